@@ -1,0 +1,195 @@
+/* cmd_gen.c: `abprune gen`, trees made by the program. */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "gen.h"
+#include "util.h"
+#include "write.h"
+
+static void gen_help(void)
+{
+    printf("Usage: abprune gen pi [-b B] [-d D] [OPTION]...\n"
+           "       abprune gen digits STRING -b B -d D [OPTION]...\n"
+           "       abprune gen random -b B -d D [--seed S] [--min X] [--max Y] [OPTION]...\n"
+           "Write a generated game tree in the .tree format.\n"
+           "\n"
+           "  pi      uniform tree whose leaves are the first B^D digits of pi, computed\n"
+           "          by a spigot (default -b 3 -d 4: the tree of the paper's figures)\n"
+           "  digits  uniform tree whose leaves are the digits of STRING, left to right\n"
+           "  random  uniform tree of random leaf values (xoshiro256** seeded by\n"
+           "          splitmix64: the same seed gives the same tree everywhere)\n"
+           "\n"
+           "  -b, --degree=B      moves per position (at least 1)\n"
+           "  -d, --height=D      depth of the leaves\n"
+           "      --seed=S        random: the seed, 0..2^64-1 (default 1)\n"
+           "      --min=X         random: smallest leaf value (default 0)\n"
+           "      --max=Y         random: largest leaf value (default 9)\n"
+           "      --irregular     random: 1..B moves per position and leaves at every\n"
+           "                      depth up to D, instead of a uniform tree\n"
+           "      --title=TEXT    the @title line to write\n"
+           "  -o, --output=FILE   write to FILE (atomically) instead of standard output\n"
+           "      --force         let -o replace an existing FILE\n"
+           "  -h, --help          show this help and exit\n"
+           "\n"
+           "Exit status: 0 success, 1 the tree cannot be made or written, 2 bad usage.\n");
+}
+
+/* Writes the tree to stdout, or atomically to a file. */
+static int emit(const struct tree *t, const char *output, bool force)
+{
+    if (!output) {
+        if (tree_write(stdout, t) != 0 || fflush(stdout) != 0) {
+            perror("abprune gen: write error");
+            return EXIT_DATA;
+        }
+        return EXIT_OK;
+    }
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (!mem || tree_write(mem, t) != 0 || fclose(mem) != 0) {
+        fprintf(stderr, "abprune gen: out of memory\n");
+        free(text);
+        return EXIT_DATA;
+    }
+    int e = file_write_atomic(output, text, len, force);
+    free(text);
+    if (e == EEXIST) {
+        fprintf(stderr, "abprune gen: %s: file exists (use --force to replace it)\n", output);
+        return EXIT_DATA;
+    }
+    if (e) {
+        fprintf(stderr, "abprune gen: %s: %s\n", output, strerror(e));
+        return EXIT_DATA;
+    }
+    return EXIT_OK;
+}
+
+int cmd_gen(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        { "degree", required_argument, NULL, 'b' },
+        { "height", required_argument, NULL, 'd' },
+        { "seed", required_argument, NULL, 'S' },
+        { "min", required_argument, NULL, 'm' },
+        { "max", required_argument, NULL, 'M' },
+        { "irregular", no_argument, NULL, 'i' },
+        { "title", required_argument, NULL, 'T' },
+        { "output", required_argument, NULL, 'o' },
+        { "force", no_argument, NULL, 'f' },
+        { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
+    };
+    unsigned long long degree = 0, height = 0, seed = 1, u;
+    bool have_degree = false, have_height = false, irregular = false, force = false;
+    bool have_seed = false, have_range = false;
+    long lo = 0, hi = 9;
+    const char *output = NULL, *title = NULL;
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":b:d:o:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'b':
+            if (!cli_parse_uint(optarg, 1, 1000000, &degree))
+                return cli_usage_error("gen", "bad degree '%s' (1..1000000)", optarg);
+            have_degree = true;
+            break;
+        case 'd':
+            if (!cli_parse_uint(optarg, 0, GEN_MAX_HEIGHT, &height))
+                return cli_usage_error("gen", "bad height '%s' (0..%u)", optarg, GEN_MAX_HEIGHT);
+            have_height = true;
+            break;
+        case 'S':
+            if (!cli_parse_uint(optarg, 0, UINT64_MAX, &u))
+                return cli_usage_error("gen", "bad seed '%s' (0..18446744073709551615)", optarg);
+            seed = u;
+            have_seed = true;
+            break;
+        case 'm':
+        case 'M':
+            if (!parse_bounded_int(optarg, AB_VALUE_LIMIT, 0, c == 'm' ? &lo : &hi))
+                return cli_usage_error("gen", "bad value '%s' (-%d..%d)", optarg,
+                                       AB_VALUE_LIMIT, AB_VALUE_LIMIT);
+            have_range = true;
+            break;
+        case 'i':
+            irregular = true;
+            break;
+        case 'T':
+            if (strchr(optarg, '\n'))
+                return cli_usage_error("gen", "the title must be one line");
+            title = optarg;
+            break;
+        case 'o':
+            output = optarg;
+            break;
+        case 'f':
+            force = true;
+            break;
+        case 'h':
+            gen_help();
+            return EXIT_OK;
+        default:
+            return cli_bad_option("gen", argv, c);
+        }
+    }
+    if (optind >= argc)
+        return cli_usage_error("gen", "missing kind of tree (pi, digits or random)");
+    const char *kind = argv[optind++];
+    const char *digits = NULL;
+    if (strcmp(kind, "digits") == 0) {
+        if (optind >= argc)
+            return cli_usage_error("gen", "digits needs a STRING of digits");
+        digits = argv[optind++];
+    }
+    if (optind != argc)
+        return cli_usage_error("gen", "too many arguments");
+    bool random = strcmp(kind, "random") == 0;
+    if (!random && (have_seed || have_range || irregular))
+        return cli_usage_error("gen", "--seed, --min, --max and --irregular apply to random only");
+    if (random && lo > hi)
+        return cli_usage_error("gen", "--min %ld is above --max %ld", lo, hi);
+
+    struct diag err;
+    struct tree *t = NULL;
+    if (strcmp(kind, "pi") == 0) {
+        t = gen_pi(have_degree ? (unsigned)degree : 3, have_height ? (unsigned)height : 4, &err);
+    } else if (digits || random) {
+        if (!have_degree || !have_height)
+            return cli_usage_error("gen", "%s needs -b DEGREE and -d HEIGHT", kind);
+        if (digits)
+            t = gen_digits(digits, (unsigned)degree, (unsigned)height, NULL, &err);
+        else if (irregular)
+            t = gen_random_irregular((unsigned)degree, (unsigned)height, seed, (int32_t)lo,
+                                     (int32_t)hi, &err);
+        else
+            t = gen_random((unsigned)degree, (unsigned)height, seed, (int32_t)lo, (int32_t)hi,
+                           &err);
+    } else {
+        return cli_usage_error("gen", "unknown kind of tree '%s' (use pi, digits or random)", kind);
+    }
+    if (!t) {
+        fprintf(stderr, "abprune gen: %s\n", err.message);
+        return EXIT_DATA;
+    }
+    if (title) {
+        char *copy = strdup(title);
+        if (!copy) {
+            tree_free(t);
+            fprintf(stderr, "abprune gen: out of memory\n");
+            return EXIT_DATA;
+        }
+        free(t->title);
+        t->title = copy;
+    }
+    int status = emit(t, output, force);
+    tree_free(t);
+    return status;
+}

@@ -1,0 +1,129 @@
+/* cmd_run.c: `abprune run`, one search reported as text or JSON. */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "format.h"
+#include "parse.h"
+#include "report.h"
+#include "trace.h"
+
+static void run_help(void)
+{
+    printf("Usage: abprune run [OPTION]... FILE\n"
+           "Search the game tree in FILE with one of Knuth & Moore's procedures and\n"
+           "report the root value, the positions visited and the cutoffs by kind.\n"
+           "FILE may be - for standard input.\n"
+           "\n"
+           "  -a, --algorithm=NAME  f (minimax: every position), f1 (branch and bound),\n"
+           "                        f2 (alpha-beta, the default)\n"
+           "      --fail-soft       F2 with m := -inf instead of m := alpha\n"
+           "  -w, --window=A,B      F2's window at the root (default -inf,inf); A < B\n"
+           "      --view=VIEW       negamax or minimax values in the text (default: the\n"
+           "                        convention the file's leaves are written in)\n"
+           "  -t, --trace           one line per step before the summary\n"
+           "  -j, --json            one JSON object (values negamax, as returned)\n"
+           "  -h, --help            show this help and exit\n"
+           "\n"
+           "Exit status: 0 success, 1 the tree does not load, 2 bad usage.\n"
+           "The output is described in abprune(1) and doc/run-output.md.\n");
+}
+
+int cmd_run(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        { "algorithm", required_argument, NULL, 'a' },
+        { "fail-soft", no_argument, NULL, 's' },
+        { "window", required_argument, NULL, 'w' },
+        { "view", required_argument, NULL, 'v' },
+        { "trace", no_argument, NULL, 't' },
+        { "json", no_argument, NULL, 'j' },
+        { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
+    };
+    enum algorithm alg = ALG_F2;
+    bool fail_soft = false, steps = false, json = false, have_window = false;
+    int view = -1;
+    int32_t alpha = -AB_INF, beta = AB_INF;
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":a:w:tjh", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'a':
+            alg = algorithm_from_option(optarg);
+            if (alg == ALG_COUNT || alg == ALG_F2_SOFT)
+                return cli_usage_error("run", "unknown algorithm '%s' (use f, f1 or f2)", optarg);
+            break;
+        case 's':
+            fail_soft = true;
+            break;
+        case 'w':
+            if (!cli_parse_window(optarg, &alpha, &beta))
+                return cli_usage_error("run", "bad window '%s': expected A,B with A < B, "
+                                       "integers or -inf/inf", optarg);
+            have_window = true;
+            break;
+        case 'v':
+            view = view_from_name(optarg);
+            if (view < 0)
+                return cli_usage_error("run", "unknown view '%s' (use negamax or minimax)", optarg);
+            break;
+        case 't':
+            steps = true;
+            break;
+        case 'j':
+            json = true;
+            break;
+        case 'h':
+            run_help();
+            return EXIT_OK;
+        default:
+            return cli_bad_option("run", argv, c);
+        }
+    }
+    if (optind + 1 != argc)
+        return cli_usage_error("run", optind == argc ? "missing tree file" : "too many arguments");
+    if (fail_soft) {
+        if (alg != ALG_F2)
+            return cli_usage_error("run", "--fail-soft applies to f2 only");
+        alg = ALG_F2_SOFT;
+    }
+    if (have_window && alg != ALG_F2 && alg != ALG_F2_SOFT)
+        return cli_usage_error("run", "--window applies to f2 only");
+
+    const char *file = argv[optind];
+    struct diag err;
+    struct tree *t = tree_load(file, &err);
+    if (!t) {
+        diag_print(stderr, &err);
+        return EXIT_DATA;
+    }
+    struct search_options o = search_defaults(alg);
+    o.alpha = alpha;
+    o.beta = beta;
+    struct trace *tr = trace_record(t, &o);
+    int status = EXIT_OK;
+    if (!tr) {
+        fprintf(stderr, "abprune run: out of memory recording the search\n");
+        status = EXIT_DATA;
+    } else {
+        struct report_request rq = { file, tr, view < 0 ? t->written : (enum value_view)view,
+                                     steps };
+        if ((json ? report_json(stdout, &rq) : report_text(stdout, &rq)) != 0) {
+            fprintf(stderr, "abprune run: out of memory writing the report\n");
+            status = EXIT_DATA;
+        }
+    }
+    trace_free(tr);
+    tree_free(t);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        perror("abprune run: write error");
+        status = EXIT_DATA;
+    }
+    return status;
+}

@@ -1,0 +1,88 @@
+/* describe.c: events in words. */
+#include "config.h"
+
+#include "describe.h"
+
+#include <stdio.h>
+
+#include "format.h"
+
+const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n)
+{
+    size_t len = n == 0 ? (size_t)snprintf(buf, cap, "root") : tree_path(t, n, buf, cap);
+    const char *label = tree_label(t, n);
+    if (label && len < cap)
+        snprintf(buf + len, cap - len, " (%s)", label);
+    return buf;
+}
+
+/* In the minimax view a Min node keeps the smallest value and cuts off when
+ * it falls to alpha; say it that way instead of negating. */
+static bool min_node(const struct tree *t, node_id n, enum value_view view)
+{
+    return view == VIEW_MINIMAX && (t->depth[n] & 1u);
+}
+
+static void describe_cutoff(char *buf, size_t cap, const struct tree *t,
+                            enum algorithm alg, const struct event *e,
+                            const struct path_frame *f, enum value_view view)
+{
+    char m[FMT_VALUE_MAX], b[FMT_VALUE_MAX], who[64];
+    uint32_t depth = t->depth[e->node];
+    const char *bound = alg == ALG_F1 ? "bound" : min_node(t, e->node, view) ? "alpha" : "beta";
+    describe_node(who, sizeof who, t, e->c);
+    int n = 0;
+    if (f)
+        n = snprintf(buf, cap, "m = %s %s %s = %s: ", fmt_value(m, f->m, depth, view),
+                     min_node(t, e->node, view) ? "<=" : ">=", bound,
+                     fmt_value(b, f->beta, depth, view));
+    if (n < 0 || (size_t)n >= cap)
+        return;
+    snprintf(buf + n, cap - (size_t)n, "%d of %d children examined, %d pruned from %s (%s)",
+             (int)e->a, (int)(e->a + e->b), (int)e->b, who,
+             cut_kind_name((enum cut_kind)e->kind));
+}
+
+const char *describe_event(char *buf, size_t cap, const struct tree *t,
+                           enum algorithm alg, const struct event *e,
+                           const struct path_frame *frame, enum value_view view)
+{
+    char v1[FMT_VALUE_MAX], v2[FMT_VALUE_MAX], w[FMT_WINDOW_MAX], who[64], text[64];
+    uint32_t depth = t->depth[e->node];
+    switch ((enum event_type)e->type) {
+    case EV_ENTER:
+    case EV_LEAF:
+        if (e->type == EV_LEAF)
+            snprintf(text, sizeof text, "f = %s", fmt_value(v1, event_c_value(e), depth, view));
+        else
+            snprintf(text, sizeof text, "m := %s", fmt_value(v1, event_c_value(e), depth, view));
+        if (alg == ALG_F)
+            snprintf(buf, cap, "%s", text);
+        else if (alg == ALG_F1)
+            snprintf(buf, cap, "bound %s; %s", fmt_value(v2, e->b, depth, view), text);
+        else
+            snprintf(buf, cap, "window %s; %s", fmt_window(w, e->a, e->b, depth, view), text);
+        break;
+    case EV_CHILD: {
+        char was[FMT_VALUE_MAX];
+        describe_node(who, sizeof who, t, e->c);
+        fmt_value(v1, e->a, depth, view);
+        fmt_value(was, e->b, depth, view);
+        if (e->kind)
+            snprintf(buf, cap, "t = %s from %s; m := %s (was %s)", v1, who, v1, was);
+        else
+            snprintf(buf, cap, "t = %s from %s; m stays %s", v1, who, was);
+        break;
+    }
+    case EV_CUTOFF:
+        describe_cutoff(buf, cap, t, alg, e, frame, view);
+        break;
+    case EV_EXIT:
+        fmt_bounded(text, sizeof text, e->a, (enum bound_kind)e->kind, depth, view);
+        snprintf(buf, cap, "returns %s", text);
+        break;
+    default:
+        snprintf(buf, cap, "?");
+    }
+    return buf;
+}

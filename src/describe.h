@@ -1,0 +1,27 @@
+/* describe.h: one step of a search in words.
+ *
+ * Used by `run --trace` (one line per step) and by the interface's status
+ * line, so both explain a step the same way. */
+#ifndef ABPRUNE_DESCRIBE_H
+#define ABPRUNE_DESCRIBE_H
+
+#include <stddef.h>
+
+#include "search.h"
+#include "trace.h"
+#include "tree.h"
+
+/* The path of n for people: "root" for the root, else "1.2.3", followed by
+ * " (Label)" when the node is labelled. */
+const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n);
+
+/* What event e of a search with algorithm alg did, in the view, e.g.
+ * "t = -3 from 1.1.1.1; m := -3 (was -inf)".  `frame` is the frame of the
+ * event's node just after the event (it gives m and beta at a cutoff); it
+ * may be NULL for other events.  Does not name the event type or the node;
+ * the caller lays those out. */
+const char *describe_event(char *buf, size_t cap, const struct tree *t,
+                           enum algorithm alg, const struct event *e,
+                           const struct path_frame *frame, enum value_view view);
+
+#endif

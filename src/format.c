@@ -1,0 +1,76 @@
+/* format.c: values, windows and bounds as text. */
+#include "config.h"
+
+#include "format.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int32_t in_view(int32_t v, uint32_t depth, enum value_view view)
+{
+    return view == VIEW_MINIMAX && (depth & 1u) ? -v : v;
+}
+
+const char *fmt_number(char *buf, int32_t v)
+{
+    if (v >= AB_INF)
+        return strcpy(buf, "+inf");
+    if (v <= -AB_INF)
+        return strcpy(buf, "-inf");
+    snprintf(buf, FMT_VALUE_MAX, "%d", (int)v);
+    return buf;
+}
+
+const char *fmt_value(char *buf, int32_t v, uint32_t depth, enum value_view view)
+{
+    if (view == VIEW_NEGAMAX && (depth & 1u) && v == 0)
+        return strcpy(buf, "-0");
+    return fmt_number(buf, in_view(v, depth, view));
+}
+
+const char *fmt_window(char *buf, int32_t alpha, int32_t beta, uint32_t depth,
+                       enum value_view view)
+{
+    char a[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
+    if (view == VIEW_MINIMAX && (depth & 1u)) {
+        int32_t lo = -beta, hi = -alpha;
+        alpha = lo;
+        beta = hi;
+    }
+    snprintf(buf, FMT_WINDOW_MAX, "(%s, %s)", fmt_number(a, alpha), fmt_number(b, beta));
+    return buf;
+}
+
+enum bound_kind view_bound(enum bound_kind k, uint32_t depth, enum value_view view)
+{
+    if (view == VIEW_MINIMAX && (depth & 1u) && k != BOUND_EXACT)
+        return k == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
+    return k;
+}
+
+const char *fmt_bounded(char *buf, size_t cap, int32_t v, enum bound_kind k,
+                        uint32_t depth, enum value_view view)
+{
+    char s[FMT_VALUE_MAX];
+    enum bound_kind vk = view_bound(k, depth, view);
+    fmt_value(s, v, depth, view);
+    if (vk == BOUND_EXACT)
+        snprintf(buf, cap, "%s", s);
+    else
+        snprintf(buf, cap, "%s (%s bound)", s, bound_kind_name(vk));
+    return buf;
+}
+
+int view_from_name(const char *name)
+{
+    if (strcmp(name, "negamax") == 0)
+        return VIEW_NEGAMAX;
+    if (strcmp(name, "minimax") == 0)
+        return VIEW_MINIMAX;
+    return -1;
+}
+
+const char *view_name(enum value_view v)
+{
+    return v == VIEW_MINIMAX ? "minimax" : "negamax";
+}

@@ -1,0 +1,42 @@
+/* format.h: how values, windows and bounds are written, in either view.
+ *
+ * Negamax view: values as the procedures return them; at odd depths a zero
+ * is written "-0", as in the paper's figures, so that every odd level
+ * carries its minus sign.  Minimax view: values from Max's point of view;
+ * at odd depths (Min to move) a window (alpha, beta) becomes (-beta, -alpha)
+ * and a lower bound becomes an upper one. */
+#ifndef ABPRUNE_FORMAT_H
+#define ABPRUNE_FORMAT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "search.h"
+#include "tree.h"
+
+/* Large enough for any formatted value or window. */
+#define FMT_VALUE_MAX 16
+#define FMT_WINDOW_MAX 40
+
+/* A value at a depth in the view: "3", "-0", "+inf", "-inf". */
+const char *fmt_value(char *buf, int32_t v, uint32_t depth, enum value_view view);
+
+/* A plain number or infinity, no view applied (for JSON-free text). */
+const char *fmt_number(char *buf, int32_t v);
+
+/* The window a node at depth sees, in the view: "(-inf, 2)". */
+const char *fmt_window(char *buf, int32_t alpha, int32_t beta, uint32_t depth,
+                       enum value_view view);
+
+/* The bound kind in the view (lower and upper swap at Min nodes). */
+enum bound_kind view_bound(enum bound_kind k, uint32_t depth, enum value_view view);
+
+/* A value with its bound in the view, in words: "3 (lower bound)". */
+const char *fmt_bounded(char *buf, size_t cap, int32_t v, enum bound_kind k,
+                        uint32_t depth, enum value_view view);
+
+/* Parses "negamax" / "minimax"; returns -1 when neither. */
+int view_from_name(const char *name);
+const char *view_name(enum value_view v);
+
+#endif

@@ -1,0 +1,224 @@
+/* gen.c: generated trees (pi digits, any digit string, random). */
+#include "config.h"
+
+#include "gen.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pi.h"
+#include "rng.h"
+
+uint64_t gen_uniform_leaves(unsigned b, unsigned d)
+{
+    uint64_t n = 1;
+    for (unsigned i = 0; i < d; i++) {
+        n *= b;
+        if (n > GEN_MAX_LEAVES)
+            return 0;
+    }
+    return n;
+}
+
+/* Produces the value of the next leaf, left to right. */
+typedef int32_t (*leaf_source)(void *ctx);
+
+/* Builds a uniform tree in preorder with a stack of "children left"
+ * counters, one per open level. */
+static struct tree *build_uniform(unsigned b, unsigned d, leaf_source next, void *ctx,
+                                  enum value_view written, const char *title,
+                                  struct diag *err)
+{
+    struct tree_builder *tb = builder_new();
+    unsigned *left = calloc((size_t)d + 1, sizeof *left);
+    char *title_copy = title ? strdup(title) : NULL;
+    bool ok = tb && left && (!title || title_copy);
+    if (ok && d == 0) {
+        ok = builder_leaf(tb, next(ctx));
+    } else if (ok) {
+        size_t level = 0;
+        ok = builder_open(tb);
+        left[0] = b;
+        while (ok) {
+            if (left[level] == 0) {
+                builder_close(tb);
+                if (level == 0)
+                    break;
+                level--;
+                continue;
+            }
+            left[level]--;
+            if (level + 1 == d) {
+                ok = builder_leaf(tb, next(ctx));
+            } else {
+                ok = builder_open(tb);
+                left[++level] = b;
+            }
+        }
+    }
+    free(left);
+    if (!ok) {
+        builder_free(tb);
+        free(title_copy);
+        diag_set(err, "gen", 0, 0, "out of memory building a tree of degree %u and height %u",
+                 b, d);
+        return NULL;
+    }
+    return builder_finish(tb, written, title_copy);
+}
+
+static bool check_shape(unsigned b, unsigned d, struct diag *err)
+{
+    if (b < 1) {
+        diag_set(err, "gen", 0, 0, "the degree must be at least 1");
+        return false;
+    }
+    if (d > GEN_MAX_HEIGHT) {
+        diag_set(err, "gen", 0, 0, "the height must be at most %u", GEN_MAX_HEIGHT);
+        return false;
+    }
+    if (gen_uniform_leaves(b, d) == 0) {
+        diag_set(err, "gen", 0, 0, "%u^%u leaves is more than the limit of %u", b, d,
+                 GEN_MAX_LEAVES);
+        return false;
+    }
+    return true;
+}
+
+static int32_t next_digit(void *ctx)
+{
+    const char **p = ctx;
+    return *(*p)++ - '0';
+}
+
+struct tree *gen_digits(const char *digits, unsigned b, unsigned d, const char *title,
+                        struct diag *err)
+{
+    if (!check_shape(b, d, err))
+        return NULL;
+    uint64_t need = gen_uniform_leaves(b, d);
+    size_t have = strlen(digits);
+    for (size_t i = 0; i < have; i++)
+        if (digits[i] < '0' || digits[i] > '9') {
+            diag_set(err, "gen", 0, 0, "'%c' at position %zu is not a decimal digit",
+                     digits[i], i + 1);
+            return NULL;
+        }
+    if (have < need) {
+        diag_set(err, "gen", 0, 0, "%u^%u = %llu leaves need %llu digits, but %zu were given",
+                 b, d, (unsigned long long)need, (unsigned long long)need, have);
+        return NULL;
+    }
+    const char *p = digits;
+    return build_uniform(b, d, next_digit, &p, VIEW_NEGAMAX, title, err);
+}
+
+struct tree *gen_pi(unsigned b, unsigned d, struct diag *err)
+{
+    if (!check_shape(b, d, err))
+        return NULL;
+    uint64_t need = gen_uniform_leaves(b, d);
+    if (need > PI_DIGITS_MAX) {
+        diag_set(err, "gen", 0, 0, "%u^%u = %llu leaves need more than the %d digits of pi the spigot computes",
+                 b, d, (unsigned long long)need, PI_DIGITS_MAX);
+        return NULL;
+    }
+    char *digits = malloc((size_t)need + 1);
+    if (!digits || pi_digits((size_t)need, digits) != 0) {
+        free(digits);
+        diag_set(err, "gen", 0, 0, "out of memory computing digits of pi");
+        return NULL;
+    }
+    char title[128];
+    if (b == 3 && d == 4)
+        snprintf(title, sizeof title,
+                 "Knuth & Moore (1975), Figures 1-3: the first 81 digits of pi");
+    else
+        snprintf(title, sizeof title, "The first %llu digits of pi, degree %u, height %u",
+                 (unsigned long long)need, b, d);
+    struct tree *t = gen_digits(digits, b, d, title, err);
+    free(digits);
+    return t;
+}
+
+struct random_source {
+    struct rng rng;
+    int32_t lo, hi;
+};
+
+static int32_t next_random(void *ctx)
+{
+    struct random_source *r = ctx;
+    return (int32_t)rng_range(&r->rng, r->lo, r->hi);
+}
+
+static bool check_range(int32_t lo, int32_t hi, struct diag *err)
+{
+    if (lo > hi || lo < -AB_VALUE_LIMIT || hi > AB_VALUE_LIMIT) {
+        diag_set(err, "gen", 0, 0, "the value range [%d, %d] is empty or outside [-%d, %d]",
+                 (int)lo, (int)hi, AB_VALUE_LIMIT, AB_VALUE_LIMIT);
+        return false;
+    }
+    return true;
+}
+
+struct tree *gen_random(unsigned b, unsigned d, uint64_t seed, int32_t lo, int32_t hi,
+                        struct diag *err)
+{
+    if (!check_shape(b, d, err) || !check_range(lo, hi, err))
+        return NULL;
+    struct random_source src = { .lo = lo, .hi = hi };
+    rng_seed(&src.rng, seed);
+    char title[128];
+    snprintf(title, sizeof title, "Random tree: degree %u, height %u, seed %llu, values %d..%d",
+             b, d, (unsigned long long)seed, (int)lo, (int)hi);
+    return build_uniform(b, d, next_random, &src, VIEW_MINIMAX, title, err);
+}
+
+struct tree *gen_random_irregular(unsigned b, unsigned d, uint64_t seed, int32_t lo,
+                                  int32_t hi, struct diag *err)
+{
+    if (!check_shape(b, d, err) || !check_range(lo, hi, err))
+        return NULL;
+    struct rng rng;
+    rng_seed(&rng, seed);
+    struct tree_builder *tb = builder_new();
+    unsigned *left = calloc((size_t)d + 1, sizeof *left);
+    bool ok = tb && left;
+    if (ok && d == 0) {
+        ok = builder_leaf(tb, (int32_t)rng_range(&rng, lo, hi));
+    } else if (ok) {
+        size_t level = 0;
+        ok = builder_open(tb);
+        left[0] = b >= 2 ? (unsigned)rng_range(&rng, 2, b) : 1;
+        while (ok) {
+            if (left[level] == 0) {
+                builder_close(tb);
+                if (level == 0)
+                    break;
+                level--;
+                continue;
+            }
+            left[level]--;
+            /* children of a node at depth `level` are at depth level + 1 */
+            if (level + 1 == d || rng_range(&rng, 0, 3) == 0) {
+                ok = builder_leaf(tb, (int32_t)rng_range(&rng, lo, hi));
+            } else {
+                ok = builder_open(tb);
+                left[++level] = (unsigned)rng_range(&rng, 1, b);
+            }
+        }
+    }
+    free(left);
+    if (!ok) {
+        builder_free(tb);
+        diag_set(err, "gen", 0, 0, "out of memory building a random tree");
+        return NULL;
+    }
+    char title[128];
+    snprintf(title, sizeof title,
+             "Irregular random tree: degree up to %u, height up to %u, seed %llu, values %d..%d",
+             b, d, (unsigned long long)seed, (int)lo, (int)hi);
+    return builder_finish(tb, VIEW_MINIMAX, strdup(title));
+}

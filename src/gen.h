@@ -1,0 +1,39 @@
+/* gen.h: trees made by the program rather than read from a file. */
+#ifndef ABPRUNE_GEN_H
+#define ABPRUNE_GEN_H
+
+#include <stdint.h>
+
+#include "diag.h"
+#include "tree.h"
+
+/* The largest number of leaves a generated tree may have. */
+#define GEN_MAX_LEAVES 100000000u
+/* The largest height (a path of degree 1 can be this long). */
+#define GEN_MAX_HEIGHT 10000000u
+
+/* Number of leaves of a uniform tree, b^d, or 0 when it exceeds
+ * GEN_MAX_LEAVES. */
+uint64_t gen_uniform_leaves(unsigned b, unsigned d);
+
+/* A uniform tree of degree b and height d whose leaves, left to right, are
+ * the digits of `digits` (at least b^d of them), written in the negamax
+ * convention as in the paper.  NULL with *err on bad arguments. */
+struct tree *gen_digits(const char *digits, unsigned b, unsigned d, const char *title,
+                        struct diag *err);
+
+/* The paper's tree generalised: leaves are the first b^d digits of pi. */
+struct tree *gen_pi(unsigned b, unsigned d, struct diag *err);
+
+/* A uniform tree with leaves drawn uniformly from [lo, hi] by the rng
+ * seeded with `seed`, in preorder; values from Max's point of view. */
+struct tree *gen_random(unsigned b, unsigned d, uint64_t seed, int32_t lo, int32_t hi,
+                        struct diag *err);
+
+/* An irregular random tree: every position above depth d has between 1 and
+ * b moves (the root at least 2 when b >= 2) or, below the root, is terminal
+ * with probability 1/4; leaves therefore sit at many depths. */
+struct tree *gen_random_irregular(unsigned b, unsigned d, uint64_t seed, int32_t lo,
+                                  int32_t hi, struct diag *err);
+
+#endif

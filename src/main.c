@@ -1,0 +1,63 @@
+/* main.c: the command line: global options and the subcommand table. */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+struct command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+};
+
+/* One table drives dispatch and the list in --help. */
+static const struct command commands[] = {
+    { "run", cmd_run, "search a tree and report values, visits and cutoffs" },
+    { "gen", cmd_gen, "write a generated tree (pi digits, a digit string, random)" },
+};
+
+static void main_help(void)
+{
+    printf("Usage: abprune COMMAND [OPTION]... [ARG]...\n"
+           "Step through the game-tree searches of Knuth & Moore's \"An Analysis of\n"
+           "Alpha-Beta Pruning\" (1975): minimax F, branch and bound F1, alpha-beta F2.\n"
+           "\n"
+           "Commands:\n");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        printf("  %-8s %s\n", commands[i].name, commands[i].summary);
+    printf("\n"
+           "  -h, --help     show this help and exit\n"
+           "  -V, --version  show the version and exit\n"
+           "\n"
+           "'abprune COMMAND --help' describes each command.  Example:\n"
+           "  abprune run -a f1 %s/trees/knuth-moore-fig1.tree\n"
+           "\n"
+           "Exit status: 0 success, 1 bad data, 2 bad usage.\n", PKGDATADIR);
+}
+
+int main(int argc, char **argv)
+{
+    setlocale(LC_ALL, "");
+    if (argc < 2)
+        return cli_usage_error(NULL, "missing command");
+    const char *first = argv[1];
+    if (strcmp(first, "--help") == 0 || strcmp(first, "-h") == 0) {
+        main_help();
+        return EXIT_OK;
+    }
+    if (strcmp(first, "--version") == 0 || strcmp(first, "-V") == 0) {
+        printf("abprune %s\n"
+               "Algorithms from D. E. Knuth and R. W. Moore, \"An Analysis of Alpha-Beta\n"
+               "Pruning\", Artificial Intelligence 6 (1975) 293-326.\n", PACKAGE_VERSION);
+        return EXIT_OK;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(first, commands[i].name) == 0)
+            return commands[i].run(argc - 1, argv + 1);
+    if (first[0] == '-')
+        return cli_usage_error(NULL, "unrecognised option '%s'", first);
+    return cli_usage_error(NULL, "unknown command '%s'", first);
+}

@@ -1,0 +1,631 @@
+/* parse.c: the .tree parser.
+ *
+ * One pass over the text with an explicit stack of open brackets; nodes go
+ * straight into a tree_builder in preorder.  Every error stops the parse and
+ * names the line and column (counted in characters, from 1). */
+#include "config.h"
+
+#include "parse.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <limits.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+struct open_bracket {
+    char close;             /* ')' or ']' */
+    unsigned line, col;     /* where it was opened */
+};
+
+struct label_pos {
+    unsigned line, col;
+};
+
+struct parser {
+    const char *s, *end;
+    const char *name;
+    unsigned line, col;
+    struct diag *err;
+    bool failed;
+    struct tree_builder *b;
+    struct open_bracket *stack;
+    size_t depth, cap;
+    struct label_pos *lpos; /* position of each label, same order as tree's */
+    size_t nlpos, caplpos;
+    char *title;
+    bool have_title, have_values;
+    enum value_view written;
+};
+
+static void fail(struct parser *p, unsigned line, unsigned col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void fail(struct parser *p, unsigned line, unsigned col, const char *fmt, ...)
+{
+    char msg[400];
+    va_list ap;
+    if (p->failed)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    diag_set(p->err, p->name, line, col, "%s", msg);
+    p->failed = true;
+}
+
+static void out_of_memory(struct parser *p)
+{
+    fail(p, p->line, p->col, "out of memory (or more than %lu nodes)",
+         (unsigned long)AB_MAX_NODES);
+}
+
+/* ASCII classes, independent of the locale. */
+static bool is_digit(int c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static bool is_alpha(int c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static bool is_print(int c)
+{
+    return c >= 0x20 && c < 0x7F;
+}
+
+static int peek(const struct parser *p)
+{
+    return p->s < p->end ? (unsigned char)*p->s : EOF;
+}
+
+/* Moves past one byte, keeping line and column (columns count characters:
+ * UTF-8 continuation bytes do not advance them). */
+static void advance(struct parser *p)
+{
+    unsigned char c = (unsigned char)*p->s++;
+    if (c == '\n') {
+        p->line++;
+        p->col = 1;
+    } else if ((c & 0xC0) != 0x80) {
+        p->col++;
+    }
+}
+
+/* Describes the character at the cursor for an error message. */
+static const char *describe_here(const struct parser *p, char *buf, size_t cap)
+{
+    int c = peek(p);
+    if (c == EOF)
+        snprintf(buf, cap, "end of input");
+    else if (c == '\n')
+        snprintf(buf, cap, "end of line");
+    else if (is_print(c))
+        snprintf(buf, cap, "'%c'", c);
+    else
+        snprintf(buf, cap, "byte 0x%02X", (unsigned)c);
+    return buf;
+}
+
+static void skip_space(struct parser *p)
+{
+    for (;;) {
+        int c = peek(p);
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v') {
+            advance(p);
+        } else if (c == '#') {
+            while (peek(p) != EOF && peek(p) != '\n')
+                advance(p);
+        } else {
+            return;
+        }
+    }
+}
+
+static bool is_ident_start(int c)
+{
+    return is_alpha(c) || c == '_';
+}
+
+static bool is_ident_char(int c)
+{
+    return is_alpha(c) || is_digit(c) || c == '_' || c == '-' || c == '.';
+}
+
+/* Reads an identifier at the cursor into a new string. */
+static char *read_ident(struct parser *p)
+{
+    const char *start = p->s;
+    while (is_ident_char(peek(p)))
+        advance(p);
+    char *s = strndup(start, (size_t)(p->s - start));
+    if (!s)
+        out_of_memory(p);
+    return s;
+}
+
+/* Reads an optionally signed decimal integer within the leaf value range. */
+static bool read_int(struct parser *p, const char *what, int32_t *out)
+{
+    unsigned line = p->line, col = p->col;
+    bool neg = false;
+    if (peek(p) == '-' || peek(p) == '+') {
+        neg = peek(p) == '-';
+        advance(p);
+    }
+    if (!is_digit(peek(p))) {
+        char d[32];
+        fail(p, p->line, p->col, "expected digits of %s, found %s", what,
+             describe_here(p, d, sizeof d));
+        return false;
+    }
+    const char *digits = p->s;
+    long long v = 0;
+    bool big = false;
+    while (is_digit(peek(p))) {
+        if (v <= AB_VALUE_LIMIT)
+            v = v * 10 + (peek(p) - '0');
+        else
+            big = true;
+        advance(p);
+    }
+    if (peek(p) == '.' || peek(p) == 'e' || peek(p) == 'E') {
+        fail(p, line, col, "%s must be an integer", what);
+        return false;
+    }
+    if (big || v > AB_VALUE_LIMIT) {
+        int shown = (int)(p->s - digits) > 24 ? 24 : (int)(p->s - digits);
+        fail(p, line, col, "%s %s%.*s%s is out of range [-%d, %d]", what,
+             neg ? "-" : "", shown, digits, shown < (int)(p->s - digits) ? "..." : "",
+             AB_VALUE_LIMIT, AB_VALUE_LIMIT);
+        return false;
+    }
+    *out = (int32_t)(neg ? -v : v);
+    return true;
+}
+
+/* @title TEXT and @values minimax|negamax, one per line, before the tree. */
+static void parse_directive(struct parser *p)
+{
+    unsigned line = p->line, col = p->col;
+    advance(p); /* '@' */
+    if (!is_ident_start(peek(p))) {
+        fail(p, p->line, p->col, "expected a directive name after '@'");
+        return;
+    }
+    char *name = read_ident(p);
+    if (!name)
+        return;
+    while (peek(p) == ' ' || peek(p) == '\t')
+        advance(p);
+    const char *arg = p->s;
+    unsigned arg_line = p->line, arg_col = p->col;
+    while (peek(p) != EOF && peek(p) != '\n')
+        advance(p);
+    size_t len = (size_t)(p->s - arg);
+    while (len > 0 && (arg[len - 1] == ' ' || arg[len - 1] == '\t' || arg[len - 1] == '\r'))
+        len--;
+    if (strcmp(name, "title") == 0) {
+        if (p->have_title)
+            fail(p, line, col, "@title given twice");
+        else if (!(p->title = strndup(arg, len)))
+            out_of_memory(p);
+        p->have_title = true;
+    } else if (strcmp(name, "values") == 0) {
+        if (p->have_values)
+            fail(p, line, col, "@values given twice");
+        else if (len == 7 && strncmp(arg, "minimax", 7) == 0)
+            p->written = VIEW_MINIMAX;
+        else if (len == 7 && strncmp(arg, "negamax", 7) == 0)
+            p->written = VIEW_NEGAMAX;
+        else
+            fail(p, arg_line, arg_col, "expected 'minimax' or 'negamax' after @values");
+        p->have_values = true;
+    } else {
+        fail(p, line, col, "unknown directive '@%s' (known: @title, @values)", name);
+    }
+    free(name);
+}
+
+static bool note_key_is(const char *key, size_t len, const char *name)
+{
+    return strlen(name) == len && strncmp(key, name, len) == 0;
+}
+
+/* {key=value ...} after node n. */
+static void parse_annotations(struct parser *p, node_id n)
+{
+    struct annotation a = { .node = n, .p = 1.0 };
+    unsigned open_line = p->line, open_col = p->col;
+    advance(p); /* '{' */
+    for (;;) {
+        skip_space(p);
+        if (peek(p) == '}') {
+            advance(p);
+            break;
+        }
+        if (peek(p) == ',') {
+            advance(p);
+            continue;
+        }
+        if (peek(p) == EOF) {
+            fail(p, open_line, open_col, "unclosed '{': expected '}'");
+            return;
+        }
+        unsigned line = p->line, col = p->col;
+        if (!is_ident_start(peek(p))) {
+            char d[32];
+            fail(p, line, col, "expected an annotation key or '}', found %s",
+                 describe_here(p, d, sizeof d));
+            return;
+        }
+        const char *key = p->s;
+        while (is_ident_char(peek(p)) && peek(p) != '.')
+            advance(p);
+        size_t klen = (size_t)(p->s - key);
+        unsigned bit;
+        if (note_key_is(key, klen, "eval"))
+            bit = ANN_EVAL;
+        else if (note_key_is(key, klen, "hi"))
+            bit = ANN_HI;
+        else if (note_key_is(key, klen, "lo"))
+            bit = ANN_LO;
+        else if (note_key_is(key, klen, "p"))
+            bit = ANN_P;
+        else if (note_key_is(key, klen, "capture"))
+            bit = ANN_CAPTURE;
+        else if (note_key_is(key, klen, "check"))
+            bit = ANN_CHECK;
+        else {
+            fail(p, line, col,
+                 "unknown annotation '%.*s' (known: eval, hi, lo, p, capture, check)",
+                 (int)klen, key);
+            return;
+        }
+        if (a.has & bit) {
+            fail(p, line, col, "annotation '%.*s' given twice", (int)klen, key);
+            return;
+        }
+        a.has |= bit;
+        if (bit == ANN_CAPTURE || bit == ANN_CHECK) {
+            if (peek(p) == '=') {
+                fail(p, p->line, p->col, "'%.*s' is a flag and takes no value",
+                     (int)klen, key);
+                return;
+            }
+            continue;
+        }
+        if (peek(p) != '=') {
+            fail(p, p->line, p->col, "expected '=' and a value after '%.*s'",
+                 (int)klen, key);
+            return;
+        }
+        advance(p);
+        if (bit == ANN_P) {
+            unsigned vline = p->line, vcol = p->col;
+            const char *start = p->s;
+            while (is_digit(peek(p)) || (peek(p) > 0 && strchr(".eE+-", peek(p))))
+                advance(p);
+            char num[64];
+            size_t nlen = (size_t)(p->s - start);
+            char *endp = NULL;
+            double v = NAN;
+            if (nlen > 0 && nlen < sizeof num) {
+                memcpy(num, start, nlen);
+                num[nlen] = '\0';
+                errno = 0;
+                v = strtod(num, &endp);
+            }
+            if (nlen == 0 || nlen >= sizeof num || *endp != '\0' || errno != 0 ||
+                !(v > 0.0 && v <= 1.0)) {
+                fail(p, vline, vcol, "plausibility p must be a number in (0, 1]");
+                return;
+            }
+            a.p = v;
+        } else {
+            int32_t v;
+            if (!read_int(p, key[0] == 'e' ? "eval" : key[0] == 'h' ? "hi" : "lo", &v))
+                return;
+            if (bit == ANN_EVAL)
+                a.eval = v;
+            else if (bit == ANN_HI)
+                a.hi = v;
+            else
+                a.lo = v;
+        }
+    }
+    if ((a.has & (ANN_HI | ANN_LO)) == (ANN_HI | ANN_LO) && a.lo > a.hi) {
+        fail(p, open_line, open_col, "pessimistic lo=%d is above optimistic hi=%d",
+             (int)a.lo, (int)a.hi);
+        return;
+    }
+    if (a.has && !builder_annotate(p->b, &a))
+        out_of_memory(p);
+}
+
+static bool push_bracket(struct parser *p, char close)
+{
+    if (p->depth == p->cap) {
+        size_t ncap = p->cap ? p->cap * 2 : 64;
+        struct open_bracket *s = realloc(p->stack, ncap * sizeof *s);
+        if (!s) {
+            out_of_memory(p);
+            return false;
+        }
+        p->stack = s;
+        p->cap = ncap;
+    }
+    p->stack[p->depth++] = (struct open_bracket){ close, p->line, p->col };
+    return true;
+}
+
+static bool add_label(struct parser *p, char *name, unsigned line, unsigned col)
+{
+    if (p->nlpos == p->caplpos) {
+        size_t ncap = p->caplpos ? p->caplpos * 2 : 16;
+        struct label_pos *l = realloc(p->lpos, ncap * sizeof *l);
+        if (!l) {
+            free(name);
+            out_of_memory(p);
+            return false;
+        }
+        p->lpos = l;
+        p->caplpos = ncap;
+    }
+    /* The label belongs to the node about to be added. */
+    if (!builder_label(p->b, builder_next(p->b), name)) {
+        free(name);
+        out_of_memory(p);
+        return false;
+    }
+    p->lpos[p->nlpos++] = (struct label_pos){ line, col };
+    return true;
+}
+
+/* Reads one node's head: an optional label, then a leaf value or an opening
+ * bracket.  Returns true when a node was started or completed. */
+static bool parse_node_start(struct parser *p, bool *completed)
+{
+    unsigned line = p->line, col = p->col;
+    if (is_ident_start(peek(p))) {
+        char *name = read_ident(p);
+        if (!name)
+            return false;
+        skip_space(p);
+        if (peek(p) != ':') {
+            fail(p, line, col, "expected ':' after label '%s' (labels are written 'Name:' before a node)",
+                 name);
+            free(name);
+            return false;
+        }
+        advance(p);
+        if (!add_label(p, name, line, col))
+            return false;
+        skip_space(p);
+    }
+    int c = peek(p);
+    if (c == '(' || c == '[') {
+        if (!push_bracket(p, c == '(' ? ')' : ']'))
+            return false;
+        advance(p);
+        if (!builder_open(p->b)) {
+            out_of_memory(p);
+            return false;
+        }
+        *completed = false;
+        return true;
+    }
+    if (c == '-' || c == '+' || is_digit(c)) {
+        int32_t v;
+        if (!read_int(p, "leaf value", &v))
+            return false;
+        if (!builder_leaf(p->b, v)) {
+            out_of_memory(p);
+            return false;
+        }
+        *completed = true;
+        return true;
+    }
+    char d[32];
+    fail(p, p->line, p->col, "expected a node (an integer, '(' or '['), found %s",
+         describe_here(p, d, sizeof d));
+    return false;
+}
+
+struct named {
+    const char *name;
+    size_t index;           /* into tree->labels and parser->lpos */
+};
+
+static int compare_named(const void *a, const void *b)
+{
+    const struct named *x = a, *y = b;
+    int c = strcmp(x->name, y->name);
+    return c ? c : (x->index > y->index) - (x->index < y->index);
+}
+
+/* Rejects a label used twice, naming its second use in the file. */
+static void check_labels(struct parser *p, const struct tree *t)
+{
+    if (t->nlabels < 2)
+        return;
+    struct named *order = malloc(t->nlabels * sizeof *order);
+    if (!order) {
+        out_of_memory(p);
+        return;
+    }
+    for (size_t i = 0; i < t->nlabels; i++)
+        order[i] = (struct named){ t->labels[i].name, i };
+    qsort(order, t->nlabels, sizeof *order, compare_named);
+    size_t later = SIZE_MAX, first = 0;
+    for (size_t i = 1; i < t->nlabels; i++) {
+        if (strcmp(order[i].name, order[i - 1].name) == 0 && order[i].index < later) {
+            later = order[i].index;
+            first = order[i - 1].index;
+        }
+    }
+    if (later != SIZE_MAX)
+        fail(p, p->lpos[later].line, p->lpos[later].col,
+             "duplicate label '%s' (first used at %u:%u)", t->labels[later].name,
+             p->lpos[first].line, p->lpos[first].col);
+    free(order);
+}
+
+/* The main loop: alternates between "expect a node" and "after a node". */
+static void parse_body(struct parser *p)
+{
+    bool expect_node = true;    /* a node must come next */
+    bool after_comma = false;
+    bool just_opened = false;
+    for (;;) {
+        if (p->failed)
+            return;
+        skip_space(p);
+        int c = peek(p);
+        if (expect_node) {
+            if ((c == ')' || c == ']') && just_opened) {
+                fail(p, p->line, p->col,
+                     "empty node: an interior node needs at least one child");
+                return;
+            }
+            if ((c == ')' || c == ']' || c == ',' || c == EOF) && after_comma) {
+                char d[32];
+                fail(p, p->line, p->col, "expected a node after ',', found %s",
+                     describe_here(p, d, sizeof d));
+                return;
+            }
+            if (c == EOF && p->depth == 0 && builder_last(p->b) == AB_NO_NODE) {
+                fail(p, p->line, p->col, "empty input: expected a tree (an integer, '(' or '[')");
+                return;
+            }
+            if (c == EOF) {
+                struct open_bracket *o = &p->stack[p->depth - 1];
+                fail(p, o->line, o->col, "unclosed '%c': expected '%c' before end of input",
+                     o->close == ')' ? '(' : '[', o->close);
+                return;
+            }
+            bool completed = false;
+            if (!parse_node_start(p, &completed))
+                return;
+            after_comma = false;
+            just_opened = !completed;
+            expect_node = !completed;
+            if (completed) {
+                skip_space(p);
+                if (peek(p) == '{')
+                    parse_annotations(p, builder_last(p->b));
+                if (p->depth == 0)
+                    return;
+            }
+            continue;
+        }
+        /* after a node: a separator, a closing bracket or the next node */
+        if (c == ',') {
+            advance(p);
+            expect_node = true;
+            after_comma = true;
+            continue;
+        }
+        if (c == ')' || c == ']') {
+            struct open_bracket *o = &p->stack[p->depth - 1];
+            if (c != o->close) {
+                fail(p, p->line, p->col, "expected '%c' to close the '%c' at %u:%u, found '%c'",
+                     o->close, o->close == ')' ? '(' : '[', o->line, o->col, c);
+                return;
+            }
+            advance(p);
+            p->depth--;
+            node_id closed = builder_close(p->b);
+            skip_space(p);
+            if (peek(p) == '{')
+                parse_annotations(p, closed);
+            if (p->depth == 0)
+                return;
+            continue;
+        }
+        if (c == EOF) {
+            struct open_bracket *o = &p->stack[p->depth - 1];
+            fail(p, o->line, o->col, "unclosed '%c': expected '%c' before end of input",
+                 o->close == ')' ? '(' : '[', o->close);
+            return;
+        }
+        if (!(c == '(' || c == '[' || c == '-' || c == '+' || is_digit(c) ||
+              is_ident_start(c))) {
+            char d[32];
+            fail(p, p->line, p->col, "expected ',', '%c' or another node, found %s",
+                 p->stack[p->depth - 1].close, describe_here(p, d, sizeof d));
+            return;
+        }
+        expect_node = true;
+    }
+}
+
+struct tree *tree_parse(const char *text, size_t len, const char *name,
+                        struct diag *err)
+{
+    struct parser p = { .s = text, .end = text + len, .name = name, .line = 1,
+                        .col = 1, .err = err, .written = VIEW_MINIMAX };
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+        p.s += 3; /* a UTF-8 byte order mark */
+    p.b = builder_new();
+    if (!p.b) {
+        out_of_memory(&p);
+        return NULL;
+    }
+    /* directives, each on its own line, before the tree */
+    for (;;) {
+        skip_space(&p);
+        if (peek(&p) != '@' || p.failed)
+            break;
+        if (p.col != 1) {
+            fail(&p, p.line, p.col, "a directive must start its line");
+            break;
+        }
+        parse_directive(&p);
+    }
+    if (!p.failed)
+        parse_body(&p);
+    if (!p.failed) {
+        skip_space(&p);
+        if (peek(&p) == '@')
+            fail(&p, p.line, p.col, "directives must come before the tree");
+        else if (peek(&p) != EOF) {
+            char d[32];
+            fail(&p, p.line, p.col, "unexpected %s after the end of the tree",
+                 describe_here(&p, d, sizeof d));
+        }
+    }
+    struct tree *t = NULL;
+    if (!p.failed) {
+        t = builder_finish(p.b, p.written, p.title);
+        p.title = NULL;
+        check_labels(&p, t);
+        if (p.failed) {
+            tree_free(t);
+            t = NULL;
+        }
+    } else {
+        builder_free(p.b);
+    }
+    free(p.title);
+    free(p.stack);
+    free(p.lpos);
+    return t;
+}
+
+struct tree *tree_load(const char *path, struct diag *err)
+{
+    size_t len;
+    char *text = file_read(path, &len, err);
+    if (!text)
+        return NULL;
+    struct tree *t = tree_parse(text, len, path, err);
+    free(text);
+    return t;
+}

@@ -1,0 +1,225 @@
+/* search.c: F, F1 and F2 as one loop over an explicit stack.
+ *
+ * The four procedures differ only in three places, so they share the loop:
+ *   - the initial m: alpha for F2 as printed, -inf for the others;
+ *   - the window a child is called with: F (-inf, +inf); F1 (-inf, -m);
+ *     F2 (-beta, -max(m, alpha)), which is (-beta, -m) when m starts at alpha;
+ *   - the bound a result is judged against (beta; +inf for F).
+ * A frame is the paper's a[l-2], a[l-1], a[l] plus the position r[l+1]. */
+#include "config.h"
+
+#include "search.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <strings.h>
+
+static const struct algorithm_info infos[ALG_COUNT] = {
+    [ALG_F] = { "f", "F", "minimax, every position" },
+    [ALG_F1] = { "f1", "F1", "branch and bound, one bound" },
+    [ALG_F2] = { "f2", "F2", "alpha-beta (fail-hard, as printed)" },
+    [ALG_F2_SOFT] = { "f2-soft", "F2", "alpha-beta (fail-soft)" },
+};
+
+const struct algorithm_info *algorithm_info(enum algorithm a)
+{
+    return &infos[a];
+}
+
+enum algorithm algorithm_from_option(const char *option)
+{
+    for (int a = 0; a < ALG_COUNT; a++)
+        if (strcasecmp(infos[a].option, option) == 0)
+            return (enum algorithm)a;
+    return ALG_COUNT;
+}
+
+const char *bound_kind_name(enum bound_kind k)
+{
+    static const char *const names[] = { "exact", "lower", "upper" };
+    return names[k];
+}
+
+const char *cut_kind_name(enum cut_kind k)
+{
+    static const char *const names[] = { "shallow", "deep", "window" };
+    return names[k];
+}
+
+const char *event_type_name(enum event_type t)
+{
+    static const char *const names[] = { "enter", "leaf", "child", "cutoff", "exit" };
+    return names[t];
+}
+
+struct search_options search_defaults(enum algorithm alg)
+{
+    return (struct search_options){ .alg = alg, .alpha = -AB_INF, .beta = AB_INF };
+}
+
+struct frame {
+    node_id node;
+    node_id child;          /* the child being searched */
+    uint32_t examined;      /* children whose value has come back */
+    uint32_t limit;         /* children to search: all, or fewer after a cutoff */
+    int32_t alpha, beta;
+    int32_t m;
+    int32_t own;            /* max t over children so far, ignoring alpha */
+};
+
+static inline int32_t max32(int32_t a, int32_t b)
+{
+    return a > b ? a : b;
+}
+
+/* Which bound justified m >= beta at the top frame: the parent's own best
+ * (shallow), the own best of an ancestor 3, 5, ... levels up (deep), or
+ * only the root window (window).  beta at a node is minus the largest of
+ * those own values and the window bound, so the first that m reaches
+ * names the kind. */
+static enum cut_kind classify_cutoff(const struct frame *stack, size_t top, int32_t m)
+{
+    for (size_t up = 1; up <= top; up += 2)
+        if (m >= -stack[top - up].own)
+            return up == 1 ? CUT_SHALLOW : CUT_DEEP;
+    return CUT_WINDOW;
+}
+
+static enum bound_kind judge(enum algorithm alg, int32_t v, int32_t alpha, int32_t beta)
+{
+    switch (alg) {
+    case ALG_F:
+        return BOUND_EXACT;
+    case ALG_F1:
+        return v >= beta ? BOUND_LOWER : BOUND_EXACT;
+    default:
+        return v <= alpha ? BOUND_UPPER : v >= beta ? BOUND_LOWER : BOUND_EXACT;
+    }
+}
+
+#define EMIT(...)                                              \
+    do {                                                       \
+        if (sink) {                                            \
+            struct event ev_ = { __VA_ARGS__ };                \
+            sink->event(sink->ctx, &ev_);                      \
+        }                                                      \
+    } while (0)
+
+int search_run(const struct tree *t, const struct search_options *o,
+               const struct search_sink *sink, struct search_result *r)
+{
+    const enum algorithm alg = o->alg;
+    const bool two_bounds = alg == ALG_F2 || alg == ALG_F2_SOFT;
+    int32_t alpha = two_bounds ? o->alpha : -AB_INF;
+    int32_t beta = two_bounds || alg == ALG_F1 ? o->beta : AB_INF;
+    *r = (struct search_result){ 0 };
+    if (tree_is_leaf(t, 0)) {
+        EMIT(.type = EV_LEAF, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)t->value[0]);
+        r->value = t->value[0];
+        r->leaves = 1;
+        return 0;
+    }
+    struct frame *stack = malloc(((size_t)t->height + 1) * sizeof *stack);
+    if (!stack)
+        return -1;
+    size_t top = 0;
+    stack[0] = (struct frame){ .node = 0, .child = 1, .limit = t->nchild[0],
+                               .alpha = alpha, .beta = beta,
+                               .m = alg == ALG_F2 ? alpha : -AB_INF, .own = -AB_INF };
+    r->interior = 1;
+    EMIT(.type = EV_ENTER, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)stack[0].m);
+
+    for (;;) {
+        struct frame *f = &stack[top];
+        int32_t t_value;
+        if (f->examined < f->limit) {
+            /* call the next child with its window */
+            node_id c = f->child;
+            int32_t ca, cb;
+            switch (alg) {
+            case ALG_F:
+                ca = -AB_INF;
+                cb = AB_INF;
+                break;
+            case ALG_F1:
+                ca = -AB_INF;
+                cb = -f->m;
+                break;
+            default:
+                ca = -f->beta;
+                cb = -max32(f->m, f->alpha);
+                break;
+            }
+            if (tree_is_leaf(t, c)) {
+                int32_t v = t->value[c];
+                EMIT(.type = EV_LEAF, .node = c, .a = ca, .b = cb, .c = (uint32_t)v);
+                r->leaves++;
+                t_value = -v;
+            } else {
+                struct frame *n = &stack[++top];
+                *n = (struct frame){ .node = c, .child = c + 1, .limit = t->nchild[c],
+                                     .alpha = ca, .beta = cb,
+                                     .m = alg == ALG_F2 ? ca : -AB_INF, .own = -AB_INF };
+                r->interior++;
+                EMIT(.type = EV_ENTER, .node = c, .a = ca, .b = cb, .c = (uint32_t)n->m);
+                continue;
+            }
+        } else {
+            /* every child done, or the rest cut off: return m */
+            int32_t v = f->m;
+            EMIT(.type = EV_EXIT, .node = f->node, .a = v, .b = (int32_t)f->examined,
+                 .kind = (uint8_t)judge(alg, v, f->alpha, f->beta));
+            if (top == 0) {
+                r->value = v;
+                break;
+            }
+            top--;
+            t_value = -v;
+        }
+
+        /* the parent receives t */
+        f = &stack[top];
+        int32_t before = f->m;
+        bool better = t_value > f->m;
+        if (better)
+            f->m = t_value;
+        if (t_value > f->own)
+            f->own = t_value;
+        EMIT(.type = EV_CHILD, .node = f->node, .c = f->child, .a = t_value, .b = before,
+             .kind = better);
+        f->examined++;
+        uint32_t d = t->nchild[f->node];
+        if (f->examined < d) {
+            node_id next = tree_next_sibling(t, f->child);
+            if (f->m >= f->beta) {
+                uint32_t pruned = d - f->examined;
+                r->cut_events++;
+                r->cut_branches += pruned;
+                EMIT(.type = EV_CUTOFF, .node = f->node, .a = (int32_t)f->examined,
+                     .b = (int32_t)pruned, .c = next,
+                     .kind = (uint8_t)(sink ? classify_cutoff(stack, top, f->m) : 0));
+                f->limit = f->examined;
+            } else {
+                f->child = next;
+            }
+        }
+    }
+    free(stack);
+    return 0;
+}
+
+void search_true_values(const struct tree *t, int32_t *out)
+{
+    for (size_t i = t->count; i-- > 0;) {
+        node_id n = (node_id)i;
+        if (tree_is_leaf(t, n)) {
+            out[n] = t->value[n];
+            continue;
+        }
+        int32_t m = -AB_INF;
+        node_id c = tree_first_child(t, n);
+        for (uint32_t k = 0; k < t->nchild[n]; k++, c = tree_next_sibling(t, c))
+            m = max32(m, -out[c]);
+        out[n] = m;
+    }
+}

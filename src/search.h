@@ -1,0 +1,110 @@
+/* search.h: the procedures F, F1 and F2 of Knuth & Moore (1975).
+ *
+ * Every algorithm is a loop over an explicit stack of frames (the paper's
+ * iterative form generalised), takes a const tree and reports what it does
+ * as events to an optional sink.  Without a sink it only counts, at full
+ * speed.  Values are in the negamax convention throughout. */
+#ifndef ABPRUNE_SEARCH_H
+#define ABPRUNE_SEARCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tree.h"
+
+enum algorithm {
+    ALG_F,          /* brute force: every position */
+    ALG_F1,         /* branch and bound with one bound: F1(p, +inf) */
+    ALG_F2,         /* alpha-beta as printed: m := alpha ("fail-hard") */
+    ALG_F2_SOFT,    /* alpha-beta with m := -inf ("fail-soft") */
+    ALG_COUNT
+};
+
+/* One row per algorithm: names for the command line, output and listings. */
+struct algorithm_info {
+    const char *option;     /* -a value: "f", "f1", "f2", "f2-soft" */
+    const char *name;       /* as in the paper: "F", "F1", "F2" */
+    const char *title;      /* a few words for people */
+};
+const struct algorithm_info *algorithm_info(enum algorithm a);
+
+/* Looks up -a NAME; returns ALG_COUNT when unknown. */
+enum algorithm algorithm_from_option(const char *option);
+
+enum event_type {
+    EV_ENTER,       /* an interior node is called with its window */
+    EV_LEAF,        /* a terminal node is called and returns f(p) */
+    EV_CHILD,       /* the parent takes t := -(child's value), maybe m := t */
+    EV_CUTOFF,      /* m >= beta with children left: they are pruned */
+    EV_EXIT,        /* an interior node returns m */
+    EV_TYPE_COUNT
+};
+
+/* What the returned value says about the true value F(p), following each
+ * procedure's contract. */
+enum bound_kind { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
+
+/* Which bound justified a cutoff (PAPER.md section 4). */
+enum cut_kind { CUT_SHALLOW, CUT_DEEP, CUT_WINDOW, CUT_KIND_COUNT };
+
+const char *bound_kind_name(enum bound_kind k);   /* "exact", "lower", "upper" */
+const char *cut_kind_name(enum cut_kind k);       /* "shallow", "deep", "window" */
+const char *event_type_name(enum event_type t);   /* "enter", "leaf", ... */
+
+/* One step of a search, 20 bytes.  Field use by type:
+ *   ENTER  node; a = alpha, b = beta (F1: -inf and the bound), c = initial m
+ *   LEAF   node; a = alpha, b = beta, c = f(p)
+ *   CHILD  node = parent; c = child; a = t; b = m before; kind = 1 when m := t
+ *   CUTOFF node; a = children examined; b = children pruned;
+ *          c = first pruned child; kind = enum cut_kind
+ *   EXIT   node; a = value returned; b = children examined;
+ *          c = index of the node's ENTER event (filled in by the trace);
+ *          kind = enum bound_kind
+ * int32 values travel in c as their uint32 bit pattern (see event_c_value). */
+struct event {
+    uint8_t type;
+    uint8_t kind;
+    uint16_t unused;
+    node_id node;
+    int32_t a, b;
+    uint32_t c;
+};
+
+static inline int32_t event_c_value(const struct event *e)
+{
+    return (int32_t)e->c;
+}
+
+/* Receives the events of one search, in order. */
+struct search_sink {
+    void (*event)(void *ctx, const struct event *ev);
+    void *ctx;
+};
+
+struct search_options {
+    enum algorithm alg;
+    int32_t alpha, beta;    /* root window for F2; (-AB_INF, AB_INF) otherwise */
+};
+
+/* Totals every search can give without a sink. */
+struct search_result {
+    int32_t value;          /* what the procedure returned at the root */
+    size_t leaves;          /* terminal positions evaluated */
+    size_t interior;        /* interior positions entered (root included) */
+    size_t cut_events;      /* cutoffs */
+    size_t cut_branches;    /* children pruned by them */
+};
+
+/* Default options: the algorithm with the full window. */
+struct search_options search_defaults(enum algorithm alg);
+
+/* Runs a search.  Returns 0, or -1 when out of memory (the stack of frames
+ * has height+1 entries). */
+int search_run(const struct tree *t, const struct search_options *o,
+               const struct search_sink *sink, struct search_result *r);
+
+/* The true value F(p) of every node, into out[0..count-1]: one pass over
+ * the nodes in reverse preorder, so children come before their parent. */
+void search_true_values(const struct tree *t, int32_t *out);
+
+#endif

@@ -1,0 +1,275 @@
+/* trace.c: recording a search, and replaying it in both directions. */
+#include "config.h"
+
+#include "trace.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct recorder {
+    struct trace *tr;
+    size_t cap;
+    uint32_t *open;         /* indices of ENTER events not yet exited */
+    size_t nopen, capopen;
+    bool failed;
+};
+
+static bool reserve(void **p, size_t *cap, size_t need, size_t elem)
+{
+    if (need <= *cap)
+        return true;
+    size_t ncap = *cap ? *cap * 2 : 1024;
+    while (ncap < need)
+        ncap *= 2;
+    void *q = realloc(*p, ncap * elem);
+    if (!q)
+        return false;
+    *p = q;
+    *cap = ncap;
+    return true;
+}
+
+static void record(void *ctx, const struct event *ev)
+{
+    struct recorder *rec = ctx;
+    struct trace *tr = rec->tr;
+    if (rec->failed)
+        return;
+    if (tr->len >= UINT32_MAX ||
+        !reserve((void **)&tr->ev, &rec->cap, tr->len + 1, sizeof *tr->ev)) {
+        rec->failed = true;
+        return;
+    }
+    struct event e = *ev;
+    if (e.type == EV_ENTER) {
+        if (!reserve((void **)&rec->open, &rec->capopen, rec->nopen + 1, sizeof *rec->open)) {
+            rec->failed = true;
+            return;
+        }
+        rec->open[rec->nopen++] = (uint32_t)tr->len;
+    } else if (e.type == EV_EXIT) {
+        e.c = rec->open[--rec->nopen];
+    }
+    tr->ev[tr->len++] = e;
+}
+
+struct trace *trace_record(const struct tree *t, const struct search_options *o)
+{
+    struct trace *tr = calloc(1, sizeof *tr);
+    if (!tr)
+        return NULL;
+    tr->tree = t;
+    tr->options = *o;
+    struct recorder rec = { .tr = tr };
+    struct search_sink sink = { record, &rec };
+    if (search_run(t, o, &sink, &tr->result) != 0 || rec.failed) {
+        free(rec.open);
+        trace_free(tr);
+        return NULL;
+    }
+    free(rec.open);
+    /* give back the slack of the doubling */
+    if (tr->len) {
+        struct event *shrunk = realloc(tr->ev, tr->len * sizeof *tr->ev);
+        if (shrunk)
+            tr->ev = shrunk;
+    }
+    return tr;
+}
+
+void trace_free(struct trace *tr)
+{
+    if (!tr)
+        return;
+    free(tr->ev);
+    free(tr);
+}
+
+struct step_state *state_new(const struct trace *tr)
+{
+    const struct tree *t = tr->tree;
+    struct step_state *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->tree = t;
+    s->trace = tr;
+    s->status = calloc(t->count, sizeof *s->status);
+    s->kind = calloc(t->count, sizeof *s->kind);
+    s->value = calloc(t->count, sizeof *s->value);
+    s->path = calloc((size_t)t->height + 1, sizeof *s->path);
+    if (!s->status || !s->kind || !s->value || !s->path) {
+        state_free(s);
+        return NULL;
+    }
+    return s;
+}
+
+void state_free(struct step_state *s)
+{
+    if (!s)
+        return;
+    free(s->status);
+    free(s->kind);
+    free(s->value);
+    free(s->path);
+    free(s);
+}
+
+static void set_child(struct step_state *s, node_id child)
+{
+    if (s->depth)
+        s->path[s->depth - 1].child = child;
+}
+
+/* Marks (or unmarks) the pruned siblings of a cutoff. */
+static void mark_pruned(struct step_state *s, const struct event *e, size_t index, bool on)
+{
+    node_id c = e->c;
+    for (int32_t k = 0; k < e->b; k++) {
+        s->status[c] = on ? NODE_CUT : NODE_UNVISITED;
+        s->value[c] = on ? (int32_t)index : 0;
+        if (k + 1 < e->b)
+            c = tree_next_sibling(s->tree, c);
+    }
+}
+
+bool state_forward(struct step_state *s)
+{
+    if (s->step >= s->trace->len)
+        return false;
+    size_t index = s->step;
+    const struct event *e = &s->trace->ev[index];
+    switch ((enum event_type)e->type) {
+    case EV_ENTER:
+        set_child(s, e->node);
+        s->status[e->node] = NODE_ACTIVE;
+        s->path[s->depth++] = (struct path_frame){ e->node, e->a, e->b, event_c_value(e),
+                                                   0, AB_NO_NODE };
+        s->interior++;
+        break;
+    case EV_LEAF:
+        set_child(s, e->node);
+        s->status[e->node] = NODE_DONE;
+        s->kind[e->node] = BOUND_EXACT;
+        s->value[e->node] = event_c_value(e);
+        s->leaves++;
+        break;
+    case EV_CHILD: {
+        struct path_frame *f = &s->path[s->depth - 1];
+        f->examined++;
+        if (e->kind)
+            f->m = e->a;
+        break;
+    }
+    case EV_CUTOFF:
+        mark_pruned(s, e, index, true);
+        s->cut_events[e->kind]++;
+        s->cut_branches[e->kind] += (size_t)e->b;
+        break;
+    case EV_EXIT:
+        s->status[e->node] = NODE_DONE;
+        s->kind[e->node] = e->kind;
+        s->value[e->node] = e->a;
+        s->depth--;
+        break;
+    default:
+        break;
+    }
+    s->step++;
+    return true;
+}
+
+/* The child a frame was last busy with before event i: events of a node's
+ * children follow each other directly, so the event before a child's
+ * ENTER or LEAF is the CHILD event of the previous child, or the parent's
+ * own ENTER when it is the first. */
+static node_id child_before(const struct trace *tr, size_t i)
+{
+    if (i > 0 && tr->ev[i - 1].type == EV_CHILD)
+        return tr->ev[i - 1].c;
+    if (i > 1 && tr->ev[i - 1].type == EV_CUTOFF)
+        return tr->ev[i - 2].c;
+    return AB_NO_NODE;
+}
+
+bool state_backward(struct step_state *s)
+{
+    if (s->step == 0)
+        return false;
+    size_t index = --s->step;
+    const struct event *e = &s->trace->ev[index];
+    switch ((enum event_type)e->type) {
+    case EV_ENTER:
+        s->depth--;
+        s->status[e->node] = NODE_UNVISITED;
+        s->interior--;
+        set_child(s, child_before(s->trace, index));
+        break;
+    case EV_LEAF:
+        set_child(s, child_before(s->trace, index));
+        s->status[e->node] = NODE_UNVISITED;
+        s->value[e->node] = 0;
+        s->leaves--;
+        break;
+    case EV_CHILD: {
+        struct path_frame *f = &s->path[s->depth - 1];
+        f->examined--;
+        f->m = e->b;
+        break;
+    }
+    case EV_CUTOFF:
+        mark_pruned(s, e, index, false);
+        s->cut_events[e->kind]--;
+        s->cut_branches[e->kind] -= (size_t)e->b;
+        break;
+    case EV_EXIT: {
+        /* Rebuild the frame: its window is in the ENTER event, and m at
+         * the exit is the value returned. */
+        const struct event *enter = &s->trace->ev[e->c];
+        uint32_t examined = (uint32_t)e->b;
+        s->status[e->node] = NODE_ACTIVE;
+        s->value[e->node] = 0;
+        s->path[s->depth++] = (struct path_frame){
+            e->node, enter->a, enter->b, e->a, examined, child_before(s->trace, index)
+        };
+        break;
+    }
+    default:
+        break;
+    }
+    return true;
+}
+
+void state_seek(struct step_state *s, size_t k)
+{
+    if (k > s->trace->len)
+        k = s->trace->len;
+    while (s->step < k)
+        state_forward(s);
+    while (s->step > k)
+        state_backward(s);
+}
+
+const struct event *state_current_event(const struct step_state *s)
+{
+    return s->step ? &s->trace->ev[s->step - 1] : NULL;
+}
+
+node_id state_current_node(const struct step_state *s)
+{
+    const struct event *e = state_current_event(s);
+    return e ? e->node : 0;
+}
+
+size_t state_pruned_by(const struct step_state *s, node_id n)
+{
+    const struct tree *t = s->tree;
+    while (n != AB_NO_NODE) {
+        if (s->status[n] == NODE_CUT)
+            return (size_t)(uint32_t)s->value[n];
+        if (s->status[n] != NODE_UNVISITED)
+            return SIZE_MAX;
+        n = t->parent[n];
+    }
+    return SIZE_MAX;
+}

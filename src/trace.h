@@ -1,0 +1,83 @@
+/* trace.h: a recorded search, and the state of the tree at any step of it.
+ *
+ * A trace is the list of events one search emitted.  A step_state applies
+ * events forward and undoes them backward, each in O(1) (a cutoff costs
+ * O(children pruned)), so stepping back costs what stepping forward does
+ * and jumping costs the distance jumped.  Step k means "k events applied":
+ * step 0 is before the search, step len after it. */
+#ifndef ABPRUNE_TRACE_H
+#define ABPRUNE_TRACE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "search.h"
+#include "tree.h"
+
+struct trace {
+    const struct tree *tree;
+    struct search_options options;
+    struct search_result result;
+    struct event *ev;
+    size_t len;
+};
+
+/* Runs the search and records every event; NULL when out of memory. */
+struct trace *trace_record(const struct tree *t, const struct search_options *o);
+void trace_free(struct trace *tr);
+
+/* What a node looks like at a given step. */
+enum node_status {
+    NODE_UNVISITED,     /* not reached (yet), or below a pruned branch */
+    NODE_ACTIVE,        /* on the path from the root to the current node */
+    NODE_DONE,          /* returned: value and bound kind known */
+    NODE_CUT,           /* the root of a pruned branch */
+};
+
+/* One level of the path: the paper's a[l-2], a[l-1], a[l] and r[l+1]. */
+struct path_frame {
+    node_id node;
+    int32_t alpha, beta;    /* window on entry (F1: -inf and the bound) */
+    int32_t m;              /* best so far */
+    uint32_t examined;      /* children returned */
+    node_id child;          /* child being searched, or AB_NO_NODE */
+};
+
+struct step_state {
+    const struct tree *tree;
+    const struct trace *trace;
+    size_t step;                /* events applied */
+    uint8_t *status;            /* enum node_status, per node */
+    uint8_t *kind;              /* enum bound_kind of DONE nodes */
+    int32_t *value;             /* DONE: value returned; CUT: cutoff event */
+    struct path_frame *path;    /* path[0] is the root */
+    size_t depth;               /* frames on the path */
+    size_t leaves, interior;    /* visited so far */
+    size_t cut_events[CUT_KIND_COUNT];
+    size_t cut_branches[CUT_KIND_COUNT];
+};
+
+/* A state at step 0; NULL when out of memory.  The tree and trace must
+ * outlive it. */
+struct step_state *state_new(const struct trace *tr);
+void state_free(struct step_state *s);
+
+/* Apply the next event / undo the last one; false at either end. */
+bool state_forward(struct step_state *s);
+bool state_backward(struct step_state *s);
+
+/* Moves to step k (clamped to 0..len). */
+void state_seek(struct step_state *s, size_t k);
+
+/* The event that produced this step (the last applied), or NULL at step 0. */
+const struct event *state_current_event(const struct step_state *s);
+
+/* The node the last event was about (the root at step 0). */
+node_id state_current_node(const struct step_state *s);
+
+/* The cutoff event that pruned n (itself or an ancestor), or SIZE_MAX when
+ * n is not (yet) pruned.  O(depth of the unvisited part above n). */
+size_t state_pruned_by(const struct step_state *s, node_id n);
+
+#endif

@@ -1,0 +1,331 @@
+/* tree.c: the preorder tree model and its builder. */
+#include "config.h"
+
+#include "tree.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void tree_free(struct tree *t)
+{
+    if (!t)
+        return;
+    free(t->value);
+    free(t->size);
+    free(t->nchild);
+    free(t->parent);
+    free(t->depth);
+    free(t->rank);
+    free(t->title);
+    for (size_t i = 0; i < t->nlabels; i++)
+        free(t->labels[i].name);
+    free(t->labels);
+    free(t->notes);
+    free(t);
+}
+
+node_id tree_child(const struct tree *t, node_id n, uint32_t i)
+{
+    node_id c = tree_first_child(t, n);
+    while (i-- > 0)
+        c = tree_next_sibling(t, c);
+    return c;
+}
+
+static size_t decimal_width(uint32_t v)
+{
+    size_t w = 1;
+    while (v >= 10) {
+        v /= 10;
+        w++;
+    }
+    return w;
+}
+
+size_t tree_path(const struct tree *t, node_id n, char *buf, size_t cap)
+{
+    /* Measure walking up, then fill the buffer from its end walking up
+     * again: no allocation, O(depth). */
+    size_t len = 0;
+    for (node_id m = n; t->parent[m] != AB_NO_NODE; m = t->parent[m])
+        len += decimal_width(t->rank[m] + 1) + (t->parent[t->parent[m]] != AB_NO_NODE);
+    if (cap == 0)
+        return len;
+    if (len + 1 > cap) {
+        buf[0] = '\0';
+        return len;
+    }
+    buf[len] = '\0';
+    size_t pos = len;
+    for (node_id m = n; t->parent[m] != AB_NO_NODE; m = t->parent[m]) {
+        uint32_t v = t->rank[m] + 1;
+        do {
+            buf[--pos] = (char)('0' + v % 10);
+            v /= 10;
+        } while (v);
+        if (t->parent[t->parent[m]] != AB_NO_NODE)
+            buf[--pos] = '.';
+    }
+    return len;
+}
+
+node_id tree_find_path(const struct tree *t, const char *path)
+{
+    node_id n = 0;
+    if (path[0] == '\0' || strcmp(path, "root") == 0)
+        return 0;
+    const char *s = path;
+    for (;;) {
+        if (*s < '1' || *s > '9')
+            return AB_NO_NODE;
+        unsigned long i = 0;
+        while (*s >= '0' && *s <= '9') {
+            i = i * 10 + (unsigned long)(*s - '0');
+            if (i > UINT32_MAX)
+                return AB_NO_NODE;
+            s++;
+        }
+        if (i > t->nchild[n])
+            return AB_NO_NODE;
+        n = tree_child(t, n, (uint32_t)(i - 1));
+        if (*s == '\0')
+            return n;
+        if (*s != '.')
+            return AB_NO_NODE;
+        s++;
+    }
+}
+
+const char *tree_label(const struct tree *t, node_id n)
+{
+    size_t lo = 0, hi = t->nlabels;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (t->labels[mid].node < n)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < t->nlabels && t->labels[lo].node == n ? t->labels[lo].name : NULL;
+}
+
+node_id tree_find_label(const struct tree *t, const char *name)
+{
+    for (size_t i = 0; i < t->nlabels; i++)
+        if (strcmp(t->labels[i].name, name) == 0)
+            return t->labels[i].node;
+    return AB_NO_NODE;
+}
+
+const struct annotation *tree_annotation(const struct tree *t, node_id n)
+{
+    size_t lo = 0, hi = t->nnotes;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (t->notes[mid].node < n)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < t->nnotes && t->notes[lo].node == n ? &t->notes[lo] : NULL;
+}
+
+bool tree_is_uniform(const struct tree *t, uint32_t *degree)
+{
+    uint32_t d = t->nchild[0];
+    for (node_id n = 0; n < t->count; n++) {
+        if (t->nchild[n] != 0 && t->nchild[n] != d)
+            return false;
+        if (t->nchild[n] == 0 && t->depth[n] != t->height)
+            return false;
+    }
+    if (degree)
+        *degree = d;
+    return true;
+}
+
+/* ---- builder ---- */
+
+struct tree_builder {
+    struct tree *t;
+    size_t cap;             /* allocated length of the node arrays */
+    node_id *open;          /* stack of open interior nodes */
+    size_t nopen, capopen;
+    size_t caplabels, capnotes;
+};
+
+static bool grow(void **p, size_t *cap, size_t need, size_t elem)
+{
+    if (need <= *cap)
+        return true;
+    size_t ncap = *cap ? *cap : 64;
+    while (ncap < need)
+        ncap *= 2;
+    void *q = realloc(*p, ncap * elem);
+    if (!q)
+        return false;
+    *p = q;
+    *cap = ncap;
+    return true;
+}
+
+static bool grow_nodes(struct tree_builder *b, size_t need)
+{
+    struct tree *t = b->t;
+    if (need <= b->cap)
+        return true;
+    size_t ncap = b->cap ? b->cap * 2 : 256;
+    while (ncap < need)
+        ncap *= 2;
+    void *v = realloc(t->value, ncap * sizeof *t->value);
+    if (v)
+        t->value = v;
+    void *s = realloc(t->size, ncap * sizeof *t->size);
+    if (s)
+        t->size = s;
+    void *c = realloc(t->nchild, ncap * sizeof *t->nchild);
+    if (c)
+        t->nchild = c;
+    void *p = realloc(t->parent, ncap * sizeof *t->parent);
+    if (p)
+        t->parent = p;
+    void *d = realloc(t->depth, ncap * sizeof *t->depth);
+    if (d)
+        t->depth = d;
+    void *r = realloc(t->rank, ncap * sizeof *t->rank);
+    if (r)
+        t->rank = r;
+    if (!v || !s || !c || !p || !d || !r)
+        return false;
+    b->cap = ncap;
+    return true;
+}
+
+struct tree_builder *builder_new(void)
+{
+    struct tree_builder *b = calloc(1, sizeof *b);
+    if (!b)
+        return NULL;
+    b->t = calloc(1, sizeof *b->t);
+    if (!b->t) {
+        free(b);
+        return NULL;
+    }
+    return b;
+}
+
+/* Appends a node as a child of the innermost open node. */
+static bool add_node(struct tree_builder *b, int32_t value)
+{
+    struct tree *t = b->t;
+    if (t->count >= AB_MAX_NODES || !grow_nodes(b, t->count + 1))
+        return false;
+    node_id n = (node_id)t->count++;
+    node_id parent = b->nopen ? b->open[b->nopen - 1] : AB_NO_NODE;
+    t->value[n] = value;
+    t->size[n] = 1;
+    t->nchild[n] = 0;
+    t->parent[n] = parent;
+    t->depth[n] = parent == AB_NO_NODE ? 0 : t->depth[parent] + 1;
+    t->rank[n] = parent == AB_NO_NODE ? 0 : t->nchild[parent]++;
+    return true;
+}
+
+bool builder_open(struct tree_builder *b)
+{
+    if (!grow((void **)&b->open, &b->capopen, b->nopen + 1, sizeof *b->open))
+        return false;
+    if (!add_node(b, 0))
+        return false;
+    b->open[b->nopen++] = (node_id)(b->t->count - 1);
+    return true;
+}
+
+bool builder_leaf(struct tree_builder *b, int32_t value)
+{
+    if (!add_node(b, value))
+        return false;
+    struct tree *t = b->t;
+    t->leaves++;
+    if (t->depth[t->count - 1] > t->height)
+        t->height = t->depth[t->count - 1];
+    return true;
+}
+
+node_id builder_close(struct tree_builder *b)
+{
+    struct tree *t = b->t;
+    node_id n = b->open[--b->nopen];
+    t->size[n] = (uint32_t)(t->count - n);
+    return n;
+}
+
+node_id builder_next(const struct tree_builder *b)
+{
+    return (node_id)b->t->count;
+}
+
+node_id builder_last(const struct tree_builder *b)
+{
+    return b->t->count ? (node_id)(b->t->count - 1) : AB_NO_NODE;
+}
+
+size_t builder_open_depth(const struct tree_builder *b)
+{
+    return b->nopen;
+}
+
+bool builder_label(struct tree_builder *b, node_id n, char *name)
+{
+    struct tree *t = b->t;
+    if (!grow((void **)&t->labels, &b->caplabels, t->nlabels + 1, sizeof *t->labels))
+        return false;
+    t->labels[t->nlabels].node = n;
+    t->labels[t->nlabels].name = name;
+    t->nlabels++;
+    return true;
+}
+
+bool builder_annotate(struct tree_builder *b, const struct annotation *a)
+{
+    struct tree *t = b->t;
+    if (!grow((void **)&t->notes, &b->capnotes, t->nnotes + 1, sizeof *t->notes))
+        return false;
+    t->notes[t->nnotes++] = *a;
+    return true;
+}
+
+static int compare_notes(const void *a, const void *b)
+{
+    const struct annotation *x = a, *y = b;
+    return (x->node > y->node) - (x->node < y->node);
+}
+
+struct tree *builder_finish(struct tree_builder *b, enum value_view written,
+                            char *title)
+{
+    struct tree *t = b->t;
+    /* An interior node's annotations follow its children in the text, so
+     * they arrive out of preorder; labels precede their node and do not. */
+    if (t->nnotes > 1)
+        qsort(t->notes, t->nnotes, sizeof *t->notes, compare_notes);
+    t->written = written;
+    t->title = title;
+    if (written == VIEW_MINIMAX)
+        for (node_id n = 0; n < t->count; n++)
+            if (t->nchild[n] == 0 && (t->depth[n] & 1u))
+                t->value[n] = -t->value[n];
+    free(b->open);
+    free(b);
+    return t;
+}
+
+void builder_free(struct tree_builder *b)
+{
+    if (!b)
+        return;
+    tree_free(b->t);
+    free(b->open);
+    free(b);
+}

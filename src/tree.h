@@ -1,0 +1,163 @@
+/* tree.h: the game tree as flat arrays in preorder.
+ *
+ * Nodes are numbered 0..count-1 in preorder (the root is 0).  A node's first
+ * child is the next node, and the sibling after a child c is c + size[c], so
+ * no pointers are needed and every walk can be a loop: trees of depth 10^6
+ * and of 10^7 leaves load, search and free without recursion.
+ *
+ * Leaf values are stored in the negamax convention (the payoff for the player
+ * to move at that leaf), which is what the paper's procedures use; the file's
+ * own convention is remembered for display. */
+#ifndef ABPRUNE_TREE_H
+#define ABPRUNE_TREE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+
+/* Leaf values must lie in [-AB_VALUE_LIMIT, AB_VALUE_LIMIT]; AB_INF is
+ * strictly larger, so it can stand for infinity and negation never
+ * overflows. */
+#define AB_VALUE_LIMIT 1000000000
+#define AB_INF INT32_MAX
+
+/* Index of a node; AB_NO_NODE marks "none" (the root's parent). */
+typedef uint32_t node_id;
+#define AB_NO_NODE UINT32_MAX
+/* The largest number of nodes a tree may have. */
+#define AB_MAX_NODES (UINT32_MAX - 1u)
+
+/* The two conventions of PAPER.md section 1. */
+enum value_view { VIEW_NEGAMAX, VIEW_MINIMAX };
+
+/* Annotations from a node's {key=value ...} block.  Which are present is in
+ * `has`; moves default to plausibility 1 and no flags. */
+enum annotation_bit {
+    ANN_EVAL = 1u << 0,     /* eval=N: static evaluation, Max's view */
+    ANN_HI = 1u << 1,       /* hi=N: optimistic value (McCarthy) */
+    ANN_LO = 1u << 2,       /* lo=N: pessimistic value (McCarthy) */
+    ANN_P = 1u << 3,        /* p=X: plausibility of the move to this node */
+    ANN_CAPTURE = 1u << 4,  /* capture: the move to this node captures */
+    ANN_CHECK = 1u << 5,    /* check: the move to this node gives check */
+};
+
+struct annotation {
+    node_id node;
+    unsigned has;           /* enum annotation_bit flags */
+    int32_t eval, hi, lo;   /* as written, in the file's convention */
+    double p;
+};
+
+struct label {
+    node_id node;
+    char *name;
+};
+
+struct tree {
+    size_t count;           /* number of nodes */
+    size_t leaves;          /* number of terminal nodes */
+    uint32_t height;        /* largest depth of a leaf */
+    int32_t *value;         /* leaf payoff f(p), negamax; 0 for interior */
+    uint32_t *size;         /* nodes in the subtree rooted here, itself included */
+    uint32_t *nchild;       /* number of children; 0 for a leaf */
+    uint32_t *parent;       /* AB_NO_NODE for the root */
+    uint32_t *depth;        /* 0 for the root */
+    uint32_t *rank;         /* position among its siblings, from 0 */
+    char *title;            /* from @title, or NULL */
+    enum value_view written; /* the convention the leaves were written in */
+    struct label *labels;   /* sorted by node */
+    size_t nlabels;
+    struct annotation *notes; /* sorted by node */
+    size_t nnotes;
+};
+
+/* Frees everything a tree owns, including the struct; NULL is allowed. */
+void tree_free(struct tree *t);
+
+static inline bool tree_is_leaf(const struct tree *t, node_id n)
+{
+    return t->nchild[n] == 0;
+}
+
+/* First child of an interior node. */
+static inline node_id tree_first_child(const struct tree *t, node_id n)
+{
+    (void)t;
+    return n + 1;
+}
+
+/* The child after c (only call while c is not its parent's last child). */
+static inline node_id tree_next_sibling(const struct tree *t, node_id c)
+{
+    return c + t->size[c];
+}
+
+/* The i-th child (0-based) of n, by walking the siblings: O(i). */
+node_id tree_child(const struct tree *t, node_id n, uint32_t i);
+
+/* 0-based position of n among its parent's children (0 for the root). */
+static inline uint32_t tree_child_index(const struct tree *t, node_id n)
+{
+    return t->rank[n];
+}
+
+/* A node's value seen from Max (minimax) given its negamax value. */
+static inline int32_t tree_to_view(const struct tree *t, node_id n, int32_t v,
+                                   enum value_view view)
+{
+    if (view == VIEW_NEGAMAX || (t->depth[n] & 1u) == 0 || v == 0)
+        return v;
+    return -v;
+}
+
+/* Writes n's path ("1.2.3", 1-based child indices; "" for the root) into buf
+ * of size cap and returns its length, or the length it would need. */
+size_t tree_path(const struct tree *t, node_id n, char *buf, size_t cap);
+
+/* Finds the node with the given path ("" or "root" for the root); returns
+ * AB_NO_NODE when there is none. */
+node_id tree_find_path(const struct tree *t, const char *path);
+
+/* The label of n, or NULL. */
+const char *tree_label(const struct tree *t, node_id n);
+
+/* The node labelled name, or AB_NO_NODE.  O(number of labels). */
+node_id tree_find_label(const struct tree *t, const char *name);
+
+/* The annotations of n, or NULL when it has none. */
+const struct annotation *tree_annotation(const struct tree *t, node_id n);
+
+/* True when every interior node has the same number of children and every
+ * leaf is at the same depth; *degree gets that number (0 for a single leaf). */
+bool tree_is_uniform(const struct tree *t, uint32_t *degree);
+
+/* Incremental construction, used by the parser and the generators: nodes
+ * are opened and closed in preorder. */
+struct tree_builder;
+
+/* A new builder; NULL when out of memory. */
+struct tree_builder *builder_new(void);
+/* Opens an interior node or adds a leaf (leaf: value in negamax form is
+ * computed at finish from `written`).  Return false when out of memory or
+ * past AB_MAX_NODES. */
+bool builder_open(struct tree_builder *b);
+bool builder_leaf(struct tree_builder *b, int32_t value);
+/* Closes the innermost open interior node and returns it. */
+node_id builder_close(struct tree_builder *b);
+/* The node most recently opened or added (AB_NO_NODE before the first). */
+node_id builder_last(const struct tree_builder *b);
+/* The id the next node will get. */
+node_id builder_next(const struct tree_builder *b);
+/* Depth of nesting: the number of interior nodes open. */
+size_t builder_open_depth(const struct tree_builder *b);
+/* Attaches a label (the builder takes ownership of name) or annotations. */
+bool builder_label(struct tree_builder *b, node_id n, char *name);
+bool builder_annotate(struct tree_builder *b, const struct annotation *a);
+/* Finishes: converts leaf values to negamax form when they were written from
+ * Max's point of view, and hands over the tree (title is taken over too). */
+struct tree *builder_finish(struct tree_builder *b, enum value_view written,
+                            char *title);
+/* Discards an unfinished builder. */
+void builder_free(struct tree_builder *b);
+
+#endif

@@ -1,0 +1,198 @@
+/* util.c: file reading, atomic writing, string buffers. */
+#include "config.h"
+
+#include "util.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+char *file_read(const char *path, size_t *len, struct diag *err)
+{
+    bool is_stdin = strcmp(path, "-") == 0;
+    FILE *f = is_stdin ? stdin : fopen(path, "rb");
+    if (!f) {
+        diag_set(err, path, 0, 0, "cannot open: %s", strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        diag_set(err, path, 0, 0, "is a directory, not a tree file");
+        if (!is_stdin)
+            fclose(f);
+        return NULL;
+    }
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        if (n + 1 >= cap) {
+            char *nb = realloc(buf, cap * 2);
+            if (!nb) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = nb;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    int read_error = ferror(f);
+    int saved = errno;
+    if (!is_stdin)
+        fclose(f);
+    if (!buf) {
+        diag_set(err, path, 0, 0, "out of memory reading the file");
+        return NULL;
+    }
+    if (read_error) {
+        free(buf);
+        diag_set(err, path, 0, 0, "read error: %s", strerror(saved));
+        return NULL;
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+int file_write_atomic(const char *path, const char *data, size_t len, bool overwrite)
+{
+    size_t plen = strlen(path);
+    char *tmp = malloc(plen + 16);
+    if (!tmp)
+        return ENOMEM;
+    /* The temporary lives beside the target so that rename stays within
+     * one file system. */
+    memcpy(tmp, path, plen);
+    memcpy(tmp + plen, ".tmp.XXXXXX", 12);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        int e = errno;
+        free(tmp);
+        return e;
+    }
+    int e = 0;
+    size_t off = 0;
+    while (off < len) {
+        ssize_t w = write(fd, data + off, len - off);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            e = errno;
+            break;
+        }
+        off += (size_t)w;
+    }
+    if (!e && fsync(fd) != 0)
+        e = errno;
+    /* mkstemp makes the file 0600; give it the usual umask-derived mode. */
+    mode_t mask = umask(0);
+    umask(mask);
+    if (!e && fchmod(fd, 0666 & ~mask) != 0)
+        e = errno;
+    if (close(fd) != 0 && !e)
+        e = errno;
+    if (!e) {
+        if (overwrite) {
+            if (rename(tmp, path) != 0)
+                e = errno;
+        } else if (link(tmp, path) != 0) {
+            e = errno;
+        }
+    }
+    if (e || !overwrite)
+        unlink(tmp);
+    free(tmp);
+    return e;
+}
+
+void strbuf_init(struct strbuf *sb)
+{
+    memset(sb, 0, sizeof *sb);
+}
+
+void strbuf_free(struct strbuf *sb)
+{
+    free(sb->data);
+    strbuf_init(sb);
+}
+
+void strbuf_add(struct strbuf *sb, const char *s, size_t n)
+{
+    if (sb->failed)
+        return;
+    if (sb->len + n + 1 > sb->cap) {
+        size_t ncap = sb->cap ? sb->cap : 256;
+        while (ncap < sb->len + n + 1)
+            ncap *= 2;
+        char *d = realloc(sb->data, ncap);
+        if (!d) {
+            sb->failed = true;
+            return;
+        }
+        sb->data = d;
+        sb->cap = ncap;
+    }
+    memcpy(sb->data + sb->len, s, n);
+    sb->len += n;
+    sb->data[sb->len] = '\0';
+}
+
+void strbuf_puts(struct strbuf *sb, const char *s)
+{
+    strbuf_add(sb, s, strlen(s));
+}
+
+void strbuf_printf(struct strbuf *sb, const char *fmt, ...)
+{
+    char small[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof small) {
+        strbuf_add(sb, small, (size_t)n);
+        return;
+    }
+    char *big = malloc((size_t)n + 1);
+    if (!big) {
+        sb->failed = true;
+        return;
+    }
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    strbuf_add(sb, big, (size_t)n);
+    free(big);
+}
+
+bool parse_bounded_int(const char *s, long limit, long inf, long *out)
+{
+    if (inf) {
+        if (strcmp(s, "inf") == 0 || strcmp(s, "+inf") == 0) {
+            *out = inf;
+            return true;
+        }
+        if (strcmp(s, "-inf") == 0) {
+            *out = -inf;
+            return true;
+        }
+    }
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (end == s || *end != '\0' || errno != 0 || v < -limit || v > limit)
+        return false;
+    *out = v;
+    return true;
+}

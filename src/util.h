@@ -1,0 +1,40 @@
+/* util.h: small helpers shared by the core and the front ends. */
+#ifndef ABPRUNE_UTIL_H
+#define ABPRUNE_UTIL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "diag.h"
+
+/* Reads a whole file ("-" is standard input) into a new NUL-terminated
+ * buffer; *len gets its length.  NULL with *err filled on failure. */
+char *file_read(const char *path, size_t *len, struct diag *err);
+
+/* Writes len bytes to path atomically: through a temporary file in the same
+ * directory, renamed (or, without overwrite, linked) into place, so that
+ * readers see the old file or the new one and never a part.  Without
+ * overwrite an existing file is left alone and the call fails with EEXIST.
+ * Returns 0 or an errno value. */
+int file_write_atomic(const char *path, const char *data, size_t len, bool overwrite);
+
+/* A growing string buffer for output that is built before it is written. */
+struct strbuf {
+    char *data;
+    size_t len, cap;
+    bool failed;            /* an allocation failed; data holds what fit */
+};
+
+void strbuf_init(struct strbuf *sb);
+void strbuf_free(struct strbuf *sb);
+void strbuf_add(struct strbuf *sb, const char *s, size_t n);
+void strbuf_puts(struct strbuf *sb, const char *s);
+void strbuf_printf(struct strbuf *sb, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Parses a decimal int within [-limit, limit]; also "inf", "+inf", "-inf"
+ * when inf is non-zero (they become +inf / -inf).  Returns false on junk. */
+bool parse_bounded_int(const char *s, long limit, long inf, long *out);
+
+#endif

@@ -1,0 +1,172 @@
+/* write.c: the .tree writer. */
+#include "config.h"
+
+#include "write.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define LINE_WIDTH 72
+
+/* The value as it appears in the file: negamax values at odd depths are
+ * negated back when the file speaks from Max's point of view. */
+static int32_t written_value(const struct tree *t, node_id n)
+{
+    return tree_to_view(t, n, t->value[n], t->written);
+}
+
+static size_t digits_of(int32_t v)
+{
+    char buf[16];
+    return (size_t)snprintf(buf, sizeof buf, "%d", (int)v);
+}
+
+static size_t annotation_text(const struct tree *t, node_id n, char *buf, size_t cap)
+{
+    const struct annotation *a = tree_annotation(t, n);
+    if (!a) {
+        if (cap)
+            buf[0] = '\0';
+        return 0;
+    }
+    size_t len = 0;
+    int w;
+#define ADD(...)                                                        \
+    do {                                                                \
+        w = snprintf(buf + len, len < cap ? cap - len : 0, __VA_ARGS__); \
+        len += (size_t)w;                                               \
+    } while (0)
+    ADD(" {");
+    const char *sep = "";
+    if (a->has & ANN_EVAL) { ADD("%seval=%d", sep, (int)a->eval); sep = " "; }
+    if (a->has & ANN_HI) { ADD("%shi=%d", sep, (int)a->hi); sep = " "; }
+    if (a->has & ANN_LO) { ADD("%slo=%d", sep, (int)a->lo); sep = " "; }
+    if (a->has & ANN_P) { ADD("%sp=%.17g", sep, a->p); sep = " "; }
+    if (a->has & ANN_CAPTURE) { ADD("%scapture", sep); sep = " "; }
+    if (a->has & ANN_CHECK) { ADD("%scheck", sep); sep = " "; }
+    ADD("}");
+#undef ADD
+    return len;
+}
+
+/* Text length of each subtree on one line, capped just above the width:
+ * computed children first by walking the preorder backwards. */
+static size_t *inline_widths(const struct tree *t)
+{
+    size_t *w = malloc(t->count * sizeof *w);
+    if (!w)
+        return NULL;
+    char ann[256];
+    for (size_t i = t->count; i-- > 0;) {
+        node_id n = (node_id)i;
+        const char *label = tree_label(t, n);
+        size_t len = (label ? strlen(label) + 2 : 0) + annotation_text(t, n, ann, sizeof ann);
+        if (tree_is_leaf(t, n)) {
+            len += digits_of(written_value(t, n));
+        } else {
+            len += 2 + (t->nchild[n] - 1);
+            node_id c = tree_first_child(t, n);
+            for (uint32_t k = 0; k < t->nchild[n] && len <= LINE_WIDTH; k++) {
+                len += w[c];
+                if (k + 1 < t->nchild[n])
+                    c = tree_next_sibling(t, c);
+            }
+        }
+        w[n] = len > LINE_WIDTH ? LINE_WIDTH + 1 : len;
+    }
+    return w;
+}
+
+struct wframe {
+    node_id node;
+    uint32_t next;          /* children written so far */
+    node_id child;
+    bool broken;            /* children on lines of their own */
+};
+
+/* Indentation stops growing at this level, so that a path of a million
+ * moves is not a terabyte of spaces. */
+#define MAX_INDENT 32
+
+static void indent(FILE *out, size_t level)
+{
+    for (size_t i = 0; i < level && i < MAX_INDENT; i++)
+        fputs("  ", out);
+}
+
+static void write_head(FILE *out, const struct tree *t, node_id n)
+{
+    const char *label = tree_label(t, n);
+    if (label)
+        fprintf(out, "%s: ", label);
+    if (tree_is_leaf(t, n))
+        fprintf(out, "%d", (int)written_value(t, n));
+    else
+        fputc('(', out);
+}
+
+static void write_tail(FILE *out, const struct tree *t, node_id n)
+{
+    char ann[256];
+    if (!tree_is_leaf(t, n))
+        fputc(')', out);
+    if (annotation_text(t, n, ann, sizeof ann))
+        fputs(ann, out);
+}
+
+int tree_write(FILE *out, const struct tree *t)
+{
+    if (t->title)
+        fprintf(out, "@title %s\n", t->title);
+    fprintf(out, "@values %s\n", t->written == VIEW_MINIMAX ? "minimax" : "negamax");
+    size_t *w = inline_widths(t);
+    struct wframe *stack = malloc(((size_t)t->height + 1) * sizeof *stack);
+    if (!w || !stack) {
+        free(w);
+        free(stack);
+        return -1;
+    }
+    /* Inline subtrees go through the same loop with broken = false. */
+    size_t top = 0;
+    write_head(out, t, 0);
+    if (tree_is_leaf(t, 0)) {
+        write_tail(out, t, 0);
+        fputc('\n', out);
+    } else {
+        stack[0] = (struct wframe){ 0, 0, 1, w[0] > LINE_WIDTH };
+        for (;;) {
+            struct wframe *f = &stack[top];
+            if (f->next == t->nchild[f->node]) {
+                if (f->broken) {
+                    fputc('\n', out);
+                    indent(out, top);
+                }
+                write_tail(out, t, f->node);
+                if (top == 0)
+                    break;
+                top--;
+                continue;
+            }
+            node_id c = f->child;
+            if (f->broken) {
+                fputc('\n', out);
+                indent(out, top + 1);
+            } else if (f->next > 0) {
+                fputc(' ', out);
+            }
+            f->next++;
+            if (f->next < t->nchild[f->node])
+                f->child = tree_next_sibling(t, c);
+            write_head(out, t, c);
+            if (tree_is_leaf(t, c)) {
+                write_tail(out, t, c);
+            } else {
+                stack[++top] = (struct wframe){ c, 0, c + 1, f->broken && w[c] > LINE_WIDTH };
+            }
+        }
+        fputc('\n', out);
+    }
+    free(w);
+    free(stack);
+    return ferror(out) ? -1 : 0;
+}

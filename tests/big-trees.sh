@@ -1,0 +1,12 @@
+#!/bin/sh
+# A path of 1,000,000 moves and a tree of 10^7 leaves load, search and free
+# without stack overflow (everything is iterative).
+. "$TOP_SRCDIR/tests/lib.sh"
+"$ABPRUNE" gen random -b 1 -d 1000000 --seed 3 -o "$TMP/path.tree" || fail "gen path"
+"$ABPRUNE" run -a f2 "$TMP/path.tree" >"$TMP/path.out" 2>&1 || fail "run on the path: $(tail -n 3 "$TMP/path.out")"
+expect_in "$TMP/path.out" "leaves      1 of 1 visited"
+expect_in "$TMP/path.out" "height 1000000"
+"$ABPRUNE" gen random -b 10 -d 7 --seed 5 -o "$TMP/wide.tree" || fail "gen 10^7 leaves"
+"$ABPRUNE" run -a f2 "$TMP/wide.tree" >"$TMP/wide.out" 2>&1 || fail "run on 10^7 leaves: $(tail -n 3 "$TMP/wide.out")"
+expect_in "$TMP/wide.out" "11111111 positions, 10000000 terminal, height 7"
+finish

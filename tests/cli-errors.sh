@@ -1,0 +1,38 @@
+#!/bin/sh
+# Every class of malformed tree gets its own message with file:line:col and
+# exit status 1; bad usage gets exit status 2; --help and --version work.
+. "$TOP_SRCDIR/tests/lib.sh"
+for f in tests/bad/*.tree; do
+    name=$(basename "$f" .tree)
+    golden "bad-$name" 1 run "$f"
+    # the first line names the file, a line and a column
+    grep -qE "^tests/bad/$name\.tree:[0-9]+:[0-9]+: " "$TMP/err" ||
+        [ "$name" = empty ] || [ "$name" = only-comment ] ||
+        fail "$f: error lacks file:line:col: $(cat "$TMP/err")"
+done
+golden err-no-file 1 run tests/bad/no-such-file.tree
+golden err-directory 1 run tests/bad
+
+golden usage-no-command 2
+golden usage-unknown-command 2 frobnicate
+golden usage-unknown-option 2 --frobnicate
+golden usage-run-option 2 run --frobnicate trees/aima-fig5-2.tree
+golden usage-run-no-file 2 run
+golden usage-run-no-value 2 run trees/aima-fig5-2.tree --window
+golden usage-run-short-option 2 run -x trees/aima-fig5-2.tree
+golden usage-run-two-files 2 run trees/aima-fig5-2.tree trees/aima-fig5-2.tree
+golden usage-run-algorithm 2 run -a f3 trees/aima-fig5-2.tree
+golden usage-run-window-order 2 run --window 4,0 trees/aima-fig5-2.tree
+golden usage-run-window-junk 2 run --window 1 trees/aima-fig5-2.tree
+golden usage-run-window-range 2 run --window 0,9999999999 trees/aima-fig5-2.tree
+golden usage-run-window-f1 2 run -a f1 --window 0,4 trees/aima-fig5-2.tree
+golden usage-run-soft-f 2 run -a f --fail-soft trees/aima-fig5-2.tree
+golden usage-run-view 2 run --view maximin trees/aima-fig5-2.tree
+
+golden help 0 --help
+golden help-run 0 run --help
+golden help-gen 0 gen --help
+expect_status 0 --version
+expect_in "$TMP/out" "abprune "
+expect_status 0 -V
+finish

@@ -1,0 +1,59 @@
+#!/bin/sh
+# abprune run --json: valid JSON with the documented fields and the paper's
+# facts.  Needs python3 to read the JSON; skipped (77) without it.
+. "$TOP_SRCDIR/tests/lib.sh"
+py=${PYTHON3:-}
+[ -n "$py" ] || py=$(command -v python3) || exit 77
+pi=trees/knuth-moore-fig1.tree
+"$ABPRUNE" run --json -a f1 $pi >"$TMP/f1.json" || fail "run --json -a f1"
+"$ABPRUNE" run --json -a f2 $pi >"$TMP/f2.json" || fail "run --json -a f2"
+"$ABPRUNE" run --json --trace -a f2 --window 0,4 $pi >"$TMP/w.json" || fail "run --json --window"
+"$ABPRUNE" run --json --fail-soft $pi >"$TMP/soft.json" || fail "run --json --fail-soft"
+"$py" - "$TMP" <<'PY' || fail "JSON checks (see above)"
+import json, sys
+d = sys.argv[1]
+load = lambda n: json.load(open(f"{d}/{n}.json"))
+f1, f2, w, soft = load("f1"), load("f2"), load("w"), load("soft")
+def check(cond, what):
+    if not cond:
+        print("JSON check failed:", what)
+        sys.exit(1)
+for doc in (f1, f2, w, soft):
+    for key in ("algorithm", "root_value", "leaves_visited", "nodes", "leaves", "cutoffs"):
+        check(key in doc, f"field {key}")
+    check(doc["root_value"] == 2, "root value 2")
+    check(len(doc["leaves"]) == doc["leaves_visited"], "leaves list length")
+    for n in doc["nodes"]:
+        check(n["kind"] in ("exact", "lower", "upper"), "node kind")
+    for c in doc["cutoffs"]:
+        check(c["kind"] in ("shallow", "deep", "window"), "cutoff kind")
+check(f1["algorithm"] == "F1" and f1["leaves_visited"] == 36, "F1 visits 36")
+node12 = [n for n in f1["nodes"] if n["path"] == "1.2"][0]
+check(node12["value"] == 3 and node12["true_value"] == 7 and node12["kind"] == "lower", "F1 1.2 is 3, true 7")
+check(all(c["kind"] == "shallow" for c in f1["cutoffs"]), "F1 cuts shallow only")
+check(f2["algorithm"] == "F2" and f2["leaves_visited"] == 31, "F2 visits 31")
+deep = sum(c["pruned"] for c in f2["cutoffs"] if c["kind"] == "deep")
+shallow = sum(c["pruned"] for c in f2["cutoffs"] if c["kind"] == "shallow")
+check((deep, shallow) == (5, 13), f"F2 prunes 5 deep, 13 shallow, got {deep}, {shallow}")
+check(f2["leaves"][0] == "1.1.1.1", "first leaf 1.1.1.1")
+check(f2["nodes"][0]["path"] == "", "root path is empty")
+# the visited digits of the paper, read off the JSON
+pi = "314159265358979323846264338327950288419716939937510582097494459230781640628620899"
+def row(doc):
+    seen = set(doc["leaves"])
+    out = ""
+    for i in range(81):
+        p = ".".join(str(1 + (i // 3 ** (3 - k)) % 3) for k in range(4))
+        out += pi[i] if p in seen else " "
+    return out.rstrip()
+check(row(f1) == "3141  265358      846      3279502                    0974944  230781640", "F1 digits")
+check(row(f2) == "3141  265358      846      32 9502                    0  4944  2  781640", "F2 digits")
+win = [c for c in w["cutoffs"] if c["kind"] == "window"]
+check(len(win) == 1 and win[0]["first_pruned"] == "3.1.3", "window cutoff prunes 3.1.3")
+check(w["alpha"] == 0 and w["beta"] == 4, "window recorded")
+check(len(w["trace"]) == w["steps"], "one trace entry per step")
+check(soft["fail_soft"] is True and soft["leaves_visited"] == 31, "fail-soft visits 31")
+vals = {n["path"]: n["value"] for n in soft["nodes"]}
+check([vals.get(p) for p in ("1.1", "1.2", "1.3")] == [2, 3, 4], "fail-soft depth-2 values")
+PY
+finish

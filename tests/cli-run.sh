@@ -1,0 +1,35 @@
+#!/bin/sh
+# abprune run: summaries, traces and views, against golden files.
+. "$TOP_SRCDIR/tests/lib.sh"
+pi=trees/knuth-moore-fig1.tree
+golden run-pi-f 0 run -a f $pi
+golden run-pi-f1 0 run -a f1 $pi
+golden run-pi-f2 0 run -a f2 $pi
+golden run-pi-f2-soft 0 run -a f2 --fail-soft $pi
+golden run-pi-f2-window 0 run -a f2 --window 0,4 $pi
+golden run-pi-f2-minimax 0 run --view minimax $pi
+golden run-aima-trace 0 run --trace trees/aima-fig5-2.tree
+golden run-aima-trace-negamax 0 run --trace --view negamax trees/aima-fig5-2.tree
+golden run-deep-trace 0 run -t -a f2 trees/deep-cutoff.tree
+golden run-uneven-f1 0 run -a f1 trees/uneven-depths.tree
+golden run-binary-f2 0 run trees/binary-4.tree
+
+# The facts of PAPER.md, read off the text.
+"$ABPRUNE" run -a f1 $pi >"$TMP/f1"
+expect_in "$TMP/f1" "root value  2"
+expect_in "$TMP/f1" "leaves      36 of 81 visited"
+expect_in "$TMP/f1" "1.2        3 (lower bound)     true value 7"
+expect_in "$TMP/f1" "leaf row    3141  265358      846      3279502                    0974944  230781640"
+"$ABPRUNE" run -a f2 $pi >"$TMP/f2"
+expect_in "$TMP/f2" "leaves      31 of 81 visited"
+expect_in "$TMP/f2" "deep           3         5"
+expect_in "$TMP/f2" "shallow        7        13"
+expect_in "$TMP/f2" "leaf row    3141  265358      846      32 9502                    0  4944  2  781640"
+"$ABPRUNE" run -a f2 --window 0,4 --trace $pi >"$TMP/w"
+expect_in "$TMP/w" "pruned from 3.1.3 (window)"
+
+# Standard input works, and gives the same answer.
+"$ABPRUNE" run -a f2 - <$pi | sed 's/<stdin>/FILE/' >"$TMP/stdin"
+sed "s|$pi|FILE|" "$TMP/f2" >"$TMP/f2b"
+compare "run on stdin" "$TMP/f2b" "$TMP/stdin"
+finish

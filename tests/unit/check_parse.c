@@ -1,0 +1,202 @@
+/* check_parse.c: the .tree grammar, its limits and every error message. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "parse.h"
+#include "testutil.h"
+
+START_TEST(test_simple)
+{
+    struct tree *t = parse_ok("(3 (1 -2) 4)");
+    ck_assert_uint_eq(t->count, 6);
+    ck_assert_uint_eq(t->leaves, 4);
+    ck_assert_uint_eq(t->height, 2);
+    ck_assert_uint_eq(t->nchild[0], 3);
+    ck_assert_int_eq(t->written, VIEW_MINIMAX);
+    /* minimax by default: odd-depth leaves are negated into negamax */
+    ck_assert_int_eq(t->value[1], -3);
+    ck_assert_int_eq(t->value[3], 1);
+    ck_assert_int_eq(t->value[4], -2);
+    ck_assert_int_eq(t->value[5], -4);
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_json_arrays)
+{
+    struct tree *t = parse_ok("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]\n");
+    ck_assert_uint_eq(t->count, 13);
+    ck_assert_uint_eq(t->leaves, 9);
+    ck_assert_int_eq(t->value[2], 3);
+    tree_free(t);
+    t = parse_ok("[1,[2,[3]]]");
+    ck_assert_uint_eq(t->height, 3);
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_negamax_directive)
+{
+    struct tree *t = parse_ok("@values negamax\n(3 (1 2))");
+    ck_assert_int_eq(t->written, VIEW_NEGAMAX);
+    ck_assert_int_eq(t->value[1], 3);
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_title_comments_labels_annotations)
+{
+    const char *text =
+        "\xEF\xBB\xBF# a comment\n"
+        "@title  Two moves  \n"
+        "@values minimax   # trailing comment is part of nothing\n"
+        "A: ( # root\n"
+        "  B: 3 {eval=2 p=0.5 capture}\n"
+        "  C : (4, 5) {hi=9 lo=-1, check}\n"
+        ") {eval=1}\n";
+    /* "@values minimax   # ..." would be an error: comments do not follow
+     * directives on their line; check that first */
+    struct diag err;
+    ck_assert_ptr_null(tree_parse(text, strlen(text), "x", &err));
+    ck_assert_uint_eq(err.line, 3);
+    const char *good =
+        "\xEF\xBB\xBF# a comment\n"
+        "@title  Two moves  \n"
+        "@values minimax\n"
+        "A: ( # root\n"
+        "  B: 3 {eval=2 p=0.5 capture}\n"
+        "  C : (4, 5) {hi=9 lo=-1, check}\n"
+        ") {eval=1}\n";
+    struct tree *t = parse_ok(good);
+    ck_assert_str_eq(t->title, "Two moves");
+    ck_assert_str_eq(tree_label(t, 0), "A");
+    ck_assert_str_eq(tree_label(t, 1), "B");
+    ck_assert_str_eq(tree_label(t, 2), "C");
+    ck_assert_ptr_null(tree_label(t, 3));
+    ck_assert_uint_eq(tree_find_label(t, "C"), 2);
+    const struct annotation *a = tree_annotation(t, 1);
+    ck_assert_ptr_nonnull(a);
+    ck_assert_uint_eq(a->has, ANN_EVAL | ANN_P | ANN_CAPTURE);
+    ck_assert_int_eq(a->eval, 2);
+    ck_assert(a->p == 0.5);
+    a = tree_annotation(t, 2);
+    ck_assert_uint_eq(a->has, ANN_HI | ANN_LO | ANN_CHECK);
+    ck_assert_int_eq(a->hi, 9);
+    ck_assert_int_eq(a->lo, -1);
+    a = tree_annotation(t, 0);
+    ck_assert_uint_eq(a->has, ANN_EVAL);
+    ck_assert_ptr_null(tree_annotation(t, 3));
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_limits_of_values)
+{
+    struct tree *t = parse_ok("(1000000000 -1000000000 +7)");
+    ck_assert_int_eq(t->value[1], -1000000000);
+    ck_assert_int_eq(t->value[3], -7);
+    tree_free(t);
+    parse_fails_at("(1 1000000001)", 1, 4, "out of range");
+    parse_fails_at("(1\n  -99999999999999999999999)", 2, 3, "out of range");
+}
+END_TEST
+
+START_TEST(test_errors)
+{
+    parse_fails_at("", 1, 1, "empty input");
+    parse_fails_at("  # nothing\n\n", 3, 1, "empty input");
+    parse_fails_at("(1 2", 1, 1, "unclosed '('");
+    parse_fails_at("[1 (2 3]", 1, 8, "expected ')' to close the '(' at 1:4");
+    parse_fails_at("(1 ())", 1, 5, "empty node");
+    parse_fails_at("(1 2.5)", 1, 4, "must be an integer");
+    parse_fails_at("(1 2) 3", 1, 7, "after the end of the tree");
+    parse_fails_at("(1 2))", 1, 6, "after the end of the tree");
+    parse_fails_at("@colour red\n(1)", 1, 1, "unknown directive '@colour'");
+    parse_fails_at("@title a\n@title b\n(1)", 2, 1, "@title given twice");
+    parse_fails_at("@values maximin\n1", 1, 9, "expected 'minimax' or 'negamax'");
+    parse_fails_at("(1)\n@title late", 2, 1, "directives must come before the tree");
+    parse_fails_at("  @title x\n1", 1, 3, "must start its line");
+    parse_fails_at("(A: 1 B: 2 A: 3)", 1, 12, "duplicate label 'A' (first used at 1:2)");
+    parse_fails_at("(A 1)", 1, 2, "expected ':' after label 'A'");
+    parse_fails_at("(1 {colour=red})", 1, 5, "unknown annotation 'colour'");
+    parse_fails_at("(1 {eval=1 eval=2})", 1, 12, "given twice");
+    parse_fails_at("(1 {p=1.5})", 1, 7, "plausibility");
+    parse_fails_at("(1 {p=0})", 1, 7, "plausibility");
+    parse_fails_at("(1 {capture=1})", 1, 12, "is a flag");
+    parse_fails_at("(1 {hi=1 lo=2})", 1, 4, "above optimistic");
+    parse_fails_at("(1 {eval})", 1, 9, "expected '=' and a value after 'eval'");
+    parse_fails_at("(1 {eval=x})", 1, 10, "expected digits of eval");
+    parse_fails_at("(1 {eval=1", 1, 4, "unclosed '{'");
+    parse_fails_at("(1 {=1})", 1, 5, "expected an annotation key");
+    parse_fails_at("(1,,2)", 1, 4, "expected a node after ','");
+    parse_fails_at("(1,)", 1, 4, "expected a node after ','");
+    parse_fails_at("(1 ; 2)", 1, 4, "expected ',', ')' or another node, found ';'");
+    parse_fails_at("(1 -)", 1, 5, "expected digits of leaf value");
+    parse_fails_at(")", 1, 1, "expected a node");
+    parse_fails_at("(1 \x01)", 1, 4, "byte 0x01");
+    parse_fails_at("(\n  1\n  (2\n", 3, 3, "unclosed '('");
+    parse_fails_at("(\xC3\xA9 1)", 1, 2, "byte 0xC3");
+    parse_fails_at("(1 \xC3\xA9 2 ]", 1, 4, "byte 0xC3");
+    /* columns count characters, not bytes */
+    parse_fails_at("# \xC3\xA9\xC3\xA9\n(1 2 ]", 2, 6, "expected ')'");
+    parse_fails_at("(1 2)# \xC3\xA9\n]", 2, 1, "after the end of the tree");
+    parse_fails_at("A:", 1, 3, "expected a node");
+}
+END_TEST
+
+START_TEST(test_deep_path_text)
+{
+    /* depth 1,000,000: the parser keeps its own stack */
+    size_t depth = 1000000;
+    char *text = malloc(2 * depth + 2);
+    memset(text, '(', depth);
+    text[depth] = '7';
+    memset(text + depth + 1, ')', depth);
+    text[2 * depth + 1] = '\0';
+    struct tree *t = parse_ok(text);
+    ck_assert_uint_eq(t->height, depth);
+    ck_assert_uint_eq(t->count, depth + 1);
+    ck_assert_uint_eq(t->size[0], depth + 1);
+    tree_free(t);
+    /* and an unclosed one reports the innermost bracket */
+    text[2 * depth] = '\0';
+    parse_fails_at(text, 1, 1, "unclosed '('");
+    free(text);
+}
+END_TEST
+
+START_TEST(test_load_missing_file)
+{
+    struct diag err;
+    ck_assert_ptr_null(tree_load("/nonexistent/x.tree", &err));
+    ck_assert_str_eq(err.file, "/nonexistent/x.tree");
+    ck_assert_uint_eq(err.line, 0);
+    ck_assert_ptr_nonnull(strstr(err.message, "cannot open"));
+    ck_assert_ptr_null(tree_load("/", &err));
+    ck_assert_ptr_nonnull(strstr(err.message, "directory"));
+}
+END_TEST
+
+static Suite *parse_suite(void)
+{
+    Suite *s = suite_create("parse");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_simple);
+    tcase_add_test(tc, test_json_arrays);
+    tcase_add_test(tc, test_negamax_directive);
+    tcase_add_test(tc, test_title_comments_labels_annotations);
+    tcase_add_test(tc, test_limits_of_values);
+    tcase_add_test(tc, test_errors);
+    tcase_add_test(tc, test_deep_path_text);
+    tcase_add_test(tc, test_load_missing_file);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return run_suite(parse_suite());
+}

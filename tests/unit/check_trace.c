@@ -1,0 +1,216 @@
+/* check_trace.c: recording, stepping forward and backward, seeking. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+#include "testutil.h"
+#include "trace.h"
+
+/* Everything a step shows, folded into one number. */
+static uint64_t fingerprint(const struct step_state *s)
+{
+    uint64_t h = 1469598103934665603u;
+#define MIX(x) (h = (h ^ (uint64_t)(x)) * 1099511628211u)
+    for (node_id n = 0; n < s->tree->count; n++) {
+        MIX(s->status[n]);
+        if (s->status[n] == NODE_DONE) {
+            MIX(s->kind[n]);
+            MIX((uint32_t)s->value[n]);
+        } else if (s->status[n] == NODE_CUT) {
+            MIX((uint32_t)s->value[n]);
+        }
+    }
+    MIX(s->depth);
+    for (size_t i = 0; i < s->depth; i++) {
+        const struct path_frame *f = &s->path[i];
+        MIX(f->node);
+        MIX((uint32_t)f->alpha);
+        MIX((uint32_t)f->beta);
+        MIX((uint32_t)f->m);
+        MIX(f->examined);
+        MIX(f->child);
+    }
+    MIX(s->leaves);
+    MIX(s->interior);
+    for (int k = 0; k < CUT_KIND_COUNT; k++) {
+        MIX(s->cut_events[k]);
+        MIX(s->cut_branches[k]);
+    }
+#undef MIX
+    return h;
+}
+
+static void check_round_trip(const struct tree *t, enum algorithm alg)
+{
+    struct search_options o = search_defaults(alg);
+    struct trace *tr = trace_record(t, &o);
+    ck_assert_ptr_nonnull(tr);
+    struct step_state *s = state_new(tr);
+    uint64_t *seen = malloc((tr->len + 1) * sizeof *seen);
+    seen[0] = fingerprint(s);
+    while (state_forward(s))
+        seen[s->step] = fingerprint(s);
+    ck_assert_uint_eq(s->step, tr->len);
+    ck_assert_uint_eq(s->depth, 0);
+    ck_assert_uint_eq(s->leaves, tr->result.leaves);
+    ck_assert_uint_eq(s->interior, tr->result.interior);
+    ck_assert(!state_forward(s));
+    /* backward through every step gives back the same pictures */
+    while (state_backward(s))
+        ck_assert_uint_eq(fingerprint(s), seen[s->step]);
+    ck_assert_uint_eq(s->step, 0);
+    ck_assert(!state_backward(s));
+    /* jumps land on the same pictures too */
+    size_t jumps[] = { tr->len / 2, 1, tr->len, tr->len / 3, 0, tr->len - 1 };
+    for (size_t i = 0; i < sizeof jumps / sizeof jumps[0]; i++) {
+        state_seek(s, jumps[i]);
+        ck_assert_uint_eq(fingerprint(s), seen[jumps[i]]);
+    }
+    state_seek(s, tr->len + 10);
+    ck_assert_uint_eq(s->step, tr->len);
+    free(seen);
+    state_free(s);
+    trace_free(tr);
+}
+
+START_TEST(test_round_trip_pi)
+{
+    struct tree *t = load_shipped("knuth-moore-fig1.tree");
+    for (int a = 0; a < ALG_COUNT; a++)
+        check_round_trip(t, (enum algorithm)a);
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_round_trip_random)
+{
+    struct diag err;
+    for (unsigned i = 0; i < 300; i++) {
+        struct tree *t = gen_random_irregular(1 + i % 5, 1 + i % 6, i, -9, 9, &err);
+        ck_assert_ptr_nonnull(t);
+        for (int a = 0; a < ALG_COUNT; a++)
+            check_round_trip(t, (enum algorithm)a);
+        tree_free(t);
+    }
+}
+END_TEST
+
+START_TEST(test_events_of_a_small_search)
+{
+    /* ((3 5) 2): F2 enters the root and its first child, evaluates 3 and 5,
+     * returns 3, then 2 cuts nothing (no children left). */
+    struct tree *t = parse_ok("@values negamax\n((3 5) 2)");
+    struct search_options o = search_defaults(ALG_F2);
+    struct trace *tr = trace_record(t, &o);
+    const enum event_type expect[] = { EV_ENTER, EV_ENTER, EV_LEAF, EV_CHILD, EV_LEAF,
+                                       EV_CHILD, EV_EXIT, EV_CHILD, EV_LEAF, EV_CHILD,
+                                       EV_EXIT };
+    ck_assert_uint_eq(tr->len, sizeof expect / sizeof expect[0]);
+    for (size_t i = 0; i < tr->len; i++)
+        ck_assert_int_eq(tr->ev[i].type, expect[i]);
+    /* the root's window, the child's window (-inf, +inf), then 5 arrives
+     * when m = -3: the leaf is called with (-inf, 3) */
+    ck_assert_int_eq(tr->ev[4].a, -AB_INF);
+    ck_assert_int_eq(tr->ev[4].b, 3);
+    /* exit records its enter event */
+    ck_assert_uint_eq(tr->ev[6].c, 1);
+    ck_assert_uint_eq(tr->ev[10].c, 0);
+    /* root value: max(-max(-3,-5), -2) = max(3, -2) = 3 */
+    ck_assert_int_eq(tr->result.value, 3);
+
+    struct step_state *s = state_new(tr);
+    ck_assert_ptr_null(state_current_event(s));
+    ck_assert_uint_eq(state_current_node(s), 0);
+    state_seek(s, 3);
+    ck_assert_uint_eq(s->depth, 2);
+    ck_assert_int_eq(s->path[1].m, -AB_INF);
+    ck_assert_uint_eq(s->path[1].child, tree_find_path(t, "1.1"));
+    state_seek(s, 4);
+    ck_assert_int_eq(s->path[1].m, -3);
+    ck_assert_uint_eq(s->path[1].examined, 1);
+    state_seek(s, 7);
+    ck_assert_uint_eq(s->depth, 1);
+    ck_assert_int_eq(s->status[1], NODE_DONE);
+    ck_assert_int_eq(s->value[1], -3);
+    state_free(s);
+    trace_free(tr);
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_cutoff_marks_and_unmarks)
+{
+    struct tree *t = parse_ok("@values negamax\n(5 (-9 1 2 3))");
+    struct search_options o = search_defaults(ALG_F2);
+    struct trace *tr = trace_record(t, &o);
+    struct step_state *s = state_new(tr);
+    size_t cut = SIZE_MAX;
+    for (size_t i = 0; i < tr->len; i++)
+        if (tr->ev[i].type == EV_CUTOFF)
+            cut = i;
+    ck_assert_uint_ne(cut, SIZE_MAX);
+    ck_assert_int_eq(tr->ev[cut].a, 1);
+    ck_assert_int_eq(tr->ev[cut].b, 3);
+    state_seek(s, cut + 1);
+    for (uint32_t k = 1; k < 4; k++) {
+        node_id c = tree_child(t, 2, k);
+        ck_assert_int_eq(s->status[c], NODE_CUT);
+        ck_assert_uint_eq(state_pruned_by(s, c), cut);
+    }
+    ck_assert_uint_eq(s->cut_branches[CUT_SHALLOW], 3);
+    state_seek(s, cut);
+    for (uint32_t k = 1; k < 4; k++)
+        ck_assert_int_eq(s->status[tree_child(t, 2, k)], NODE_UNVISITED);
+    ck_assert_uint_eq(state_pruned_by(s, tree_child(t, 2, 2)), SIZE_MAX);
+    ck_assert_uint_eq(s->cut_branches[CUT_SHALLOW], 0);
+    state_free(s);
+    trace_free(tr);
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_deep_path)
+{
+    /* a path of 200000 moves: the search and the trace use no recursion */
+    struct diag err;
+    struct tree *t = gen_random(1, 200000, 5, -3, 3, &err);
+    ck_assert_ptr_nonnull(t);
+    struct search_options o = search_defaults(ALG_F2);
+    struct trace *tr = trace_record(t, &o);
+    ck_assert_ptr_nonnull(tr);
+    int32_t leaf = t->value[t->count - 1];
+    ck_assert_int_eq(tr->result.value, (200000 % 2) ? -leaf : leaf);
+    struct step_state *s = state_new(tr);
+    /* 200000 calls down the path, then the leaf: the whole path is open */
+    state_seek(s, 200001);
+    ck_assert_uint_eq(s->depth, 200000);
+    ck_assert_int_eq(state_current_event(s)->type, EV_LEAF);
+    state_seek(s, tr->len);
+    state_seek(s, 0);
+    ck_assert_uint_eq(s->depth, 0);
+    state_free(s);
+    trace_free(tr);
+    tree_free(t);
+}
+END_TEST
+
+static Suite *trace_suite(void)
+{
+    Suite *s = suite_create("trace");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 600);
+    tcase_add_test(tc, test_round_trip_pi);
+    tcase_add_test(tc, test_round_trip_random);
+    tcase_add_test(tc, test_events_of_a_small_search);
+    tcase_add_test(tc, test_cutoff_marks_and_unmarks);
+    tcase_add_test(tc, test_deep_path);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return run_suite(trace_suite());
+}

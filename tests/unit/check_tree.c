@@ -1,0 +1,177 @@
+/* check_tree.c: the preorder model, paths, labels and the builder. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "tree.h"
+#include "write.h"
+#include "parse.h"
+
+START_TEST(test_preorder_layout)
+{
+    /* (1 (2 3) (4 (5 6))) */
+    struct tree *t = parse_ok("(1 (2 3) (4 (5 6)))");
+    ck_assert_uint_eq(t->count, 10);
+    ck_assert_uint_eq(t->size[0], 10);
+    ck_assert_uint_eq(tree_first_child(t, 0), 1);
+    ck_assert_uint_eq(tree_next_sibling(t, 1), 2);
+    ck_assert_uint_eq(tree_next_sibling(t, 2), 5);
+    ck_assert_uint_eq(tree_child(t, 0, 2), 5);
+    ck_assert_uint_eq(tree_child_index(t, 5), 2);
+    ck_assert_uint_eq(t->parent[7], 5);
+    ck_assert_uint_eq(t->depth[8], 3);
+    ck_assert_uint_eq(t->parent[0], AB_NO_NODE);
+    ck_assert(tree_is_leaf(t, 1));
+    ck_assert(!tree_is_leaf(t, 2));
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_paths)
+{
+    struct tree *t = parse_ok("(1 (2 3) (4 (5 6) 7 8 9 10 11 12 13 14 15))");
+    char buf[64];
+    ck_assert_uint_eq(tree_path(t, 0, buf, sizeof buf), 0);
+    ck_assert_str_eq(buf, "");
+    node_id n = tree_find_path(t, "3.2.2");
+    ck_assert_uint_ne(n, AB_NO_NODE);
+    tree_path(t, n, buf, sizeof buf);
+    ck_assert_str_eq(buf, "3.2.2");
+    n = tree_find_path(t, "3.11");
+    ck_assert_uint_ne(n, AB_NO_NODE);
+    tree_path(t, n, buf, sizeof buf);
+    ck_assert_str_eq(buf, "3.11");
+    ck_assert_int_eq(t->value[n], 15);
+    ck_assert_uint_eq(tree_find_path(t, "3.12"), AB_NO_NODE);
+    ck_assert_uint_eq(tree_find_path(t, "root"), 0);
+    ck_assert_uint_eq(tree_find_path(t, ""), 0);
+    ck_assert_uint_eq(tree_find_path(t, "4"), AB_NO_NODE);
+    ck_assert_uint_eq(tree_find_path(t, "0"), AB_NO_NODE);
+    ck_assert_uint_eq(tree_find_path(t, "1.1"), AB_NO_NODE);
+    ck_assert_uint_eq(tree_find_path(t, "2."), AB_NO_NODE);
+    ck_assert_uint_eq(tree_find_path(t, "2x"), AB_NO_NODE);
+    ck_assert_uint_eq(tree_find_path(t, "99999999999"), AB_NO_NODE);
+    /* too small a buffer: the length is still reported, the text is empty */
+    ck_assert_uint_eq(tree_path(t, n, buf, 3), 4);
+    ck_assert_str_eq(buf, "");
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_views)
+{
+    struct tree *t = parse_ok("(3 (1 -2))");
+    /* negamax storage: depth 1 leaf written 3 is -3 */
+    ck_assert_int_eq(t->value[1], -3);
+    ck_assert_int_eq(tree_to_view(t, 1, t->value[1], VIEW_MINIMAX), 3);
+    ck_assert_int_eq(tree_to_view(t, 1, t->value[1], VIEW_NEGAMAX), -3);
+    ck_assert_int_eq(tree_to_view(t, 3, t->value[3], VIEW_MINIMAX), 1);
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_uniform)
+{
+    uint32_t d = 99;
+    struct tree *t = parse_ok("((1 2) (3 4))");
+    ck_assert(tree_is_uniform(t, &d));
+    ck_assert_uint_eq(d, 2);
+    tree_free(t);
+    t = parse_ok("((1 2) 3)");
+    ck_assert(!tree_is_uniform(t, &d));
+    tree_free(t);
+    t = parse_ok("((1 2) (3 4 5))");
+    ck_assert(!tree_is_uniform(t, &d));
+    tree_free(t);
+    t = parse_ok("5");
+    ck_assert(tree_is_uniform(t, &d));
+    ck_assert_uint_eq(d, 0);
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_write_round_trip)
+{
+    const char *text = "@title Round trip\n@values minimax\n"
+                       "A: (B: 3 {eval=2 p=0.25 capture} C: (4 -5 {hi=9 lo=-1 check}) "
+                       "(6 (7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 "
+                       "29 30 31 32 33 34 35 36))) {eval=-7}";
+    struct tree *t = parse_ok(text);
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    ck_assert_int_eq(tree_write(f, t), 0);
+    fclose(f);
+    struct tree *u = parse_ok(out);
+    ck_assert_uint_eq(u->count, t->count);
+    ck_assert_str_eq(u->title, "Round trip");
+    ck_assert_int_eq(u->written, t->written);
+    for (node_id n = 0; n < t->count; n++) {
+        ck_assert_int_eq(u->value[n], t->value[n]);
+        ck_assert_uint_eq(u->nchild[n], t->nchild[n]);
+        const char *a = tree_label(t, n), *b = tree_label(u, n);
+        ck_assert((a == NULL) == (b == NULL));
+        if (a)
+            ck_assert_str_eq(a, b);
+        const struct annotation *x = tree_annotation(t, n), *y = tree_annotation(u, n);
+        ck_assert((x == NULL) == (y == NULL));
+        if (x) {
+            ck_assert_uint_eq(x->has, y->has);
+            ck_assert_int_eq(x->eval, y->eval);
+            ck_assert_int_eq(x->hi, y->hi);
+            ck_assert_int_eq(x->lo, y->lo);
+            ck_assert(x->p == y->p);
+        }
+    }
+    /* the long node broke onto lines of its own; short ones stayed inline */
+    ck_assert_ptr_nonnull(strstr(out, "C: (4 -5 {hi=9 lo=-1 check})"));
+    ck_assert_ptr_nonnull(strstr(out, "\n  (\n"));
+    free(out);
+    tree_free(u);
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_builder)
+{
+    struct tree_builder *b = builder_new();
+    ck_assert_uint_eq(builder_last(b), AB_NO_NODE);
+    ck_assert(builder_open(b));
+    ck_assert(builder_leaf(b, 4));
+    ck_assert(builder_open(b));
+    ck_assert(builder_leaf(b, 5));
+    ck_assert_uint_eq(builder_open_depth(b), 2);
+    ck_assert_uint_eq(builder_close(b), 2);
+    ck_assert_uint_eq(builder_close(b), 0);
+    ck_assert_uint_eq(builder_next(b), 4);
+    struct tree *t = builder_finish(b, VIEW_NEGAMAX, NULL);
+    ck_assert_uint_eq(t->count, 4);
+    ck_assert_uint_eq(t->size[2], 2);
+    ck_assert_int_eq(t->value[3], 5);
+    tree_free(t);
+    builder_free(builder_new());
+    builder_free(NULL);
+    tree_free(NULL);
+}
+END_TEST
+
+static Suite *tree_suite(void)
+{
+    Suite *s = suite_create("tree");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, test_preorder_layout);
+    tcase_add_test(tc, test_paths);
+    tcase_add_test(tc, test_views);
+    tcase_add_test(tc, test_uniform);
+    tcase_add_test(tc, test_write_round_trip);
+    tcase_add_test(tc, test_builder);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return run_suite(tree_suite());
+}
