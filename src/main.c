@@ -16,6 +16,7 @@ struct command {
 /* One table drives dispatch and the list in --help. */
 static const struct command commands[] = {
     { "run", cmd_run, "search a tree and report values, visits and cutoffs" },
+    { "export", cmd_export, "draw a search as the paper's figures, an outline, DOT or TikZ" },
     { "gen", cmd_gen, "write a generated tree (pi digits, a digit string, random)" },
 };
 

@@ -8,7 +8,10 @@ if command -v groff >/dev/null 2>&1; then
     [ -s "$TMP/groff" ] && fail "groff warns about the man page: $(head -n 5 "$TMP/groff")"
 fi
 grep -q '@PKGDATADIR@' "$MANPAGE" && fail "the man page still says @PKGDATADIR@"
-for cmd in run gen; do
+# every command that abprune --help lists
+cmds=$("$ABPRUNE" --help | awk '/^Commands:/ { f = 1; next } f && /^  [a-z]/ { print $1 } f && /^$/ { exit }')
+[ -n "$cmds" ] || fail "abprune --help lists no commands"
+for cmd in $cmds; do
     "$ABPRUNE" $cmd --help | grep -oE -- '--[a-z][a-z-]+' | sort -u | while read -r opt; do
         [ "$opt" = --help ] && continue
         # the man page escapes hyphens as \-

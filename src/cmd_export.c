@@ -1,0 +1,359 @@
+/* cmd_export.c: `abprune export`, a search drawn as a text figure, an
+ * outline, DOT or TikZ. */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <langinfo.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "export.h"
+#include "format.h"
+#include "parse.h"
+
+static void export_help(void)
+{
+    printf("Usage: abprune export [OPTION]... FILE\n"
+           "Draw the game tree in FILE as it stands after a search (or at any step of\n"
+           "it): in the manner of Knuth & Moore's figures, as an outline, or as\n"
+           "Graphviz DOT or LaTeX TikZ.  FILE may be - for standard input.\n"
+           "\n"
+           "The search:\n"
+           "  -a, --algorithm=NAME  f, f1 or f2 (the default)\n"
+           "      --fail-soft       F2 with m := -inf instead of m := alpha\n"
+           "  -w, --window=A,B      F2's window at the root (default -inf,inf)\n"
+           "      --step=N          the state after step N (0 = before the search;\n"
+           "                        default: the end), current node marked\n"
+           "The picture:\n"
+           "      --view=VIEW       negamax or minimax (default: the file's convention)\n"
+           "  -s, --style=STYLE     paper or outline (default: paper when it fits\n"
+           "                        the width, else outline)\n"
+           "  -f, --format=FORMAT   text (the default), dot or tikz\n"
+           "      --charset=SET     unicode or ascii (default: from the locale)\n"
+           "  -m, --marks=LIST      comma-separated: cuts (s/d/w at each cutoff), types\n"
+           "                        (1/2/3 of critical positions), bounds (>=3, <=3);\n"
+           "                        all or none (the default)\n"
+           "      --width=N         columns available (default: the terminal's; 132 for\n"
+           "                        a file or pipe); 0 = no limit\n"
+           "      --rows=N          vertical connector rows between levels (default 1;\n"
+           "                        the paper has 4)\n"
+           "Output:\n"
+           "  -o, --output=FILE     write to FILE (atomically) instead of standard output\n"
+           "      --force           overwrite FILE if it exists\n"
+           "  -h, --help            show this help and exit\n"
+           "\n"
+           "Exit status: 0 success, 1 the tree does not load or a write fails,\n"
+           "2 bad usage.\n");
+}
+
+enum { OPT_FAIL_SOFT = 256, OPT_STEP, OPT_VIEW, OPT_CHARSET, OPT_WIDTH, OPT_ROWS, OPT_FORCE };
+
+struct export_args {
+    enum algorithm alg;
+    bool fail_soft, have_window, have_step, force;
+    int32_t alpha, beta;
+    unsigned long long step;
+    int view;                   /* -1: the file's convention */
+    int style;                  /* -1: choose by width */
+    enum { FMT_TEXT, FMT_DOT, FMT_TIKZ } format;
+    int ascii;                  /* -1: from the locale */
+    unsigned marks;
+    unsigned long long width, rows;
+    bool have_width;
+    const char *output;
+};
+
+/* Parses "cuts,types,bounds", "all" or "none". */
+static bool parse_marks(const char *s, unsigned *marks)
+{
+    static const struct { const char *name; unsigned bits; } names[] = {
+        { "cuts", MARK_CUTS }, { "types", MARK_TYPES }, { "bounds", MARK_BOUNDS },
+        { "all", MARK_ALL }, { "none", 0 },
+    };
+    *marks = 0;
+    char *copy = strdup(s), *save = NULL;
+    if (!copy)
+        return false;
+    bool ok = true;
+    for (char *tok = strtok_r(copy, ",", &save); tok && ok; tok = strtok_r(NULL, ",", &save)) {
+        ok = false;
+        for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+            if (strcmp(tok, names[i].name) == 0) {
+                *marks |= names[i].bits;
+                ok = true;
+            }
+    }
+    free(copy);
+    return ok;
+}
+
+/* Output for a terminal must fit it.  Output for a file or a pipe is
+ * allowed 132 columns (a wide printer line, a landscape handout): the
+ * paper's own figures are 81 columns wide. */
+#define FILE_WIDTH 132
+
+static unsigned long long default_width(bool to_file)
+{
+    if (to_file || !isatty(STDOUT_FILENO))
+        return FILE_WIDTH;
+    const char *cols = getenv("COLUMNS");
+    unsigned long long w;
+    if (cols && cli_parse_uint(cols, 1, 100000, &w))
+        return w;
+    struct winsize ws;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+        return ws.ws_col;
+    return 80;
+}
+
+static int parse_args(int argc, char **argv, struct export_args *a)
+{
+    static const struct option longopts[] = {
+        { "algorithm", required_argument, NULL, 'a' },
+        { "fail-soft", no_argument, NULL, OPT_FAIL_SOFT },
+        { "window", required_argument, NULL, 'w' },
+        { "step", required_argument, NULL, OPT_STEP },
+        { "view", required_argument, NULL, OPT_VIEW },
+        { "style", required_argument, NULL, 's' },
+        { "format", required_argument, NULL, 'f' },
+        { "charset", required_argument, NULL, OPT_CHARSET },
+        { "marks", required_argument, NULL, 'm' },
+        { "width", required_argument, NULL, OPT_WIDTH },
+        { "rows", required_argument, NULL, OPT_ROWS },
+        { "output", required_argument, NULL, 'o' },
+        { "force", no_argument, NULL, OPT_FORCE },
+        { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
+    };
+    *a = (struct export_args){ .alg = ALG_F2, .alpha = -AB_INF, .beta = AB_INF, .view = -1,
+                               .style = -1, .ascii = -1, .rows = 1 };
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":a:w:s:f:m:o:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'a':
+            a->alg = algorithm_from_option(optarg);
+            if (a->alg == ALG_COUNT || a->alg == ALG_F2_SOFT)
+                return cli_usage_error("export", "unknown algorithm '%s' (use f, f1 or f2)",
+                                       optarg);
+            break;
+        case OPT_FAIL_SOFT:
+            a->fail_soft = true;
+            break;
+        case 'w':
+            if (!cli_parse_window(optarg, &a->alpha, &a->beta))
+                return cli_usage_error("export", "bad window '%s': expected A,B with A < B",
+                                       optarg);
+            a->have_window = true;
+            break;
+        case OPT_STEP:
+            if (!cli_parse_uint(optarg, 0, SIZE_MAX, &a->step))
+                return cli_usage_error("export", "bad step '%s': expected a number", optarg);
+            a->have_step = true;
+            break;
+        case OPT_VIEW:
+            a->view = view_from_name(optarg);
+            if (a->view < 0)
+                return cli_usage_error("export", "unknown view '%s' (use negamax or minimax)",
+                                       optarg);
+            break;
+        case 's':
+            if (strcmp(optarg, "paper") == 0)
+                a->style = 0;
+            else if (strcmp(optarg, "outline") == 0)
+                a->style = 1;
+            else
+                return cli_usage_error("export", "unknown style '%s' (use paper or outline)",
+                                       optarg);
+            break;
+        case 'f':
+            if (strcmp(optarg, "text") == 0)
+                a->format = FMT_TEXT;
+            else if (strcmp(optarg, "dot") == 0)
+                a->format = FMT_DOT;
+            else if (strcmp(optarg, "tikz") == 0)
+                a->format = FMT_TIKZ;
+            else
+                return cli_usage_error("export", "unknown format '%s' (use text, dot or tikz)",
+                                       optarg);
+            break;
+        case OPT_CHARSET:
+            if (strcmp(optarg, "unicode") == 0 || strcmp(optarg, "utf-8") == 0)
+                a->ascii = 0;
+            else if (strcmp(optarg, "ascii") == 0)
+                a->ascii = 1;
+            else
+                return cli_usage_error("export", "unknown charset '%s' (use unicode or ascii)",
+                                       optarg);
+            break;
+        case 'm':
+            if (!parse_marks(optarg, &a->marks))
+                return cli_usage_error("export", "bad marks '%s' (use a list of cuts, types, "
+                                       "bounds, or all or none)", optarg);
+            break;
+        case OPT_WIDTH:
+            if (!cli_parse_uint(optarg, 0, 1000000000, &a->width))
+                return cli_usage_error("export", "bad width '%s': expected a number", optarg);
+            a->have_width = true;
+            break;
+        case OPT_ROWS:
+            if (!cli_parse_uint(optarg, 1, 20, &a->rows))
+                return cli_usage_error("export", "bad rows '%s': expected 1 to 20", optarg);
+            break;
+        case 'o':
+            a->output = optarg;
+            break;
+        case OPT_FORCE:
+            a->force = true;
+            break;
+        case 'h':
+            export_help();
+            return -1;
+        default:
+            return cli_bad_option("export", argv, c);
+        }
+    }
+    if (optind + 1 != argc)
+        return cli_usage_error("export", optind == argc ? "missing tree file"
+                                                        : "too many arguments");
+    if (a->fail_soft) {
+        if (a->alg != ALG_F2)
+            return cli_usage_error("export", "--fail-soft applies to f2 only");
+        a->alg = ALG_F2_SOFT;
+    }
+    if (a->have_window && a->alg != ALG_F2 && a->alg != ALG_F2_SOFT)
+        return cli_usage_error("export", "--window applies to f2 only");
+    if (a->style == 1 && a->format != FMT_TEXT)
+        return cli_usage_error("export", "--style=outline is a text format");
+    if (a->force && !a->output)
+        return cli_usage_error("export", "--force needs --output");
+    if (!a->have_width)
+        a->width = default_width(a->output != NULL);
+    if (a->ascii < 0) {
+        const char *set = nl_langinfo(CODESET);
+        a->ascii = !(set && strcmp(set, "UTF-8") == 0);
+    }
+    return EXIT_OK;
+}
+
+/* Writes the result to the output file or standard output. */
+static int emit(const struct export_args *a, const struct strbuf *sb)
+{
+    if (sb->failed) {
+        fprintf(stderr, "abprune export: out of memory drawing the tree\n");
+        return EXIT_DATA;
+    }
+    if (!a->output) {
+        fwrite(sb->data, 1, sb->len, stdout);
+        if (fflush(stdout) != 0 || ferror(stdout)) {
+            perror("abprune export: write error");
+            return EXIT_DATA;
+        }
+        return EXIT_OK;
+    }
+    int e = file_write_atomic(a->output, sb->data, sb->len, a->force);
+    if (e == EEXIST) {
+        fprintf(stderr, "abprune export: %s: file exists (use --force to overwrite)\n",
+                a->output);
+        return EXIT_USAGE;
+    }
+    if (e) {
+        fprintf(stderr, "abprune export: %s: %s\n", a->output, strerror(e));
+        return EXIT_DATA;
+    }
+    return EXIT_OK;
+}
+
+/* Draws the loaded search; returns an exit status. */
+static int draw(const struct export_args *a, const char *file, const struct trace *tr,
+                const struct step_state *s)
+{
+    const struct tree *t = tr->tree;
+    struct export_request rq = {
+        .file = file, .trace = tr, .state = s, .snapshot = a->have_step,
+        .opt = { .view = a->view < 0 ? t->written : (enum value_view)a->view,
+                 .marks = a->marks, .ascii = a->ascii == 1,
+                 .connector_rows = (uint32_t)a->rows, .snapshot = a->have_step },
+    };
+    bool outline = a->style == 1;
+    /* an outline and the graphic formats say what every number is */
+    if (outline || a->format != FMT_TEXT)
+        rq.opt.marks |= MARK_BOUNDS;
+    rq.opt.no_layout = outline || a->format == FMT_DOT;
+    struct paper *p = paper_new(tr, &rq.opt);
+    if (!p) {
+        fprintf(stderr, "abprune export: out of memory laying out the tree\n");
+        return EXIT_DATA;
+    }
+    paper_update(p, s);
+    if (a->format == FMT_TEXT && a->style < 0 && a->width && p->layout->width > a->width) {
+        fprintf(stderr, "abprune export: the figure is %u columns wide, more than %llu; "
+                "writing the outline instead (--style=paper or --width=0 draws it anyway)\n",
+                p->layout->width, a->width);
+        outline = true;
+        rq.opt.marks |= MARK_BOUNDS;
+        paper_free(p);
+        rq.opt.no_layout = true;
+        p = paper_new(tr, &rq.opt);
+        if (!p) {
+            fprintf(stderr, "abprune export: out of memory laying out the tree\n");
+            return EXIT_DATA;
+        }
+        paper_update(p, s);
+    }
+    struct strbuf sb;
+    strbuf_init(&sb);
+    if (a->format == FMT_DOT)
+        export_dot(&sb, &rq, p);
+    else if (a->format == FMT_TIKZ)
+        export_tikz(&sb, &rq, p);
+    else if (outline)
+        export_outline(&sb, &rq, p);
+    else
+        export_paper(&sb, &rq, p);
+    int status = emit(a, &sb);
+    strbuf_free(&sb);
+    paper_free(p);
+    return status;
+}
+
+int cmd_export(int argc, char **argv)
+{
+    struct export_args a;
+    int status = parse_args(argc, argv, &a);
+    if (status != EXIT_OK)
+        return status < 0 ? EXIT_OK : status;
+    const char *file = argv[optind];
+    struct diag err;
+    struct tree *t = tree_load(file, &err);
+    if (!t) {
+        diag_print(stderr, &err);
+        return EXIT_DATA;
+    }
+    struct search_options o = search_defaults(a.alg);
+    o.alpha = a.alpha;
+    o.beta = a.beta;
+    struct trace *tr = trace_record(t, &o);
+    struct step_state *s = tr ? state_new(tr) : NULL;
+    if (!s) {
+        fprintf(stderr, "abprune export: out of memory recording the search\n");
+        status = EXIT_DATA;
+    } else if (a.have_step && a.step > tr->len) {
+        status = cli_usage_error("export", "step %llu is out of range: %s on %s has steps "
+                                 "0 to %zu", a.step, algorithm_info(a.alg)->name, file,
+                                 tr->len);
+    } else {
+        state_seek(s, a.have_step ? (size_t)a.step : tr->len);
+        status = draw(&a, file, tr, s);
+    }
+    state_free(s);
+    trace_free(tr);
+    tree_free(t);
+    return status;
+}

@@ -1,0 +1,229 @@
+/* export.c: the text formats: the paper's figure with its legend, and the
+ * outline. */
+#include "config.h"
+
+#include "export.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "describe.h"
+#include "format.h"
+#include "nodetype.h"
+
+static void add_codepoints(struct strbuf *out, const uint32_t *cp, uint32_t n)
+{
+    char buf[4];
+    for (uint32_t i = 0; i < n; i++)
+        strbuf_add(out, buf, (size_t)paper_utf8(cp[i], buf));
+}
+
+/* One row of cells as UTF-8, trailing blanks dropped. */
+static void add_row(struct strbuf *out, const struct cell *row, uint32_t w)
+{
+    while (w > 0 && row[w - 1].ch == ' ')
+        w--;
+    char buf[4];
+    for (uint32_t i = 0; i < w; i++)
+        strbuf_add(out, buf, (size_t)paper_utf8(row[i].ch, buf));
+    strbuf_add(out, "\n", 1);
+}
+
+/* Which cut kinds occur in the picture, to list only those. */
+static unsigned cut_kinds_shown(const struct export_request *rq)
+{
+    const struct step_state *s = rq->state;
+    unsigned kinds = 0;
+    for (int k = 0; k < CUT_KIND_COUNT; k++)
+        if (s->cut_events[k])
+            kinds |= 1u << k;
+    return kinds;
+}
+
+/* The legend under a figure; an outline says everything in words and only
+ * needs the snapshot line. */
+static void legend(struct strbuf *out, const struct export_request *rq, bool figure)
+{
+    const struct paper_options *o = &rq->opt;
+    bool a = o->ascii;
+    if (!rq->snapshot && (!figure || !o->marks))
+        return;
+    strbuf_puts(out, "\n");
+    if (figure)
+        strbuf_printf(out, "%s followed    %s not followed (cut off or not reached)\n",
+                  a ? "= #" : "═ ║", a ? "- |" : "─ │");
+    if (figure && (o->marks & MARK_CUTS)) {
+        static const char *words[CUT_KIND_COUNT] = { "shallow", "deep", "window" };
+        unsigned kinds = cut_kinds_shown(rq);
+        strbuf_puts(out, "cutoffs, under the first branch pruned:");
+        if (!kinds)
+            strbuf_puts(out, " none");
+        for (int k = 0; k < CUT_KIND_COUNT; k++)
+            if (kinds & (1u << k))
+                strbuf_printf(out, "  %c %s", paper_cut_letter((enum cut_kind)k), words[k]);
+        strbuf_puts(out, "\n");
+    }
+    if (figure && (o->marks & MARK_TYPES))
+        strbuf_puts(out, "1 2 3 above a position: its type (critical positions)\n");
+    if (figure && (o->marks & MARK_BOUNDS))
+        strbuf_printf(out, "%s3 %s3 a lower or upper bound, not the exact value\n",
+                      a ? ">=" : "≥", a ? "<=" : "≤");
+    if (rq->snapshot) {
+        const struct step_state *s = rq->state;
+        const struct trace *tr = rq->trace;
+        const struct tree *t = tr->tree;
+        const struct algorithm_info *ai = algorithm_info(tr->options.alg);
+        strbuf_printf(out, "%s current node; step %zu of %zu of %s", a ? "v" : "▼", s->step,
+                      tr->len, ai->name);
+        const struct event *e = state_current_event(s);
+        if (e) {
+            char who[96], what[256];
+            const struct path_frame *f = NULL;
+            for (size_t i = 0; i < s->depth; i++)
+                if (s->path[i].node == e->node)
+                    f = &s->path[i];
+            describe_node(who, sizeof who, t, e->node);
+            describe_event(what, sizeof what, t, tr->options.alg, e, f, o->view);
+            strbuf_printf(out, ": %s %s: %s", event_type_name((enum event_type)e->type), who,
+                          what);
+        }
+        strbuf_puts(out, "\n");
+    }
+}
+
+void export_paper(struct strbuf *out, const struct export_request *rq, const struct paper *p)
+{
+    const struct layout *l = p->layout;
+    struct cell *row = malloc((size_t)l->width * sizeof *row);
+    if (!row) {
+        out->failed = true;
+        return;
+    }
+    /* row by row, so memory stays proportional to the width */
+    size_t start = out->len;
+    for (uint32_t y = 0; y < l->rows; y++) {
+        paper_draw(p, 0, y, l->width, 1, row);
+        add_row(out, row, l->width);
+    }
+    free(row);
+    /* rows left empty at the bottom (leaves not reached) are dropped */
+    while (out->len >= start + 2 && out->data[out->len - 1] == '\n' &&
+           out->data[out->len - 2] == '\n')
+        out->len--;
+    legend(out, rq, true);
+}
+
+/* cut_root[n]: the root of the pruned branch n lies in, or AB_NO_NODE. */
+node_id *export_cut_roots(const struct paper *p)
+{
+    const struct tree *t = p->tree;
+    const struct step_state *s = p->state;
+    node_id *root = malloc(t->count * sizeof *root);
+    if (!root)
+        return NULL;
+    for (node_id n = 0; n < t->count; n++) {
+        if (s->status[n] == NODE_CUT)
+            root[n] = n;
+        else if (n > 0 && s->status[n] == NODE_UNVISITED)
+            root[n] = root[t->parent[n]];
+        else
+            root[n] = AB_NO_NODE;
+    }
+    return root;
+}
+
+const char *export_status_words(char *buf, size_t cap, const struct export_request *rq,
+                                const struct paper *p, node_id n, node_id cut_root)
+{
+    const struct tree *t = p->tree;
+    const struct step_state *s = rq->state;
+    char who[96], w[FMT_WINDOW_MAX], v[FMT_VALUE_MAX];
+    switch (p->look[n]) {
+    case ROLE_CURRENT:
+    case ROLE_PATH: {
+        const char *what = p->look[n] == ROLE_CURRENT ? "current" : "on the path";
+        const struct path_frame *f = t->depth[n] < s->depth ? &s->path[t->depth[n]] : NULL;
+        enum algorithm alg = rq->trace->options.alg;
+        if (!f || f->node != n || tree_is_leaf(t, n) || alg == ALG_F)
+            snprintf(buf, cap, "%s", what);
+        else if (alg == ALG_F1)
+            snprintf(buf, cap, "%s, bound %s, m = %s", what,
+                     fmt_value(w, f->beta, t->depth[n], rq->opt.view),
+                     fmt_value(v, f->m, t->depth[n], rq->opt.view));
+        else
+            snprintf(buf, cap, "%s, window %s, m = %s", what,
+                     fmt_window(w, f->alpha, f->beta, t->depth[n], rq->opt.view),
+                     fmt_value(v, f->m, t->depth[n], rq->opt.view));
+        break;
+    }
+    case ROLE_FOLLOWED:
+        snprintf(buf, cap, "%s", tree_is_leaf(t, n) ? "evaluated" : "visited");
+        break;
+    case ROLE_CUT:
+        if (cut_root == n) {
+            const struct event *e = &rq->trace->ev[s->value[n]];
+            describe_node(who, sizeof who, t, e->node);
+            snprintf(buf, cap, "cut off (%s cutoff at %s, step %zu)",
+                     cut_kind_name((enum cut_kind)e->kind), who, (size_t)s->value[n] + 1);
+        } else {
+            describe_node(who, sizeof who, t, cut_root);
+            snprintf(buf, cap, "pruned with %s", who);
+        }
+        break;
+    default:
+        snprintf(buf, cap, "%s", rq->snapshot ? "not reached yet" : "not visited");
+        break;
+    }
+    return buf;
+}
+
+/* Outline indentation is capped so that a path of a million positions
+ * still gives a file linear in its size. */
+#define OUTLINE_MAX_INDENT 32
+
+void export_outline(struct strbuf *out, const struct export_request *rq, const struct paper *p)
+{
+    const struct tree *t = p->tree;
+    const struct step_state *s = rq->state;
+    bool a = rq->opt.ascii;
+    const char *pipe = a ? "|   " : "│   ", *tee = a ? "|-- " : "├── ",
+               *elbow = a ? "`-- " : "└── ";
+    node_id *root = export_cut_roots(p);
+    uint8_t *types = (rq->opt.marks & MARK_TYPES) ? malloc(t->count) : NULL;
+    /* last[d]: whether the ancestor at depth d is its parent's last child */
+    bool *last = calloc((size_t)t->height + 1, sizeof *last);
+    if (!root || !last || ((rq->opt.marks & MARK_TYPES) && !types)) {
+        out->failed = true;
+        goto done;
+    }
+    if (types)
+        node_types(t, types);
+    for (node_id n = 0; n < t->count && !out->failed; n++) {
+        uint32_t d = t->depth[n];
+        last[d] = n == 0 || t->rank[n] + 1 == t->nchild[t->parent[n]];
+        uint32_t shown = d < OUTLINE_MAX_INDENT ? d : OUTLINE_MAX_INDENT;
+        for (uint32_t i = 1; i < shown; i++)
+            strbuf_puts(out, last[i] ? "    " : pipe);
+        if (d > 0)
+            strbuf_puts(out, last[d] ? elbow : tee);
+        if (d > OUTLINE_MAX_INDENT)
+            strbuf_printf(out, "[depth %u] ", d);
+        char who[96], words[200];
+        describe_node(who, sizeof who, t, n);
+        strbuf_puts(out, who);
+        if (s->status[n] == NODE_DONE) {
+            uint32_t cp[PAPER_TEXT_MAX];
+            strbuf_puts(out, "  ");
+            add_codepoints(out, cp, paper_node_text(p, n, cp));
+        }
+        strbuf_printf(out, "  %s", export_status_words(words, sizeof words, rq, p, n, root[n]));
+        if (types && types[n] != NODE_NOT_CRITICAL)
+            strbuf_printf(out, ", type %u (%s)", types[n], node_type_name(types[n]));
+        strbuf_puts(out, "\n");
+    }
+    legend(out, rq, false);
+done:
+    free(root);
+    free(types);
+    free(last);
+}

@@ -1,0 +1,53 @@
+/* export.h: a search written out as a picture: the paper's text figures,
+ * an outline, Graphviz DOT and LaTeX TikZ.
+ *
+ * Every format shows the same information: the value or bound of each
+ * position reached, which branches were followed and which cut off (and by
+ * which kind of cutoff), optionally the types of critical positions, and
+ * for a snapshot the current node and the path to it. */
+#ifndef ABPRUNE_EXPORT_H
+#define ABPRUNE_EXPORT_H
+
+#include <stdbool.h>
+
+#include "paper.h"
+#include "trace.h"
+#include "util.h"
+
+struct export_request {
+    const char *file;               /* the tree file, for titles */
+    const struct trace *trace;
+    const struct step_state *state; /* positioned at the step to draw */
+    bool snapshot;                  /* a step in the middle: mark where it is */
+    struct paper_options opt;       /* view, marks, charset, connector rows */
+};
+
+/* The paper style: the figure, then (when marks or a snapshot are shown) a
+ * legend.  p must have been made from rq's trace and options and updated
+ * to rq's state. */
+void export_paper(struct strbuf *out, const struct export_request *rq, const struct paper *p);
+
+/* One line per position, indented like tree(1), with path, value or bound
+ * and status; linear in the tree (indentation stops growing after 32
+ * levels). */
+void export_outline(struct strbuf *out, const struct export_request *rq, const struct paper *p);
+
+/* A Graphviz digraph; line style and colour tell followed, cut and
+ * unreached branches apart; a legend cluster explains them. */
+void export_dot(struct strbuf *out, const struct export_request *rq, const struct paper *p);
+
+/* A LaTeX document with a plain TikZ picture laid out like the paper
+ * figure (p needs a layout); compiles with pdflatex as it is. */
+void export_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p);
+
+/* For every node, the root of the pruned branch it lies in, or AB_NO_NODE
+ * (a new array; NULL when out of memory). */
+node_id *export_cut_roots(const struct paper *p);
+
+/* What a node's state is, in a few words, for outlines and graph
+ * tooltips: "visited", "on the path", "cut off (deep cutoff at 1.2, step
+ * 25)", ...; cut_root is its entry of export_cut_roots. */
+const char *export_status_words(char *buf, size_t cap, const struct export_request *rq,
+                                const struct paper *p, node_id n, node_id cut_root);
+
+#endif

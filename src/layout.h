@@ -1,0 +1,64 @@
+/* layout.h: where each position goes in a drawing in the paper's style.
+ *
+ * Knuth & Moore draw a tree with the leaves on consecutive columns, each
+ * parent centred over its children and its value right-aligned on that
+ * centre column; below a value come a bar joining the children and a few
+ * vertical connector rows, then the children's values.  The layout fixes
+ * the centre column of every node and the rows of every depth; it is shared
+ * by the text export and the interface's tree pane, so both draw the same
+ * picture.
+ *
+ * Leaves sit at multiples of a pitch P (1 in the paper).  P grows until no
+ * two texts on a row touch (one blank between texts wider than one
+ * character) and every parent of two or more children has a column strictly
+ * between its outer children, so that an even number of children still has
+ * a centre.  Computing it is linear in the tree for each P tried. */
+#ifndef ABPRUNE_LAYOUT_H
+#define ABPRUNE_LAYOUT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tree.h"
+
+struct layout {
+    const struct tree *tree;
+    uint32_t *x;            /* centre column of each node: its text ends here */
+    uint32_t width;         /* columns of the whole drawing */
+    uint32_t pitch;         /* columns between neighbouring leaves */
+    uint32_t connector_rows;/* plain vertical rows between a bar and the next values */
+    uint32_t top_rows;      /* blank rows above the root (room for marks) */
+    uint32_t rows;          /* rows of the whole drawing */
+    node_id *by_depth;      /* all nodes, grouped by depth, left to right */
+    size_t *depth_start;    /* by_depth[depth_start[d] .. depth_start[d+1]) */
+};
+
+/* Lays out t.  text_width[n] is the width in columns of what will be written
+ * at node n (at least 1).  connector_rows >= 1; top_rows >= 0.  NULL when
+ * out of memory. */
+struct layout *layout_new(const struct tree *t, const uint8_t *text_width,
+                          uint32_t connector_rows, uint32_t top_rows);
+void layout_free(struct layout *l);
+
+/* Row of the values of depth d; the bar joining their children is the next
+ * row, then connector_rows rows of verticals. */
+static inline uint32_t layout_value_row(const struct layout *l, uint32_t depth)
+{
+    return l->top_rows + depth * (2 + l->connector_rows);
+}
+
+/* The depth whose value row is `row`, or UINT32_MAX when `row` is a bar or
+ * connector row (then *below_depth gets the depth of the values above). */
+uint32_t layout_depth_of_row(const struct layout *l, uint32_t row, uint32_t *above_depth);
+
+/* The node whose value text or vertical covers (row, col), or AB_NO_NODE:
+ * what a mouse click on the drawing means. */
+node_id layout_node_at(const struct layout *l, const uint8_t *text_width, uint32_t row,
+                       uint32_t col);
+
+/* Index range in by_depth of the nodes of depth d whose centre lies in
+ * [x0, x1]. */
+void layout_range(const struct layout *l, uint32_t depth, uint32_t x0, uint32_t x1,
+                  size_t *first, size_t *end);
+
+#endif

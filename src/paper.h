@@ -1,0 +1,108 @@
+/* paper.h: a search drawn in the manner of the paper's figures, as cells.
+ *
+ * The drawing of Knuth & Moore's Figures 1-3: values on the centre column
+ * of each position, a bar joining the children, vertical connector rows;
+ * branches the procedure followed in double lines, everything else in
+ * single lines, nothing written where a position was not visited.  It is
+ * produced as a grid of cells (a character and what it means), so the text
+ * export writes the characters and the interface colours them by meaning:
+ * one renderer, two outputs.  Any window of the drawing can be produced on
+ * its own, in time proportional to what it shows, so the interface can
+ * scroll over huge trees.
+ *
+ * The layout is fixed for the whole trace (widths are the widest text a
+ * node ever gets), so pictures of successive steps line up. */
+#ifndef ABPRUNE_PAPER_H
+#define ABPRUNE_PAPER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "layout.h"
+#include "trace.h"
+#include "tree.h"
+
+/* Marks the paper does not have (each optional). */
+enum paper_mark {
+    MARK_CUTS = 1u << 0,    /* s/d/w under the root of each pruned branch */
+    MARK_TYPES = 1u << 1,   /* 1/2/3 above every critical position */
+    MARK_BOUNDS = 1u << 2,  /* "≥3" / "≤3" where a value is only a bound */
+    MARK_ALL = MARK_CUTS | MARK_TYPES | MARK_BOUNDS,
+};
+
+/* What a cell shows, for colouring; ordered so that a monochrome terminal
+ * can still tell them apart by attribute. */
+enum cell_role {
+    ROLE_BLANK,         /* empty space */
+    ROLE_PLAIN,         /* not reached (yet) */
+    ROLE_FOLLOWED,      /* visited: returned, or the lines leading there */
+    ROLE_PATH,          /* on the path from the root to the current node */
+    ROLE_CURRENT,       /* the current node */
+    ROLE_CUT,           /* in a pruned branch */
+    ROLE_MARK_SHALLOW,  /* cut letters, by kind */
+    ROLE_MARK_DEEP,
+    ROLE_MARK_WINDOW,
+    ROLE_TYPE,          /* a node-type digit */
+    ROLE_COUNT
+};
+
+struct cell {
+    uint32_t ch;        /* a Unicode code point (7-bit in ASCII drawings) */
+    uint8_t role;       /* enum cell_role */
+    node_id node;       /* the position the cell belongs to, or AB_NO_NODE */
+};
+
+struct paper_options {
+    enum value_view view;
+    unsigned marks;             /* enum paper_mark flags */
+    bool ascii;                 /* 7-bit characters only */
+    uint32_t connector_rows;    /* vertical rows under each bar (>= 1) */
+    bool snapshot;              /* mark the current node, room above the root */
+    bool unvisited_leaves;      /* write leaf values not evaluated yet */
+    bool no_layout;             /* only looks and texts (outline, graphs) */
+};
+
+struct paper {
+    const struct trace *trace;
+    const struct tree *tree;
+    struct paper_options opt;
+    struct layout *layout;      /* NULL with no_layout */
+    uint8_t *width;             /* text width of each node used by the layout */
+    uint8_t *type;              /* enum node_type of each node (MARK_TYPES) */
+    uint8_t *look;              /* enum cell_role of each node at the step */
+    const struct step_state *state;
+    uint8_t widest;             /* largest entry of width[] */
+};
+
+/* Lays out the drawing of a recorded search.  NULL when out of memory. */
+struct paper *paper_new(const struct trace *tr, const struct paper_options *o);
+void paper_free(struct paper *p);
+
+/* Takes the state to draw (it must outlive the drawing calls); O(nodes). */
+void paper_update(struct paper *p, const struct step_state *s);
+
+/* Draws the window of w x h cells whose top-left corner is (x0, y0) of the
+ * drawing into out[0 .. w*h-1], row by row.  Cells outside the drawing are
+ * blank.  Call paper_update first. */
+void paper_draw(const struct paper *p, uint32_t x0, uint32_t y0, uint32_t w, uint32_t h,
+                struct cell *out);
+
+/* The text written at node n at the current step, as code points into
+ * buf (at least PAPER_TEXT_MAX); returns the count (0: nothing written). */
+#define PAPER_TEXT_MAX 24
+uint32_t paper_node_text(const struct paper *p, node_id n, uint32_t *buf);
+
+/* The letter that marks a cut of this kind: 's', 'd' or 'w'. */
+char paper_cut_letter(enum cut_kind k);
+
+/* Whether a role belongs to a position the search has reached. */
+static inline bool role_is_followed(uint8_t role)
+{
+    return role == ROLE_FOLLOWED || role == ROLE_PATH || role == ROLE_CURRENT;
+}
+
+/* Encodes a code point as UTF-8 into buf (4 bytes at most); returns the
+ * length. */
+int paper_utf8(uint32_t ch, char *buf);
+
+#endif
