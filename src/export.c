@@ -106,8 +106,9 @@ void export_paper(struct strbuf *out, const struct export_request *rq, const str
         add_row(out, row, l->width);
     }
     free(row);
-    /* rows left empty at the bottom (leaves not reached) are dropped */
-    while (out->len >= start + 2 && out->data[out->len - 1] == '\n' &&
+    /* rows left empty at the bottom (leaves not reached) are dropped,
+     * except in snapshots, which must all have the same size */
+    while (!rq->snapshot && out->len >= start + 2 && out->data[out->len - 1] == '\n' &&
            out->data[out->len - 2] == '\n')
         out->len--;
     legend(out, rq, true);

@@ -1,0 +1,130 @@
+#!/bin/sh
+# abprune export: the paper's figures reproduced, golden pictures in every
+# style and format, snapshots, output files and errors.
+. "$TOP_SRCDIR/tests/lib.sh"
+pi=trees/knuth-moore-fig1.tree
+
+# squeeze FILE: drops a row that repeats the row above when it holds only
+# vertical connectors (their number per level may differ from the paper's),
+# and trailing blank lines.
+squeeze() {
+    awk '{ plain = $0; gsub(/[ ║│]/, "", plain)
+           if (plain == "" && $0 != "" && $0 == prev) next
+           prev = $0; rows[++n] = $0 }
+         END { while (n > 0 && rows[n] == "") n--
+               for (i = 1; i <= n; i++) print rows[i] }' "$1"
+}
+
+# Figures 1 and 2: character for character, up to connector rows.
+for fig in 1:f 2:f1; do
+    n=${fig%%:*} alg=${fig#*:}
+    "$ABPRUNE" export -a "$alg" $pi >"$TMP/fig$n" || fail "export -a $alg failed"
+    squeeze "$TMP/fig$n" >"$TMP/got$n"
+    squeeze tests/paper/knuth-moore-fig$n.txt >"$TMP/want$n"
+    compare "export -a $alg (Figure $n)" "$TMP/want$n" "$TMP/got$n"
+    # with the paper's four connector rows only the lower levels differ
+    "$ABPRUNE" export -a "$alg" --rows 4 $pi | head -n 13 >"$TMP/top$n"
+    head -n 13 tests/paper/knuth-moore-fig$n.txt >"$TMP/ptop$n"
+    compare "export -a $alg --rows 4, upper levels" "$TMP/ptop$n" "$TMP/top$n"
+done
+
+# Figure 3: the same line structure (digits aside) and the same leaf row.
+# The paper's top bar lost its middle junction (tests/paper/README).
+"$ABPRUNE" export -a f2 $pi >"$TMP/fig3"
+squeeze "$TMP/fig3" | sed '2d; s/[0-9]/x/g' >"$TMP/got3"
+squeeze tests/paper/knuth-moore-fig3.txt | sed '2d; s/[0-9]/x/g' >"$TMP/want3"
+compare "export -a f2 line structure (Figure 3)" "$TMP/want3" "$TMP/got3"
+leaf_row=$(squeeze "$TMP/fig3" | tail -n 1)
+[ "$leaf_row" = "3141  265358      846      32 9502                    0  4944  2  781640" ] ||
+    fail "F2 leaf row is '$leaf_row'"
+# the values F2 really returns (PAPER.md section 3), not Figure 2's
+squeeze "$TMP/fig3" | sed -n 4p | grep -q -- '-2 *-2 *-2$' || fail "F2 depth-1 values"
+squeeze "$TMP/fig3" | sed -n 7p | tr -s ' ' | grep -q '^ 2 2 2 2 │ │ 4 2 │$' ||
+    fail "F2 depth-2 values: $(squeeze "$TMP/fig3" | sed -n 7p)"
+
+# Golden pictures.
+golden export-aima-minimax 0 export -m all trees/aima-fig5-2.tree
+golden export-aima-negamax 0 export -m all --view negamax trees/aima-fig5-2.tree
+golden export-uneven 0 export -m all -a f1 trees/uneven-depths.tree
+golden export-binary 0 export -m all trees/binary-4.tree
+golden export-negative 0 export -m all trees/negative-values.tree
+golden export-negative-f 0 export -a f --view negamax trees/negative-values.tree
+golden export-deep 0 export -m cuts,bounds trees/deep-cutoff.tree
+golden export-window 0 export -m cuts -w 0,4 $pi
+golden export-soft 0 export -m bounds --fail-soft $pi
+golden export-ascii 0 export -m all --width 0 --charset ascii $pi
+golden export-outline 0 export --style outline -a f1 -m types $pi
+golden export-outline-ascii 0 export -s outline --charset ascii trees/aima-fig5-2.tree
+golden export-snapshot 0 export --step 60 -m all --width 0 $pi
+golden export-snapshot-start 0 export --step 0 trees/aima-fig5-2.tree
+golden export-snapshot-outline 0 export --step 9 -s outline trees/aima-fig5-2.tree
+golden export-too-wide 0 export --width 20 trees/aima-fig5-2.tree
+golden export-dot 0 export -f dot -m all trees/aima-fig5-2.tree
+golden export-dot-snapshot 0 export -f dot --step 10 trees/deep-cutoff.tree
+golden export-tikz 0 export -f tikz -m all $pi
+golden export-tikz-snapshot 0 export -f tikz --step 12 trees/aima-fig5-2.tree
+
+# ASCII is 7-bit, and is what a non-UTF-8 locale gets.
+"$ABPRUNE" export -m all --width 0 --step 60 --charset ascii $pi >"$TMP/ascii"
+LC_ALL=C "$ABPRUNE" export -m all --width 0 --step 60 $pi >"$TMP/ascii-c"
+compare "export in the C locale" "$TMP/ascii" "$TMP/ascii-c"
+if LC_ALL=C grep -q '[^ -~]' "$TMP/ascii"; then fail "ASCII output has 8-bit characters"; fi
+
+# Every snapshot of a search has the same size, so they line up on slides.
+"$ABPRUNE" export $pi | wc -L >"$TMP/w-end"
+for step in 0 1 50 100 143; do
+    "$ABPRUNE" export --step $step $pi >"$TMP/s$step" || fail "export --step $step"
+done
+for step in 1 50 100 143; do
+    [ "$(wc -l <"$TMP/s0")" = "$(wc -l <"$TMP/s$step")" ] ||
+        fail "snapshot $step has another height"
+done
+expect_in "$TMP/s143" "step 143 of 143 of F2: exit root: returns 2"
+
+# Graphviz and LaTeX accept what we write (CI installs both).
+if command -v dot >/dev/null 2>&1; then
+    for args in "-m all trees/aima-fig5-2.tree" "--step 40 $pi" "-a f1 trees/uneven-depths.tree"; do
+        "$ABPRUNE" export -f dot $args >"$TMP/g.dot"
+        dot -Tsvg "$TMP/g.dot" >"$TMP/g.svg" 2>"$TMP/dot.err" || fail "dot rejects export -f dot $args: $(head -n 3 "$TMP/dot.err")"
+        grep -q '<svg' "$TMP/g.svg" || fail "dot wrote no SVG for $args"
+    done
+else
+    echo "dot not installed: DOT output not compiled"
+fi
+if command -v pdflatex >/dev/null 2>&1; then
+    for args in "-m all $pi" "--step 12 trees/aima-fig5-2.tree" "-m all trees/negative-values.tree"; do
+        "$ABPRUNE" export -f tikz $args >"$TMP/fig.tex"
+        (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error fig.tex >latex.out 2>&1) ||
+            fail "pdflatex rejects export -f tikz $args: $(grep -A3 '^!' "$TMP/fig.log" | head -n 6)"
+        [ -s "$TMP/fig.pdf" ] || fail "pdflatex wrote no PDF for $args"
+        rm -f "$TMP/fig.pdf"
+    done
+else
+    echo "pdflatex not installed: TikZ output not compiled"
+fi
+
+# Output files: atomic, never clobbered without --force.
+"$ABPRUNE" export -o "$TMP/out.txt" $pi || fail "export -o failed"
+"$ABPRUNE" export $pi | cmp -s - "$TMP/out.txt" || fail "export -o wrote other bytes than stdout"
+echo precious >"$TMP/keep.txt"
+expect_status 2 export -o "$TMP/keep.txt" $pi
+expect_in "$TMP/err" "keep.txt: file exists (use --force to overwrite)"
+[ "$(cat "$TMP/keep.txt")" = precious ] || fail "export overwrote a file without --force"
+"$ABPRUNE" export -o "$TMP/keep.txt" --force $pi 2>/dev/null || fail "export --force failed"
+cmp -s "$TMP/keep.txt" "$TMP/out.txt" || fail "export --force did not overwrite"
+expect_status 1 export -o "$TMP/no/such/dir/x.txt" $pi
+ls "$TMP/no" 2>/dev/null && fail "export left something behind"
+[ -z "$(ls "$TMP" | grep '^\.abprune\|\.tmp')" ] || fail "export left a temporary file"
+
+# Usage errors exit 2 and say what is wrong.
+golden export-err-style 2 export --style fancy $pi
+golden export-err-format 2 export -f png $pi
+golden export-err-step 2 export --step 500 $pi
+golden export-err-marks 2 export -m cuts,colours $pi
+golden export-err-charset 2 export --charset latin1 $pi
+golden export-err-force 2 export --force $pi
+golden export-err-outline-dot 2 export -s outline -f dot $pi
+golden export-err-window 2 export -a f1 -w 0,4 $pi
+golden export-err-rows 2 export --rows 0 $pi
+golden export-err-bad-tree 1 export tests/bad/unclosed.tree
+finish

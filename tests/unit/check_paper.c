@@ -1,0 +1,267 @@
+/* check_paper.c: node types, the paper-style layout and its cells. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+#include "nodetype.h"
+#include "paper.h"
+#include "testutil.h"
+#include "trace.h"
+
+/* The type by the definition of PAPER.md section 6, from the path. */
+static unsigned type_by_definition(const struct tree *t, node_id n)
+{
+    uint32_t l = t->depth[n];
+    uint32_t *a = malloc(((size_t)l + 1) * sizeof *a);
+    for (node_id m = n; t->parent[m] != AB_NO_NODE; m = t->parent[m])
+        a[t->depth[m]] = t->rank[m] + 1;
+    bool odd_ones = true, even_ones = true;
+    uint32_t j = 0;
+    for (uint32_t i = 1; i <= l; i++) {
+        if (a[i] != 1) {
+            if (i & 1u)
+                odd_ones = false;
+            else
+                even_ones = false;
+            if (!j)
+                j = i;
+        }
+    }
+    free(a);
+    if (!odd_ones && !even_ones)
+        return 0;
+    if (!j)
+        return 1;
+    return (l - j) % 2 == 0 ? 2 : 3;
+}
+
+START_TEST(test_node_types_match_definition)
+{
+    struct diag err;
+    for (unsigned i = 0; i < 200; i++) {
+        struct tree *t = gen_random_irregular(1 + i % 4, 1 + i % 7, i, -9, 9, &err);
+        ck_assert_ptr_nonnull(t);
+        uint8_t *types = malloc(t->count);
+        node_types(t, types);
+        for (node_id n = 0; n < t->count; n++)
+            ck_assert_uint_eq(types[n], type_by_definition(t, n));
+        free(types);
+        tree_free(t);
+    }
+}
+END_TEST
+
+START_TEST(test_best_order_visits_exactly_the_critical_positions)
+{
+    /* a uniform tree sorted so that every first move is best */
+    struct tree *t = parse_ok("((( 1 2) (3 4)) ((5 6) (7 8)))");
+    uint8_t *types = malloc(t->count);
+    node_types(t, types);
+    size_t critical_leaves = 0;
+    for (node_id n = 0; n < t->count; n++)
+        if (tree_is_leaf(t, n) && types[n])
+            critical_leaves++;
+    /* d^ceil(h/2) + d^floor(h/2) - 1 for d = 2, h = 3 */
+    ck_assert_uint_eq(critical_leaves, 4 + 2 - 1);
+    ck_assert_str_eq(node_type_name(NODE_TYPE2), "CUT");
+    free(types);
+    tree_free(t);
+}
+END_TEST
+
+static struct paper *make_paper(const struct trace *tr, unsigned marks, bool snapshot)
+{
+    struct paper_options o = { .view = VIEW_NEGAMAX, .marks = marks, .connector_rows = 1,
+                               .snapshot = snapshot };
+    struct paper *p = paper_new(tr, &o);
+    ck_assert_ptr_nonnull(p);
+    return p;
+}
+
+/* Parents centred over their outer children, texts apart, leaves in order. */
+static void check_layout_rules(const struct paper *p)
+{
+    const struct tree *t = p->tree;
+    const struct layout *l = p->layout;
+    int64_t last_leaf = -1;
+    for (node_id n = 0; n < t->count; n++) {
+        if (tree_is_leaf(t, n)) {
+            ck_assert_int_gt((int64_t)l->x[n], last_leaf);
+            last_leaf = l->x[n];
+            continue;
+        }
+        node_id first = n + 1, last = first;
+        for (uint32_t k = 1; k < t->nchild[n]; k++)
+            last = tree_next_sibling(t, last);
+        ck_assert_uint_eq(l->x[n], (l->x[first] + l->x[last]) / 2);
+        if (t->nchild[n] >= 2)
+            ck_assert_uint_ge(l->x[last] - l->x[first], 2);
+    }
+    for (uint32_t d = 0; d <= t->height; d++)
+        for (size_t i = l->depth_start[d] + 1; i < l->depth_start[d + 1]; i++) {
+            node_id a = l->by_depth[i - 1], b = l->by_depth[i];
+            uint32_t start_b = l->x[b] + 1 - p->width[b];
+            ck_assert_uint_gt(start_b, l->x[a]);
+        }
+    ck_assert_uint_eq(l->x[0] < l->width, 1);
+}
+
+START_TEST(test_layout_rules_on_random_trees)
+{
+    struct diag err;
+    for (unsigned i = 0; i < 150; i++) {
+        struct tree *t = gen_random_irregular(1 + i % 5, 1 + i % 5, 1000 + i, -150, 150, &err);
+        ck_assert_ptr_nonnull(t);
+        struct search_options o = search_defaults((enum algorithm)(i % ALG_COUNT));
+        struct trace *tr = trace_record(t, &o);
+        struct paper *p = make_paper(tr, i % 2 ? MARK_ALL : 0, false);
+        check_layout_rules(p);
+        paper_free(p);
+        trace_free(tr);
+        tree_free(t);
+    }
+}
+END_TEST
+
+/* Any window of the drawing equals the same part of the whole drawing. */
+START_TEST(test_windows_agree_with_the_whole)
+{
+    struct diag err;
+    for (unsigned i = 0; i < 60; i++) {
+        struct tree *t = gen_random_irregular(2 + i % 3, 2 + i % 4, 77 + i, -20, 20, &err);
+        struct search_options o = search_defaults(ALG_F2);
+        struct trace *tr = trace_record(t, &o);
+        struct step_state *s = state_new(tr);
+        state_seek(s, tr->len * (i % 4) / 3);
+        struct paper *p = make_paper(tr, MARK_ALL, true);
+        paper_update(p, s);
+        uint32_t W = p->layout->width, H = p->layout->rows;
+        struct cell *all = malloc((size_t)W * H * sizeof *all);
+        paper_draw(p, 0, 0, W, H, all);
+        for (unsigned k = 0; k < 20; k++) {
+            uint32_t x0 = (i * 7 + k * 13) % W, y0 = (i + k * 5) % H;
+            uint32_t w = 1 + (k * 11) % 30, h = 1 + k % 7;
+            struct cell *part = malloc((size_t)w * h * sizeof *part);
+            paper_draw(p, x0, y0, w, h, part);
+            for (uint32_t r = 0; r < h; r++)
+                for (uint32_t c = 0; c < w; c++) {
+                    const struct cell *got = &part[(size_t)r * w + c];
+                    if (y0 + r >= H || x0 + c >= W) {
+                        ck_assert_uint_eq(got->ch, ' ');
+                        continue;
+                    }
+                    const struct cell *want = &all[(size_t)(y0 + r) * W + x0 + c];
+                    ck_assert_uint_eq(got->ch, want->ch);
+                    ck_assert_uint_eq(got->role, want->role);
+                    ck_assert_uint_eq(got->node, want->node);
+                }
+            free(part);
+        }
+        free(all);
+        paper_free(p);
+        state_free(s);
+        trace_free(tr);
+        tree_free(t);
+    }
+}
+END_TEST
+
+/* The text of a row of the drawing, UTF-8, trailing blanks dropped. */
+static void row_text(const struct paper *p, uint32_t y, char *buf, size_t cap)
+{
+    uint32_t W = p->layout->width;
+    struct cell *row = malloc(W * sizeof *row);
+    paper_draw(p, 0, y, W, 1, row);
+    size_t len = 0;
+    for (uint32_t i = 0; i < W && len + 5 < cap; i++)
+        len += (size_t)paper_utf8(row[i].ch, buf + len);
+    while (len > 0 && buf[len - 1] == ' ')
+        len--;
+    buf[len] = '\0';
+    free(row);
+}
+
+START_TEST(test_figure2_cells)
+{
+    struct tree *t = load_shipped("knuth-moore-fig1.tree");
+    struct search_options o = search_defaults(ALG_F1);
+    struct trace *tr = trace_record(t, &o);
+    struct step_state *s = state_new(tr);
+    state_seek(s, tr->len);
+    struct paper *p = make_paper(tr, MARK_CUTS, false);
+    paper_update(p, s);
+    char buf[1024];
+    row_text(p, layout_value_row(p->layout, 4), buf, sizeof buf);
+    ck_assert_str_eq(buf, "3141  265358      846      3279502                    0974944  230781640");
+    row_text(p, layout_value_row(p->layout, 2), buf, sizeof buf);
+    ck_assert_str_eq(buf, "    2        3        4        2        │        │        4        1        │");
+    /* 1.2 shows the bound 3; a click on it finds it */
+    node_id n12 = tree_find_path(t, "1.2");
+    uint32_t buf32[PAPER_TEXT_MAX];
+    ck_assert_uint_eq(paper_node_text(p, n12, buf32), 1);
+    ck_assert_uint_eq(buf32[0], '3');
+    ck_assert_uint_eq(layout_node_at(p->layout, p->width, layout_value_row(p->layout, 2),
+                                     p->layout->x[n12]), n12);
+    /* 1.2.2 was cut off by a shallow cutoff: its first connector says s */
+    node_id n122 = tree_find_path(t, "1.2.2");
+    ck_assert_uint_eq(p->look[n122], ROLE_CUT);
+    struct cell c;
+    paper_draw(p, p->layout->x[n122], layout_value_row(p->layout, 2) + 2, 1, 1, &c);
+    ck_assert_uint_eq(c.ch, 's');
+    ck_assert_uint_eq(c.role, ROLE_MARK_SHALLOW);
+    ck_assert_uint_eq(p->look[tree_find_path(t, "1.2.2.1")], ROLE_CUT);
+    paper_free(p);
+    state_free(s);
+    trace_free(tr);
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_snapshot_marks_current_and_path)
+{
+    struct tree *t = load_shipped("aima-fig5-2.tree");
+    struct search_options o = search_defaults(ALG_F2);
+    struct trace *tr = trace_record(t, &o);
+    struct step_state *s = state_new(tr);
+    state_seek(s, 3);   /* enter root, enter B, leaf 1.1 */
+    struct paper *p = make_paper(tr, 0, true);
+    paper_update(p, s);
+    node_id leaf = tree_find_path(t, "1.1");
+    ck_assert_uint_eq(p->look[leaf], ROLE_CURRENT);
+    ck_assert_uint_eq(p->look[0], ROLE_PATH);
+    ck_assert_uint_eq(p->look[tree_find_path(t, "1")], ROLE_PATH);
+    ck_assert_uint_eq(p->look[tree_find_path(t, "2")], ROLE_PLAIN);
+    struct cell c;
+    paper_draw(p, p->layout->x[leaf], layout_value_row(p->layout, 2) - 1, 1, 1, &c);
+    ck_assert_uint_eq(c.ch, 0x25BC);
+    /* the same state in ASCII */
+    struct paper_options ao = p->opt;
+    ao.ascii = true;
+    struct paper *q = paper_new(tr, &ao);
+    paper_update(q, s);
+    paper_draw(q, q->layout->x[leaf], layout_value_row(q->layout, 2) - 1, 1, 1, &c);
+    ck_assert_uint_eq(c.ch, 'v');
+    paper_free(q);
+    paper_free(p);
+    state_free(s);
+    trace_free(tr);
+    tree_free(t);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("paper");
+    TCase *tc = tcase_create("paper");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_node_types_match_definition);
+    tcase_add_test(tc, test_best_order_visits_exactly_the_critical_positions);
+    tcase_add_test(tc, test_layout_rules_on_random_trees);
+    tcase_add_test(tc, test_windows_agree_with_the_whole);
+    tcase_add_test(tc, test_figure2_cells);
+    tcase_add_test(tc, test_snapshot_marks_current_and_path);
+    suite_add_tcase(s, tc);
+    return run_suite(s);
+}
