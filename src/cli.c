@@ -51,20 +51,5 @@ bool cli_parse_uint(const char *s, unsigned long long min, unsigned long long ma
 
 bool cli_parse_window(const char *s, int32_t *alpha, int32_t *beta)
 {
-    const char *comma = strchr(s, ',');
-    if (!comma)
-        return false;
-    char first[32];
-    size_t n = (size_t)(comma - s);
-    if (n == 0 || n >= sizeof first)
-        return false;
-    memcpy(first, s, n);
-    first[n] = '\0';
-    long a, b;
-    if (!parse_bounded_int(first, AB_VALUE_LIMIT, AB_INF, &a) ||
-        !parse_bounded_int(comma + 1, AB_VALUE_LIMIT, AB_INF, &b) || a >= b)
-        return false;
-    *alpha = (int32_t)a;
-    *beta = (int32_t)b;
-    return true;
+    return parse_window(s, alpha, beta);
 }

@@ -3,6 +3,8 @@
 
 #include "util.h"
 
+#include "tree.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -195,4 +197,41 @@ bool parse_bounded_int(const char *s, long limit, long inf, long *out)
         return false;
     *out = v;
     return true;
+}
+
+bool parse_window(const char *s, int32_t *alpha, int32_t *beta)
+{
+    const char *comma = strchr(s, ',');
+    if (!comma)
+        return false;
+    char first[32];
+    size_t n = (size_t)(comma - s);
+    if (n == 0 || n >= sizeof first)
+        return false;
+    memcpy(first, s, n);
+    first[n] = '\0';
+    long a, b;
+    if (!parse_bounded_int(first, AB_VALUE_LIMIT, AB_INF, &a) ||
+        !parse_bounded_int(comma + 1, AB_VALUE_LIMIT, AB_INF, &b) || a >= b)
+        return false;
+    *alpha = (int32_t)a;
+    *beta = (int32_t)b;
+    return true;
+}
+
+char *str_printf(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return NULL;
+    char *s = malloc((size_t)n + 1);
+    if (!s)
+        return NULL;
+    va_start(ap, fmt);
+    vsnprintf(s, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return s;
 }

@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "diag.h"
@@ -36,5 +37,12 @@ void strbuf_printf(struct strbuf *sb, const char *fmt, ...)
 /* Parses a decimal int within [-limit, limit]; also "inf", "+inf", "-inf"
  * when inf is non-zero (they become +inf / -inf).  Returns false on junk. */
 bool parse_bounded_int(const char *s, long limit, long inf, long *out);
+
+/* Parses a window "A,B" with A < B; each an integer within the value
+ * limit, or -inf / inf / +inf. */
+bool parse_window(const char *s, int32_t *alpha, int32_t *beta);
+
+/* A newly allocated formatted string, or NULL when out of memory. */
+char *str_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif

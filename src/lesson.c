@@ -1,0 +1,595 @@
+/* lesson.c: reading a lesson and playing it through to check it. */
+#include "config.h"
+
+#include "lesson.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "describe.h"
+#include "format.h"
+#include "parse.h"
+#include "util.h"
+
+/* Everything the reader needs while playing the lesson through. */
+struct reader {
+    struct lesson *l;
+    struct diag *err;
+    char *dir;                  /* the lesson's directory, for tree paths */
+    unsigned line;
+    struct lesson_board board;
+    bool have_tree, view_set;
+    struct step_state **states; /* one per trace, at its end */
+    int32_t **true_values;      /* one per tree */
+};
+
+static bool fail_at(struct reader *r, unsigned col, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static bool fail_at(struct reader *r, unsigned col, const char *fmt, ...)
+{
+    char msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    diag_set(r->err, r->l->path, r->line, col, "%s", msg);
+    return false;
+}
+
+static bool out_of_memory(struct reader *r)
+{
+    return fail_at(r, 0, "out of memory");
+}
+
+/* Grows an array by one element; false when out of memory. */
+static bool grow(void **array, size_t count, size_t size)
+{
+    void *p = realloc(*array, (count + 1) * size);
+    if (!p)
+        return false;
+    *array = p;
+    return true;
+}
+
+static struct lesson_item *new_item(struct reader *r, enum lesson_op op)
+{
+    struct lesson *l = r->l;
+    if (!grow((void **)&l->items, l->nitems, sizeof *l->items))
+        return NULL;
+    struct lesson_item *it = &l->items[l->nitems++];
+    memset(it, 0, sizeof *it);
+    it->op = op;
+    it->line = r->line;
+    it->board = r->board;
+    if (l->nsections)
+        l->sections[l->nsections - 1].end = l->nitems;
+    return it;
+}
+
+/* ---- the board ---- */
+
+static const struct tree *board_tree(const struct reader *r)
+{
+    return r->l->trees[r->board.tree];
+}
+
+static const struct trace *board_trace(const struct reader *r)
+{
+    return r->l->traces[r->board.trace];
+}
+
+/* Finds or records the trace for the board's tree, algorithm and window. */
+static bool use_trace(struct reader *r, enum algorithm alg, size_t *index)
+{
+    struct lesson *l = r->l;
+    const struct tree *t = board_tree(r);
+    for (size_t i = 0; i < l->ntraces; i++) {
+        const struct trace *tr = l->traces[i];
+        if (tr->tree == t && tr->options.alg == alg && tr->options.alpha == r->board.alpha &&
+            tr->options.beta == r->board.beta) {
+            *index = i;
+            return true;
+        }
+    }
+    struct search_options o = search_defaults(alg);
+    o.alpha = r->board.alpha;
+    o.beta = r->board.beta;
+    struct trace *tr = trace_record(t, &o);
+    struct step_state *s = tr ? state_new(tr) : NULL;
+    if (!s || !grow((void **)&l->traces, l->ntraces, sizeof *l->traces) ||
+        !grow((void **)&r->states, l->ntraces, sizeof *r->states)) {
+        state_free(s);
+        trace_free(tr);
+        return out_of_memory(r);
+    }
+    state_seek(s, tr->len);
+    l->traces[l->ntraces] = tr;
+    r->states[l->ntraces] = s;
+    *index = l->ntraces++;
+    return true;
+}
+
+static bool setup(struct reader *r)
+{
+    if (!use_trace(r, r->board.alg, &r->board.trace))
+        return false;
+    r->board.step = 0;
+    return new_item(r, LOP_SETUP) != NULL || out_of_memory(r);
+}
+
+static bool add_tree(struct reader *r, struct tree *t)
+{
+    struct lesson *l = r->l;
+    int32_t *truth = malloc(t->count * sizeof *truth);
+    if (!truth || !grow((void **)&l->trees, l->ntrees, sizeof *l->trees) ||
+        !grow((void **)&r->true_values, l->ntrees, sizeof *r->true_values)) {
+        free(truth);
+        tree_free(t);
+        return out_of_memory(r);
+    }
+    search_true_values(t, truth);
+    l->trees[l->ntrees] = t;
+    r->true_values[l->ntrees] = truth;
+    r->board.tree = l->ntrees++;
+    r->have_tree = true;
+    if (!r->view_set)
+        r->board.view = t->written;
+    return setup(r);
+}
+
+static bool need_tree(struct reader *r, const char *what)
+{
+    return r->have_tree || fail_at(r, 1, "%s before any tree is loaded (use 'tree FILE')", what);
+}
+
+/* A node path argument; fails when the tree has no such position. */
+static bool find_node(struct reader *r, const char *path, unsigned col, node_id *out)
+{
+    *out = tree_find_path(board_tree(r), path);
+    if (*out == AB_NO_NODE)
+        return fail_at(r, col, "no position '%s' in this tree (paths are like 1.2.3, or root)",
+                       path);
+    return true;
+}
+
+/* The index of the event that first reaches n (enter or leaf), or SIZE_MAX. */
+static size_t reach_event(const struct trace *tr, node_id n)
+{
+    for (size_t i = 0; i < tr->len; i++)
+        if ((tr->ev[i].type == EV_ENTER || tr->ev[i].type == EV_LEAF) && tr->ev[i].node == n)
+            return i;
+    return SIZE_MAX;
+}
+
+/* The index of the event at which n returns (exit or leaf), or SIZE_MAX. */
+static size_t return_event(const struct trace *tr, node_id n)
+{
+    for (size_t i = 0; i < tr->len; i++)
+        if ((tr->ev[i].type == EV_EXIT || tr->ev[i].type == EV_LEAF) && tr->ev[i].node == n)
+            return i;
+    return SIZE_MAX;
+}
+
+/* ---- directives ---- */
+
+/* Splits off the next space-separated word of *s (NULL at the end). */
+static char *next_word(char **s)
+{
+    char *p = *s;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (!*p)
+        return NULL;
+    char *w = p;
+    while (*p && *p != ' ' && *p != '\t')
+        p++;
+    if (*p)
+        *p++ = '\0';
+    *s = p;
+    return w;
+}
+
+static unsigned col_of(const char *line, const char *word)
+{
+    return (unsigned)(word - line) + 1;
+}
+
+static bool do_tree(struct reader *r, const char *arg, bool inline_text)
+{
+    struct diag terr;
+    struct tree *t;
+    if (inline_text) {
+        char name[300];
+        snprintf(name, sizeof name, "%s:%u", r->l->path, r->line);
+        t = tree_parse(arg, strlen(arg), name, &terr);
+    } else {
+        char *path = malloc(strlen(r->dir) + strlen(arg) + 2);
+        if (!path)
+            return out_of_memory(r);
+        if (arg[0] == '/')
+            strcpy(path, arg);
+        else
+            sprintf(path, "%s/%s", r->dir, arg);
+        t = tree_load(path, &terr);
+        free(path);
+    }
+    if (!t) {
+        char where[64] = "";
+        if (terr.line)
+            snprintf(where, sizeof where, " (line %u, column %u)", terr.line, terr.col);
+        return fail_at(r, 1, "tree '%s' does not load%s: %s", inline_text ? "inline" : arg, where,
+                       terr.message);
+    }
+    return add_tree(r, t);
+}
+
+static bool do_goto(struct reader *r, char *args, const char *line)
+{
+    if (!need_tree(r, "goto"))
+        return false;
+    const struct trace *tr = board_trace(r);
+    const char *how = next_word(&args), *arg = next_word(&args);
+    size_t step;
+    if (!how)
+        return fail_at(r, 1, "goto needs a target: start, end, step N, node PATH, "
+                       "return PATH or cutoff");
+    if (strcmp(how, "start") == 0) {
+        step = 0;
+    } else if (strcmp(how, "end") == 0) {
+        step = tr->len;
+    } else if (strcmp(how, "step") == 0) {
+        long n;
+        if (!arg || !parse_bounded_int(arg, 2000000000L, 0, &n) || n < 0)
+            return fail_at(r, arg ? col_of(line, arg) : 1, "goto step needs a step number");
+        if ((size_t)n > tr->len)
+            return fail_at(r, col_of(line, arg), "step %ld is out of range: %s on this tree "
+                           "has steps 0 to %zu", n, algorithm_info(r->board.alg)->name, tr->len);
+        step = (size_t)n;
+    } else if (strcmp(how, "node") == 0 || strcmp(how, "return") == 0) {
+        node_id n;
+        if (!arg)
+            return fail_at(r, 1, "goto %s needs a position", how);
+        if (!find_node(r, arg, col_of(line, arg), &n))
+            return false;
+        size_t e = how[0] == 'n' ? reach_event(tr, n) : return_event(tr, n);
+        if (e == SIZE_MAX)
+            return fail_at(r, col_of(line, arg), "%s never reaches %s: it is pruned",
+                           algorithm_info(r->board.alg)->name, arg);
+        step = e + 1;
+    } else if (strcmp(how, "cutoff") == 0) {
+        step = SIZE_MAX;
+        for (size_t i = r->board.step; i < tr->len; i++)
+            if (tr->ev[i].type == EV_CUTOFF) {
+                step = i + 1;
+                break;
+            }
+        if (step == SIZE_MAX)
+            return fail_at(r, col_of(line, how), "no cutoff after step %zu", r->board.step);
+    } else {
+        return fail_at(r, col_of(line, how), "unknown goto target '%s' (use start, end, step, "
+                       "node, return or cutoff)", how);
+    }
+    if (next_word(&args))
+        return fail_at(r, 1, "goto takes one target");
+    r->board.step = step;
+    return new_item(r, LOP_GOTO) != NULL || out_of_memory(r);
+}
+
+/* Reads the positions named in args into the item. */
+static bool read_nodes(struct reader *r, char **args, const char *line, struct lesson_item *it,
+                       const char *stop)
+{
+    for (char *w; (w = next_word(args)) != NULL;) {
+        if (stop && strcmp(w, stop) == 0)
+            return true;
+        node_id n;
+        if (!find_node(r, w, col_of(line, w), &n))
+            return false;
+        if (!grow((void **)&it->nodes, it->nnodes, sizeof *it->nodes))
+            return out_of_memory(r);
+        it->nodes[it->nnodes++] = n;
+    }
+    return !stop || fail_at(r, 1, "question next needs '%s POSITION' at the end", stop);
+}
+
+/* question value PATH ANSWER | cut PATH KIND | leaves [ALGORITHM] N |
+ * next PATH... answer PATH */
+static bool do_question(struct reader *r, char *args, const char *line)
+{
+    char *kind = next_word(&args);
+    int k = -1;
+    for (int i = Q_VALUE; kind && i <= Q_NEXT; i++)
+        if (strcmp(kind, question_kind_name((enum question_kind)i)) == 0)
+            k = i;
+    if (k < 0)
+        return fail_at(r, kind ? col_of(line, kind) : 1,
+                       "question needs a kind: value, cut, leaves or next");
+    struct lesson_item *q = new_item(r, LOP_QUESTION);
+    if (!q)
+        return out_of_memory(r);
+    q->qkind = (enum question_kind)k;
+    r->l->nquestions++;
+    size_t trace = r->board.trace;
+    char *stated = NULL;
+    if (q->qkind == Q_VALUE || q->qkind == Q_CUT) {
+        char *path = next_word(&args);
+        node_id n;
+        if (!path || !find_node(r, path, col_of(line, path), &n))
+            return path ? false : fail_at(r, 1, "question %s needs a position", kind);
+        if (!grow((void **)&q->nodes, 0, sizeof *q->nodes))
+            return out_of_memory(r);
+        q->nodes[q->nnodes++] = n;
+        stated = next_word(&args);
+    } else if (q->qkind == Q_LEAVES) {
+        stated = next_word(&args);
+        char *more = next_word(&args);
+        if (more) {
+            enum algorithm a = algorithm_from_option(stated);
+            if (a == ALG_COUNT)
+                return fail_at(r, col_of(line, stated), "unknown algorithm '%s'", stated);
+            if (!use_trace(r, a, &trace))
+                return false;
+            stated = more;
+        }
+    } else {
+        if (!read_nodes(r, &args, line, q, "answer"))
+            return false;
+        if (q->nnodes < 2)
+            return fail_at(r, 1, "question next needs two positions or more");
+        stated = next_word(&args);
+    }
+    if (!stated)
+        return fail_at(r, 1, "question %s needs the right answer at the end", kind);
+    if (next_word(&args))
+        return fail_at(r, 1, "too many words for question %s", kind);
+    q->board.trace = trace;
+    struct question_context c = { r->l->traces[trace], r->states[trace],
+                                  r->true_values[r->board.tree], r->board.step, r->board.view };
+    char why[300];
+    const char *problem = question_resolve(q, &c, why, sizeof why);
+    if (problem)
+        return fail_at(r, 1, "%s", problem);
+    if (!q->answer || !q->explanation || !q->text)
+        return out_of_memory(r);
+    if (!lesson_answer_ok(q, stated))
+        return fail_at(r, col_of(line, stated), "the stated answer '%s' is wrong: %s",
+                       stated, q->explanation);
+    return true;
+}
+
+static bool do_line(struct reader *r, char *line)
+{
+    char *rest = line;
+    char *name = next_word(&rest);
+    while (*rest == ' ' || *rest == '\t')
+        rest++;
+    struct lesson *l = r->l;
+    if (strcmp(name, "title") == 0) {
+        if (l->title)
+            return fail_at(r, 1, "a second title");
+        if (l->nsections)
+            return fail_at(r, 1, "the title comes before the first section");
+        if (!*rest)
+            return fail_at(r, 1, "title needs text");
+        return (l->title = strdup(rest)) != NULL || out_of_memory(r);
+    }
+    if (strcmp(name, "section") == 0) {
+        if (!*rest)
+            return fail_at(r, 1, "section needs a title");
+        if (!grow((void **)&l->sections, l->nsections, sizeof *l->sections))
+            return out_of_memory(r);
+        struct lesson_section *s = &l->sections[l->nsections++];
+        s->title = strdup(rest);
+        s->first = s->end = l->nitems;
+        return s->title != NULL || out_of_memory(r);
+    }
+    if (!l->nsections)
+        return fail_at(r, 1, "'%s' before the first section", name);
+    if (strcmp(name, "say") == 0) {
+        struct lesson_item *it = new_item(r, LOP_SAY);
+        return (it && (it->text = strdup(rest)) != NULL) || out_of_memory(r);
+    }
+    if (strcmp(name, "tree") == 0)
+        return *rest ? do_tree(r, rest, false) : fail_at(r, 1, "tree needs a file name");
+    if (strcmp(name, "tree-inline") == 0)
+        return *rest ? do_tree(r, rest, true) : fail_at(r, 1, "tree-inline needs a tree");
+    if (strcmp(name, "algorithm") == 0) {
+        enum algorithm a = algorithm_from_option(rest);
+        if (a == ALG_COUNT)
+            return fail_at(r, col_of(line, rest), "unknown algorithm '%s'", rest);
+        r->board.alg = a;
+        return !r->have_tree || setup(r);
+    }
+    if (strcmp(name, "window") == 0) {
+        int32_t a, b;
+        if (strcmp(rest, "full") == 0) {
+            a = -AB_INF;
+            b = AB_INF;
+        } else if (!parse_window(rest, &a, &b)) {
+            return fail_at(r, col_of(line, rest), "bad window '%s': expected A,B with A < B, "
+                           "or full", rest);
+        }
+        r->board.alpha = a;
+        r->board.beta = b;
+        return !r->have_tree || setup(r);
+    }
+    if (strcmp(name, "view") == 0) {
+        int v = view_from_name(rest);
+        if (v < 0)
+            return fail_at(r, col_of(line, rest), "unknown view '%s' (negamax or minimax)", rest);
+        r->board.view = (enum value_view)v;
+        r->view_set = true;
+        return !r->have_tree || new_item(r, LOP_SETUP) != NULL || out_of_memory(r);
+    }
+    if (strcmp(name, "goto") == 0)
+        return do_goto(r, rest, line);
+    if (strcmp(name, "highlight") == 0) {
+        if (!need_tree(r, "highlight"))
+            return false;
+        struct lesson_item *it = new_item(r, LOP_HIGHLIGHT);
+        return it ? read_nodes(r, &rest, line, it, NULL) : out_of_memory(r);
+    }
+    if (strcmp(name, "pause") == 0)
+        return new_item(r, LOP_PAUSE) != NULL || out_of_memory(r);
+    if (strcmp(name, "question") == 0)
+        return need_tree(r, "question") && do_question(r, rest, line);
+    if (strcmp(name, "hint") == 0 || strcmp(name, "prompt") == 0) {
+        struct lesson_item *q = l->nitems ? &l->items[l->nitems - 1] : NULL;
+        if (!q || q->op != LOP_QUESTION)
+            return fail_at(r, 1, "'%s' must follow a question", name);
+        if (!*rest)
+            return fail_at(r, 1, "%s needs text", name);
+        if (name[0] == 'p') {
+            free(q->text);
+            return (q->text = strdup(rest)) != NULL || out_of_memory(r);
+        }
+        if (!grow((void **)&q->hints, q->nhints, sizeof *q->hints))
+            return out_of_memory(r);
+        return (q->hints[q->nhints++] = strdup(rest)) != NULL || out_of_memory(r);
+    }
+    return fail_at(r, 1, "unknown directive '%s'", name);
+}
+
+/* The format line: "abprune-lesson 1". */
+static bool do_version(struct reader *r, char *line)
+{
+    char *rest = line, *name = next_word(&rest), *v = next_word(&rest);
+    if (strcmp(name, "abprune-lesson") != 0)
+        return fail_at(r, 1, "a lesson starts with the line 'abprune-lesson %d'",
+                       LESSON_FORMAT_VERSION);
+    if (!v || strcmp(v, "1") != 0 || next_word(&rest))
+        return fail_at(r, v ? col_of(line, v) : 1, "unsupported lesson format '%s' "
+                       "(this program reads version %d)", v ? v : "", LESSON_FORMAT_VERSION);
+    return true;
+}
+
+static bool play(struct reader *r, char *text)
+{
+    bool versioned = false;
+    char *save = NULL;
+    r->line = 0;
+    for (char *p = text; p;) {
+        char *nl = strchr(p, '\n');
+        if (nl)
+            *nl = '\0';
+        r->line++;
+        char *line = p;
+        p = nl ? nl + 1 : NULL;
+        size_t n = strlen(line);
+        while (n && (line[n - 1] == '\r' || line[n - 1] == ' ' || line[n - 1] == '\t'))
+            line[--n] = '\0';
+        const char *first = line + strspn(line, " \t");
+        if (!*first || *first == '#')
+            continue;
+        if (first != line)
+            return fail_at(r, 1, "directives start at the beginning of the line");
+        if (!versioned) {
+            if (!do_version(r, line))
+                return false;
+            versioned = true;
+            continue;
+        }
+        if (!do_line(r, line))
+            return false;
+    }
+    (void)save;
+    r->line = 0;    /* what follows is about the whole file */
+    if (!versioned)
+        return fail_at(r, 0, "empty lesson: it must start with 'abprune-lesson %d'",
+                       LESSON_FORMAT_VERSION);
+    if (!r->l->title)
+        return fail_at(r, 0, "the lesson has no title");
+    if (!r->l->nsections)
+        return fail_at(r, 0, "the lesson has no sections");
+    return true;
+}
+
+struct lesson *lesson_load(const char *path, struct diag *err)
+{
+    size_t len;
+    char *text = file_read(path, &len, err);
+    if (!text)
+        return NULL;
+    struct lesson *l = calloc(1, sizeof *l);
+    struct reader r = { .l = l, .err = err };
+    if (l) {
+        l->path = strdup(path);
+        const char *slash = strrchr(path, '/');
+        r.dir = slash ? strndup(path, (size_t)(slash - path)) : strdup(".");
+    }
+    if (!l || !l->path || !r.dir) {
+        diag_set(err, path, 0, 0, "out of memory");
+        free(r.dir);
+        lesson_free(l);
+        free(text);
+        return NULL;
+    }
+    r.board = (struct lesson_board){ .alg = ALG_F2, .alpha = -AB_INF, .beta = AB_INF };
+    bool ok = memchr(text, '\0', len) == NULL ? play(&r, text)
+                                              : fail_at(&r, 0, "not a text file (NUL bytes)");
+    for (size_t i = 0; i < l->ntraces; i++)
+        state_free(r.states[i]);
+    for (size_t i = 0; i < l->ntrees; i++)
+        free(r.true_values[i]);
+    free(r.states);
+    free(r.true_values);
+    free(r.dir);
+    free(text);
+    if (!ok) {
+        lesson_free(l);
+        return NULL;
+    }
+    return l;
+}
+
+void lesson_free(struct lesson *l)
+{
+    if (!l)
+        return;
+    for (size_t i = 0; i < l->nitems; i++) {
+        struct lesson_item *it = &l->items[i];
+        free(it->text);
+        free(it->nodes);
+        free(it->answer);
+        free(it->explanation);
+        for (size_t h = 0; h < it->nhints; h++)
+            free(it->hints[h]);
+        free(it->hints);
+    }
+    for (size_t i = 0; i < l->nsections; i++)
+        free(l->sections[i].title);
+    for (size_t i = 0; i < l->ntraces; i++)
+        trace_free(l->traces[i]);
+    for (size_t i = 0; i < l->ntrees; i++)
+        tree_free(l->trees[i]);
+    free(l->items);
+    free(l->sections);
+    free(l->traces);
+    free(l->trees);
+    free(l->title);
+    free(l->path);
+    free(l);
+}
+
+char *lesson_read_title(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return NULL;
+    char line[512];
+    char *title = NULL;
+    while (!title && fgets(line, sizeof line, f)) {
+        if (strncmp(line, "title ", 6) == 0) {
+            line[strcspn(line, "\r\n")] = '\0';
+            title = strdup(line + 6);
+        } else if (strncmp(line, "section ", 8) == 0) {
+            break;
+        }
+    }
+    fclose(f);
+    return title;
+}

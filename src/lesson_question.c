@@ -1,0 +1,204 @@
+/* lesson_question.c: the right answers to lesson questions, worked out
+ * from the program's own search, and the checking of readers' answers. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "describe.h"
+#include "format.h"
+#include "lesson.h"
+#include "util.h"
+
+static size_t find_event(const struct trace *tr, size_t from, node_id n, bool returning)
+{
+    for (size_t i = from; i < tr->len; i++) {
+        const struct event *e = &tr->ev[i];
+        if (e->node != n)
+            continue;
+        if (e->type == EV_LEAF || e->type == (returning ? EV_EXIT : EV_ENTER))
+            return i;
+    }
+    return SIZE_MAX;
+}
+
+static const char *resolve_value(struct lesson_item *q, const struct question_context *c,
+                                 char *why, size_t cap)
+{
+    const struct tree *t = c->trace->tree;
+    const struct algorithm_info *ai = algorithm_info(c->trace->options.alg);
+    node_id n = q->nodes[0];
+    char who[96], v[FMT_VALUE_MAX], tv[FMT_VALUE_MAX], words[80];
+    describe_node(who, sizeof who, t, n);
+    size_t i = find_event(c->trace, 0, n, true);
+    if (i == SIZE_MAX) {
+        snprintf(why, cap, "%s never reaches %s (it is pruned): ask 'question cut' instead",
+                 ai->name, who);
+        return why;
+    }
+    const struct event *e = &c->trace->ev[i];
+    int32_t value = e->type == EV_LEAF ? event_c_value(e) : e->a;
+    enum bound_kind k = e->type == EV_LEAF ? BOUND_EXACT : (enum bound_kind)e->kind;
+    q->expect_value = tree_to_view(t, n, value, c->view);
+    q->expect_bound = view_bound(k, t->depth[n], c->view);
+    fmt_value(v, value, t->depth[n], c->view);
+    q->answer = strdup(v);
+    fmt_bounded(words, sizeof words, value, k, t->depth[n], c->view);
+    fmt_value(tv, c->truth[n], t->depth[n], c->view);
+    if (k == BOUND_EXACT)
+        q->explanation = str_printf("%s returns %s at step %zu: its true value.", who,
+                                          words, i + 1);
+    else
+        q->explanation = str_printf("%s returns %s at step %zu; its true value is %s.",
+                                          who, words, i + 1, tv);
+    q->text = str_printf("What will %s return under %s?", who, ai->name);
+    return NULL;
+}
+
+static const char *resolve_cut(struct lesson_item *q, const struct question_context *c)
+{
+    const struct tree *t = c->trace->tree;
+    node_id n = q->nodes[0];
+    char who[96], at[96];
+    describe_node(who, sizeof who, t, n);
+    size_t cut = state_pruned_by(c->end, n);
+    if (cut == SIZE_MAX) {
+        q->expect_cut = -1;
+        q->answer = strdup("none");
+        q->explanation = str_printf("%s is not pruned: %s reaches it.", who,
+                                          algorithm_info(c->trace->options.alg)->name);
+    } else {
+        const struct event *e = &c->trace->ev[cut];
+        q->expect_cut = e->kind;
+        q->answer = strdup(cut_kind_name((enum cut_kind)e->kind));
+        describe_node(at, sizeof at, t, e->node);
+        q->explanation = str_printf("%s is pruned by a %s cutoff at %s (step %zu).", who,
+                                          cut_kind_name((enum cut_kind)e->kind), at, cut + 1);
+    }
+    q->text = str_printf("Will %s be cut off, and by which kind of cutoff "
+                               "(none, shallow, deep or window)?", who);
+    return NULL;
+}
+
+static const char *resolve_leaves(struct lesson_item *q, const struct question_context *c)
+{
+    const struct algorithm_info *ai = algorithm_info(c->trace->options.alg);
+    q->expect_count = c->trace->result.leaves;
+    q->answer = str_printf("%zu", c->trace->result.leaves);
+    q->explanation = str_printf("%s evaluates %zu of the %zu leaves.", ai->name,
+                                      c->trace->result.leaves, c->trace->tree->leaves);
+    q->text = str_printf("How many leaves will %s evaluate in all?", ai->name);
+    return NULL;
+}
+
+static const char *resolve_next(struct lesson_item *q, const struct question_context *c,
+                                char *why, size_t cap)
+{
+    const struct tree *t = c->trace->tree;
+    size_t best = SIZE_MAX;
+    for (size_t k = 0; k < q->nnodes; k++) {
+        size_t i = find_event(c->trace, c->step, q->nodes[k], false);
+        if (i < best) {
+            best = i;
+            q->expect_node = q->nodes[k];
+        }
+    }
+    if (best == SIZE_MAX) {
+        snprintf(why, cap, "none of these positions is reached after step %zu", c->step);
+        return why;
+    }
+    char who[96], list[400] = "";
+    describe_node(who, sizeof who, t, q->expect_node);
+    size_t len = 0;
+    for (size_t k = 0; k < q->nnodes && len < sizeof list; k++) {
+        char p[96];
+        tree_path(t, q->nodes[k], p, sizeof p);
+        len += (size_t)snprintf(list + len, sizeof list - len, "%s%s",
+                                k ? (k + 1 == q->nnodes ? " or " : ", ") : "",
+                                q->nodes[k] ? p : "root");
+    }
+    char path[96];
+    tree_path(t, q->expect_node, path, sizeof path);
+    q->answer = strdup(q->expect_node ? path : "root");
+    q->explanation = str_printf("%s is reached first, at step %zu.", who, best + 1);
+    q->text = str_printf("Which will the search reach first: %s?", list);
+    return NULL;
+}
+
+const char *question_resolve(struct lesson_item *q, const struct question_context *c,
+                             char *why, size_t cap)
+{
+    switch (q->qkind) {
+    case Q_VALUE: return resolve_value(q, c, why, cap);
+    case Q_CUT: return resolve_cut(q, c);
+    case Q_LEAVES: return resolve_leaves(q, c);
+    case Q_NEXT: return resolve_next(q, c, why, cap);
+    }
+    return "unknown question";
+}
+
+/* Skips spaces; returns the trimmed copy of s in buf. */
+static const char *trimmed(char *buf, size_t cap, const char *s)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    snprintf(buf, cap, "%s", s);
+    size_t n = strlen(buf);
+    while (n && (buf[n - 1] == ' ' || buf[n - 1] == '\t' || buf[n - 1] == '\n'))
+        buf[--n] = '\0';
+    return buf;
+}
+
+static bool value_ok(const struct lesson_item *q, const char *a)
+{
+    enum bound_kind said = BOUND_EXACT;
+    static const struct { const char *prefix; enum bound_kind k; } prefixes[] = {
+        { ">=", BOUND_LOWER }, { "\xe2\x89\xa5", BOUND_LOWER },   /* ≥ */
+        { "<=", BOUND_UPPER }, { "\xe2\x89\xa4", BOUND_UPPER },   /* ≤ */
+    };
+    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
+        size_t n = strlen(prefixes[i].prefix);
+        if (strncmp(a, prefixes[i].prefix, n) == 0) {
+            said = prefixes[i].k;
+            a += n;
+            break;
+        }
+    }
+    long v;
+    if (!parse_bounded_int(a, AB_VALUE_LIMIT, 0, &v) || v != q->expect_value)
+        return false;
+    return said == BOUND_EXACT || said == q->expect_bound;
+}
+
+bool lesson_answer_ok(const struct lesson_item *q, const char *answer)
+{
+    char a[128];
+    trimmed(a, sizeof a, answer);
+    switch (q->qkind) {
+    case Q_VALUE:
+        return value_ok(q, a);
+    case Q_CUT:
+        if (strcmp(a, "none") == 0 || strcmp(a, "no") == 0)
+            return q->expect_cut < 0;
+        for (int k = 0; k < CUT_KIND_COUNT; k++)
+            if (strcmp(a, cut_kind_name((enum cut_kind)k)) == 0)
+                return q->expect_cut == k;
+        return false;
+    case Q_LEAVES: {
+        long v;
+        return parse_bounded_int(a, 2000000000L, 0, &v) && v >= 0 &&
+               (size_t)v == q->expect_count;
+    }
+    case Q_NEXT:
+        return q->answer && (strcmp(a, q->answer) == 0 ||
+                             (q->expect_node == 0 && strcmp(a, "") == 0));
+    }
+    return false;
+}
+
+const char *question_kind_name(enum question_kind k)
+{
+    static const char *const names[] = { "value", "cut", "leaves", "next" };
+    return (unsigned)k < sizeof names / sizeof names[0] ? names[k] : "?";
+}

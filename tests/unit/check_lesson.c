@@ -1,0 +1,174 @@
+/* check_lesson.c: reading, checking and answering lessons. */
+#include "config.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "lesson.h"
+#include "testutil.h"
+
+/* Writes text to a lesson file next to the shipped ones' trees and loads
+ * it. */
+static struct lesson *load_text(const char *text, struct diag *err)
+{
+    char path[] = "/tmp/abprune-lesson-XXXXXX.lesson";
+    int fd = mkstemps(path, 7);
+    ck_assert_int_ge(fd, 0);
+    FILE *f = fdopen(fd, "w");
+    fputs(text, f);
+    fclose(f);
+    struct lesson *l = lesson_load(path, err);
+    unlink(path);
+    return l;
+}
+
+#define HEAD "abprune-lesson 1\ntitle T\nsection S\n"
+#define PI "tree " TEST_TOP_SRCDIR "/trees/knuth-moore-fig1.tree\n"
+
+START_TEST(test_shipped_lessons_load)
+{
+    const char *dir = TEST_TOP_SRCDIR "/lessons";
+    DIR *d = opendir(dir);
+    ck_assert_ptr_nonnull(d);
+    size_t count = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        if (!strstr(e->d_name, ".lesson"))
+            continue;
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        struct diag err;
+        struct lesson *l = lesson_load(path, &err);
+        ck_assert_msg(l != NULL, "%s:%u:%u: %s", err.file, err.line, err.col, err.message);
+        ck_assert_uint_gt(l->nsections, 1);
+        ck_assert_uint_gt(l->nquestions, 2);
+        lesson_free(l);
+        count++;
+    }
+    closedir(d);
+    ck_assert_uint_ge(count, 7);
+}
+END_TEST
+
+static const struct {
+    const char *text;
+    unsigned line, col;
+    const char *message;
+} bad[] = {
+    { "", 0, 0, "empty lesson" },
+    { "title T\n", 1, 1, "starts with the line 'abprune-lesson 1'" },
+    { "abprune-lesson 2\n", 1, 16, "unsupported lesson format '2'" },
+    { "abprune-lesson 1\nsection S\n", 0, 0, "no title" },
+    { "abprune-lesson 1\ntitle T\n", 0, 0, "no sections" },
+    { "abprune-lesson 1\ntitle T\nsay hi\n", 3, 1, "'say' before the first section" },
+    { HEAD "dance\n", 4, 1, "unknown directive 'dance'" },
+    { HEAD "  say indented\n", 4, 1, "start at the beginning of the line" },
+    { HEAD "goto end\n", 4, 1, "before any tree is loaded" },
+    { HEAD "tree no-such-file.tree\n", 4, 1, "tree 'no-such-file.tree' does not load" },
+    { HEAD "tree-inline ((1 2) (3\n", 4, 1, "tree 'inline' does not load" },
+    { HEAD PI "algorithm f3\n", 5, 11, "unknown algorithm 'f3'" },
+    { HEAD PI "view maximin\n", 5, 6, "unknown view" },
+    { HEAD PI "window 5,1\n", 5, 8, "bad window" },
+    { HEAD PI "goto step 500\n", 5, 11, "step 500 is out of range" },
+    { HEAD PI "goto node 4.1\n", 5, 11, "no position '4.1'" },
+    { HEAD PI "goto node 2.2\n", 5, 11, "F2 never reaches 2.2" },
+    { HEAD PI "goto end\ngoto cutoff\n", 6, 6, "no cutoff after step" },
+    { HEAD PI "goto sideways\n", 5, 6, "unknown goto target" },
+    { HEAD PI "highlight 1 9\n", 5, 13, "no position '9'" },
+    { HEAD PI "question value 1.2 7\n", 5, 20, "the stated answer '7' is wrong: 1.2 returns 2" },
+    { HEAD PI "question value 2.2 3\n", 5, 1, "never reaches 2.2" },
+    { HEAD PI "question cut 2.1.1.3 shallow\n", 5, 22, "pruned by a deep cutoff" },
+    { HEAD PI "question leaves 36\n", 5, 17, "F2 evaluates 31 of the 81 leaves" },
+    { HEAD PI "question leaves f1 31\n", 5, 20, "F1 evaluates 36" },
+    { HEAD PI "question next 1 2 answer 2\n", 5, 26, "1 is reached first" },
+    { HEAD PI "question next 1 2\n", 5, 1, "needs 'answer POSITION'" },
+    { HEAD PI "question colour 1 red\n", 5, 10, "question needs a kind" },
+    { HEAD PI "question value 1\n", 5, 1, "needs the right answer" },
+    { HEAD PI "hint too early\n", 5, 1, "must follow a question" },
+    { "abprune-lesson 1\ntitle T\ntitle U\n", 3, 1, "a second title" },
+};
+
+START_TEST(test_bad_lessons)
+{
+    struct diag err;
+    struct lesson *l = load_text(bad[_i].text, &err);
+    ck_assert_msg(l == NULL, "lesson %d loaded", _i);
+    ck_assert_msg(strstr(err.message, bad[_i].message) != NULL, "case %d: got '%s'", _i,
+                  err.message);
+    ck_assert_uint_eq(err.line, bad[_i].line);
+    ck_assert_uint_eq(err.col, bad[_i].col);
+}
+END_TEST
+
+START_TEST(test_sections_boards_and_answers)
+{
+    struct diag err;
+    struct lesson *l = load_text(HEAD PI "algorithm f1\ngoto return 1.2\n"
+                                 "question value 1.2 3\nhint a lower bound\nhint F1\n"
+                                 "section Two\nview minimax\nalgorithm f2\n"
+                                 "question next 1 2 answer 1\ngoto end\n"
+                                 "question value 1 2\nquestion cut 2.2 shallow\n", &err);
+    ck_assert_msg(l != NULL, "%s", err.message);
+    ck_assert_uint_eq(l->nsections, 2);
+    ck_assert_uint_eq(l->nquestions, 4);
+    ck_assert_str_eq(l->sections[1].title, "Two");
+    const struct lesson_item *q = NULL;
+    for (size_t i = 0; i < l->nitems; i++)
+        if (l->items[i].op == LOP_QUESTION && !q)
+            q = &l->items[i];
+    ck_assert_ptr_nonnull(q);
+    ck_assert_str_eq(q->text, "What will 1.2 return under F1?");
+    ck_assert_uint_eq(q->nhints, 2);
+    ck_assert_uint_eq(q->board.alg, ALG_F1);
+    ck_assert(lesson_answer_ok(q, "3"));
+    ck_assert(lesson_answer_ok(q, " >=3 "));
+    ck_assert(lesson_answer_ok(q, "\xe2\x89\xa5" "3"));
+    ck_assert(!lesson_answer_ok(q, "<=3"));
+    ck_assert(!lesson_answer_ok(q, "7"));
+    ck_assert(!lesson_answer_ok(q, "three"));
+    /* the minimax view: position 1 is Min's, worth 2 to Max */
+    const struct lesson_item *next = &l->items[l->nitems - 4];
+    ck_assert_uint_eq(next->qkind, Q_NEXT);
+    ck_assert(lesson_answer_ok(next, "1"));
+    ck_assert(!lesson_answer_ok(next, "2"));
+    const struct lesson_item *value = &l->items[l->nitems - 2];
+    ck_assert(lesson_answer_ok(value, "2"));
+    ck_assert(!lesson_answer_ok(value, "-2"));
+    const struct lesson_item *cut = &l->items[l->nitems - 1];
+    ck_assert(lesson_answer_ok(cut, "shallow"));
+    ck_assert(!lesson_answer_ok(cut, "none"));
+    ck_assert_uint_eq(cut->board.view, VIEW_MINIMAX);
+    ck_assert_uint_eq(cut->board.step, l->traces[cut->board.trace]->len);
+    lesson_free(l);
+}
+END_TEST
+
+START_TEST(test_zero_and_not_pruned)
+{
+    struct diag err;
+    struct lesson *l = load_text(HEAD "tree-inline ((0 5) (1 2))\nview negamax\n"
+                                 "question value 1 -0\nquestion cut 2.2 no\n", &err);
+    ck_assert_msg(l != NULL, "%s", err.message);
+    const struct lesson_item *q = &l->items[l->nitems - 2];
+    ck_assert(lesson_answer_ok(q, "0"));
+    ck_assert(lesson_answer_ok(q, "-0"));
+    ck_assert(lesson_answer_ok(&l->items[l->nitems - 1], "none"));
+    ck_assert_ptr_null(lesson_read_title("/nonexistent"));
+    lesson_free(l);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("lesson");
+    TCase *tc = tcase_create("lesson");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_shipped_lessons_load);
+    tcase_add_loop_test(tc, test_bad_lessons, 0, (int)(sizeof bad / sizeof bad[0]));
+    tcase_add_test(tc, test_sections_boards_and_answers);
+    tcase_add_test(tc, test_zero_and_not_pruned);
+    suite_add_tcase(s, tc);
+    return run_suite(s);
+}
