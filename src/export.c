@@ -163,11 +163,11 @@ const char *export_status_words(char *buf, size_t cap, const struct export_reque
     case ROLE_CUT:
         if (cut_root == n) {
             const struct event *e = &rq->trace->ev[s->value[n]];
-            describe_node(who, sizeof who, t, e->node);
+            export_node_name(who, sizeof who, t, e->node);
             snprintf(buf, cap, "cut off (%s cutoff at %s, step %zu)",
                      cut_kind_name((enum cut_kind)e->kind), who, (size_t)s->value[n] + 1);
         } else {
-            describe_node(who, sizeof who, t, cut_root);
+            export_node_name(who, sizeof who, t, cut_root);
             snprintf(buf, cap, "pruned with %s", who);
         }
         break;
@@ -178,9 +178,31 @@ const char *export_status_words(char *buf, size_t cap, const struct export_reque
     return buf;
 }
 
-/* Outline indentation is capped so that a path of a million positions
- * still gives a file linear in its size. */
+/* Outline indentation and paths are capped so that a path of a million
+ * positions still gives a file (and a running time) linear in its size. */
 #define OUTLINE_MAX_INDENT 32
+#define OUTLINE_PATH_TAIL 8
+
+/* n's path, or for deep positions "...x.y.z" with only its last steps,
+ * then the label; O(OUTLINE_MAX_INDENT) whatever the depth. */
+void export_node_name(char *buf, size_t cap, const struct tree *t, node_id n)
+{
+    if (t->depth[n] <= OUTLINE_MAX_INDENT) {
+        describe_node(buf, cap, t, n);
+        return;
+    }
+    uint32_t rank[OUTLINE_PATH_TAIL];
+    node_id m = n;
+    for (int i = 0; i < OUTLINE_PATH_TAIL; i++, m = t->parent[m])
+        rank[i] = t->rank[m] + 1;
+    size_t len = (size_t)snprintf(buf, cap, "...");
+    for (int i = OUTLINE_PATH_TAIL; i-- > 0 && len < cap;)
+        len += (size_t)snprintf(buf + len, cap - len, i == OUTLINE_PATH_TAIL - 1 ? "%u" : ".%u",
+                                rank[i]);
+    const char *label = tree_label(t, n);
+    if (label && len < cap)
+        snprintf(buf + len, cap - len, " (%s)", label);
+}
 
 void export_outline(struct strbuf *out, const struct export_request *rq, const struct paper *p)
 {
@@ -209,8 +231,8 @@ void export_outline(struct strbuf *out, const struct export_request *rq, const s
             strbuf_puts(out, last[d] ? elbow : tee);
         if (d > OUTLINE_MAX_INDENT)
             strbuf_printf(out, "[depth %u] ", d);
-        char who[96], words[200];
-        describe_node(who, sizeof who, t, n);
+        char who[160], words[200];
+        export_node_name(who, sizeof who, t, n);
         strbuf_puts(out, who);
         if (s->status[n] == NODE_DONE) {
             uint32_t cp[PAPER_TEXT_MAX];

@@ -40,6 +40,11 @@ void export_dot(struct strbuf *out, const struct export_request *rq, const struc
  * figure (p needs a layout); compiles with pdflatex as it is. */
 void export_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p);
 
+/* n's path and label for people ("1.2 (B)", "root"); for positions deeper
+ * than 32 only the last steps ("....1.3.2"), so that naming every node of
+ * a deep tree stays linear. */
+void export_node_name(char *buf, size_t cap, const struct tree *t, node_id n);
+
 /* For every node, the root of the pruned branch it lies in, or AB_NO_NODE
  * (a new array; NULL when out of memory). */
 node_id *export_cut_roots(const struct paper *p);

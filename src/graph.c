@@ -181,7 +181,7 @@ void export_dot(struct strbuf *out, const struct export_request *rq, const struc
             strbuf_puts(out, ", style=dotted, color=gray60");
         if ((rq->opt.marks & MARK_TYPES) && types[n] != NODE_NOT_CRITICAL)
             strbuf_printf(out, ", xlabel=\"%u\"", types[n]);
-        describe_node(who, sizeof who, t, n);
+        export_node_name(who, sizeof who, t, n);
         snprintf(buf, sizeof buf, "%s: %s", who,
                  export_status_words(words, sizeof words, rq, p, n, root[n]));
         strbuf_puts(out, ", tooltip=");
