@@ -33,5 +33,14 @@ bool cli_parse_window(const char *s, int32_t *alpha, int32_t *beta);
 int cmd_run(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 int cmd_export(int argc, char **argv);
+int cmd_lesson(int argc, char **argv);
+int cmd_quiz(int argc, char **argv);
+
+/* The interface's screens for a lesson and a quiz (ui_lesson.c,
+ * ui_quiz.c); each returns an exit status. */
+struct lesson;
+struct quiz;
+int ui_run_lesson(const struct lesson *l, bool ascii);
+int ui_run_quiz(const struct quiz *q, enum value_view view, bool ascii);
 
 #endif

@@ -17,6 +17,8 @@ struct command {
 static const struct command commands[] = {
     { "run", cmd_run, "search a tree and report values, visits and cutoffs" },
     { "export", cmd_export, "draw a search as the paper's figures, an outline, DOT or TikZ" },
+    { "lesson", cmd_lesson, "list, check or take the lessons that walk through the paper" },
+    { "quiz", cmd_quiz, "practise: predict the cuts and values on a generated tree" },
     { "gen", cmd_gen, "write a generated tree (pi digits, a digit string, random)" },
 };
 

@@ -1,0 +1,198 @@
+/* cmd_lesson.c: `abprune lesson`: list the course, check lessons, run one. */
+#include "config.h"
+
+#include <dirent.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+#include "lesson.h"
+#include "util.h"
+
+static void lesson_help(void)
+{
+    printf("Usage: abprune lesson [NAME|FILE]\n"
+           "  or:  abprune lesson --check FILE...\n"
+           "Without arguments, list the installed lessons with their titles.  With a\n"
+           "NAME (as listed, or its number) or a lesson FILE, run it in the interface.\n"
+           "\n"
+           "  -c, --check    check each FILE completely (trees, positions, steps, and\n"
+           "                 every question's answer against the program's own search)\n"
+           "                 without a terminal; print one line per file\n"
+           "      --ascii    7-bit characters only in the interface\n"
+           "  -h, --help     show this help and exit\n"
+           "\n"
+           "Lessons are read from %s/lessons (ABPRUNE_DATADIR overrides\n"
+           "%s).  Their format is described in lesson-format.md.\n"
+           "\n"
+           "Exit status: 0 success, 1 a lesson is wrong or missing, 2 bad usage.\n",
+           PKGDATADIR, PKGDATADIR);
+}
+
+/* The directory of the installed lessons. */
+static char *lessons_dir(void)
+{
+    const char *base = getenv("ABPRUNE_DATADIR");
+    return str_printf("%s/lessons", base && *base ? base : PKGDATADIR);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The lesson files of dir, sorted; NULL when it cannot be read. */
+static char **list_lessons(const char *dir, size_t *count)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return NULL;
+    char **names = NULL;
+    size_t n = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        size_t len = strlen(e->d_name);
+        if (len <= 7 || strcmp(e->d_name + len - 7, ".lesson") != 0)
+            continue;
+        char **more = realloc(names, (n + 1) * sizeof *names);
+        if (!more)
+            break;
+        names = more;
+        names[n++] = strndup(e->d_name, len - 7);
+    }
+    closedir(d);
+    qsort(names, n, sizeof *names, by_name);
+    *count = n;
+    return names;
+}
+
+static void free_names(char **names, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(names[i]);
+    free(names);
+}
+
+static int list_all(void)
+{
+    char *dir = lessons_dir();
+    size_t n = 0;
+    char **names = dir ? list_lessons(dir, &n) : NULL;
+    if (!names || n == 0) {
+        fprintf(stderr, "abprune lesson: no lessons in %s\n", dir ? dir : "?");
+        free(dir);
+        free_names(names, n);
+        return EXIT_DATA;
+    }
+    printf("Lessons (abprune lesson NAME runs one):\n");
+    for (size_t i = 0; i < n; i++) {
+        char *path = str_printf("%s/%s.lesson", dir, names[i]);
+        char *title = path ? lesson_read_title(path) : NULL;
+        printf("  %-22s %s\n", names[i], title ? title : "(no title)");
+        free(title);
+        free(path);
+    }
+    free_names(names, n);
+    free(dir);
+    return EXIT_OK;
+}
+
+static int check_files(int argc, char **argv)
+{
+    int status = EXIT_OK;
+    for (int i = 0; i < argc; i++) {
+        struct diag err;
+        struct lesson *l = lesson_load(argv[i], &err);
+        if (!l) {
+            diag_print(stderr, &err);
+            status = EXIT_DATA;
+            continue;
+        }
+        printf("%s: ok: \"%s\", %zu sections, %zu questions, %zu trees\n", argv[i], l->title,
+               l->nsections, l->nquestions, l->ntrees);
+        lesson_free(l);
+    }
+    return status;
+}
+
+/* A lesson named on the command line: a file, a listed name, or a number
+ * ("3" finds "03-..."). */
+static char *find_lesson(const char *name)
+{
+    struct stat st;
+    if (stat(name, &st) == 0 && S_ISREG(st.st_mode))
+        return strdup(name);
+    char *dir = lessons_dir();
+    size_t n = 0;
+    char **names = dir ? list_lessons(dir, &n) : NULL;
+    char *found = NULL;
+    char *end;
+    long number = strtol(name, &end, 10);
+    for (size_t i = 0; names && i < n && !found; i++) {
+        bool match = strcmp(names[i], name) == 0;
+        if (!match && *end == '\0' && end != name)
+            match = strtol(names[i], NULL, 10) == number && names[i][0] >= '0' &&
+                    names[i][0] <= '9';
+        if (match)
+            found = str_printf("%s/%s.lesson", dir, names[i]);
+    }
+    free_names(names, n);
+    free(dir);
+    return found;
+}
+
+int cmd_lesson(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        { "check", no_argument, NULL, 'c' },
+        { "ascii", no_argument, NULL, 'A' },
+        { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
+    };
+    bool check = false, ascii = false;
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":ch", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'c':
+            check = true;
+            break;
+        case 'A':
+            ascii = true;
+            break;
+        case 'h':
+            lesson_help();
+            return EXIT_OK;
+        default:
+            return cli_bad_option("lesson", argv, c);
+        }
+    }
+    if (check) {
+        if (optind == argc)
+            return cli_usage_error("lesson", "--check needs lesson files");
+        return check_files(argc - optind, argv + optind);
+    }
+    if (optind == argc)
+        return list_all();
+    if (optind + 1 != argc)
+        return cli_usage_error("lesson", "too many arguments");
+    char *path = find_lesson(argv[optind]);
+    if (!path) {
+        fprintf(stderr, "abprune lesson: no lesson '%s' (abprune lesson lists them)\n",
+                argv[optind]);
+        return EXIT_DATA;
+    }
+    struct diag err;
+    struct lesson *l = lesson_load(path, &err);
+    free(path);
+    if (!l) {
+        diag_print(stderr, &err);
+        return EXIT_DATA;
+    }
+    int status = ui_run_lesson(l, ascii);
+    lesson_free(l);
+    return status;
+}

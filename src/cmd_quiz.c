@@ -1,0 +1,245 @@
+/* cmd_quiz.c: `abprune quiz`, practice on a generated tree. */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "export.h"
+#include "format.h"
+#include "gen.h"
+#include "quiz.h"
+#include "util.h"
+
+static void quiz_help(void)
+{
+    printf("Usage: abprune quiz [OPTION]...\n"
+           "Practise on a generated tree: mark the branches the search will cut off\n"
+           "and write the values it returns, then check.  In a terminal the exercise\n"
+           "opens in the interface; otherwise (or with --print) the exercise sheet is\n"
+           "written as text.\n"
+           "\n"
+           "  -b, --degree=B        moves per position (default 3)\n"
+           "  -d, --height=D        levels (default 3); at most %u leaves\n"
+           "      --seed=S          which exercise (default: from the clock, shown)\n"
+           "  -a, --algorithm=NAME  f1 or f2 (the default)\n"
+           "      --view=VIEW       minimax (the default) or negamax values\n"
+           "      --print           write the exercise sheet\n"
+           "      --solution        write the solution (cuts marked, values written)\n"
+           "      --check=FILE      grade the answers in FILE: lines 'cut PATH' and\n"
+           "                        'value PATH N'\n"
+           "      --ascii           7-bit characters only\n"
+           "  -h, --help            show this help and exit\n"
+           "\n"
+           "The same degree, height and seed give the same exercise everywhere.\n"
+           "Exit status: 0 success, 1 an answer file does not read, 2 bad usage.\n",
+           QUIZ_MAX_LEAVES);
+}
+
+enum { OPT_SEED = 256, OPT_VIEW, OPT_PRINT, OPT_SOLUTION, OPT_CHECK, OPT_ASCII };
+
+struct quiz_args {
+    unsigned long long degree, height, seed;
+    enum algorithm alg;
+    enum value_view view;
+    int mode;                   /* OPT_PRINT, OPT_SOLUTION, OPT_CHECK or 0 */
+    const char *answers;
+    bool ascii;
+};
+
+/* Draws the exercise at its start (leaf values only) or its end. */
+static int draw(const struct quiz *q, const struct quiz_args *a, bool solution)
+{
+    struct step_state *s = state_new(q->trace);
+    if (!s)
+        return EXIT_DATA;
+    state_seek(s, solution ? q->trace->len : 0);
+    struct export_request rq = {
+        .file = "exercise", .trace = q->trace, .state = s,
+        .opt = { .view = a->view, .ascii = a->ascii, .connector_rows = 1,
+                 .unvisited_leaves = !solution,
+                 .marks = solution ? MARK_CUTS | MARK_BOUNDS : 0 },
+    };
+    struct paper *p = paper_new(q->trace, &rq.opt);
+    struct strbuf sb;
+    strbuf_init(&sb);
+    int status = EXIT_OK;
+    if (!p) {
+        status = EXIT_DATA;
+    } else {
+        paper_update(p, s);
+        const char *name = algorithm_info(q->alg)->name;
+        strbuf_printf(&sb, "Exercise %llu-%llu-%llu: %s on a tree of degree %llu and height "
+                      "%llu (%s view)\n\n", a->degree, a->height, a->seed, name, a->degree,
+                      a->height, view_name(a->view));
+        export_paper(&sb, &rq, p);
+        if (!solution)
+            strbuf_printf(&sb, "\nMark every branch %s cuts off, and write the value %s "
+                          "returns\nat every position it visits.  Check with:\n"
+                          "  abprune quiz -b %llu -d %llu --seed %llu -a %s --check ANSWERS\n"
+                          "ANSWERS has one line per mark: 'cut 2.3' or 'value 2 5'.\n",
+                          name, name, a->degree, a->height, a->seed,
+                          algorithm_info(q->alg)->option);
+        if (sb.failed) {
+            status = EXIT_DATA;
+        } else {
+            fwrite(sb.data, 1, sb.len, stdout);
+        }
+    }
+    strbuf_free(&sb);
+    paper_free(p);
+    state_free(s);
+    return status;
+}
+
+static int check(const struct quiz *q, const struct quiz_args *a)
+{
+    struct diag err;
+    size_t len;
+    char *text = file_read(a->answers, &len, &err);
+    if (!text) {
+        diag_print(stderr, &err);
+        return EXIT_DATA;
+    }
+    struct quiz_sheet sheet;
+    struct quiz_result r = { 0 };
+    int status = EXIT_OK;
+    if (!quiz_sheet_init(&sheet, q)) {
+        status = EXIT_DATA;
+    } else if (!quiz_sheet_parse(&sheet, q, text, a->answers, &err)) {
+        diag_print(stderr, &err);
+        status = EXIT_DATA;
+    } else if (!quiz_grade(q, &sheet, a->view, &r)) {
+        status = EXIT_DATA;
+    } else {
+        const struct tree *t = q->tree;
+        for (node_id n = 0; n < t->count; n++) {
+            if (r.verdict[n] == QV_NOTHING)
+                continue;
+            char path[96], v[FMT_VALUE_MAX];
+            tree_path(t, n, path, sizeof path);
+            printf("%-10s %s", n ? path : "root", quiz_verdict_words(r.verdict[n]));
+            if (r.verdict[n] == QV_VALUE_WRONG || r.verdict[n] == QV_VALUE_MISSING)
+                printf(" (%s returns %s)", algorithm_info(q->alg)->name,
+                       fmt_number(v, quiz_expected_value(q, n, a->view)));
+            printf("\n");
+        }
+        printf("\ncuts: %zu right, %zu marked wrongly, %zu missed\n"
+               "values: %zu right, %zu wrong, %zu missing\n%s\n", r.count[QV_CUT_RIGHT],
+               r.count[QV_CUT_WRONG], r.count[QV_CUT_MISSED], r.count[QV_VALUE_RIGHT],
+               r.count[QV_VALUE_WRONG], r.count[QV_VALUE_MISSING],
+               r.perfect ? "All right." : "Not yet: abprune quiz ... --solution shows it.");
+    }
+    quiz_result_free(&r);
+    quiz_sheet_free(&sheet);
+    free(text);
+    return status;
+}
+
+static int parse_args(int argc, char **argv, struct quiz_args *a)
+{
+    static const struct option longopts[] = {
+        { "degree", required_argument, NULL, 'b' },
+        { "height", required_argument, NULL, 'd' },
+        { "seed", required_argument, NULL, OPT_SEED },
+        { "algorithm", required_argument, NULL, 'a' },
+        { "view", required_argument, NULL, OPT_VIEW },
+        { "print", no_argument, NULL, OPT_PRINT },
+        { "solution", no_argument, NULL, OPT_SOLUTION },
+        { "check", required_argument, NULL, OPT_CHECK },
+        { "ascii", no_argument, NULL, OPT_ASCII },
+        { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
+    };
+    *a = (struct quiz_args){ .degree = 3, .height = 3, .alg = ALG_F2, .view = VIEW_MINIMAX,
+                             .seed = (unsigned long long)time(NULL) % 100000 };
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":b:d:a:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'b':
+            if (!cli_parse_uint(optarg, 2, 9, &a->degree))
+                return cli_usage_error("quiz", "bad degree '%s': expected 2 to 9", optarg);
+            break;
+        case 'd':
+            if (!cli_parse_uint(optarg, 1, 8, &a->height))
+                return cli_usage_error("quiz", "bad height '%s': expected 1 to 8", optarg);
+            break;
+        case OPT_SEED:
+            if (!cli_parse_uint(optarg, 0, UINT64_MAX, &a->seed))
+                return cli_usage_error("quiz", "bad seed '%s'", optarg);
+            break;
+        case 'a':
+            a->alg = algorithm_from_option(optarg);
+            if (a->alg != ALG_F1 && a->alg != ALG_F2)
+                return cli_usage_error("quiz", "quizzes are on f1 or f2, not '%s'", optarg);
+            break;
+        case OPT_VIEW: {
+            int v = view_from_name(optarg);
+            if (v < 0)
+                return cli_usage_error("quiz", "unknown view '%s' (use negamax or minimax)",
+                                       optarg);
+            a->view = (enum value_view)v;
+            break;
+        }
+        case OPT_PRINT:
+        case OPT_SOLUTION:
+        case OPT_CHECK:
+            if (a->mode && a->mode != c)
+                return cli_usage_error("quiz", "--print, --solution and --check exclude "
+                                       "each other");
+            a->mode = c;
+            if (c == OPT_CHECK)
+                a->answers = optarg;
+            break;
+        case OPT_ASCII:
+            a->ascii = true;
+            break;
+        case 'h':
+            quiz_help();
+            return -1;
+        default:
+            return cli_bad_option("quiz", argv, c);
+        }
+    }
+    if (optind != argc)
+        return cli_usage_error("quiz", "unexpected argument '%s'", argv[optind]);
+    uint64_t leaves = gen_uniform_leaves((unsigned)a->degree, (unsigned)a->height);
+    if (leaves == 0 || leaves > QUIZ_MAX_LEAVES)
+        return cli_usage_error("quiz", "degree %llu and height %llu give more than %u leaves",
+                               a->degree, a->height, QUIZ_MAX_LEAVES);
+    return EXIT_OK;
+}
+
+int cmd_quiz(int argc, char **argv)
+{
+    struct quiz_args a;
+    int status = parse_args(argc, argv, &a);
+    if (status != EXIT_OK)
+        return status < 0 ? EXIT_OK : status;
+    struct diag err;
+    struct quiz *q = quiz_new((unsigned)a.degree, (unsigned)a.height, a.seed, a.alg, &err);
+    if (!q) {
+        diag_print(stderr, &err);
+        return EXIT_DATA;
+    }
+    if (a.mode == OPT_CHECK)
+        status = check(q, &a);
+    else if (a.mode == OPT_SOLUTION)
+        status = draw(q, &a, true);
+    else if (a.mode == OPT_PRINT || !isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO))
+        status = draw(q, &a, false);
+    else
+        status = ui_run_quiz(q, a.view, a.ascii);
+    quiz_free(q);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        perror("abprune quiz: write error");
+        status = EXIT_DATA;
+    }
+    return status;
+}

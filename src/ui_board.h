@@ -1,0 +1,70 @@
+/* ui_board.h: what lessons and quizzes need from curses: a session that
+ * always restores the terminal, colours by meaning, the paper figure drawn
+ * into a window, a line of input and wrapped text.
+ *
+ * This and the other ui_*.c files are the only places that include curses. */
+#ifndef ABPRUNE_UI_BOARD_H
+#define ABPRUNE_UI_BOARD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "paper.h"
+
+/* The smallest terminal the screens are laid out for. */
+#define UI_MIN_COLS 80
+#define UI_MIN_ROWS 24
+
+/* Extra meanings on top of enum cell_role, for overlays. */
+enum ui_mark {
+    UI_MARK_NONE,
+    UI_MARK_HIGHLIGHT,  /* a position a lesson points at */
+    UI_MARK_CURSOR,     /* the quiz cursor */
+    UI_MARK_RIGHT,      /* graded right */
+    UI_MARK_WRONG,      /* graded wrong */
+    UI_MARK_ANSWER,     /* written by the student, not graded yet */
+};
+
+/* Starts curses on the terminal.  Fails (and prints why) when standard
+ * input or output is not a terminal. */
+bool ui_start(const char *who);
+
+/* Ends curses; safe to call twice.  Registered with atexit by ui_start, so
+ * the terminal is restored whatever happens. */
+void ui_end(void);
+
+/* Whether the terminal is big enough; if not, a "terminal too small"
+ * screen is drawn instead and false returned. */
+bool ui_size_ok(void);
+
+/* The attributes (colour pair included) of a role or a mark. */
+unsigned long ui_role_attr(uint8_t role);
+unsigned long ui_mark_attr(enum ui_mark mark);
+
+/* Draws the part of p's figure whose top-left corner is (x0, y0) into the
+ * screen rectangle at (top, left) of h x w.  mark, when not NULL, gives an
+ * enum ui_mark per node that overrides the role's attributes. */
+void ui_draw_paper(const struct paper *p, int top, int left, int h, int w, uint32_t x0,
+                   uint32_t y0, const uint8_t *mark);
+
+/* Moves (x0, y0) as little as possible so that node n is inside a window
+ * of w x h cells (with a margin when the figure is larger). */
+void ui_follow(const struct paper *p, node_id n, int w, int h, uint32_t *x0, uint32_t *y0);
+
+/* Wraps text (UTF-8) to width w from row *row at column left, drawing only
+ * the rows in [top, bottom); *row advances past every row of the text, so
+ * that a call with top = bottom counts rows without drawing. */
+void ui_wrap(const char *text, int left, int w, int *row, int top, int bottom,
+             unsigned long attr);
+
+/* Reads a line into buf at (row, col) with the prompt before it; true when
+ * the reader presses Enter.  Any key that is not editing (Escape, Page Up,
+ * a resize, ...) ends the input with false and is left in *key for the
+ * caller to act on. */
+bool ui_read_line(int row, int col, const char *prompt, char *buf, size_t cap, int *key);
+
+/* Writes a UTF-8 string at (row, col) clipped to w columns. */
+void ui_put(int row, int col, int w, const char *s, unsigned long attr);
+
+#endif

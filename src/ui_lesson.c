@@ -1,0 +1,465 @@
+/* ui_lesson.c: a lesson played in the terminal.
+ *
+ * The screen: a title line, the board (the paper figure of the search at
+ * the lesson's step, leaves shown before they are evaluated), a line saying
+ * where the search is, the section's text so far, and a line for questions
+ * and keys.  The lesson was checked completely when it was loaded, so this
+ * file only walks through its items. */
+#include "config.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "describe.h"
+#include "format.h"
+#include "lesson.h"
+#include "ui_board.h"
+#include "util.h"
+
+enum wait { WAIT_CONTINUE, WAIT_ANSWER, WAIT_FEEDBACK, WAIT_SECTION_END, WAIT_LESSON_END };
+
+enum answer_record { NOT_ASKED, RIGHT_FIRST, RIGHT_LATER, SHOWN };
+
+struct runner {
+    const struct lesson *l;
+    bool ascii;
+    size_t item, section;
+    struct lesson_board board;
+    bool have_board;
+    unsigned marks;
+    struct paper *paper;
+    size_t paper_trace;
+    enum value_view paper_view;
+    unsigned paper_marks;
+    struct step_state *state;
+    size_t state_trace;
+    uint8_t *mark;              /* enum ui_mark per node of the board's tree */
+    uint32_t x0, y0;
+    enum wait wait;
+    const struct lesson_item *question;
+    size_t tries;
+    char answer[64];
+    char feedback[700];
+    uint8_t *record;            /* enum answer_record per item */
+    bool help, quit;
+};
+
+/* ---- the board ---- */
+
+static const struct trace *board_trace(const struct runner *r)
+{
+    return r->l->traces[r->board.trace];
+}
+
+/* Makes the paper and the state match the board. */
+static void sync_board(struct runner *r)
+{
+    if (!r->have_board)
+        return;
+    const struct trace *tr = board_trace(r);
+    if (!r->state || r->state_trace != r->board.trace) {
+        state_free(r->state);
+        r->state = state_new(tr);
+        r->state_trace = r->board.trace;
+        free(r->mark);
+        r->mark = calloc(tr->tree->count, 1);
+    }
+    if (!r->paper || r->paper_trace != r->board.trace || r->paper_view != r->board.view ||
+        r->paper_marks != r->marks) {
+        paper_free(r->paper);
+        struct paper_options o = { .view = r->board.view, .marks = r->marks,
+                                   .ascii = r->ascii, .connector_rows = 1, .snapshot = true,
+                                   .unvisited_leaves = true };
+        r->paper = paper_new(tr, &o);
+        r->paper_trace = r->board.trace;
+        r->paper_view = r->board.view;
+        r->paper_marks = r->marks;
+    }
+    if (!r->state || !r->paper || !r->mark) {
+        ui_end();
+        fprintf(stderr, "abprune lesson: out of memory\n");
+        exit(EXIT_DATA);
+    }
+    state_seek(r->state, r->board.step);
+    paper_update(r->paper, r->state);
+}
+
+static void set_board(struct runner *r, const struct lesson_board *b)
+{
+    r->board = *b;
+    r->have_board = true;
+    sync_board(r);
+}
+
+/* ---- walking through the items ---- */
+
+static void advance(struct runner *r)
+{
+    const struct lesson *l = r->l;
+    const struct lesson_section *s = &l->sections[r->section];
+    while (r->item < s->end) {
+        const struct lesson_item *it = &l->items[r->item++];
+        switch (it->op) {
+        case LOP_SETUP:
+        case LOP_GOTO:
+            set_board(r, &it->board);
+            break;
+        case LOP_HIGHLIGHT:
+            set_board(r, &it->board);
+            memset(r->mark, UI_MARK_NONE, board_trace(r)->tree->count);
+            for (size_t i = 0; i < it->nnodes; i++)
+                r->mark[it->nodes[i]] = UI_MARK_HIGHLIGHT;
+            break;
+        case LOP_PAUSE:
+            r->wait = WAIT_CONTINUE;
+            return;
+        case LOP_QUESTION:
+            r->question = it;
+            r->tries = 0;
+            r->answer[0] = '\0';
+            r->feedback[0] = '\0';
+            r->wait = WAIT_ANSWER;
+            return;
+        case LOP_SAY:
+            break;
+        }
+    }
+    r->wait = r->section + 1 < l->nsections ? WAIT_SECTION_END : WAIT_LESSON_END;
+}
+
+static void start_section(struct runner *r, size_t k)
+{
+    const struct lesson *l = r->l;
+    r->section = k;
+    r->item = l->sections[k].first;
+    r->feedback[0] = '\0';
+    r->question = NULL;
+    /* the board as the previous section left it */
+    if (r->item > 0)
+        set_board(r, &l->items[r->item - 1].board);
+    if (r->mark)
+        memset(r->mark, UI_MARK_NONE, board_trace(r)->tree->count);
+    advance(r);
+}
+
+/* The step that shows why the answer is what it is. */
+static size_t why_step(const struct runner *r, const struct lesson_item *q)
+{
+    const struct trace *tr = r->l->traces[q->board.trace];
+    node_id n = q->nnodes ? (q->qkind == Q_NEXT ? q->expect_node : q->nodes[0]) : AB_NO_NODE;
+    for (size_t i = q->qkind == Q_NEXT ? q->board.step : 0; n != AB_NO_NODE && i < tr->len; i++) {
+        const struct event *e = &tr->ev[i];
+        bool hit = false;
+        if (q->qkind == Q_VALUE)
+            hit = (e->type == EV_EXIT || e->type == EV_LEAF) && e->node == n;
+        else if (q->qkind == Q_NEXT)
+            hit = (e->type == EV_ENTER || e->type == EV_LEAF) && e->node == n;
+        else if (q->qkind == Q_CUT)
+            hit = e->type == EV_CUTOFF && tr->tree->parent[n] != AB_NO_NODE &&
+                  e->node == tr->tree->parent[n];
+        if (hit)
+            return i + 1;
+    }
+    return q->qkind == Q_CUT ? q->board.step : tr->len;
+}
+
+static void reveal(struct runner *r, const char *lead)
+{
+    const struct lesson_item *q = r->question;
+    snprintf(r->feedback, sizeof r->feedback, "%s The answer is %s: %s", lead, q->answer,
+             q->explanation);
+    struct lesson_board b = q->board;
+    b.step = why_step(r, q);
+    set_board(r, &b);
+    r->wait = WAIT_FEEDBACK;
+}
+
+static void answer(struct runner *r)
+{
+    const struct lesson_item *q = r->question;
+    size_t index = (size_t)(q - r->l->items);
+    if (lesson_answer_ok(q, r->answer)) {
+        r->record[index] = r->tries == 0 ? RIGHT_FIRST : RIGHT_LATER;
+        snprintf(r->feedback, sizeof r->feedback, "Right. %s", q->explanation);
+        r->wait = WAIT_FEEDBACK;
+        return;
+    }
+    r->tries++;
+    r->answer[0] = '\0';
+    if (r->tries <= q->nhints) {
+        snprintf(r->feedback, sizeof r->feedback, "Not quite. Hint: %s", q->hints[r->tries - 1]);
+    } else if (q->nhints == 0 && r->tries < 2) {
+        snprintf(r->feedback, sizeof r->feedback, "Not quite. Try again.");
+    } else {
+        r->record[index] = SHOWN;
+        reveal(r, "Not quite.");
+    }
+}
+
+/* ---- keys: one table for the key map and the help screen ---- */
+
+enum action {
+    ACT_CONTINUE, ACT_STEP_BACK, ACT_STEP_FORWARD, ACT_NEXT_SECTION, ACT_PREV_SECTION,
+    ACT_RESTART_SECTION, ACT_VIEW, ACT_MARKS, ACT_HELP, ACT_QUIT,
+};
+
+static const struct {
+    enum action action;
+    int keys[3];
+    const char *names, *help;
+} keymap[] = {
+    { ACT_CONTINUE, { '\n', ' ', KEY_ENTER }, "Enter Space", "go on" },
+    { ACT_STEP_BACK, { KEY_LEFT, 'h', 0 }, "Left h", "step the search back (to look around)" },
+    { ACT_STEP_FORWARD, { KEY_RIGHT, 'l', 0 }, "Right l", "step the search forward" },
+    { ACT_NEXT_SECTION, { KEY_NPAGE, 'n', 0 }, "PgDn n", "next section" },
+    { ACT_PREV_SECTION, { KEY_PPAGE, 'p', 0 }, "PgUp p", "previous section" },
+    { ACT_RESTART_SECTION, { 'r', 0, 0 }, "r", "this section again from its start" },
+    { ACT_VIEW, { 'v', 0, 0 }, "v", "negamax / minimax view" },
+    { ACT_MARKS, { 'm', 0, 0 }, "m", "marks: cut kinds, bounds, node types" },
+    { ACT_HELP, { '?', 0, 0 }, "?", "this help" },
+    { ACT_QUIT, { 'q', 0, 0 }, "q", "quit" },
+};
+
+static int action_of(int key)
+{
+    for (size_t i = 0; i < sizeof keymap / sizeof keymap[0]; i++)
+        for (int k = 0; k < 3; k++)
+            if (keymap[i].keys[k] && keymap[i].keys[k] == key)
+                return (int)keymap[i].action;
+    return -1;
+}
+
+/* ---- drawing ---- */
+
+/* The section's text said so far, one string per paragraph. */
+static size_t paragraphs(const struct runner *r, char ***out)
+{
+    const struct lesson *l = r->l;
+    const struct lesson_section *s = &l->sections[r->section];
+    char **paras = NULL;
+    size_t n = 0;
+    bool open = false;
+    for (size_t i = s->first; i < r->item && i < s->end; i++) {
+        const struct lesson_item *it = &l->items[i];
+        if (it->op != LOP_SAY)
+            continue;
+        if (it->text[0] == '\0') {
+            open = false;
+            continue;
+        }
+        if (!open) {
+            char **more = realloc(paras, (n + 1) * sizeof *paras);
+            if (!more)
+                break;
+            paras = more;
+            paras[n++] = strdup(it->text);
+            open = true;
+        } else {
+            char *joined = str_printf("%s %s", paras[n - 1], it->text);
+            if (joined) {
+                free(paras[n - 1]);
+                paras[n - 1] = joined;
+            }
+        }
+    }
+    *out = paras;
+    return n;
+}
+
+/* The paragraphs in rows [top, bottom): the latest ones when they do not
+ * all fit. */
+static void draw_text(const struct runner *r, int top, int bottom)
+{
+    char **paras;
+    size_t n = paragraphs(r, &paras);
+    int total = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (paras[i])
+            ui_wrap(paras[i], 1, COLS - 2, &total, 0, 0, A_NORMAL);
+        total++;
+    }
+    int row = top - (total > bottom - top ? total - (bottom - top) : 0);
+    for (size_t i = 0; i < n; i++) {
+        if (paras[i])
+            ui_wrap(paras[i], 1, COLS - 2, &row, top, bottom, A_NORMAL);
+        row++;
+        free(paras[i]);
+    }
+    free(paras);
+}
+
+static void draw(struct runner *r)
+{
+    erase();
+    if (!ui_size_ok())
+        return;
+    const struct lesson *l = r->l;
+    char line[512];
+    snprintf(line, sizeof line, "%s  [section %zu of %zu: %s]", l->title, r->section + 1,
+             l->nsections, l->sections[r->section].title);
+    ui_put(0, 0, COLS, line, A_BOLD | A_REVERSE);
+    int board_rows = (LINES - 4) * 11 / 20;
+    if (r->have_board && r->paper) {
+        node_id cur = state_current_node(r->state);
+        ui_follow(r->paper, cur, COLS, board_rows, &r->x0, &r->y0);
+        ui_draw_paper(r->paper, 1, 0, board_rows, COLS, r->x0, r->y0, r->mark);
+        const struct trace *tr = board_trace(r);
+        const struct event *e = state_current_event(r->state);
+        char what[200] = "before the search", who[96];
+        if (e) {
+            describe_node(who, sizeof who, tr->tree, e->node);
+            snprintf(what, sizeof what, "%s %s", event_type_name((enum event_type)e->type), who);
+        }
+        snprintf(line, sizeof line, "%s, %s view, step %zu of %zu: %s   leaves %zu", 
+                 algorithm_info(tr->options.alg)->name, view_name(r->board.view),
+                 r->state->step, tr->len, what, r->state->leaves);
+        ui_put(1 + board_rows, 0, COLS, line, A_REVERSE);
+    }
+    int text_top = 2 + board_rows, text_bottom = LINES - 3;
+    if (r->wait == WAIT_LESSON_END) {
+        size_t asked = 0, first = 0;
+        for (size_t i = 0; i < l->nitems; i++)
+            if (l->items[i].op == LOP_QUESTION) {
+                asked++;
+                first += r->record[i] == RIGHT_FIRST;
+            }
+        int row = text_top;
+        snprintf(line, sizeof line, "End of the lesson.  Right at the first try: %zu of %zu "
+                 "questions.", first, asked);
+        ui_wrap(line, 1, COLS - 2, &row, text_top, text_bottom, A_BOLD);
+        for (size_t i = 0; i < l->nitems && row < text_bottom; i++) {
+            const struct lesson_item *q = &l->items[i];
+            if (q->op != LOP_QUESTION)
+                continue;
+            static const char *const marks[] = { "  -  ", "right", "later", "shown" };
+            snprintf(line, sizeof line, "%s  %s  %s", marks[r->record[i]], q->text, q->answer);
+            ui_put(row++, 1, COLS - 2, line, r->record[i] == RIGHT_FIRST ? A_BOLD : A_NORMAL);
+        }
+    } else {
+        draw_text(r, text_top, r->feedback[0] ? text_bottom - 3 : text_bottom);
+        if (r->feedback[0]) {
+            int row = text_bottom - 3;
+            ui_wrap(r->feedback, 1, COLS - 2, &row, row, text_bottom, ui_mark_attr(UI_MARK_ANSWER));
+        }
+    }
+    const char *keys = "Enter: go on  Left/Right: step  PgUp/PgDn: section  v: view  "
+                       "m: marks  ?: help  q: quit";
+    if (r->wait == WAIT_ANSWER)
+        ui_put(LINES - 2, 1, COLS - 2, r->question->text, A_BOLD);
+    else if (r->wait == WAIT_SECTION_END)
+        ui_put(LINES - 2, 1, COLS - 2, "End of the section: Enter for the next one.", A_BOLD);
+    else if (r->wait == WAIT_LESSON_END)
+        ui_put(LINES - 2, 1, COLS - 2, "Press q to leave, PgUp to go back.", A_BOLD);
+    ui_put(LINES - 1, 0, COLS, keys, A_DIM);
+    if (r->help) {
+        int row = 3;
+        for (size_t i = 0; i < sizeof keymap / sizeof keymap[0]; i++) {
+            snprintf(line, sizeof line, "  %-12s %s  ", keymap[i].names, keymap[i].help);
+            ui_put(row++, 4, COLS - 8, line, A_REVERSE);
+        }
+        ui_put(row, 4, COLS - 8, "  any key: back to the lesson", A_REVERSE);
+    }
+    refresh();
+}
+
+/* ---- the loop ---- */
+
+static void act(struct runner *r, enum action a)
+{
+    const struct lesson *l = r->l;
+    switch (a) {
+    case ACT_CONTINUE:
+        if (r->wait == WAIT_SECTION_END)
+            start_section(r, r->section + 1);
+        else if (r->wait == WAIT_CONTINUE || r->wait == WAIT_FEEDBACK) {
+            r->feedback[0] = '\0';
+            r->question = NULL;
+            advance(r);
+        }
+        break;
+    case ACT_STEP_BACK:
+    case ACT_STEP_FORWARD:
+        if (r->have_board) {
+            if (a == ACT_STEP_BACK)
+                state_backward(r->state);
+            else
+                state_forward(r->state);
+            r->board.step = r->state->step;
+            paper_update(r->paper, r->state);
+        }
+        break;
+    case ACT_NEXT_SECTION:
+        if (r->section + 1 < l->nsections)
+            start_section(r, r->section + 1);
+        break;
+    case ACT_PREV_SECTION:
+        start_section(r, r->section > 0 ? r->section - 1 : 0);
+        break;
+    case ACT_RESTART_SECTION:
+        start_section(r, r->section);
+        break;
+    case ACT_VIEW:
+        r->board.view = r->board.view == VIEW_NEGAMAX ? VIEW_MINIMAX : VIEW_NEGAMAX;
+        sync_board(r);
+        break;
+    case ACT_MARKS:
+        r->marks = r->marks ? 0 : MARK_ALL;
+        sync_board(r);
+        break;
+    case ACT_HELP:
+        r->help = true;
+        break;
+    case ACT_QUIT:
+        r->quit = true;
+        break;
+    }
+}
+
+int ui_run_lesson(const struct lesson *l, bool ascii)
+{
+    struct runner r = { .l = l, .ascii = ascii };
+    r.record = calloc(l->nitems, 1);
+    if (!r.record)
+        return EXIT_DATA;
+    if (!ui_start("lesson")) {
+        free(r.record);
+        return EXIT_USAGE;
+    }
+    start_section(&r, 0);
+    while (!r.quit) {
+        draw(&r);
+        int key;
+        if (r.wait == WAIT_ANSWER && !r.help && ui_size_ok()) {
+            if (ui_read_line(LINES - 3, 1, "Your answer (Esc: show it): ", r.answer,
+                             sizeof r.answer, &key)) {
+                answer(&r);
+                continue;
+            }
+            if (key == 27) {
+                r.record[r.question - l->items] = SHOWN;
+                reveal(&r, "");
+                continue;
+            }
+        } else {
+            key = getch();
+        }
+        if (key == KEY_RESIZE || key == ERR)
+            continue;
+        if (r.help) {
+            r.help = false;
+            continue;
+        }
+        int a = action_of(key);
+        if (a >= 0)
+            act(&r, (enum action)a);
+    }
+    ui_end();
+    state_free(r.state);
+    paper_free(r.paper);
+    free(r.mark);
+    free(r.record);
+    return EXIT_OK;
+}

@@ -1,0 +1,25 @@
+#!/bin/sh
+# abprune quiz: exercise sheets, solutions and grading, without a terminal.
+. "$TOP_SRCDIR/tests/lib.sh"
+ex="-b 3 -d 3 --seed 7"
+golden quiz-print 0 quiz $ex --print
+golden quiz-solution 0 quiz $ex --solution
+golden quiz-solution-f1 0 quiz $ex -a f1 --solution --view negamax
+golden quiz-solution-ascii 0 quiz -b 2 -d 4 --seed 3 --solution --ascii
+golden quiz-perfect 0 quiz $ex --check tests/quiz/perfect-3-3-7.txt
+golden quiz-mistakes 0 quiz $ex --check tests/quiz/mistakes-3-3-7.txt
+grep -q "All right." "$GOLDEN/quiz-perfect.out" || fail "the perfect sheet is not all right"
+grep -q "All right." "$GOLDEN/quiz-mistakes.out" && fail "a sheet with mistakes is all right"
+
+golden quiz-bad-line 1 quiz $ex --check tests/quiz/bad-line.txt
+golden quiz-err-big 2 quiz -b 9 -d 8 --print
+golden quiz-err-modes 2 quiz --print --solution
+golden quiz-err-alg 2 quiz -a f --print
+
+# Same numbers, same exercise; without a terminal the sheet is printed.
+"$ABPRUNE" quiz $ex </dev/null >"$TMP/a" || fail "quiz without a terminal"
+"$ABPRUNE" quiz $ex --print >"$TMP/b"
+compare "quiz without a terminal" "$TMP/b" "$TMP/a"
+"$ABPRUNE" quiz -b 2 -d 3 --print >"$TMP/c" || fail "quiz with a clock seed"
+expect_in "$TMP/c" "--seed"
+finish

@@ -1,0 +1,44 @@
+# tmux-lib.sh: driving the real program in a tmux window (sourced after
+# lib.sh).  Each test gets its own tmux server; screens are polled, never
+# waited for with fixed sleeps alone.
+#
+#   tmux_start COLS ROWS COMMAND   start COMMAND (a shell string) in a window
+#   tmux_keys KEY...               send keys (tmux key names: Enter, Down, ...)
+#   tmux_wait TEXT [SECONDS]       wait until the screen shows TEXT (fails
+#                                  the test and prints the screen if not)
+#   tmux_screen FILE               the screen as text into FILE
+#   tmux_resize COLS ROWS          resize the window
+#   tmux_stop                      end the server
+command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
+TMUX_SOCKET=abprune-test-$$
+unset TMUX
+tmux_cmd() { tmux -L "$TMUX_SOCKET" "$@"; }
+
+tmux_start() {
+    tmux_cmd -f /dev/null new-session -d -x "$1" -y "$2" -s t \
+        "$3; echo \"[exit \$?]\"; sleep 600" || { fail "tmux did not start"; finish; }
+    tmux_cmd set-option -t t status off >/dev/null
+    trap 'tmux_stop; rm -rf "$TMP"' EXIT
+}
+
+tmux_keys() { tmux_cmd send-keys -t t "$@"; }
+
+tmux_screen() { tmux_cmd capture-pane -p -t t >"$1"; }
+
+tmux_wait() {
+    _limit=$(( ${2:-10} * 10 ))
+    _i=0
+    while [ $_i -lt $_limit ]; do
+        tmux_screen "$TMP/screen"
+        grep -qF -- "$1" "$TMP/screen" && return 0
+        sleep 0.1
+        _i=$((_i + 1))
+    done
+    fail "the screen never showed '$1'; it shows:"
+    cat "$TMP/screen"
+    return 1
+}
+
+tmux_resize() { tmux_cmd resize-window -t t -x "$1" -y "$2"; }
+
+tmux_stop() { tmux_cmd kill-server 2>/dev/null || true; }

@@ -1,0 +1,55 @@
+#!/bin/sh
+# A lesson played in the terminal (tmux): text, the board, questions with a
+# hint and a second try, the answer shown with the step that explains it,
+# resizing, and the summary at the end.
+. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/tmux-lib.sh"
+tmux_start 100 36 "ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=C.UTF-8 '$ABPRUNE' lesson 7"
+tmux_wait "[section 1 of 4: Ranges"
+tmux_wait "Textbooks draw alpha-beta in the minimax view"
+tmux_keys Enter
+tmux_wait "End of the section: Enter for the next one."
+tmux_keys Enter
+tmux_wait "What will 1 (B) return under F2?"
+tmux_wait "Your answer"
+tmux_keys 3 Enter
+tmux_wait "Right. 1 (B) returns 3 at step 9: its true value."
+tmux_keys Enter
+tmux_wait "Which will the search reach first: 2.1, 2.2 or 3.1?"
+tmux_keys 2.2 Enter
+tmux_wait "Not quite. Try again."
+tmux_keys 3.1 Enter
+tmux_wait "Not quite. The answer is 2.1: 2.1 is reached first, at step 12."
+tmux_wait "step 12 of 26: leaf 2.1"
+
+# too small, then back
+tmux_resize 60 20
+tmux_wait "Terminal too small: 60x20"
+tmux_resize 100 36
+tmux_wait "step 12 of 26: leaf 2.1"
+
+# the view key: C's leaves are Max's payoffs in the minimax view
+tmux_keys v
+tmux_wait "F2, negamax view"
+tmux_keys v
+tmux_wait "F2, minimax view"
+
+# the last section, its questions, and the summary
+tmux_keys NPage NPage
+tmux_wait "[section 4 of 4: D and"
+tmux_wait "What will root (A) return under F2?"
+tmux_keys 3 Enter
+tmux_wait "Right."
+tmux_keys Enter
+tmux_wait "How many leaves will F2 evaluate in all?"
+tmux_keys 9 Enter
+tmux_wait "Not quite. Hint: Nine leaves, two of them pruned at C."
+tmux_keys 7 Enter
+tmux_wait "Right. F2 evaluates 7 of the 9 leaves."
+tmux_keys Enter Enter
+tmux_wait "End of the lesson.  Right at the first try: 2 of 7 questions."
+tmux_keys '?'
+tmux_wait "this section again from its start"
+tmux_keys Enter q
+tmux_wait "[exit 0]"
+finish
