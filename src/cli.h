@@ -32,5 +32,6 @@ bool cli_parse_window(const char *s, int32_t *alpha, int32_t *beta);
 /* The subcommands; argv[0] is the subcommand's name. */
 int cmd_run(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
+int cmd_stats(int argc, char **argv);
 
 #endif

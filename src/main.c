@@ -17,6 +17,7 @@ struct command {
 static const struct command commands[] = {
     { "run", cmd_run, "search a tree and report values, visits and cutoffs" },
     { "gen", cmd_gen, "write a generated tree (pi digits, a digit string, random)" },
+    { "stats", cmd_stats, "average leaves examined on many random trees, with plots" },
 };
 
 static void main_help(void)
