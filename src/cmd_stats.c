@@ -354,9 +354,13 @@ int cmd_stats(int argc, char **argv)
     c.progress_ctx = &bar;
     interrupted = 0;
     c.stop = &interrupted;
+    /* SA_RESETHAND: a second Ctrl-C stops at once; a SIGINT the caller
+     * ignores (a background job) stays ignored */
     struct sigaction sa = { .sa_handler = on_interrupt, .sa_flags = SA_RESETHAND }, old;
     sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, &old);
+    sigaction(SIGINT, NULL, &old);
+    if (old.sa_handler != SIG_IGN)
+        sigaction(SIGINT, &sa, NULL);
     struct stats_result r;
     struct diag err;
     int failed = stats_run(&c, &r, &err);

@@ -19,7 +19,7 @@
 
 /* Cells whose trees have more leaves than this are skipped unless the
  * caller raises max_leaves (2^24: degree 2 to height 24, as in the paper;
- * such a tree takes about 0.8 GB while it is searched). */
+ * such a tree takes about 1.2 GB while it is searched). */
 #define STATS_DEFAULT_MAX_LEAVES (1u << 24)
 /* The most trees per cell (keeps the exact sums of squares in 128 bits). */
 #define STATS_MAX_TREES 1000000u

@@ -8,7 +8,7 @@ if command -v groff >/dev/null 2>&1; then
     [ -s "$TMP/groff" ] && fail "groff warns about the man page: $(head -n 5 "$TMP/groff")"
 fi
 grep -q '@PKGDATADIR@' "$MANPAGE" && fail "the man page still says @PKGDATADIR@"
-for cmd in run gen; do
+for cmd in run gen stats; do
     "$ABPRUNE" $cmd --help | grep -oE -- '--[a-z][a-z-]+' | sort -u | while read -r opt; do
         [ "$opt" = --help ] && continue
         # the man page escapes hyphens as \-
