@@ -31,6 +31,19 @@ static const struct stats_row *row_of(const struct stats_result *r, enum algorit
     return row;
 }
 
+/* The defaults over degrees dmin..dmax and heights hmin..hmax. */
+static struct stats_config grid(unsigned dmin, unsigned dmax, unsigned hmin, unsigned hmax,
+                                unsigned trees)
+{
+    struct stats_config c = stats_defaults();
+    c.degree_min = dmin;
+    c.degree_max = dmax;
+    c.height_min = hmin;
+    c.height_max = hmax;
+    c.trees = trees;
+    return c;
+}
+
 /* A uniform tree of degree d and height h with every leaf 0, to refill. */
 static struct tree *blank_tree(unsigned d, unsigned h)
 {
@@ -180,10 +193,7 @@ static void assert_near_exact(const struct stats_row *row, double exact)
 
 START_TEST(test_sampled_against_permutations)
 {
-    struct stats_config c = stats_defaults();
-    c.degree_min = c.degree_max = 3;
-    c.height_min = c.height_max = 2;
-    c.trees = 20000;
+    struct stats_config c = grid(3, 3, 2, 2, 20000);
     c.threads = 2;
     struct stats_result r = run_ok(&c);
     double exact = exact_over_permutations(3, 2, ALG_F2);  /* over all 9! orderings */
@@ -197,11 +207,7 @@ END_TEST
 START_TEST(test_sampled_against_assignments)
 {
     /* values 0..1 on 16 leaves: all 65536 assignments, deep cutoffs included */
-    struct stats_config c = stats_defaults();
-    c.degree_min = c.degree_max = 2;
-    c.height_min = 3;
-    c.height_max = 4;
-    c.trees = 20000;
+    struct stats_config c = grid(2, 2, 3, 4, 20000);
     c.ties = true;
     c.value_min = 0;
     c.value_max = 1;
@@ -253,12 +259,7 @@ END_TEST
 
 START_TEST(test_best_order_is_minimum)
 {
-    struct stats_config c = stats_defaults();
-    c.degree_min = 2;
-    c.degree_max = 5;
-    c.height_min = 0;
-    c.height_max = 6;
-    c.trees = 4;
+    struct stats_config c = grid(2, 5, 0, 6, 4);
     c.order = ORDER_BEST_FIRST;
     c.algorithms = 1u << ALG_F2 | 1u << ALG_F2_SOFT;
     c.threads = 2;
@@ -292,12 +293,7 @@ END_TEST
 START_TEST(test_worst_order)
 {
     /* the best move last everywhere: F1 never cuts on distinct values */
-    struct stats_config c = stats_defaults();
-    c.degree_min = 2;
-    c.degree_max = 4;
-    c.height_min = 1;
-    c.height_max = 6;
-    c.trees = 4;
+    struct stats_config c = grid(2, 4, 1, 6, 4);
     c.order = ORDER_WORST_FIRST;
     c.algorithms = 1u << ALG_F1 | 1u << ALG_F2;
     struct stats_result r = run_ok(&c);
@@ -404,12 +400,7 @@ static bool same_rows(const struct stats_result *a, const struct stats_result *b
 
 START_TEST(test_threads_do_not_matter)
 {
-    struct stats_config c = stats_defaults();
-    c.degree_min = 2;
-    c.degree_max = 4;
-    c.height_min = 1;
-    c.height_max = 7;
-    c.trees = 37;
+    struct stats_config c = grid(2, 4, 1, 7, 37);
     c.seed = 2026;
     c.algorithms = (1u << ALG_COUNT) - 1;
     c.threads = 1;
@@ -434,11 +425,7 @@ END_TEST
 
 START_TEST(test_branching_and_interval)
 {
-    struct stats_config c = stats_defaults();
-    c.degree_min = c.degree_max = 3;
-    c.height_min = 2;
-    c.height_max = 6;
-    c.trees = 10;
+    struct stats_config c = grid(3, 3, 2, 6, 10);
     struct stats_result r = run_ok(&c);
     const struct stats_row *h6 = row_of(&r, ALG_F2, 3, 6), *h4 = row_of(&r, ALG_F2, 3, 4);
     ck_assert_double_eq_tol(h6->branching, sqrt(h6->mean_leaves / h4->mean_leaves), 1e-12);
@@ -468,11 +455,7 @@ START_TEST(test_branching_near_paper)
         { 2, 14, 0.05 }, { 3, 10, 0.06 }, { 4, 8, 0.08 }, { 5, 7, 0.08 },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        struct stats_config c = stats_defaults();
-        c.degree_min = c.degree_max = cases[i].d;
-        c.height_min = cases[i].h - 2;
-        c.height_max = cases[i].h;
-        c.trees = 200;
+        struct stats_config c = grid(cases[i].d, cases[i].d, cases[i].h - 2, cases[i].h, 200);
         c.threads = 2;
         c.algorithms = 1u << ALG_F1 | 1u << ALG_F2;
         struct stats_result r = run_ok(&c);
@@ -508,12 +491,8 @@ START_TEST(test_config_checks)
     ck_assert(!stats_config_check(&c, &err));
 
     /* cells over the limit are skipped, not run */
-    c = stats_defaults();
-    c.degree_min = c.degree_max = 2;
-    c.height_min = 3;
-    c.height_max = 6;
+    c = grid(2, 2, 3, 6, 3);
     c.max_leaves = 16;
-    c.trees = 3;
     struct stats_result r = run_ok(&c);
     ck_assert_uint_eq(r.nskipped, 2);
     ck_assert_uint_eq(r.skipped[0].height, 5);
@@ -547,12 +526,7 @@ END_TEST
 
 START_TEST(test_plots)
 {
-    struct stats_config c = stats_defaults();
-    c.degree_min = 2;
-    c.degree_max = 3;
-    c.height_min = 1;
-    c.height_max = 8;
-    c.trees = 5;
+    struct stats_config c = grid(2, 3, 1, 8, 5);
     c.algorithms = 1u << ALG_F1 | 1u << ALG_F2;
     struct stats_result r = run_ok(&c);
     struct strbuf sb;
