@@ -123,7 +123,7 @@ static void compare_with_python(struct tree **trees, const char *python, const c
             continue;
         struct measured c = time_c(trees, a);
         double py = count / seconds;
-        printf("  %-4s %14.0f %14.1f %10.0f %14.1f\n", name, c.trees_per_s, py,
+        printf("  %-4s %14.0f %14.1f %10.1f %14.1f\n", name, c.trees_per_s, py,
                c.trees_per_s / py, (double)c.leaves / TREES);
         if (py_leaves != c.leaves) {
             fprintf(stderr, "bench_stats: %s: Python examined %llu leaves, C %llu\n", name,
@@ -185,7 +185,7 @@ int main(int argc, char **argv)
            cpus, cpus == 1 ? "" : "s");
     printf("  %-32s %10s %10s %9s\n", "run", "1 thread", "2 threads", "speed-up");
     static const struct { unsigned d, hmin, hmax, n; } runs[] = {
-        { 3, 10, 10, 200 }, { 2, 1, 16, 200 }, { 4, 1, 7, 500 },
+        { 3, 10, 10, 1000 }, { 2, 1, 18, 200 }, { 4, 1, 8, 500 },
     };
     for (size_t i = 0; i < sizeof runs / sizeof runs[0]; i++) {
         double one = time_stats(runs[i].d, runs[i].hmin, runs[i].hmax, runs[i].n, 1);
