@@ -20,6 +20,7 @@ static const struct command commands[] = {
     { "lesson", cmd_lesson, "list, check or take the lessons that walk through the paper" },
     { "quiz", cmd_quiz, "practise: predict the cuts and values on a generated tree" },
     { "gen", cmd_gen, "write a generated tree (pi digits, a digit string, random)" },
+    { "stats", cmd_stats, "average leaves examined on many random trees, with plots" },
 };
 
 static void main_help(void)

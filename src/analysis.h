@@ -1,0 +1,28 @@
+/* analysis.h: what sections 6-9 of the paper (and Pearl after it) predict
+ * for uniform trees of degree d and height h, to set next to what the
+ * experiments measure.  PAPER.md section 6 states each figure. */
+#ifndef ABPRUNE_ANALYSIS_H
+#define ABPRUNE_ANALYSIS_H
+
+#include <stdint.h>
+
+#include "search.h"
+
+/* d^h, the leaves F examines; UINT64_MAX when it does not fit. */
+uint64_t analysis_full_leaves(unsigned d, unsigned h);
+
+/* d^ceil(h/2) + d^floor(h/2) - 1: the fewest leaves any algorithm must
+ * examine to certify the root value, and what F2 examines on a perfectly
+ * ordered tree.  UINT64_MAX when it does not fit. */
+uint64_t analysis_minimum_leaves(unsigned d, unsigned h);
+
+/* Pearl's limit of F2's effective branching factor on random trees:
+ * x/(1-x) with x the root in (0, 1) of x^d + x - 1 = 0 (1.618 for d = 2). */
+double analysis_pearl_limit(unsigned d);
+
+/* The simulated branching factor sqrt(N_h / N_(h-2)) PAPER.md section 6
+ * reports for F1 or F2 at degree d (2, 3, 4, 5, 10 or 20) and the height
+ * *height it was measured at; NaN (and *height 0) when it has none. */
+double analysis_paper_branching(enum algorithm a, unsigned d, unsigned *height);
+
+#endif

@@ -1,0 +1,384 @@
+/* cmd_stats.c: `abprune stats`, the experiments of the paper's analysis.
+ *
+ * The command's own parts are what a terminal needs: options, a progress
+ * bar on stderr, and Ctrl-C printing the rows finished so far.  The work
+ * and the formats are in the core (stats, stats_report, plot). */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "analysis.h"
+#include "cli.h"
+#include "gen.h"
+#include "plot.h"
+#include "stats.h"
+#include "stats_report.h"
+#include "util.h"
+
+/* Exit status after Ctrl-C, as a shell reports a SIGINT death. */
+#define EXIT_INTERRUPTED 130
+
+static void stats_help(void)
+{
+    printf("Usage: abprune stats [-b A..B] [-d A..B] [-n TREES] [OPTION]...\n"
+           "Search many random uniform trees of each degree and height with F, F1 and\n"
+           "F2 and report the mean number of leaves examined, with a 95%% confidence\n"
+           "interval, next to the paper's minimum d^ceil(h/2) + d^floor(h/2) - 1, the\n"
+           "full d^h, the effective branching factor sqrt(N_h / N_h-2), Pearl's limit\n"
+           "and the figures of the paper's section 6.\n"
+           "\n"
+           "  -b, --degree=A..B      degrees to try, or one degree (default 2..4)\n"
+           "  -d, --height=A..B      heights to try, or one height (default 1..8)\n"
+           "  -n, --trees=N          random trees per degree and height (default 100)\n"
+           "      --seed=S           the seed, 0..2^64-1 (default 1); each tree's generator\n"
+           "                         is seeded from (S, degree, height, tree number)\n"
+           "  -a, --algorithms=LIST  comma-separated, from f, f1, f2, f2-soft\n"
+           "                         (default f,f1,f2)\n"
+           "      --order=ORDER      random (as generated), best (best move first\n"
+           "                         everywhere) or worst (best move last)\n"
+           "      --values=MIN..MAX  leaf values drawn from MIN..MAX, ties allowed\n"
+           "                         (default: distinct values in random order)\n"
+           "      --csv              comma-separated values instead of the table\n"
+           "      --json             a JSON array, one object per row\n"
+           "      --plot             after the table, a text plot per degree\n"
+           "      --plot-file=FILE   write the plot as SVG to FILE (atomically)\n"
+           "      --force            let --plot-file replace an existing FILE\n"
+           "      --threads=N        worker threads (default: the number of processors);\n"
+           "                         the results do not depend on it\n"
+           "      --max-leaves=N     skip cells whose trees have more than N leaves\n"
+           "                         (default %u)\n"
+           "  -h, --help             show this help and exit\n"
+           "\n"
+           "A progress bar appears on a terminal when the run takes more than a second;\n"
+           "Ctrl-C stops and prints the rows finished so far.  Columns and fields are\n"
+           "described in abprune(1) and doc/stats-output.md.\n"
+           "\n"
+           "Exit status: 0 success, 1 out of memory or FILE not written, 2 bad usage,\n"
+           "130 interrupted.\n", STATS_DEFAULT_MAX_LEAVES);
+}
+
+/* "A..B" (or a single "A", meaning A..A) with min <= A <= B <= max. */
+static bool parse_range(const char *s, long min, long max, long *a, long *b)
+{
+    const char *dots = strstr(s, "..");
+    char first[32];
+    size_t n = dots ? (size_t)(dots - s) : strlen(s);
+    if (n == 0 || n >= sizeof first)
+        return false;
+    memcpy(first, s, n);
+    first[n] = '\0';
+    long limit = -min > max ? -min : max;
+    if (!parse_bounded_int(first, limit, 0, a) ||
+        !parse_bounded_int(dots ? dots + 2 : first, limit, 0, b))
+        return false;
+    return min <= *a && *a <= *b && *b <= max;
+}
+
+/* "f,f1,f2" into a bit set; 0 when a name is unknown. */
+static unsigned parse_algorithms(const char *list)
+{
+    unsigned set = 0;
+    char buf[128];
+    if (strlen(list) >= sizeof buf)
+        return 0;
+    strcpy(buf, list);
+    for (char *save = NULL, *name = strtok_r(buf, ",", &save); name;
+         name = strtok_r(NULL, ",", &save)) {
+        enum algorithm a = algorithm_from_option(name);
+        if (a == ALG_COUNT)
+            return 0;
+        set |= 1u << a;
+    }
+    return set;
+}
+
+/* ---- progress on stderr ---- */
+
+struct progress_bar {
+    double start, last;
+    bool tty, shown;
+};
+
+static double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void progress_show(void *ctx, double done)
+{
+    struct progress_bar *p = ctx;
+    double now = seconds_now();
+    /* quiet for the first second, then at most ten redraws a second */
+    if (!p->tty || now - p->start < 1.0 || now - p->last < 0.1)
+        return;
+    p->last = now;
+    p->shown = true;
+    enum { BAR = 30 };
+    int filled = (int)(done * BAR + 0.5);
+    char bar[BAR + 1];
+    memset(bar, '#', (size_t)filled);
+    memset(bar + filled, '.', (size_t)(BAR - filled));
+    bar[BAR] = '\0';
+    double elapsed = now - p->start;
+    if (done > 0.001)
+        fprintf(stderr, "\rabprune stats: [%s] %3.0f%%  about %.0f s left  ", bar, done * 100,
+                elapsed * (1 - done) / done);
+    else
+        fprintf(stderr, "\rabprune stats: [%s] %3.0f%%                    ", bar, done * 100);
+    fflush(stderr);
+}
+
+static void progress_clear(const struct progress_bar *p)
+{
+    if (p->shown)
+        fprintf(stderr, "\r%70s\r", "");
+}
+
+/* ---- Ctrl-C ---- */
+
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
+
+/* ---- output ---- */
+
+enum format { FORMAT_TEXT, FORMAT_CSV, FORMAT_JSON };
+
+static int write_svg(const struct stats_config *c, const struct stats_result *r,
+                     const char *path, bool force)
+{
+    struct strbuf sb;
+    strbuf_init(&sb);
+    plot_svg(&sb, c, r);
+    int e = sb.failed ? ENOMEM : file_write_atomic(path, sb.data, sb.len, force);
+    strbuf_free(&sb);
+    if (e == EEXIST)
+        fprintf(stderr, "abprune stats: %s: file exists (use --force to replace it)\n", path);
+    else if (e)
+        fprintf(stderr, "abprune stats: %s: %s\n", path, strerror(e));
+    return e ? EXIT_DATA : EXIT_OK;
+}
+
+static void report_skipped(const struct stats_config *c, const struct stats_result *r)
+{
+    for (size_t i = 0; i < r->nskipped; i++)
+        fprintf(stderr, "abprune stats: skipped degree %u height %u: %" PRIu64 " leaves per "
+                "tree is more than --max-leaves %" PRIu64 "\n", r->skipped[i].degree,
+                r->skipped[i].height, analysis_full_leaves(r->skipped[i].degree,
+                r->skipped[i].height), c->max_leaves);
+}
+
+static int print_results(const struct stats_config *c, const struct stats_result *r,
+                         enum format format, bool plot)
+{
+    if (format == FORMAT_CSV)
+        stats_print_csv(stdout, c, r);
+    else if (format == FORMAT_JSON)
+        stats_print_json(stdout, c, r);
+    else
+        stats_print_text(stdout, c, r);
+    if (plot) {
+        struct strbuf sb;
+        strbuf_init(&sb);
+        plot_text(&sb, c, r, 80, 16);
+        if (sb.len)
+            printf("\n%s", sb.data);
+        bool failed = sb.failed;
+        strbuf_free(&sb);
+        if (failed) {
+            fprintf(stderr, "abprune stats: out of memory drawing the plot\n");
+            return EXIT_DATA;
+        }
+    }
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        perror("abprune stats: write error");
+        return EXIT_DATA;
+    }
+    return EXIT_OK;
+}
+
+static unsigned default_threads(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > (long)STATS_MAX_THREADS ? STATS_MAX_THREADS : (unsigned)n;
+}
+
+int cmd_stats(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        { "degree", required_argument, NULL, 'b' },
+        { "height", required_argument, NULL, 'd' },
+        { "trees", required_argument, NULL, 'n' },
+        { "seed", required_argument, NULL, 'S' },
+        { "algorithms", required_argument, NULL, 'a' },
+        { "order", required_argument, NULL, 'O' },
+        { "values", required_argument, NULL, 'v' },
+        { "csv", no_argument, NULL, 'C' },
+        { "json", no_argument, NULL, 'J' },
+        { "plot", no_argument, NULL, 'p' },
+        { "plot-file", required_argument, NULL, 'P' },
+        { "force", no_argument, NULL, 'f' },
+        { "threads", required_argument, NULL, 't' },
+        { "max-leaves", required_argument, NULL, 'L' },
+        { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
+    };
+    struct stats_config c = stats_defaults();
+    c.threads = default_threads();
+    enum format format = FORMAT_TEXT;
+    bool plot = false, force = false;
+    const char *plot_file = NULL;
+    unsigned long long u;
+    long a, b;
+    int opt;
+    optind = 1;
+    opterr = 0;
+    while ((opt = getopt_long(argc, argv, ":b:d:n:a:h", longopts, NULL)) != -1) {
+        switch (opt) {
+        case 'b':
+            if (!parse_range(optarg, 1, 1000, &a, &b))
+                return cli_usage_error("stats", "bad degrees '%s' (A..B or A, 1..1000)", optarg);
+            c.degree_min = (unsigned)a;
+            c.degree_max = (unsigned)b;
+            break;
+        case 'd':
+            if (!parse_range(optarg, 0, 1000, &a, &b))
+                return cli_usage_error("stats", "bad heights '%s' (A..B or A, 0..1000)", optarg);
+            c.height_min = (unsigned)a;
+            c.height_max = (unsigned)b;
+            break;
+        case 'n':
+            if (!cli_parse_uint(optarg, 1, STATS_MAX_TREES, &u))
+                return cli_usage_error("stats", "bad number of trees '%s' (1..%u)", optarg,
+                                       STATS_MAX_TREES);
+            c.trees = (unsigned)u;
+            break;
+        case 'S':
+            if (!cli_parse_uint(optarg, 0, UINT64_MAX, &u))
+                return cli_usage_error("stats", "bad seed '%s' (0..18446744073709551615)", optarg);
+            c.seed = u;
+            break;
+        case 'a':
+            c.algorithms = parse_algorithms(optarg);
+            if (!c.algorithms)
+                return cli_usage_error("stats", "bad algorithms '%s' (a list of f, f1, f2, "
+                                       "f2-soft)", optarg);
+            break;
+        case 'O':
+            c.order = order_from_name(optarg);
+            if (c.order == ORDER_COUNT)
+                return cli_usage_error("stats", "unknown order '%s' (use random, best or worst)",
+                                       optarg);
+            break;
+        case 'v':
+            if (strcmp(optarg, "distinct") == 0) {
+                c.ties = false;
+                break;
+            }
+            if (!parse_range(optarg, -AB_VALUE_LIMIT, AB_VALUE_LIMIT, &a, &b))
+                return cli_usage_error("stats", "bad values '%s' (MIN..MAX within -%d..%d, "
+                                       "or distinct)", optarg, AB_VALUE_LIMIT, AB_VALUE_LIMIT);
+            c.ties = true;
+            c.value_min = (int32_t)a;
+            c.value_max = (int32_t)b;
+            break;
+        case 'C':
+            format = FORMAT_CSV;
+            break;
+        case 'J':
+            format = FORMAT_JSON;
+            break;
+        case 'p':
+            plot = true;
+            break;
+        case 'P':
+            plot_file = optarg;
+            break;
+        case 'f':
+            force = true;
+            break;
+        case 't':
+            if (!cli_parse_uint(optarg, 1, STATS_MAX_THREADS, &u))
+                return cli_usage_error("stats", "bad number of threads '%s' (1..%u)", optarg,
+                                       STATS_MAX_THREADS);
+            c.threads = (unsigned)u;
+            break;
+        case 'L':
+            if (!cli_parse_uint(optarg, 1, GEN_MAX_LEAVES, &u))
+                return cli_usage_error("stats", "bad leaf limit '%s' (1..%u)", optarg,
+                                       GEN_MAX_LEAVES);
+            c.max_leaves = u;
+            break;
+        case 'h':
+            stats_help();
+            return EXIT_OK;
+        default:
+            return cli_bad_option("stats", argv, opt);
+        }
+    }
+    if (optind != argc)
+        return cli_usage_error("stats", "unexpected argument '%s'", argv[optind]);
+    if (plot && format != FORMAT_TEXT)
+        return cli_usage_error("stats", "--plot draws after the text table; use --plot-file "
+                               "with --csv or --json");
+    if (force && !plot_file)
+        return cli_usage_error("stats", "--force applies to --plot-file only");
+    bool fits = false;
+    for (unsigned d = c.degree_min; d <= c.degree_max && !fits; d++)
+        fits = analysis_full_leaves(d, c.height_min) <= c.max_leaves;
+    if (!fits)
+        return cli_usage_error("stats", "every tree asked for has more than %" PRIu64
+                               " leaves (see --max-leaves)", c.max_leaves);
+    /* refuse before a long run rather than after it */
+    if (plot_file && !force && access(plot_file, F_OK) == 0) {
+        fprintf(stderr, "abprune stats: %s: file exists (use --force to replace it)\n", plot_file);
+        return EXIT_DATA;
+    }
+
+    struct progress_bar bar = { .start = seconds_now(), .tty = isatty(STDERR_FILENO) == 1 };
+    c.progress = progress_show;
+    c.progress_ctx = &bar;
+    interrupted = 0;
+    c.stop = &interrupted;
+    /* SA_RESETHAND: a second Ctrl-C stops at once; a SIGINT the caller
+     * ignores (a background job) stays ignored */
+    struct sigaction sa = { .sa_handler = on_interrupt, .sa_flags = SA_RESETHAND }, old;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, NULL, &old);
+    if (old.sa_handler != SIG_IGN)
+        sigaction(SIGINT, &sa, NULL);
+    struct stats_result r;
+    struct diag err;
+    int failed = stats_run(&c, &r, &err);
+    sigaction(SIGINT, &old, NULL);
+    progress_clear(&bar);
+    if (failed) {
+        fprintf(stderr, "abprune stats: %s\n", err.message);
+        return EXIT_DATA;
+    }
+    report_skipped(&c, &r);
+    int status = print_results(&c, &r, format, plot);
+    if (status == EXIT_OK && plot_file)
+        status = write_svg(&c, &r, plot_file, force);
+    if (r.interrupted) {
+        fprintf(stderr, "abprune stats: interrupted: %u of %u (degree, height) cells finished\n",
+                r.cells_done, r.cells_total);
+        status = EXIT_INTERRUPTED;
+    }
+    stats_result_free(&r);
+    return status;
+}

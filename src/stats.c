@@ -1,0 +1,462 @@
+/* stats.c: running the experiments, one (degree, height) cell at a time.
+ *
+ * All trees of a cell have the same shape, so the shape (sizes, child
+ * counts, ...) is built once and shared read-only by the threads; each
+ * thread only owns an array of leaf values that it refills for every tree.
+ * Threads take tree indices from a shared counter; since each tree's seed
+ * depends on its index alone and the sums are exact integers, the result
+ * does not depend on which thread searched which tree. */
+#include "config.h"
+
+#include "stats.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "gen.h"
+#include "rng.h"
+
+struct stats_config stats_defaults(void)
+{
+    return (struct stats_config){
+        .degree_min = 2, .degree_max = 4, .height_min = 1, .height_max = 8,
+        .trees = 100, .seed = 1,
+        .algorithms = 1u << ALG_F | 1u << ALG_F1 | 1u << ALG_F2,
+        .order = ORDER_AS_IS, .threads = 1, .max_leaves = STATS_DEFAULT_MAX_LEAVES,
+    };
+}
+
+struct stats_config stats_around(unsigned degree, unsigned height)
+{
+    struct stats_config c = stats_defaults();
+    c.degree_min = c.degree_max = degree < 2 ? 2 : degree;
+    unsigned h = height < 2 ? 2 : height > 8 ? 8 : height;
+    /* 2^16 leaves per tree keeps 50 trees per cell well under a second */
+    while (h > 1 && analysis_full_leaves(c.degree_min, h) > 65536)
+        h--;
+    c.height_min = 1;
+    c.height_max = h;
+    c.trees = 50;
+    return c;
+}
+
+bool stats_config_check(const struct stats_config *c, struct diag *err)
+{
+    const char *problem = NULL;
+    if (c->degree_min < 1 || c->degree_min > c->degree_max)
+        problem = "the degrees must be a range A..B with 1 <= A <= B";
+    else if (c->height_min > c->height_max)
+        problem = "the heights must be a range A..B with A <= B";
+    else if (c->trees < 1 || c->trees > STATS_MAX_TREES)
+        problem = "the number of trees must be 1..1000000";
+    else if ((c->algorithms & ((1u << ALG_COUNT) - 1)) == 0 || c->algorithms >> ALG_COUNT)
+        problem = "no algorithm chosen";
+    else if (c->order >= ORDER_COUNT)
+        problem = "unknown order";
+    else if (c->ties && (c->value_min > c->value_max || c->value_min < -AB_VALUE_LIMIT ||
+                         c->value_max > AB_VALUE_LIMIT))
+        problem = "the value range is empty or too wide";
+    else if (c->threads < 1 || c->threads > STATS_MAX_THREADS)
+        problem = "the number of threads must be 1..64";
+    else if (c->max_leaves < 1 || c->max_leaves > GEN_MAX_LEAVES)
+        problem = "the leaf limit must be 1..100000000";
+    if (problem)
+        diag_set(err, "stats", 0, 0, "%s", problem);
+    return problem == NULL;
+}
+
+uint64_t stats_tree_seed(uint64_t seed, unsigned degree, unsigned height, uint64_t index)
+{
+    struct rng r;
+    rng_seed(&r, seed);
+    rng_seed(&r, rng_next(&r) ^ ((uint64_t)degree << 32 | height));
+    rng_seed(&r, rng_next(&r) ^ index);
+    return rng_next(&r);
+}
+
+/* Exact running sums of one count over the trees of a cell. */
+struct tally {
+    uint64_t n;
+    int64_t sum;
+    __int128 sumsq;
+};
+
+static void tally_add(struct tally *t, int64_t x)
+{
+    t->n++;
+    t->sum += x;
+    t->sumsq += (__int128)x * x;
+}
+
+static void tally_merge(struct tally *into, const struct tally *from)
+{
+    into->n += from->n;
+    into->sum += from->sum;
+    into->sumsq += from->sumsq;
+}
+
+/* Student's t for a two-sided 95% interval: a table to 30 degrees of
+ * freedom, then the Cornish-Fisher expansion (error below 1e-4 there). */
+static double t975(uint64_t df)
+{
+    static const double table[] = {
+        12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+        2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+        2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
+    };
+    if (df >= 1 && df <= 30)
+        return table[df - 1];
+    double z = 1.959963984540054, v = (double)df;
+    double z3 = z * z * z, z5 = z3 * z * z, z7 = z5 * z * z;
+    return z + (z3 + z) / (4 * v) + (5 * z5 + 16 * z3 + 3 * z) / (96 * v * v) +
+           (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * v * v * v);
+}
+
+/* Mean, standard deviation and CI half-width from exact sums; the
+ * variance is formed in 128-bit integers, so nothing depends on the order
+ * in which trees were added. */
+static void tally_summary(const struct tally *t, double *mean, double *sd, double *ci)
+{
+    *mean = t->n ? (double)t->sum / (double)t->n : NAN;
+    *sd = *ci = NAN;
+    if (t->n < 2)
+        return;
+    __int128 n = (__int128)t->n;
+    __int128 spread = n * t->sumsq - (__int128)t->sum * t->sum;  /* n^2 (n-1)/n var */
+    double var = (double)spread / ((double)t->n * (double)(t->n - 1));
+    *sd = sqrt(var > 0 ? var : 0);
+    *ci = t975(t->n - 1) * *sd / sqrt((double)t->n);
+}
+
+/* ---- one cell ---- */
+
+struct progress {
+    const struct stats_config *c;
+    double total, finished;     /* work in tree-leaves: all cells, cells done */
+    double per_tree;            /* work of one tree of the current cell */
+};
+
+struct cell {
+    const struct stats_config *c;
+    unsigned degree, height;
+    const struct tree *shape;   /* values unused: each worker has its own */
+    node_id *leaf_at;           /* the leaves' node ids, left to right */
+    size_t nleaves;
+    atomic_uint next;           /* the next tree index to take */
+    atomic_uint done;           /* trees searched */
+    atomic_bool failed;         /* out of memory somewhere */
+    struct progress *progress;
+};
+
+struct worker {
+    struct cell *cell;
+    bool reports;               /* the calling thread reports progress */
+    struct tally leaves[ALG_COUNT];
+    struct tally deep[ALG_COUNT];
+};
+
+static bool stopped(const struct stats_config *c)
+{
+    return c->stop && *c->stop;
+}
+
+/* Fills one tree's leaves: a random permutation of 0..L-1 (the inside-out
+ * Fisher-Yates shuffle) or independent draws from the range, read as
+ * Max's values and stored in negamax form; then reordered if asked. */
+static int fill_tree(const struct cell *cell, uint64_t index, struct tree *mine,
+                     int32_t *compact)
+{
+    const struct stats_config *c = cell->c;
+    struct rng r;
+    rng_seed(&r, stats_tree_seed(c->seed, cell->degree, cell->height, index));
+    size_t n = cell->nleaves;
+    if (c->ties) {
+        for (size_t i = 0; i < n; i++)
+            compact[i] = (int32_t)rng_range(&r, c->value_min, c->value_max);
+    } else {
+        for (size_t i = 0; i < n; i++) {
+            size_t j = (size_t)rng_range(&r, 0, (int64_t)i);
+            if (j != i)
+                compact[i] = compact[j];
+            compact[j] = (int32_t)i;
+        }
+    }
+    int32_t sign = cell->height & 1u ? -1 : 1;
+    for (size_t i = 0; i < n; i++)
+        mine->value[cell->leaf_at[i]] = sign * compact[i];
+    if (c->order == ORDER_AS_IS)
+        return 0;
+    if (order_leaf_values(mine, c->order, compact) != 0)
+        return -1;
+    for (size_t i = 0; i < n; i++)
+        mine->value[cell->leaf_at[i]] = compact[i];
+    return 0;
+}
+
+static void report_progress(const struct cell *cell)
+{
+    struct progress *p = cell->progress;
+    if (!p->c->progress || p->total <= 0)
+        return;
+    double done = p->finished + p->per_tree * (double)atomic_load(&cell->done);
+    p->c->progress(p->c->progress_ctx, done / p->total);
+}
+
+static void *work(void *arg)
+{
+    struct worker *w = arg;
+    struct cell *cell = w->cell;
+    const struct stats_config *c = cell->c;
+    struct tree mine = *cell->shape;
+    mine.value = malloc(cell->shape->count * sizeof *mine.value);
+    int32_t *compact = malloc(cell->nleaves * sizeof *compact);
+    if (!mine.value || !compact)
+        atomic_store(&cell->failed, true);
+    while (!atomic_load(&cell->failed) && !stopped(c)) {
+        unsigned i = atomic_fetch_add(&cell->next, 1);
+        if (i >= c->trees)
+            break;
+        if (fill_tree(cell, i, &mine, compact) != 0) {
+            atomic_store(&cell->failed, true);
+            break;
+        }
+        size_t counts[ALG_COUNT] = { 0 };
+        for (int a = 0; a < ALG_COUNT; a++) {
+            if (!(c->algorithms & 1u << a))
+                continue;
+            struct search_options o = search_defaults((enum algorithm)a);
+            struct search_result res;
+            if (search_run(&mine, &o, NULL, &res) != 0) {
+                atomic_store(&cell->failed, true);
+                break;
+            }
+            counts[a] = res.leaves;
+            tally_add(&w->leaves[a], (int64_t)res.leaves);
+        }
+        if (c->algorithms & 1u << ALG_F1)
+            for (int a = ALG_F2; a <= ALG_F2_SOFT; a++)
+                if (c->algorithms & 1u << a)
+                    tally_add(&w->deep[a], (int64_t)counts[ALG_F1] - (int64_t)counts[a]);
+        atomic_fetch_add(&cell->done, 1);
+        if (w->reports)
+            report_progress(cell);
+    }
+    free(mine.value);
+    free(compact);
+    return NULL;
+}
+
+/* Searches every tree of one cell with the configured threads; the
+ * tallies of all workers are summed into leaves[] and deep[]. */
+static int run_cell(struct cell *cell, struct tally *leaves, struct tally *deep)
+{
+    const struct stats_config *c = cell->c;
+    unsigned nthreads = c->threads < c->trees ? c->threads : c->trees;
+    struct worker *workers = calloc(nthreads, sizeof *workers);
+    pthread_t *threads = calloc(nthreads, sizeof *threads);
+    bool *started = calloc(nthreads, sizeof *started);
+    if (!workers || !threads || !started) {
+        free(workers);
+        free(threads);
+        free(started);
+        return -1;
+    }
+    for (unsigned k = 0; k < nthreads; k++) {
+        workers[k].cell = cell;
+        workers[k].reports = k == 0;
+    }
+    /* when a thread cannot start, the others take its trees */
+    for (unsigned k = 1; k < nthreads; k++)
+        started[k] = pthread_create(&threads[k], NULL, work, &workers[k]) == 0;
+    work(&workers[0]);
+    for (unsigned k = 1; k < nthreads; k++)
+        if (started[k])
+            pthread_join(threads[k], NULL);
+    for (unsigned k = 0; k < nthreads; k++)
+        for (int a = 0; a < ALG_COUNT; a++) {
+            tally_merge(&leaves[a], &workers[k].leaves[a]);
+            tally_merge(&deep[a], &workers[k].deep[a]);
+        }
+    free(workers);
+    free(threads);
+    free(started);
+    return atomic_load(&cell->failed) ? -1 : 0;
+}
+
+/* Builds the shared shape of a cell and lists its leaves. */
+static int prepare_cell(struct cell *cell, struct diag *err)
+{
+    struct tree *shape = gen_random(cell->degree, cell->height, 0, 0, 0, err);
+    if (!shape)
+        return -1;
+    cell->leaf_at = malloc(shape->leaves * sizeof *cell->leaf_at);
+    if (!cell->leaf_at) {
+        tree_free(shape);
+        diag_set(err, "stats", 0, 0, "out of memory for trees of degree %u and height %u",
+                 cell->degree, cell->height);
+        return -1;
+    }
+    size_t k = 0;
+    for (node_id n = 0; n < shape->count; n++)
+        if (tree_is_leaf(shape, n))
+            cell->leaf_at[k++] = n;
+    cell->nleaves = k;
+    cell->shape = shape;
+    return 0;
+}
+
+/* ---- the whole grid ---- */
+
+/* What one finished cell measured, per algorithm. */
+struct cell_result {
+    bool done;
+    struct tally leaves[ALG_COUNT];
+    struct tally deep[ALG_COUNT];
+};
+
+static bool too_big(const struct stats_config *c, unsigned d, unsigned h)
+{
+    return analysis_full_leaves(d, h) > c->max_leaves;
+}
+
+static void fill_row(struct stats_row *row, const struct cell_result *cr, enum algorithm a,
+                     unsigned d, unsigned h)
+{
+    *row = (struct stats_row){ .alg = a, .degree = d, .height = h,
+                               .trees = (unsigned)cr->leaves[a].n,
+                               .minimum = analysis_minimum_leaves(d, h),
+                               .full = analysis_full_leaves(d, h),
+                               .branching = NAN, .pearl = analysis_pearl_limit(d),
+                               .paper = analysis_paper_branching(a, d, NULL),
+                               .deep = NAN, .deep_ci95 = NAN };
+    tally_summary(&cr->leaves[a], &row->mean_leaves, &row->stddev, &row->ci95);
+    if (cr->deep[a].n) {
+        double sd;
+        tally_summary(&cr->deep[a], &row->deep, &sd, &row->deep_ci95);
+    }
+}
+
+const struct stats_row *stats_find(const struct stats_result *r, enum algorithm alg,
+                                   unsigned degree, unsigned height)
+{
+    for (size_t i = 0; i < r->nrows; i++)
+        if (r->rows[i].alg == alg && r->rows[i].degree == degree && r->rows[i].height == height)
+            return &r->rows[i];
+    return NULL;
+}
+
+/* Rows by degree, algorithm, height; then the branching factors, which
+ * need the row two heights down. */
+static int collect_rows(const struct stats_config *c, const struct cell_result *cells,
+                        struct stats_result *r)
+{
+    unsigned nh = c->height_max - c->height_min + 1;
+    size_t cap = (size_t)(c->degree_max - c->degree_min + 1) * nh * ALG_COUNT;
+    r->rows = calloc(cap ? cap : 1, sizeof *r->rows);
+    if (!r->rows)
+        return -1;
+    for (unsigned d = c->degree_min; d <= c->degree_max; d++)
+        for (int a = 0; a < ALG_COUNT; a++) {
+            if (!(c->algorithms & 1u << a))
+                continue;
+            for (unsigned h = c->height_min; h <= c->height_max; h++) {
+                const struct cell_result *cr =
+                    &cells[(size_t)(d - c->degree_min) * nh + (h - c->height_min)];
+                if (cr->done)
+                    fill_row(&r->rows[r->nrows++], cr, (enum algorithm)a, d, h);
+            }
+        }
+    for (size_t i = 0; i < r->nrows; i++) {
+        struct stats_row *row = &r->rows[i];
+        const struct stats_row *below =
+            row->height >= 2 ? stats_find(r, row->alg, row->degree, row->height - 2) : NULL;
+        if (below && below->mean_leaves > 0)
+            row->branching = sqrt(row->mean_leaves / below->mean_leaves);
+    }
+    return 0;
+}
+
+static int note_skip(struct stats_result *r, unsigned d, unsigned h)
+{
+    struct stats_skip *grown = realloc(r->skipped, (r->nskipped + 1) * sizeof *grown);
+    if (!grown)
+        return -1;
+    r->skipped = grown;
+    r->skipped[r->nskipped++] = (struct stats_skip){ d, h };
+    return 0;
+}
+
+int stats_run(const struct stats_config *c, struct stats_result *r, struct diag *err)
+{
+    *r = (struct stats_result){ 0 };
+    if (!stats_config_check(c, err))
+        return -1;
+    unsigned nh = c->height_max - c->height_min + 1;
+    size_t ncells = (size_t)(c->degree_max - c->degree_min + 1) * nh;
+    struct cell_result *cells = calloc(ncells, sizeof *cells);
+    if (!cells) {
+        diag_set(err, "stats", 0, 0, "out of memory");
+        return -1;
+    }
+    struct progress p = { .c = c };
+    int status = 0;
+    for (unsigned d = c->degree_min; d <= c->degree_max && status == 0; d++)
+        for (unsigned h = c->height_min; h <= c->height_max && status == 0; h++) {
+            if (too_big(c, d, h) && note_skip(r, d, h) != 0) {
+                diag_set(err, "stats", 0, 0, "out of memory");
+                status = -1;
+            } else if (!too_big(c, d, h)) {
+                p.total += (double)c->trees * (double)analysis_full_leaves(d, h);
+            }
+        }
+    r->cells_total = (unsigned)(ncells - r->nskipped);
+    for (unsigned d = c->degree_min; d <= c->degree_max && status == 0; d++)
+        for (unsigned h = c->height_min; h <= c->height_max && status == 0; h++) {
+            if (too_big(c, d, h))
+                continue;
+            if (stopped(c)) {
+                r->interrupted = true;
+                break;
+            }
+            struct cell cell = { .c = c, .degree = d, .height = h, .progress = &p };
+            p.per_tree = (double)analysis_full_leaves(d, h);
+            struct cell_result *cr = &cells[(size_t)(d - c->degree_min) * nh + (h - c->height_min)];
+            status = prepare_cell(&cell, err);
+            if (status == 0) {
+                status = run_cell(&cell, cr->leaves, cr->deep);
+                if (status != 0)
+                    diag_set(err, "stats", 0, 0, "out of memory searching trees of degree %u "
+                             "and height %u", d, h);
+            }
+            tree_free((struct tree *)cell.shape);
+            free(cell.leaf_at);
+            if (status == 0 && atomic_load(&cell.done) == c->trees) {
+                cr->done = true;
+                r->cells_done++;
+            } else if (status == 0) {
+                r->interrupted = true;
+            }
+            p.finished += (double)c->trees * p.per_tree;
+        }
+    if (status == 0 && collect_rows(c, cells, r) != 0) {
+        diag_set(err, "stats", 0, 0, "out of memory");
+        status = -1;
+    }
+    free(cells);
+    if (status != 0)
+        stats_result_free(r);
+    return status;
+}
+
+void stats_result_free(struct stats_result *r)
+{
+    free(r->rows);
+    free(r->skipped);
+    r->rows = NULL;
+    r->skipped = NULL;
+    r->nrows = r->nskipped = 0;
+}

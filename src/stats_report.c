@@ -1,0 +1,178 @@
+/* stats_report.c: text, CSV and JSON for experiment rows.
+ *
+ * One table of fields drives the CSV header, the CSV lines and the JSON
+ * members, so the two machine formats cannot drift apart. */
+#include "config.h"
+
+#include "stats_report.h"
+
+#include <inttypes.h>
+#include <math.h>
+
+#include "analysis.h"
+#include "json.h"
+
+const char *stats_values_name(const struct stats_config *c, char *buf, size_t cap)
+{
+    if (!c->ties)
+        return "distinct";
+    snprintf(buf, cap, "%d..%d", (int)c->value_min, (int)c->value_max);
+    return buf;
+}
+
+enum field_kind { FIELD_ALG, FIELD_UINT, FIELD_REAL };
+
+struct field {
+    const char *name;
+    enum field_kind kind;
+    size_t offset;              /* of the unsigned / uint64_t / double in the row */
+    bool wide;                  /* FIELD_UINT: uint64_t rather than unsigned */
+};
+
+#define UINT_FIELD(n, m) { n, FIELD_UINT, offsetof(struct stats_row, m), false }
+#define WIDE_FIELD(n, m) { n, FIELD_UINT, offsetof(struct stats_row, m), true }
+#define REAL_FIELD(n, m) { n, FIELD_REAL, offsetof(struct stats_row, m), false }
+
+static const struct field fields[] = {
+    { "algorithm", FIELD_ALG, 0, false },
+    UINT_FIELD("degree", degree),
+    UINT_FIELD("height", height),
+    UINT_FIELD("trees", trees),
+    REAL_FIELD("mean_leaves", mean_leaves),
+    REAL_FIELD("ci95", ci95),
+    REAL_FIELD("stddev", stddev),
+    WIDE_FIELD("minimum", minimum),
+    WIDE_FIELD("full", full),
+    REAL_FIELD("branching_factor", branching),
+    REAL_FIELD("pearl_limit", pearl),
+    REAL_FIELD("paper_branching_factor", paper),
+    REAL_FIELD("deep_leaves", deep),
+    REAL_FIELD("deep_ci95", deep_ci95),
+};
+#define NFIELDS (sizeof fields / sizeof fields[0])
+
+static uint64_t field_uint(const struct stats_row *row, const struct field *f)
+{
+    const char *p = (const char *)row + f->offset;
+    return f->wide ? *(const uint64_t *)(const void *)p : *(const unsigned *)(const void *)p;
+}
+
+static double field_real(const struct stats_row *row, const struct field *f)
+{
+    return *(const double *)(const void *)((const char *)row + f->offset);
+}
+
+void stats_print_csv(FILE *out, const struct stats_config *c, const struct stats_result *r)
+{
+    char buf[32];
+    for (size_t i = 0; i < NFIELDS; i++)
+        fprintf(out, "%s,", fields[i].name);
+    fprintf(out, "order,values,seed\n");
+    for (size_t k = 0; k < r->nrows; k++) {
+        const struct stats_row *row = &r->rows[k];
+        for (size_t i = 0; i < NFIELDS; i++) {
+            const struct field *f = &fields[i];
+            if (f->kind == FIELD_ALG)
+                fputs(algorithm_info(row->alg)->option, out);
+            else if (f->kind == FIELD_UINT)
+                fprintf(out, "%" PRIu64, field_uint(row, f));
+            else if (isfinite(field_real(row, f)))
+                fprintf(out, "%.10g", field_real(row, f));
+            fputc(',', out);
+        }
+        fprintf(out, "%s,%s,%" PRIu64 "\n", order_name(c->order),
+                stats_values_name(c, buf, sizeof buf), c->seed);
+    }
+}
+
+void stats_print_json(FILE *out, const struct stats_config *c, const struct stats_result *r)
+{
+    char buf[32];
+    struct json j;
+    json_init(&j, out);
+    json_begin_array(&j);
+    for (size_t k = 0; k < r->nrows; k++) {
+        const struct stats_row *row = &r->rows[k];
+        json_begin_object(&j);
+        for (size_t i = 0; i < NFIELDS; i++) {
+            const struct field *f = &fields[i];
+            json_key(&j, f->name);
+            if (f->kind == FIELD_ALG)
+                json_string(&j, algorithm_info(row->alg)->option);
+            else if (f->kind == FIELD_UINT)
+                json_int(&j, (long long)field_uint(row, f));
+            else
+                json_double(&j, field_real(row, f));
+        }
+        json_key(&j, "order");
+        json_string(&j, order_name(c->order));
+        json_key(&j, "values");
+        json_string(&j, stats_values_name(c, buf, sizeof buf));
+        json_key(&j, "seed");
+        /* a JSON number may lose the low bits of a 64-bit seed in readers
+         * that use doubles, so the seed is a string */
+        snprintf(buf, sizeof buf, "%" PRIu64, c->seed);
+        json_string(&j, buf);
+        json_end_object(&j);
+    }
+    json_end_array(&j);
+    json_finish(&j);
+}
+
+/* A number in a column, or "-" when undefined. */
+static void print_real(FILE *out, int width, int decimals, double v)
+{
+    if (isfinite(v))
+        fprintf(out, " %*.*f", width, decimals, v);
+    else
+        fprintf(out, " %*s", width, "-");
+}
+
+/* The line above each (algorithm, degree) block: what the paper and Pearl
+ * say the branching factor should approach. */
+static void print_block_heading(FILE *out, const struct stats_row *row)
+{
+    fprintf(out, "%s, degree %u: ", algorithm_info(row->alg)->option, row->degree);
+    if (row->alg == ALG_F) {
+        fprintf(out, "every leaf, bf = d = %u\n", row->degree);
+        return;
+    }
+    unsigned at;
+    double paper = analysis_paper_branching(row->alg, row->degree, &at);
+    fprintf(out, "Pearl's limit %.3f", row->pearl);
+    if (isfinite(paper))
+        fprintf(out, ", paper %.2f at h = %u", paper, at);
+    fputc('\n', out);
+}
+
+void stats_print_text(FILE *out, const struct stats_config *c, const struct stats_result *r)
+{
+    char buf[32];
+    fprintf(out, "%u random tree%s per degree and height: %s leaf values, "
+            "%s order, seed %" PRIu64 "\n", c->trees, c->trees == 1 ? "" : "s",
+            c->ties ? stats_values_name(c, buf, sizeof buf) : "distinct",
+            order_name(c->order), c->seed);
+    for (size_t k = 0; k < r->nrows; k++) {
+        const struct stats_row *row = &r->rows[k];
+        if (k == 0 || row->alg != r->rows[k - 1].alg || row->degree != r->rows[k - 1].degree) {
+            fputc('\n', out);
+            print_block_heading(out, row);
+            fprintf(out, "%-7s %3s %3s %11s %8s %9s %9s %6s %9s\n", "alg", "d", "h",
+                    "mean", "+-95%", "minimum", "d^h", "bf", "deep");
+        }
+        fprintf(out, "%-7s %3u %3u", algorithm_info(row->alg)->option, row->degree,
+                row->height);
+        print_real(out, 11, 2, row->mean_leaves);
+        print_real(out, 8, 2, row->ci95);
+        fprintf(out, " %9" PRIu64 " %9" PRIu64, row->minimum, row->full);
+        print_real(out, 6, 3, row->branching);
+        print_real(out, 9, 2, row->deep);
+        fputc('\n', out);
+    }
+    fprintf(out, "\nmean: leaves examined, averaged over the trees; +-95%%: the half-width of\n"
+            "its 95%% confidence interval.  minimum: d^ceil(h/2) + d^floor(h/2) - 1, what\n"
+            "F2 examines on a perfectly ordered tree.  bf: sqrt(N_h / N_h-2), the\n"
+            "effective branching factor.  Pearl's limit: x/(1-x) with x^d + x = 1, where\n"
+            "F2's bf tends.  paper: the simulated bf of PAPER.md section 6.  deep: leaves\n"
+            "F1 examines that F2 does not (mean per tree), what deep cutoffs save.\n");
+}

@@ -1,0 +1,103 @@
+#!/bin/sh
+# abprune stats: the table, CSV, JSON and plots against golden files; the
+# same seed gives the same bytes for any number of threads; --plot-file
+# writes SVG and keeps existing files; Ctrl-C prints the finished rows;
+# bad usage exits 2.
+. "$TOP_SRCDIR/tests/lib.sh"
+
+golden stats-text 0 stats -b 2..3 -d 1..5 -n 30 --seed 7
+golden stats-csv 0 stats -b 2 -d 2..6 -n 20 --seed 3 -a f1,f2 --csv
+golden stats-json 0 stats -b 3 -d 1..3 -n 10 --json
+golden stats-plot 0 stats -b 2..3 -d 1..8 -n 20 -a f1,f2 --plot
+golden stats-best 0 stats -b 2..4 -d 1..6 -n 3 --order best -a f2,f2-soft
+golden stats-worst 0 stats -b 2 -d 1..6 -n 3 --order worst -a f1,f2 --csv
+golden stats-values 0 stats -b 2 -d 1..6 -n 50 --values -9..9 -a f,f2
+golden stats-skip 0 stats -b 2 -d 4..8 -n 2 --max-leaves 64 -a f2 --csv
+
+# best order: F2's mean is the minimum in every row
+"$ABPRUNE" stats -b 2..5 -d 1..7 -n 2 --order best -a f2 --csv >"$TMP/best.csv"
+awk -F, 'NR > 1 && $5 != $8 { print; bad = 1 } END { exit bad }' "$TMP/best.csv" ||
+    fail "best order: F2 mean differs from the minimum"
+
+# the thread count changes nothing
+for t in 1 2 3 8; do
+    "$ABPRUNE" stats -b 2..4 -d 1..7 -n 25 --seed 11 --threads $t --csv >"$TMP/threads-$t.csv" ||
+        fail "stats --threads $t failed"
+done
+for t in 2 3 8; do
+    compare "stats --threads $t" "$TMP/threads-1.csv" "$TMP/threads-$t.csv"
+done
+"$ABPRUNE" stats -b 2..4 -d 1..7 -n 25 --seed 12 --csv >"$TMP/seed-12.csv"
+cmp -s "$TMP/threads-1.csv" "$TMP/seed-12.csv" && fail "another seed gave the same table"
+
+# JSON parses and has the documented members
+if [ -n "${PYTHON3:-}" ]; then
+    "$ABPRUNE" stats -b 2..3 -d 1..4 -n 5 --json >"$TMP/stats.json"
+    "$PYTHON3" - "$TMP/stats.json" <<'PY' || fail "stats --json is not the documented array"
+import json, sys
+rows = json.load(open(sys.argv[1]))
+assert isinstance(rows, list) and len(rows) == 2 * 4 * 3, len(rows)
+need = {"algorithm", "degree", "height", "trees", "mean_leaves", "ci95", "minimum",
+        "branching_factor", "full", "pearl_limit", "paper_branching_factor", "deep_leaves"}
+for r in rows:
+    assert need <= set(r), need - set(r)
+    assert r["trees"] == 5
+f2 = [r for r in rows if r["algorithm"] == "f2" and r["degree"] == 3 and r["height"] == 4][0]
+assert abs(f2["pearl_limit"] - 2.148) < 0.001 and f2["paper_branching_factor"] == 2.18
+assert f2["minimum"] == 17 and f2["full"] == 81 and f2["branching_factor"] > 1
+PY
+fi
+
+# --plot-file: SVG, atomically, existing files kept without --force
+expect_status 0 stats -b 2 -d 1..6 -n 5 --plot-file "$TMP/plot.svg"
+expect_in "$TMP/plot.svg" "<svg xmlns="
+expect_in "$TMP/plot.svg" "alpha-beta F2"
+if [ -n "${PYTHON3:-}" ]; then
+    "$PYTHON3" -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' "$TMP/plot.svg" ||
+        fail "the SVG is not well-formed XML"
+fi
+echo keep >"$TMP/keep.svg"
+expect_status 1 stats -b 2 -d 1..3 -n 5 --plot-file "$TMP/keep.svg"
+expect_in "$TMP/err" "keep.svg: file exists (use --force to replace it)"
+expect_in "$TMP/keep.svg" "keep"
+expect_status 0 stats -b 2 -d 1..3 -n 5 --plot-file "$TMP/keep.svg" --force
+expect_in "$TMP/keep.svg" "<svg"
+
+# Ctrl-C: the rows finished so far, a note, status 130 (python3 starts
+# the run so that SIGINT is not ignored as in a background job)
+if [ -n "${PYTHON3:-}" ]; then
+    "$PYTHON3" - "$ABPRUNE" "$TMP" <<'PY' || fail "Ctrl-C did not print the finished rows"
+import signal, subprocess, sys, time
+prog, tmp = sys.argv[1], sys.argv[2]
+with open(tmp + "/int.out", "w") as out, open(tmp + "/int.err", "w") as err:
+    p = subprocess.Popen([prog, "stats", "-b", "2", "-d", "1..40", "-n", "1000",
+                          "--max-leaves", "100000000", "-a", "f2", "--csv"],
+                         stdout=out, stderr=err)
+    time.sleep(1.0)
+    p.send_signal(signal.SIGINT)
+    status = p.wait(timeout=60)
+rows = open(tmp + "/int.out").read().splitlines()
+note = open(tmp + "/int.err").read()
+assert status == 130, status
+assert rows[0].startswith("algorithm,degree,height") and len(rows) >= 2, rows[:3]
+assert len(rows) < 41, len(rows)
+assert "interrupted" in note, note
+PY
+fi
+
+# bad usage
+golden usage-stats-degree 2 stats -b 0..3
+golden usage-stats-degree-order 2 stats -b 5..2
+golden usage-stats-height 2 stats -d x
+golden usage-stats-trees 2 stats -n 0
+golden usage-stats-algorithm 2 stats -a f1,f3
+golden usage-stats-order 2 stats --order sideways
+golden usage-stats-values 2 stats --values 3..1
+golden usage-stats-plot-csv 2 stats --plot --csv
+golden usage-stats-force 2 stats --force
+golden usage-stats-argument 2 stats extra
+golden usage-stats-no-value 2 stats --seed
+golden usage-stats-threads 2 stats --threads 0
+golden usage-stats-too-big 2 stats -b 2 -d 30
+golden help-stats 0 stats --help
+finish
