@@ -291,6 +291,43 @@ static void draw_text(const struct runner *r, int top, int bottom)
     free(paras);
 }
 
+/* The window (negamax) or range (minimax) of the deepest position on the
+ * path, and its m: what the textbooks write beside each node. */
+static void frame_words(const struct runner *r, char *buf, size_t cap)
+{
+    const struct step_state *s = r->state;
+    const struct trace *tr = board_trace(r);
+    if (s->depth == 0 || tr->options.alg == ALG_F)
+        return;
+    const struct path_frame *f = &s->path[s->depth - 1];
+    uint32_t depth = tr->tree->depth[f->node];
+    char w[FMT_WINDOW_MAX], m[FMT_VALUE_MAX], who[48];
+    describe_node(who, sizeof who, tr->tree, f->node);
+    if (tr->options.alg == ALG_F1) {
+        snprintf(buf, cap, "%s: bound %s, m %s   ", who,
+                 fmt_value(w, f->beta, depth, r->board.view),
+                 fmt_value(m, f->m, depth, r->board.view));
+        return;
+    }
+    fmt_window(w, f->alpha, f->beta, depth, r->board.view);
+    if (r->board.view == VIEW_NEGAMAX) {
+        snprintf(buf, cap, "%s: window %s, m %s   ", who, w,
+                 fmt_value(m, f->m, depth, r->board.view));
+        return;
+    }
+    /* the textbooks' range [lo, hi] of values still possible: Max's best
+     * so far bounds it from below, Min's from above */
+    char range[FMT_WINDOW_MAX] = "[-inf, +inf]";
+    if (f->examined > 0) {
+        fmt_value(m, f->m, depth, VIEW_MINIMAX);
+        if (depth % 2 == 0)
+            snprintf(range, sizeof range, "[%s, +inf]", m);
+        else
+            snprintf(range, sizeof range, "[-inf, %s]", m);
+    }
+    snprintf(buf, cap, "%s: range %s, window %s   ", who, range, w);
+}
+
 static void draw(struct runner *r)
 {
     erase();
@@ -313,9 +350,11 @@ static void draw(struct runner *r)
             describe_node(who, sizeof who, tr->tree, e->node);
             snprintf(what, sizeof what, "%s %s", event_type_name((enum event_type)e->type), who);
         }
-        snprintf(line, sizeof line, "%s, %s view, step %zu of %zu: %s   leaves %zu", 
+        char window[200] = "";
+        frame_words(r, window, sizeof window);
+        snprintf(line, sizeof line, "%s, %s view, step %zu of %zu: %s   %sleaves %zu",
                  algorithm_info(tr->options.alg)->name, view_name(r->board.view),
-                 r->state->step, tr->len, what, r->state->leaves);
+                 r->state->step, tr->len, what, window, r->state->leaves);
         ui_put(1 + board_rows, 0, COLS, line, A_REVERSE);
     }
     int text_top = 2 + board_rows, text_bottom = LINES - 3;
