@@ -26,17 +26,25 @@ static void lesson_help(void)
            "  -h, --help     show this help and exit\n"
            "\n"
            "Lessons are read from %s/lessons (ABPRUNE_DATADIR overrides\n"
-           "%s).  Their format is described in lesson-format.md.\n"
+           "%s; before make install, from the source tree).  Their format is\n"
+           "described in lesson-format.md.\n"
            "\n"
            "Exit status: 0 success, 1 a lesson is wrong or missing, 2 bad usage.\n",
            PKGDATADIR, PKGDATADIR);
 }
 
-/* The directory of the installed lessons. */
+/* The directory of the lessons: ABPRUNE_DATADIR's, else the installed
+ * ones, else (running from the build tree before make install) the source
+ * tree's. */
 static char *lessons_dir(void)
 {
     const char *base = getenv("ABPRUNE_DATADIR");
-    return str_printf("%s/lessons", base && *base ? base : PKGDATADIR);
+    if (base && *base)
+        return str_printf("%s/lessons", base);
+    struct stat st;
+    if (stat(PKGDATADIR "/lessons", &st) == 0 && S_ISDIR(st.st_mode))
+        return strdup(PKGDATADIR "/lessons");
+    return strdup(ABPRUNE_SOURCE_DIR "/lessons");
 }
 
 static int by_name(const void *a, const void *b)
