@@ -17,6 +17,7 @@
 #include "format.h"
 #include "lesson.h"
 #include "ui_board.h"
+#include "ui_stats.h"
 #include "util.h"
 
 enum wait { WAIT_CONTINUE, WAIT_ANSWER, WAIT_FEEDBACK, WAIT_SECTION_END, WAIT_LESSON_END };
@@ -203,7 +204,7 @@ static void answer(struct runner *r)
 
 enum action {
     ACT_CONTINUE, ACT_STEP_BACK, ACT_STEP_FORWARD, ACT_NEXT_SECTION, ACT_PREV_SECTION,
-    ACT_RESTART_SECTION, ACT_VIEW, ACT_MARKS, ACT_HELP, ACT_QUIT,
+    ACT_RESTART_SECTION, ACT_VIEW, ACT_MARKS, ACT_STATS, ACT_HELP, ACT_QUIT,
 };
 
 static const struct {
@@ -219,6 +220,7 @@ static const struct {
     { ACT_RESTART_SECTION, { 'r', 0, 0 }, "r", "this section again from its start" },
     { ACT_VIEW, { 'v', 0, 0 }, "v", "negamax / minimax view" },
     { ACT_MARKS, { 'm', 0, 0 }, "m", "marks: cut kinds, bounds, node types" },
+    { ACT_STATS, { 's', 0, 0 }, "s", "what happens on average: random trees like this one" },
     { ACT_HELP, { '?', 0, 0 }, "?", "this help" },
     { ACT_QUIT, { 'q', 0, 0 }, "q", "quit" },
 };
@@ -385,7 +387,7 @@ static void draw(struct runner *r)
         }
     }
     const char *keys = "Enter: go on  Left/Right: step  PgUp/PgDn: section  v: view  "
-                       "m: marks  ?: help  q: quit";
+                       "m: marks  s: stats  ?: help  q: quit";
     if (r->wait == WAIT_ANSWER)
         ui_put(LINES - 2, 1, COLS - 2, r->question->text, A_BOLD);
     else if (r->wait == WAIT_SECTION_END)
@@ -447,6 +449,10 @@ static void act(struct runner *r, enum action a)
     case ACT_MARKS:
         r->marks = r->marks ? 0 : MARK_ALL;
         sync_board(r);
+        break;
+    case ACT_STATS:
+        if (r->have_board)
+            ui_stats_screen(board_trace(r)->tree);
         break;
     case ACT_HELP:
         r->help = true;

@@ -50,6 +50,11 @@ tmux_keys Enter Enter
 tmux_wait "End of the lesson.  Right at the first try: 2 of 7 questions."
 tmux_keys '?'
 tmux_wait "this section again from its start"
+tmux_keys Enter
+# what happens on average, on random trees like this one (degree 3, height 2)
+tmux_keys s
+tmux_wait "On average: 50 random trees of degree 3 per height"
+tmux_wait "f2        3   2        7.42"
 tmux_keys Enter q
 tmux_wait "[exit 0]"
 finish
