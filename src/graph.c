@@ -85,6 +85,23 @@ static const char *title(char *buf, size_t cap, const struct export_request *rq)
     return buf;
 }
 
+/* The root of the pruned branch and the type of every node; false (and
+ * the output marked failed) when out of memory. */
+static bool node_facts(struct strbuf *out, const struct paper *p, node_id **root,
+                       uint8_t **types)
+{
+    *root = export_cut_roots(p);
+    *types = malloc(p->tree->count);
+    if (!*root || !*types) {
+        out->failed = true;
+        free(*root);
+        free(*types);
+        return false;
+    }
+    node_types(p->tree, *types);
+    return true;
+}
+
 /* ---- DOT ---- */
 
 static void dot_edge(struct strbuf *out, const struct export_request *rq,
@@ -147,15 +164,10 @@ static void dot_legend(struct strbuf *out, const struct export_request *rq)
 void export_dot(struct strbuf *out, const struct export_request *rq, const struct paper *p)
 {
     const struct tree *t = p->tree;
-    node_id *root = export_cut_roots(p);
-    uint8_t *types = malloc(t->count);
-    if (!root || !types) {
-        out->failed = true;
-        free(root);
-        free(types);
+    node_id *root;
+    uint8_t *types;
+    if (!node_facts(out, p, &root, &types))
         return;
-    }
-    node_types(t, types);
     char buf[256], v[32], who[96], words[200];
     strbuf_puts(out, "digraph abprune {\n  graph [label=");
     dot_quoted(out, title(buf, sizeof buf, rq));
@@ -259,15 +271,10 @@ void export_tikz(struct strbuf *out, const struct export_request *rq, const stru
 {
     const struct tree *t = p->tree;
     const struct layout *l = p->layout;
-    node_id *root = export_cut_roots(p);
-    uint8_t *types = malloc(t->count);
-    if (!root || !types) {
-        out->failed = true;
-        free(root);
-        free(types);
+    node_id *root;
+    uint8_t *types;
+    if (!node_facts(out, p, &root, &types))
         return;
-    }
-    node_types(t, types);
     char buf[256];
     double width_cm = TIKZ_COLUMN * (double)l->width;
     strbuf_puts(out, "% abprune export: ");

@@ -470,7 +470,6 @@ static bool do_version(struct reader *r, char *line)
 static bool play(struct reader *r, char *text)
 {
     bool versioned = false;
-    char *save = NULL;
     r->line = 0;
     for (char *p = text; p;) {
         char *nl = strchr(p, '\n');
@@ -496,7 +495,6 @@ static bool play(struct reader *r, char *text)
         if (!do_line(r, line))
             return false;
     }
-    (void)save;
     r->line = 0;    /* what follows is about the whole file */
     if (!versioned)
         return fail_at(r, 0, "empty lesson: it must start with 'abprune-lesson %d'",

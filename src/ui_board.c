@@ -249,3 +249,24 @@ bool ui_read_line(int row, int col, const char *prompt, char *buf, size_t cap, i
         }
     }
 }
+
+int ui_key_action(const struct ui_key *map, size_t n, int key)
+{
+    for (size_t i = 0; i < n; i++)
+        for (int k = 0; k < 3; k++)
+            if (map[i].keys[k] && map[i].keys[k] == key)
+                return map[i].action;
+    return -1;
+}
+
+void ui_draw_help(const struct ui_key *map, size_t n, const char *back)
+{
+    int row = 3;
+    char line[200];
+    for (size_t i = 0; i < n && row < LINES - 2; i++) {
+        snprintf(line, sizeof line, "  %-12s %s  ", map[i].names, map[i].help);
+        ui_put(row++, 4, COLS - 8, line, A_REVERSE);
+    }
+    snprintf(line, sizeof line, "  %s", back);
+    ui_put(row, 4, COLS - 8, line, A_REVERSE);
+}

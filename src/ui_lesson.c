@@ -207,11 +207,7 @@ enum action {
     ACT_RESTART_SECTION, ACT_VIEW, ACT_MARKS, ACT_STATS, ACT_HELP, ACT_QUIT,
 };
 
-static const struct {
-    enum action action;
-    int keys[3];
-    const char *names, *help;
-} keymap[] = {
+static const struct ui_key keymap[] = {
     { ACT_CONTINUE, { '\n', ' ', KEY_ENTER }, "Enter Space", "go on" },
     { ACT_STEP_BACK, { KEY_LEFT, 'h', 0 }, "Left h", "step the search back (to look around)" },
     { ACT_STEP_FORWARD, { KEY_RIGHT, 'l', 0 }, "Right l", "step the search forward" },
@@ -227,11 +223,7 @@ static const struct {
 
 static int action_of(int key)
 {
-    for (size_t i = 0; i < sizeof keymap / sizeof keymap[0]; i++)
-        for (int k = 0; k < 3; k++)
-            if (keymap[i].keys[k] && keymap[i].keys[k] == key)
-                return (int)keymap[i].action;
-    return -1;
+    return ui_key_action(keymap, sizeof keymap / sizeof keymap[0], key);
 }
 
 /* ---- drawing ---- */
@@ -395,14 +387,8 @@ static void draw(struct runner *r)
     else if (r->wait == WAIT_LESSON_END)
         ui_put(LINES - 2, 1, COLS - 2, "Press q to leave, PgUp to go back.", A_BOLD);
     ui_put(LINES - 1, 0, COLS, keys, A_DIM);
-    if (r->help) {
-        int row = 3;
-        for (size_t i = 0; i < sizeof keymap / sizeof keymap[0]; i++) {
-            snprintf(line, sizeof line, "  %-12s %s  ", keymap[i].names, keymap[i].help);
-            ui_put(row++, 4, COLS - 8, line, A_REVERSE);
-        }
-        ui_put(row, 4, COLS - 8, "  any key: back to the lesson", A_REVERSE);
-    }
+    if (r->help)
+        ui_draw_help(keymap, sizeof keymap / sizeof keymap[0], "any key: back to the lesson");
     refresh();
 }
 

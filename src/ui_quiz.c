@@ -39,11 +39,7 @@ enum action {
 };
 
 /* One table drives the keys and the help screen. */
-static const struct {
-    enum action action;
-    int keys[3];
-    const char *names, *help;
-} keymap[] = {
+static const struct ui_key keymap[] = {
     { ACT_LEFT, { KEY_LEFT, 'h', 0 }, "Left h", "previous position on this level" },
     { ACT_RIGHT, { KEY_RIGHT, 'l', 0 }, "Right l", "next position on this level" },
     { ACT_UP, { KEY_UP, 'k', 0 }, "Up k", "the parent" },
@@ -59,11 +55,7 @@ static const struct {
 
 static int action_of(int key)
 {
-    for (size_t i = 0; i < sizeof keymap / sizeof keymap[0]; i++)
-        for (int k = 0; k < 3; k++)
-            if (keymap[i].keys[k] && keymap[i].keys[k] == key)
-                return (int)keymap[i].action;
-    return -1;
+    return ui_key_action(keymap, sizeof keymap / sizeof keymap[0], key);
 }
 
 /* The neighbour of the cursor on its level (dir -1 or +1). */
@@ -154,14 +146,8 @@ static void draw(struct quiz_screen *s)
     ui_wrap(s->message, 1, COLS - 2, &row, row, LINES - 1, A_NORMAL);
     ui_put(LINES - 1, 0, COLS, "arrows: move  x: cut  digits/=: value  c: check  "
            "s: solution  ?: help  q: quit", A_DIM);
-    if (s->help) {
-        int r = 3;
-        for (size_t i = 0; i < sizeof keymap / sizeof keymap[0]; i++) {
-            snprintf(line, sizeof line, "  %-10s %s  ", keymap[i].names, keymap[i].help);
-            ui_put(r++, 4, COLS - 8, line, A_REVERSE);
-        }
-        ui_put(r, 4, COLS - 8, "  any key: back to the exercise", A_REVERSE);
-    }
+    if (s->help)
+        ui_draw_help(keymap, sizeof keymap / sizeof keymap[0], "any key: back to the exercise");
     refresh();
 }
 
