@@ -35,6 +35,7 @@ int cmd_gen(int argc, char **argv);
 int cmd_export(int argc, char **argv);
 int cmd_lesson(int argc, char **argv);
 int cmd_quiz(int argc, char **argv);
+int cmd_view(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 
 /* The interface's screens for a lesson and a quiz (ui_lesson.c,

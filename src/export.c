@@ -178,6 +178,22 @@ const char *export_status_words(char *buf, size_t cap, const struct export_reque
     return buf;
 }
 
+void export_outline_entry(struct strbuf *out, const struct export_request *rq,
+                          const struct paper *p, node_id n, node_id cut_root, uint8_t type)
+{
+    char who[160], words[200];
+    export_node_name(who, sizeof who, p->tree, n);
+    strbuf_puts(out, who);
+    if (rq->state->status[n] == NODE_DONE) {
+        uint32_t cp[PAPER_TEXT_MAX];
+        strbuf_puts(out, "  ");
+        add_codepoints(out, cp, paper_node_text(p, n, cp));
+    }
+    strbuf_printf(out, "  %s", export_status_words(words, sizeof words, rq, p, n, cut_root));
+    if (type != NODE_NOT_CRITICAL)
+        strbuf_printf(out, ", type %u (%s)", type, node_type_name(type));
+}
+
 /* Outline indentation and paths are capped so that a path of a million
  * positions still gives a file (and a running time) linear in its size. */
 #define OUTLINE_MAX_INDENT 32
@@ -207,7 +223,6 @@ void export_node_name(char *buf, size_t cap, const struct tree *t, node_id n)
 void export_outline(struct strbuf *out, const struct export_request *rq, const struct paper *p)
 {
     const struct tree *t = p->tree;
-    const struct step_state *s = rq->state;
     bool a = rq->opt.ascii;
     const char *pipe = a ? "|   " : "│   ", *tee = a ? "|-- " : "├── ",
                *elbow = a ? "`-- " : "└── ";
@@ -231,17 +246,7 @@ void export_outline(struct strbuf *out, const struct export_request *rq, const s
             strbuf_puts(out, last[d] ? elbow : tee);
         if (d > OUTLINE_MAX_INDENT)
             strbuf_printf(out, "[depth %u] ", d);
-        char who[160], words[200];
-        export_node_name(who, sizeof who, t, n);
-        strbuf_puts(out, who);
-        if (s->status[n] == NODE_DONE) {
-            uint32_t cp[PAPER_TEXT_MAX];
-            strbuf_puts(out, "  ");
-            add_codepoints(out, cp, paper_node_text(p, n, cp));
-        }
-        strbuf_printf(out, "  %s", export_status_words(words, sizeof words, rq, p, n, root[n]));
-        if (types && types[n] != NODE_NOT_CRITICAL)
-            strbuf_printf(out, ", type %u (%s)", types[n], node_type_name(types[n]));
+        export_outline_entry(out, rq, p, n, root[n], types ? types[n] : NODE_NOT_CRITICAL);
         strbuf_puts(out, "\n");
     }
     legend(out, rq, false);

@@ -32,6 +32,11 @@ void export_paper(struct strbuf *out, const struct export_request *rq, const str
  * levels). */
 void export_outline(struct strbuf *out, const struct export_request *rq, const struct paper *p);
 
+/* One outline line without its indentation and newline: path, label,
+ * value or bound, status words and (type != 0) the node type. */
+void export_outline_entry(struct strbuf *out, const struct export_request *rq,
+                          const struct paper *p, node_id n, node_id cut_root, uint8_t type);
+
 /* A Graphviz digraph; line style and colour tell followed, cut and
  * unreached branches apart; a legend cluster explains them. */
 void export_dot(struct strbuf *out, const struct export_request *rq, const struct paper *p);

@@ -4,6 +4,7 @@
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -15,6 +16,7 @@ struct command {
 
 /* One table drives dispatch and the list in --help. */
 static const struct command commands[] = {
+    { "view", cmd_view, "step through a search in the terminal (also: abprune FILE)" },
     { "run", cmd_run, "search a tree and report values, visits and cutoffs" },
     { "export", cmd_export, "draw a search as the paper's figures, an outline, DOT or TikZ" },
     { "lesson", cmd_lesson, "list, check or take the lessons that walk through the paper" },
@@ -25,7 +27,8 @@ static const struct command commands[] = {
 
 static void main_help(void)
 {
-    printf("Usage: abprune COMMAND [OPTION]... [ARG]...\n"
+    printf("Usage: abprune FILE\n"
+           "  or:  abprune COMMAND [OPTION]... [ARG]...\n"
            "Step through the game-tree searches of Knuth & Moore's \"An Analysis of\n"
            "Alpha-Beta Pruning\" (1975): minimax F, branch and bound F1, alpha-beta F2.\n"
            "\n"
@@ -36,10 +39,11 @@ static void main_help(void)
            "  -h, --help     show this help and exit\n"
            "  -V, --version  show the version and exit\n"
            "\n"
-           "'abprune COMMAND --help' describes each command.  Example:\n"
+           "'abprune COMMAND --help' describes each command.  Examples:\n"
+           "  abprune %s/trees/knuth-moore-fig1.tree\n"
            "  abprune run -a f1 %s/trees/knuth-moore-fig1.tree\n"
            "\n"
-           "Exit status: 0 success, 1 bad data, 2 bad usage.\n", PKGDATADIR);
+           "Exit status: 0 success, 1 bad data, 2 bad usage.\n", PKGDATADIR, PKGDATADIR);
 }
 
 int main(int argc, char **argv)
@@ -63,5 +67,10 @@ int main(int argc, char **argv)
             return commands[i].run(argc - 1, argv + 1);
     if (first[0] == '-')
         return cli_usage_error(NULL, "unrecognised option '%s'", first);
-    return cli_usage_error(NULL, "unknown command '%s'", first);
+    /* abprune FILE opens the stepper */
+    if (access(first, F_OK) == 0 || strchr(first, '/') || strstr(first, ".tree")) {
+        argv[0] = "view";
+        return cmd_view(argc, argv);
+    }
+    return cli_usage_error(NULL, "unknown command '%s' (and no such tree file)", first);
 }

@@ -4,13 +4,30 @@
 #include "ui_board.h"
 
 #include <curses.h>
+#include <langinfo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <wchar.h>
 
+#include "util.h"
+
 static bool started;
+
+/* The key script, when one drives the screens. */
+static struct {
+    int *keys;          /* key codes; KEY_SCRIPT_DUMP and friends below */
+    int *args;          /* two per key: resize and click coordinates */
+    size_t count, next;
+    FILE *dump;
+    int cols, rows;
+    bool loaded, ended;
+    int mouse_row, mouse_col;
+    bool mouse;
+} script;
+
+enum { KEY_SCRIPT_DUMP = 0x7fff0001, KEY_SCRIPT_RESIZE, KEY_SCRIPT_CLICK };
 
 /* Colours by meaning: one row per role or mark; the attribute alone must
  * carry the meaning on a monochrome terminal or with NO_COLOR. */
@@ -77,22 +94,48 @@ unsigned long ui_mark_attr(enum ui_mark mark)
     return a;
 }
 
+bool ui_locale_is_utf8(void)
+{
+    const char *set = nl_langinfo(CODESET);
+    return set && strcmp(set, "UTF-8") == 0;
+}
+
 void ui_end(void)
 {
     if (started) {
+        if (script.loaded)
+            ui_dump();
         endwin();
         started = false;
     }
+    if (script.dump) {
+        fclose(script.dump);
+        script.dump = NULL;
+    }
+}
+
+/* curses on a screen of the script's size that goes nowhere */
+static bool start_virtual(const char *who)
+{
+    FILE *out = fopen("/dev/null", "w"), *in = fopen("/dev/null", "r");
+    if (!out || !in || !newterm("xterm", out, in)) {
+        fprintf(stderr, "abprune %s: cannot start the virtual screen for the key script\n", who);
+        return false;
+    }
+    resizeterm(script.rows, script.cols);
+    return true;
 }
 
 bool ui_start(const char *who)
 {
-    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+    if (script.loaded) {
+        if (!start_virtual(who))
+            return false;
+    } else if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         fprintf(stderr, "abprune %s: needs a terminal (standard input and output); "
                 "'abprune lesson --check' and 'abprune quiz --print' work without one\n", who);
         return false;
-    }
-    if (!initscr()) {
+    } else if (!initscr()) {
         fprintf(stderr, "abprune %s: cannot start the terminal interface\n", who);
         return false;
     }
@@ -102,8 +145,176 @@ bool ui_start(const char *who)
     noecho();
     keypad(stdscr, TRUE);
     curs_set(0);
+    mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
     init_colours();
     return true;
+}
+
+/* ---- key scripts ---- */
+
+static const struct {
+    const char *name;
+    int key;
+} key_names[] = {
+    { "Left", KEY_LEFT }, { "Right", KEY_RIGHT }, { "Up", KEY_UP }, { "Down", KEY_DOWN },
+    { "Enter", '\n' }, { "Space", ' ' }, { "Tab", '\t' }, { "Esc", 27 },
+    { "Home", KEY_HOME }, { "End", KEY_END }, { "PgUp", KEY_PPAGE }, { "PgDn", KEY_NPAGE },
+    { "Del", KEY_DC }, { "Backspace", KEY_BACKSPACE }, { "dump", KEY_SCRIPT_DUMP },
+};
+
+static bool add_key(int key, int a, int b)
+{
+    int *k = realloc(script.keys, (script.count + 1) * sizeof *k);
+    if (!k)
+        return false;
+    script.keys = k;
+    int *args = realloc(script.args, (script.count + 1) * 2 * sizeof *args);
+    if (!args)
+        return false;
+    script.args = args;
+    script.keys[script.count] = key;
+    script.args[2 * script.count] = a;
+    script.args[2 * script.count + 1] = b;
+    script.count++;
+    return true;
+}
+
+static bool parse_token(const char *tok, size_t len)
+{
+    if (len == 1)
+        return add_key((unsigned char)tok[0], 0, 0);
+    if (tok[0] != '<' || tok[len - 1] != '>')
+        return false;
+    char name[40];
+    if (len - 2 >= sizeof name)
+        return false;
+    memcpy(name, tok + 1, len - 2);
+    name[len - 2] = '\0';
+    int a, b;
+    char end;
+    if (sscanf(name, "resize:%dx%d%c", &a, &b, &end) == 2 && a > 0 && b > 0)
+        return add_key(KEY_SCRIPT_RESIZE, a, b);
+    if (sscanf(name, "click:%d,%d%c", &a, &b, &end) == 2 && a >= 0 && b >= 0)
+        return add_key(KEY_SCRIPT_CLICK, a, b);
+    for (size_t i = 0; i < sizeof key_names / sizeof key_names[0]; i++)
+        if (strcmp(name, key_names[i].name) == 0)
+            return add_key(key_names[i].key, 0, 0);
+    return false;
+}
+
+bool ui_script_load(const char *path, const char *dump_path, int cols, int rows,
+                    struct diag *err)
+{
+    size_t len;
+    char *text = file_read(path, &len, err);
+    if (!text)
+        return false;
+    unsigned line = 1;
+    bool ok = true;
+    for (char *p = text; *p && ok;) {
+        if (*p == '\n')
+            line++;
+        if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') {
+            p++;
+            continue;
+        }
+        if (*p == '#') {
+            while (*p && *p != '\n')
+                p++;
+            continue;
+        }
+        char *start = p;
+        while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
+            p++;
+        if (!parse_token(start, (size_t)(p - start))) {
+            diag_set(err, path, line, 1, "unknown key '%.*s' (a character, or a name like "
+                     "<Right>, <Enter>, <resize:80x24>, <click:5,10>, <dump>)",
+                     (int)(p - start), start);
+            ok = false;
+        }
+    }
+    free(text);
+    if (ok && dump_path && !(script.dump = fopen(dump_path, "w"))) {
+        diag_set(err, dump_path, 0, 0, "cannot write the screen dump");
+        ok = false;
+    }
+    script.cols = cols;
+    script.rows = rows;
+    script.loaded = ok;
+    return ok;
+}
+
+int ui_getch(void)
+{
+    if (!script.loaded)
+        return getch();
+    while (script.next < script.count) {
+        size_t i = script.next++;
+        int key = script.keys[i], a = script.args[2 * i], b = script.args[2 * i + 1];
+        if (key == KEY_SCRIPT_DUMP) {
+            ui_dump();
+            continue;
+        }
+        if (key == KEY_SCRIPT_RESIZE) {
+            resizeterm(b, a);
+            return KEY_RESIZE;
+        }
+        if (key == KEY_SCRIPT_CLICK) {
+            script.mouse = true;
+            script.mouse_row = a;
+            script.mouse_col = b;
+            return KEY_MOUSE;
+        }
+        return key;
+    }
+    /* the script is over: leave whatever screen is open, a question too */
+    script.ended = !script.ended;
+    return script.ended ? 27 : 'q';
+}
+
+bool ui_mouse(int *row, int *col)
+{
+    if (script.loaded) {
+        if (!script.mouse)
+            return false;
+        *row = script.mouse_row;
+        *col = script.mouse_col;
+        return true;
+    }
+    MEVENT ev;
+    if (getmouse(&ev) != OK)
+        return false;
+    *row = ev.y;
+    *col = ev.x;
+    return true;
+}
+
+void ui_dump(void)
+{
+    if (!script.dump || !started)
+        return;
+    cchar_t *row = malloc(((size_t)COLS + 1) * sizeof *row);
+    if (!row)
+        return;
+    for (int y = 0; y < LINES; y++) {
+        int n = mvin_wchnstr(y, 0, row, COLS) == ERR ? 0 : COLS;
+        char line[8 * 512];
+        size_t len = 0;
+        for (int x = 0; x < n && len + 8 < sizeof line; x++) {
+            wchar_t wc[CCHARW_MAX + 1];
+            attr_t a;
+            short pair;
+            if (getcchar(&row[x], wc, &a, &pair, NULL) == ERR || wc[0] == L'\0')
+                wc[0] = L' ';
+            len += (size_t)paper_utf8((uint32_t)wc[0], line + len);
+        }
+        while (len > 0 && line[len - 1] == ' ')
+            len--;
+        fprintf(script.dump, "%.*s\n", (int)len, line);
+    }
+    fputs("----\n", script.dump);
+    fflush(script.dump);
+    free(row);
 }
 
 bool ui_size_ok(void)
@@ -229,7 +440,7 @@ bool ui_read_line(int row, int col, const char *prompt, char *buf, size_t cap, i
         int at = col + (int)strlen(prompt);
         mvaddnstr(row, at, buf, COLS - at - 1);
         refresh();
-        int ch = getch();
+        int ch = ui_getch();
         if (ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
             curs_set(0);
             return true;
@@ -261,12 +472,23 @@ int ui_key_action(const struct ui_key *map, size_t n, int key)
 
 void ui_draw_help(const struct ui_key *map, size_t n, const char *back)
 {
-    int row = 3;
+    /* one column when it fits, else two */
+    int avail = LINES - 5;
+    int per_col = (int)n <= avail ? (int)n : (int)(n + 1) / 2;
+    int col_w = (int)n <= avail ? COLS - 8 : (COLS - 8) / 2;
     char line[200];
-    for (size_t i = 0; i < n && row < LINES - 2; i++) {
-        snprintf(line, sizeof line, "  %-12s %s  ", map[i].names, map[i].help);
-        ui_put(row++, 4, COLS - 8, line, A_REVERSE);
+    for (size_t i = 0; i < n; i++) {
+        int col = (int)i / per_col, row = 2 + (int)i % per_col;
+        if (row >= LINES - 2)
+            continue;
+        snprintf(line, sizeof line, " %-14s %s", map[i].names, map[i].help);
+        ui_put(row, 4 + col * col_w, col_w, line, A_REVERSE);
+        /* pad the box so that it reads as one */
+        int len = (int)strlen(line);
+        for (int x = len; x < col_w; x++)
+            ui_put(row, 4 + col * col_w + x, 1, " ", A_REVERSE);
     }
-    snprintf(line, sizeof line, "  %s", back);
-    ui_put(row, 4, COLS - 8, line, A_REVERSE);
+    snprintf(line, sizeof line, " %s", back);
+    ui_put(2 + per_col < LINES - 1 ? 2 + per_col : LINES - 2, 4, COLS - 8, line, A_REVERSE | A_BOLD);
+    refresh();
 }

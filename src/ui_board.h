@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "diag.h"
 #include "paper.h"
 
 /* The smallest terminal the screens are laid out for. */
@@ -27,8 +28,32 @@ enum ui_mark {
 };
 
 /* Starts curses on the terminal.  Fails (and prints why) when standard
- * input or output is not a terminal. */
+ * input or output is not a terminal.  With a key script loaded, starts on
+ * a virtual screen of the script's size instead (no terminal needed). */
 bool ui_start(const char *who);
+
+/* Key scripts drive the screens from a file instead of the keyboard, for
+ * tests and demos: whitespace-separated keys, each a single character or
+ * a name in angle brackets: <Left> <Right> <Up> <Down> <Enter> <Space>
+ * <Tab> <Esc> <Home> <End> <PgUp> <PgDn> <Del> <Backspace>, <dump> (write
+ * the screen to the dump file), <resize:COLSxROWS>, <click:ROW,COL> (a
+ * mouse click).  '#' starts a comment to the end of the line.  After the
+ * last key the screen is dumped and 'q' is pressed until the program ends.
+ * Returns false with *err on a bad key name. */
+bool ui_script_load(const char *path, const char *dump_path, int cols, int rows,
+                    struct diag *err);
+
+/* The next key: from the script when one is loaded, else the keyboard. */
+int ui_getch(void);
+
+/* The position of the last mouse click (KEY_MOUSE); false when none. */
+bool ui_mouse(int *row, int *col);
+
+/* Writes the screen as text to the dump file (script mode). */
+void ui_dump(void);
+
+/* Whether the locale's character set is UTF-8 (else ASCII glyphs). */
+bool ui_locale_is_utf8(void);
 
 /* Ends curses; safe to call twice.  Registered with atexit by ui_start, so
  * the terminal is restored whatever happens. */

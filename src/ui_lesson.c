@@ -475,7 +475,7 @@ int ui_run_lesson(const struct lesson *l, bool ascii)
                 continue;
             }
         } else {
-            key = getch();
+            key = ui_getch();
         }
         if (key == KEY_RESIZE || key == ERR)
             continue;

@@ -246,7 +246,7 @@ int ui_run_quiz(const struct quiz *q, enum value_view view, bool ascii)
         paper_update(s.answers, q->end);
         while (!s.quit) {
             draw(&s);
-            int key = getch();
+            int key = ui_getch();
             if (key == KEY_RESIZE || key == ERR)
                 continue;
             if (s.help) {

@@ -72,7 +72,7 @@ void ui_stats_screen(const struct tree *t)
         }
         ui_put(LINES - 1, 0, COLS, "any key: back", A_DIM);
         refresh();
-        key = getch();
+        key = ui_getch();
     } while (key == KEY_RESIZE);
     free(table);
     strbuf_free(&plot);

@@ -1,0 +1,534 @@
+/* ui_view.c: the stepper's state, keys and loop. */
+#include "config.h"
+
+#include <curses.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "export.h"
+#include "format.h"
+#include "parse.h"
+#include "ui_board.h"
+#include "ui_stats.h"
+#include "ui_view.h"
+#include "util.h"
+
+/* ---- sides: one recorded search each ---- */
+
+static void side_free(struct view_side *s)
+{
+    paper_free(s->paper);
+    state_free(s->state);
+    trace_free(s->trace);
+    free(s->leaf_steps);
+    memset(s, 0, sizeof *s);
+}
+
+/* Records alg on the viewer's tree into s; false when out of memory. */
+static bool side_setup(struct viewer *v, struct view_side *s, enum algorithm alg)
+{
+    side_free(s);
+    s->alg = alg;
+    struct search_options o = search_defaults(alg);
+    if (alg == ALG_F2 || alg == ALG_F2_SOFT) {
+        o.alpha = v->opt.alpha;
+        o.beta = v->opt.beta;
+    }
+    s->trace = trace_record(v->tree, &o);
+    s->state = s->trace ? state_new(s->trace) : NULL;
+    struct paper_options po = { .view = v->view, .marks = v->marks, .ascii = v->opt.ascii,
+                                .connector_rows = 1, .snapshot = true,
+                                .unvisited_leaves = true };
+    s->paper = s->trace ? paper_new(s->trace, &po) : NULL;
+    s->leaf_steps = s->trace ? malloc((s->trace->result.leaves + 1) * sizeof *s->leaf_steps)
+                             : NULL;
+    if (!s->paper || !s->state || !s->leaf_steps)
+        return false;
+    for (size_t i = 0; i < s->trace->len; i++)
+        if (s->trace->ev[i].type == EV_LEAF)
+            s->leaf_steps[s->nleaves++] = i + 1;
+    paper_update(s->paper, s->state);
+    return true;
+}
+
+/* A new paper for a side after the view or the marks changed. */
+static bool side_repaint(struct viewer *v, struct view_side *s)
+{
+    struct paper_options po = s->paper->opt;
+    po.view = v->view;
+    po.marks = v->marks;
+    struct paper *p = paper_new(s->trace, &po);
+    if (!p)
+        return false;
+    paper_free(s->paper);
+    s->paper = p;
+    paper_update(p, s->state);
+    return true;
+}
+
+/* Marks the positions one side prunes and the other visits (compare). */
+static void find_differences(struct viewer *v)
+{
+    const struct tree *t = v->tree;
+    memset(v->differs, 0, t->count);
+    if (v->nsides < 2)
+        return;
+    struct step_state *end[2];
+    for (int i = 0; i < 2; i++) {
+        end[i] = state_new(v->side[i].trace);
+        if (!end[i]) {
+            state_free(end[0]);
+            return;
+        }
+        state_seek(end[i], v->side[i].trace->len);
+    }
+    for (node_id n = 0; n < t->count; n++) {
+        bool seen0 = end[0]->status[n] == NODE_DONE, seen1 = end[1]->status[n] == NODE_DONE;
+        v->differs[n] = seen0 != seen1;
+    }
+    state_free(end[0]);
+    state_free(end[1]);
+}
+
+/* Number of leaves evaluated by a side so far. */
+static size_t leaves_done(const struct view_side *s)
+{
+    return s->state->leaves;
+}
+
+/* Moves a side to just after its k-th leaf (0: the start). */
+static void seek_leaves(struct view_side *s, size_t k)
+{
+    if (k > s->nleaves)
+        k = s->nleaves;
+    state_seek(s->state, k == 0 ? 0 : s->leaf_steps[k - 1]);
+}
+
+/* In compare mode the second side follows the first leaf by leaf: it goes
+ * to the last of its leaves that lies at or before the first side's. */
+static void sync_second(struct viewer *v)
+{
+    if (v->nsides < 2)
+        return;
+    struct view_side *a = &v->side[0], *b = &v->side[1];
+    node_id last = AB_NO_NODE;
+    if (leaves_done(a) > 0)
+        last = a->trace->ev[a->leaf_steps[leaves_done(a) - 1] - 1].node;
+    size_t k = 0;
+    while (k < b->nleaves && last != AB_NO_NODE &&
+           b->trace->ev[b->leaf_steps[k] - 1].node <= last)
+        k++;
+    if (a->state->step == a->trace->len)
+        state_seek(b->state, b->trace->len);
+    else
+        seek_leaves(b, k);
+    paper_update(b->paper, b->state);
+}
+
+static void moved(struct viewer *v)
+{
+    paper_update(v->side[0].paper, v->side[0].state);
+    sync_second(v);
+    v->follow = true;
+}
+
+/* ---- opening a file ---- */
+
+static void viewer_close(struct viewer *v)
+{
+    for (int i = 0; i < 2; i++)
+        side_free(&v->side[i]);
+    tree_free(v->tree);
+    free(v->file);
+    free(v->breakpoint);
+    free(v->fold);
+    free(v->differs);
+    free(v->mark);
+    v->tree = NULL;
+    v->file = NULL;
+    v->breakpoint = v->fold = v->differs = v->mark = NULL;
+}
+
+/* Loads a tree and records its searches; false with *err. */
+static bool viewer_open(struct viewer *v, const char *file, struct diag *err)
+{
+    struct tree *t = tree_load(file, err);
+    if (!t)
+        return false;
+    viewer_close(v);
+    v->tree = t;
+    v->file = strdup(file);
+    v->view = v->opt.view >= 0 ? (enum value_view)v->opt.view : t->written;
+    v->breakpoint = calloc(t->count, 1);
+    v->fold = calloc(t->count, 1);
+    v->differs = calloc(t->count, 1);
+    v->mark = calloc(t->count, 1);
+    v->selected = AB_NO_NODE;
+    v->value_scale = 1;
+    for (node_id n = 0; n < t->count; n++)
+        if (tree_is_leaf(t, n)) {
+            int32_t x = t->value[n] < 0 ? -t->value[n] : t->value[n];
+            if (x > v->value_scale)
+                v->value_scale = x;
+        }
+    bool ok = v->file && v->breakpoint && v->fold && v->differs && v->mark &&
+              side_setup(v, &v->side[0], v->opt.alg);
+    if (ok && v->nsides == 2)
+        ok = side_setup(v, &v->side[1], v->opt.alg == ALG_F1 ? ALG_F2 : ALG_F1);
+    if (!ok) {
+        diag_set(err, file, 0, 0, "out of memory recording the search");
+        return false;
+    }
+    /* a figure wider than a screen many times over reads better as an outline */
+    if (v->side[0].paper->layout->width > 50u * 1000u)
+        v->outline = true;
+    find_differences(v);
+    return true;
+}
+
+/* ---- keys: one table for the key map and the help screen ---- */
+
+enum action {
+    A_FORWARD, A_BACK, A_NEXT_LEAF, A_PREV_LEAF, A_NEXT_CUT, A_PREV_CUT, A_END, A_START,
+    A_JUMP, A_BREAK, A_PLAY, A_FASTER, A_SLOWER, A_ALGORITHM, A_VIEW, A_MARKS, A_OUTLINE,
+    A_FOLD, A_COMPARE, A_STACK, A_CODE, A_SCROLL_LEFT, A_SCROLL_RIGHT, A_SCROLL_UP,
+    A_SCROLL_DOWN, A_FOLLOW, A_OPEN, A_EXPORT, A_STATS, A_HELP, A_QUIT,
+};
+
+static const struct ui_key keymap[] = {
+    { A_FORWARD, { KEY_RIGHT, 'l', ' ' }, "Right l Space", "one step forward" },
+    { A_BACK, { KEY_LEFT, 'h', KEY_BACKSPACE }, "Left h", "one step back" },
+    { A_NEXT_LEAF, { KEY_DOWN, 'j', 0 }, "Down j", "to the next leaf" },
+    { A_PREV_LEAF, { KEY_UP, 'k', 0 }, "Up k", "to the previous leaf" },
+    { A_NEXT_CUT, { 'c', 0, 0 }, "c", "to the next cutoff" },
+    { A_PREV_CUT, { 'C', 0, 0 }, "C", "to the previous cutoff" },
+    { A_END, { KEY_END, 'G', '>' }, "End G", "to the end of the search" },
+    { A_START, { KEY_HOME, 'g', '<' }, "Home g", "back to the start" },
+    { A_JUMP, { ':', 0, 0 }, ":", "jump to step N" },
+    { A_BREAK, { 'b', 0, 0 }, "b", "breakpoint on the clicked (or current) position" },
+    { A_PLAY, { 'p', 0, 0 }, "p", "play / pause (stops at breakpoints)" },
+    { A_FASTER, { '+', '=', 0 }, "+", "play faster" },
+    { A_SLOWER, { '-', '_', 0 }, "-", "play slower" },
+    { A_ALGORITHM, { 'a', 0, 0 }, "a", "next algorithm: F, F1, F2, fail-soft F2" },
+    { A_VIEW, { 'v', 0, 0 }, "v", "negamax / minimax view" },
+    { A_MARKS, { 'm', 0, 0 }, "m", "marks: cut kinds s/d/w; again: bounds, node types" },
+    { A_OUTLINE, { 'o', 0, 0 }, "o", "figure / outline" },
+    { A_FOLD, { 'z', '\n', 0 }, "z Enter", "fold / unfold the clicked position (outline)" },
+    { A_COMPARE, { 'x', 0, 0 }, "x", "compare F1 and F2 side by side" },
+    { A_STACK, { 'S', 0, 0 }, "S", "show / hide the call stack" },
+    { A_CODE, { 'P', 0, 0 }, "P", "show / hide the pseudocode" },
+    { A_SCROLL_LEFT, { '[', 0, 0 }, "[", "scroll left" },
+    { A_SCROLL_RIGHT, { ']', 0, 0 }, "]", "scroll right" },
+    { A_SCROLL_UP, { KEY_PPAGE, 0, 0 }, "PgUp", "scroll up" },
+    { A_SCROLL_DOWN, { KEY_NPAGE, 0, 0 }, "PgDn", "scroll down" },
+    { A_FOLLOW, { 'f', 0, 0 }, "f", "follow the current position again" },
+    { A_OPEN, { 'O', 0, 0 }, "O", "open another tree file" },
+    { A_EXPORT, { 'e', 0, 0 }, "e", "export this picture to a file" },
+    { A_STATS, { 's', 0, 0 }, "s", "what happens on average on trees like this" },
+    { A_HELP, { '?', 0, 0 }, "?", "this help" },
+    { A_QUIT, { 'q', 0, 0 }, "q", "quit" },
+};
+
+#define KEYMAP_SIZE (sizeof keymap / sizeof keymap[0])
+
+/* The first event of a type after (dir > 0) or before the current step. */
+static void seek_event(struct viewer *v, uint8_t type, int dir)
+{
+    struct view_side *s = &v->side[0];
+    size_t step = s->state->step;
+    if (dir > 0) {
+        for (size_t i = step; i < s->trace->len; i++)
+            if (s->trace->ev[i].type == type) {
+                state_seek(s->state, i + 1);
+                return;
+            }
+        state_seek(s->state, s->trace->len);
+    } else {
+        for (size_t i = step > 1 ? step - 1 : 0; i-- > 0;)
+            if (s->trace->ev[i].type == type) {
+                state_seek(s->state, i + 1);
+                return;
+            }
+        state_seek(s->state, 0);
+    }
+}
+
+static bool prompt(struct viewer *v, const char *question, char *buf, size_t cap)
+{
+    view_draw(v);
+    buf[0] = '\0';
+    int key;
+    return ui_read_line(LINES - 1, 0, question, buf, cap, &key) && buf[0];
+}
+
+static void export_picture(struct viewer *v)
+{
+    char path[256];
+    if (!prompt(v, "Export the figure to file: ", path, sizeof path))
+        return;
+    struct view_side *s = &v->side[0];
+    struct export_request rq = { .file = v->file, .trace = s->trace, .state = s->state,
+                                 .snapshot = s->state->step < s->trace->len,
+                                 .opt = s->paper->opt };
+    rq.opt.snapshot = rq.snapshot;
+    rq.opt.unvisited_leaves = false;
+    struct paper *p = paper_new(s->trace, &rq.opt);
+    struct strbuf sb;
+    strbuf_init(&sb);
+    if (p) {
+        paper_update(p, s->state);
+        if (v->outline)
+            export_outline(&sb, &rq, p);
+        else
+            export_paper(&sb, &rq, p);
+    }
+    int e = p && !sb.failed ? file_write_atomic(path, sb.data, sb.len, false) : -1;
+    if (e == EEXIST) {
+        char yes[8];
+        if (prompt(v, "The file exists; overwrite it? (y/n) ", yes, sizeof yes) && yes[0] == 'y')
+            e = file_write_atomic(path, sb.data, sb.len, true);
+    }
+    snprintf(v->message, sizeof v->message, e == 0 ? "wrote %s" : "could not write %s: %s",
+             path, e > 0 ? strerror(e) : e == EEXIST ? "it exists" : "out of memory");
+    strbuf_free(&sb);
+    paper_free(p);
+}
+
+static void open_file(struct viewer *v)
+{
+    char path[256];
+    if (!prompt(v, "Open tree file: ", path, sizeof path))
+        return;
+    struct diag err;
+    struct tree *probe = tree_load(path, &err);
+    if (!probe) {
+        snprintf(v->message, sizeof v->message, "%.200s:%u:%u: %.300s", err.file, err.line,
+                 err.col, err.message);
+        return;
+    }
+    tree_free(probe);
+    if (!viewer_open(v, path, &err)) {
+        ui_end();
+        diag_print(stderr, &err);
+        exit(EXIT_DATA);
+    }
+}
+
+static void switch_algorithm(struct viewer *v)
+{
+    struct view_side *s = &v->side[0];
+    size_t leaves = leaves_done(s);
+    enum algorithm next = (enum algorithm)((s->alg + 1) % ALG_COUNT);
+    if (!side_setup(v, s, next)) {
+        ui_end();
+        fprintf(stderr, "abprune: out of memory\n");
+        exit(EXIT_DATA);
+    }
+    /* as close as sensible: the same number of leaves evaluated */
+    seek_leaves(s, leaves);
+    find_differences(v);
+    moved(v);
+}
+
+static void act(struct viewer *v, enum action a)
+{
+    struct view_side *s = &v->side[0];
+    v->message[0] = '\0';
+    switch (a) {
+    case A_FORWARD:
+        if (v->nsides == 2)
+            seek_leaves(s, leaves_done(s) + 1);
+        else
+            state_forward(s->state);
+        moved(v);
+        break;
+    case A_BACK:
+        if (v->nsides == 2)
+            seek_leaves(s, leaves_done(s) > 0 ? leaves_done(s) - 1 : 0);
+        else
+            state_backward(s->state);
+        moved(v);
+        break;
+    case A_NEXT_LEAF:
+        seek_leaves(s, leaves_done(s) + 1);
+        moved(v);
+        break;
+    case A_PREV_LEAF: {
+        size_t k = leaves_done(s);
+        /* just after a leaf: go to the one before it */
+        seek_leaves(s, k > 0 ? k - 1 : 0);
+        moved(v);
+        break;
+    }
+    case A_NEXT_CUT: seek_event(v, EV_CUTOFF, +1); moved(v); break;
+    case A_PREV_CUT: seek_event(v, EV_CUTOFF, -1); moved(v); break;
+    case A_END: state_seek(s->state, s->trace->len); moved(v); break;
+    case A_START: state_seek(s->state, 0); moved(v); break;
+    case A_JUMP: {
+        char buf[32];
+        unsigned long long k;
+        if (prompt(v, "Jump to step: ", buf, sizeof buf)) {
+            if (cli_parse_uint(buf, 0, s->trace->len, &k)) {
+                state_seek(s->state, (size_t)k);
+                moved(v);
+            } else {
+                snprintf(v->message, sizeof v->message, "steps are 0 to %zu", s->trace->len);
+            }
+        }
+        break;
+    }
+    case A_BREAK: {
+        node_id n = v->selected != AB_NO_NODE ? v->selected : state_current_node(s->state);
+        v->breakpoint[n] ^= 1;
+        char who[96];
+        tree_path(v->tree, n, who, sizeof who);
+        snprintf(v->message, sizeof v->message, "breakpoint %s %s", v->breakpoint[n] ? "set on" :
+                 "cleared from", n ? who : "root");
+        break;
+    }
+    case A_PLAY:
+        v->playing = !v->playing;
+        break;
+    case A_FASTER:
+        v->delay_ms = v->delay_ms > 50 ? v->delay_ms / 2 : 25;
+        break;
+    case A_SLOWER:
+        v->delay_ms = v->delay_ms < 3200 ? v->delay_ms * 2 : 3200;
+        break;
+    case A_ALGORITHM: switch_algorithm(v); break;
+    case A_VIEW:
+    case A_MARKS:
+        if (a == A_VIEW)
+            v->view = v->view == VIEW_NEGAMAX ? VIEW_MINIMAX : VIEW_NEGAMAX;
+        else
+            /* none, then the cut kinds (the figure keeps its size), then all */
+            v->marks = v->marks == 0 ? MARK_CUTS : v->marks == MARK_CUTS ? MARK_ALL : 0;
+        for (int i = 0; i < v->nsides; i++)
+            if (!side_repaint(v, &v->side[i]))
+                snprintf(v->message, sizeof v->message, "out of memory");
+        break;
+    case A_OUTLINE: v->outline = !v->outline; break;
+    case A_FOLD:
+        if (v->selected != AB_NO_NODE && !tree_is_leaf(v->tree, v->selected))
+            v->fold[v->selected] ^= 1;
+        break;
+    case A_COMPARE:
+        if (v->nsides == 2) {
+            side_free(&v->side[1]);
+            v->nsides = 1;
+        } else if (side_setup(v, &v->side[1], s->alg == ALG_F1 ? ALG_F2 : ALG_F1)) {
+            v->nsides = 2;
+            sync_second(v);
+        }
+        find_differences(v);
+        break;
+    case A_STACK: v->show_stack = !v->show_stack; break;
+    case A_CODE: v->show_code = !v->show_code; break;
+    case A_SCROLL_LEFT:
+    case A_SCROLL_RIGHT:
+    case A_SCROLL_UP:
+    case A_SCROLL_DOWN:
+        v->follow = false;
+        for (int i = 0; i < v->nsides; i++) {
+            struct view_side *t = &v->side[i];
+            uint32_t dx = (uint32_t)COLS / 2, dy = (uint32_t)LINES / 3;
+            if (a == A_SCROLL_LEFT)
+                t->x0 = t->x0 > dx ? t->x0 - dx : 0;
+            else if (a == A_SCROLL_RIGHT)
+                t->x0 += dx;
+            else if (a == A_SCROLL_UP) {
+                t->y0 = t->y0 > dy ? t->y0 - dy : 0;
+                t->outline_top = t->outline_top > dy ? t->outline_top - dy : 0;
+            } else {
+                t->y0 += dy;
+                if (t->outline_top + dy < v->tree->count)
+                    t->outline_top += dy;
+            }
+        }
+        break;
+    case A_FOLLOW: v->follow = true; break;
+    case A_OPEN: open_file(v); break;
+    case A_EXPORT: export_picture(v); break;
+    case A_STATS: ui_stats_screen(v->tree); break;
+    case A_HELP: v->help = true; break;
+    case A_QUIT: v->quit = true; break;
+    }
+}
+
+/* One step of play; stops at the end and at breakpoints. */
+static void play_step(struct viewer *v)
+{
+    struct view_side *s = &v->side[0];
+    if (s->state->step >= s->trace->len) {
+        v->playing = false;
+        return;
+    }
+    act(v, A_FORWARD);
+    node_id n = state_current_node(s->state);
+    const struct event *e = state_current_event(s->state);
+    if (e && (e->type == EV_ENTER || e->type == EV_LEAF) && v->breakpoint[n]) {
+        v->playing = false;
+        snprintf(v->message, sizeof v->message, "stopped at a breakpoint");
+    }
+}
+
+static void click(struct viewer *v)
+{
+    int row, col;
+    if (!ui_mouse(&row, &col))
+        return;
+    node_id n = view_node_at(v, row, col);
+    v->selected = n == v->selected ? AB_NO_NODE : n;
+}
+
+int ui_run_view(const char *file, const struct view_options *o)
+{
+    struct viewer v = { .opt = *o, .nsides = o->compare ? 2 : 1, .show_stack = true,
+                        .show_code = true, .outline = o->outline, .follow = true,
+                        .delay_ms = 400 };
+    struct diag err;
+    if (!viewer_open(&v, file, &err)) {
+        diag_print(stderr, &err);
+        viewer_close(&v);
+        return EXIT_DATA;
+    }
+    if (!ui_start("view")) {
+        viewer_close(&v);
+        return EXIT_USAGE;
+    }
+    while (!v.quit) {
+        view_draw(&v);
+        if (v.help)
+            ui_draw_help(keymap, KEYMAP_SIZE, "any key: back to the search");
+        timeout(v.playing ? v.delay_ms : -1);
+        int key = ui_getch();
+        if (key == ERR && v.playing) {
+            play_step(&v);
+            continue;
+        }
+        if (key == KEY_RESIZE || key == ERR)
+            continue;
+        if (v.help) {
+            v.help = false;
+            continue;
+        }
+        if (key == KEY_MOUSE) {
+            click(&v);
+            continue;
+        }
+        if (key == 27) {
+            v.selected = AB_NO_NODE;
+            continue;
+        }
+        int a = ui_key_action(keymap, KEYMAP_SIZE, key);
+        if (a >= 0)
+            act(&v, (enum action)a);
+    }
+    ui_end();
+    viewer_close(&v);
+    return EXIT_OK;
+}

@@ -1,0 +1,428 @@
+/* ui_view_draw.c: the panes of the stepper.
+ *
+ *   title line
+ *   tree pane (one figure, or two stacked in compare mode; or an outline)
+ *   call-stack pane | pseudocode pane
+ *   status lines: counters, and the last step in words
+ *
+ * Drawing costs what is on the screen: the figure is drawn through
+ * paper_draw's window and the outline walks only the visible lines. */
+#include "config.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "describe.h"
+#include "export.h"
+#include "format.h"
+#include "listing.h"
+#include "nodetype.h"
+#include "ui_board.h"
+#include "ui_view.h"
+
+/* Screen rows of the tree pane(s): what is left by the other panes. */
+struct pane_rows {
+    int tree_top, tree_rows;    /* per side */
+    int lower_top, lower_rows;  /* stack and code panes; 0 rows when hidden */
+};
+
+static struct pane_rows pane_rows(const struct viewer *v)
+{
+    struct pane_rows p = { 1, 0, 0, 0 };
+    int free_rows = LINES - 1 - 2;
+    if (v->show_stack || v->show_code) {
+        /* the listing and a few frames; less when two figures need room */
+        p.lower_rows = free_rows / 3 < 10 ? 10 : free_rows / 3;
+        if (v->nsides == 2 && !v->outline) {
+            int need = (int)v->side[0].paper->layout->rows + 1;
+            int spare = free_rows - 2 * need;
+            if (spare < p.lower_rows)
+                p.lower_rows = spare < 6 ? 6 : spare;
+        }
+        if (p.lower_rows > free_rows - 6)
+            p.lower_rows = free_rows - 6;
+    }
+    p.tree_rows = (free_rows - p.lower_rows) / v->nsides;
+    p.lower_top = 1 + p.tree_rows * v->nsides;
+    p.lower_rows = LINES - 2 - p.lower_top;
+    return p;
+}
+
+uint64_t view_minimal_leaves(const struct tree *t)
+{
+    uint32_t d;
+    if (!tree_is_uniform(t, &d) || t->height > 60)
+        return 0;
+    uint64_t a = 1, b = 1;
+    for (uint32_t i = 0; i < (t->height + 1) / 2; i++)
+        a *= d;
+    for (uint32_t i = 0; i < t->height / 2; i++)
+        b *= d;
+    return a + b - 1;
+}
+
+/* ---- the tree pane ---- */
+
+static void fill_marks(struct viewer *v)
+{
+    const struct tree *t = v->tree;
+    for (node_id n = 0; n < t->count; n++) {
+        uint8_t m = UI_MARK_NONE;
+        if (v->differs[n])
+            m = UI_MARK_WRONG;
+        if (v->breakpoint[n])
+            m = UI_MARK_HIGHLIGHT;
+        v->mark[n] = m;
+    }
+    if (v->selected != AB_NO_NODE)
+        v->mark[v->selected] = UI_MARK_CURSOR;
+}
+
+static void draw_figure(struct viewer *v, struct view_side *s, int top, int rows)
+{
+    if (v->follow)
+        ui_follow(s->paper, state_current_node(s->state), COLS, rows, &s->x0, &s->y0);
+    ui_draw_paper(s->paper, top, 0, rows, COLS, s->x0, s->y0, v->mark);
+}
+
+/* The next position shown in the outline after n (folded ones hide their
+ * subtrees), or AB_NO_NODE at the end. */
+static node_id outline_next(const struct viewer *v, node_id n)
+{
+    node_id next = v->fold[n] ? n + v->tree->size[n] : n + 1;
+    return next < v->tree->count ? next : AB_NO_NODE;
+}
+
+/* Indentation like tree(1), built from the ancestors (at most 32 levels). */
+static void outline_prefix(struct strbuf *sb, const struct viewer *v, node_id n)
+{
+    const struct tree *t = v->tree;
+    uint32_t d = t->depth[n], shown = d < 32 ? d : 32;
+    bool ascii = v->opt.ascii;
+    const char *bars[33];
+    node_id m = n;
+    for (uint32_t level = d; level > 0; level--, m = t->parent[m]) {
+        bool last = t->rank[m] + 1 == t->nchild[t->parent[m]];
+        if (level > shown)
+            continue;
+        if (level == d)
+            bars[level] = last ? (ascii ? "`-- " : "└── ") : (ascii ? "|-- " : "├── ");
+        else
+            bars[level] = last ? "    " : (ascii ? "|   " : "│   ");
+    }
+    for (uint32_t level = 1; level <= shown; level++)
+        strbuf_puts(sb, bars[level]);
+    if (d > shown)
+        strbuf_printf(sb, "[depth %u] ", d);
+}
+
+static node_id cut_root_of(const struct step_state *s, node_id n)
+{
+    for (node_id m = n; m != AB_NO_NODE; m = s->tree->parent[m]) {
+        if (s->status[m] == NODE_CUT)
+            return m;
+        if (s->status[m] != NODE_UNVISITED)
+            break;
+    }
+    return AB_NO_NODE;
+}
+
+static void draw_outline(struct viewer *v, struct view_side *s, int top, int rows)
+{
+    node_id cur = state_current_node(s->state);
+    if (v->follow) {
+        /* keep the current node on screen: start a few lines above it */
+        if (cur < s->outline_top || cur > s->outline_top + (node_id)rows / 2) {
+            node_id n = cur;
+            for (int i = 0; i < rows / 3 && n > 0; i++)
+                n--;
+            s->outline_top = n;
+        }
+    }
+    struct export_request rq = { .file = v->file, .trace = s->trace, .state = s->state,
+                                 .snapshot = true, .opt = s->paper->opt };
+    node_id n = s->outline_top;
+    /* a folded ancestor hides the top line: show the fold instead */
+    for (node_id m = n; m != AB_NO_NODE; m = v->tree->parent[m])
+        if (v->fold[m] && m != n)
+            n = m;
+    for (int row = 0; row < rows && n != AB_NO_NODE; row++, n = outline_next(v, n)) {
+        struct strbuf sb;
+        strbuf_init(&sb);
+        outline_prefix(&sb, v, n);
+        uint8_t type = NODE_NOT_CRITICAL;
+        export_outline_entry(&sb, &rq, s->paper, n, cut_root_of(s->state, n), type);
+        if (v->fold[n] && !tree_is_leaf(v->tree, n))
+            strbuf_printf(&sb, "  [+%u folded]", v->tree->size[n] - 1);
+        unsigned long attr = ui_role_attr(s->paper->look[n]);
+        if (v->mark[n] != UI_MARK_NONE)
+            attr = ui_mark_attr((enum ui_mark)v->mark[n]);
+        if (!sb.failed)
+            ui_put(top + row, 0, COLS, sb.data, attr);
+        strbuf_free(&sb);
+    }
+}
+
+static void draw_side_header(const struct viewer *v, const struct view_side *s, int row)
+{
+    char line[300], w[FMT_WINDOW_MAX];
+    const struct algorithm_info *ai = algorithm_info(s->alg);
+    snprintf(line, sizeof line, " %s: %s%s%s   step %zu of %zu   leaves %zu of %zu ", ai->name,
+             ai->title, s->alg == ALG_F2 || s->alg == ALG_F2_SOFT ? ", window " : "",
+             s->alg == ALG_F2 || s->alg == ALG_F2_SOFT
+                 ? fmt_window(w, s->trace->options.alpha, s->trace->options.beta, 0, v->view)
+                 : "",
+             s->state->step, s->trace->len, s->state->leaves, s->trace->result.leaves);
+    ui_put(row, 0, COLS, line, A_BOLD);
+}
+
+/* ---- the call-stack pane: the paper's a[l-2], a[l-1], a[l] per level ---- */
+
+/* A window drawn on a scale of the leaf values: ( and ) at alpha and
+ * beta (< or > when infinite), = inside, * at m. */
+static void window_bar(char *bar, int w, const struct viewer *v, int32_t lo, int32_t hi,
+                       int32_t m, uint32_t depth)
+{
+    int32_t vmax = v->value_scale, vmin = -vmax;
+    if (vmax <= vmin)
+        vmax = vmin + 1;
+    if (v->view == VIEW_MINIMAX && (depth & 1u)) {
+        int32_t a = -hi, b = -lo;
+        lo = a;
+        hi = b;
+        m = -m;
+    }
+    for (int i = 0; i < w; i++)
+        bar[i] = '.';
+    bar[w] = '\0';
+#define POS(x) ((x) <= -AB_INF ? 0 : (x) >= AB_INF ? w - 1 \
+    : 1 + (int)((int64_t)((x) - vmin) * (w - 3) / (vmax - vmin)))
+    int a = POS(lo), b = POS(hi);
+    for (int i = a; i <= b && i < w; i++)
+        bar[i] = '=';
+    bar[a] = lo <= -AB_INF ? '<' : '(';
+    bar[b] = hi >= AB_INF ? '>' : ')';
+    if (m > -AB_INF && m < AB_INF)
+        bar[POS(m)] = '*';
+#undef POS
+}
+
+static void draw_stack(const struct viewer *v, int top, int rows, int width)
+{
+    const struct view_side *s = &v->side[0];
+    const struct step_state *st = s->state;
+    const struct tree *t = v->tree;
+    bool minimax = v->view == VIEW_MINIMAX;
+    char line[400];
+    const char *bounds = s->alg == ALG_F1 ? "bound" : s->alg == ALG_F ? "" : "window";
+    int bar_w = width - 42 > 25 ? 25 : width - 42;
+    snprintf(line, sizeof line, "%-2s %-10s %-14s %5s %5s %s", "l", "position", bounds, "m",
+             "i/d", minimax ? "[lo, hi] so far" : s->alg != ALG_F && bar_w >= 9 ? "window" : "");
+    ui_put(top, 0, width, line, A_UNDERLINE);
+    size_t first = st->depth > (size_t)(rows - 1) ? st->depth - (size_t)(rows - 1) : 0;
+    for (size_t i = first; i < st->depth && (int)(i - first) + 1 < rows; i++) {
+        const struct path_frame *f = &st->path[i];
+        uint32_t d = t->depth[f->node];
+        char who[64], w[FMT_WINDOW_MAX] = "", m[FMT_VALUE_MAX], extra[64] = "";
+        describe_node(who, sizeof who, t, f->node);
+        if (s->alg == ALG_F1)
+            fmt_value(w, f->beta, d, v->view);
+        else if (s->alg != ALG_F)
+            fmt_window(w, f->alpha, f->beta, d, v->view);
+        fmt_value(m, f->m, d, v->view);
+        if (minimax) {
+            /* the textbooks' range of values still possible here */
+            if (f->examined == 0)
+                snprintf(extra, sizeof extra, "[-inf, +inf]");
+            else if (d % 2 == 0)
+                snprintf(extra, sizeof extra, "[%s, +inf]", m);
+            else
+                snprintf(extra, sizeof extra, "[-inf, %s]", m);
+        } else if (s->alg != ALG_F && bar_w >= 9) {
+            char bar[32];
+            window_bar(bar, bar_w, v, f->alpha, f->beta, f->m, d);
+            snprintf(extra, sizeof extra, "%s", bar);
+        }
+        char id[16];
+        snprintf(id, sizeof id, "%u/%u",
+                 f->examined + (f->child != AB_NO_NODE && f->examined < t->nchild[f->node]),
+                 t->nchild[f->node]);
+        snprintf(line, sizeof line, "%-2zu %-10.10s %-14s %5s %5s %s", i, who, w, m, id, extra);
+        ui_put(top + 1 + (int)(i - first), 0, width,
+               line, i + 1 == st->depth ? A_BOLD : A_NORMAL);
+    }
+}
+
+/* ---- the pseudocode pane ---- */
+
+static void draw_code(const struct viewer *v, int top, int left, int rows, int width)
+{
+    const struct view_side *s = &v->side[0];
+    struct listing lst = listing_of(s->alg);
+    const struct event *e = state_current_event(s->state);
+    bool after_cut = e && e->type == EV_EXIT && s->state->step >= 2 &&
+                     s->trace->ev[s->state->step - 2].type == EV_CUTOFF;
+    size_t cur = e ? listing_line(s->alg, e, after_cut) : 0;
+    for (size_t i = 0; i < lst.count && (int)i < rows - 1; i++)
+        ui_put(top + (int)i, left, width, lst.lines[i], i == cur ? A_REVERSE | A_BOLD : A_NORMAL);
+    /* the variables of the procedure at the current position */
+    if (s->state->depth > 0 && rows > (int)lst.count) {
+        const struct path_frame *f = &s->state->path[s->state->depth - 1];
+        uint32_t d = v->tree->depth[f->node];
+        char line[200], a[FMT_VALUE_MAX], b[FMT_VALUE_MAX], m[FMT_VALUE_MAX], t[40] = "";
+        if (e && e->type == EV_CHILD)
+            snprintf(t, sizeof t, "  t = %s", fmt_value(a, e->a, d, VIEW_NEGAMAX));
+        fmt_value(m, f->m, d, VIEW_NEGAMAX);
+        if (s->alg == ALG_F1)
+            snprintf(line, sizeof line, "bound = %s  m = %s%s", fmt_number(b, f->beta), m, t);
+        else if (s->alg == ALG_F)
+            snprintf(line, sizeof line, "m = %s%s", m, t);
+        else
+            snprintf(line, sizeof line, "alpha = %s  beta = %s  m = %s%s",
+                     fmt_number(a, f->alpha), fmt_number(b, f->beta), m, t);
+        ui_put(top + (int)lst.count, left, width, line, A_BOLD);
+    }
+}
+
+/* ---- status ---- */
+
+static void draw_status(const struct viewer *v)
+{
+    const struct view_side *s = &v->side[0];
+    const struct step_state *st = s->state;
+    char line[500], root[40] = "?", words[700] = "before the search", who[96];
+    if (st->status[0] == NODE_DONE)
+        fmt_bounded(root, sizeof root, st->value[0], (enum bound_kind)st->kind[0], 0, v->view);
+    uint64_t minimal = view_minimal_leaves(v->tree);
+    char minimal_words[64] = "";
+    if (minimal)
+        snprintf(minimal_words, sizeof minimal_words, " (fewest %llu)",
+                 (unsigned long long)minimal);
+    snprintf(line, sizeof line, "step %zu/%zu  leaves %zu%s  nodes %zu  cuts/branches: "
+             "shallow %zu/%zu deep %zu/%zu window %zu/%zu  root %s%s", st->step,
+             s->trace->len, st->leaves, minimal_words, st->interior,
+             st->cut_events[CUT_SHALLOW], st->cut_branches[CUT_SHALLOW],
+             st->cut_events[CUT_DEEP], st->cut_branches[CUT_DEEP], st->cut_events[CUT_WINDOW],
+             st->cut_branches[CUT_WINDOW], root, v->playing ? "  [playing]" : "");
+    ui_put(LINES - 2, 0, COLS, line, A_REVERSE);
+    const struct event *e = state_current_event(st);
+    if (v->message[0]) {
+        snprintf(words, sizeof words, "%s", v->message);
+    } else if (e) {
+        const struct path_frame *f = NULL;
+        for (size_t i = 0; i < st->depth; i++)
+            if (st->path[i].node == e->node)
+                f = &st->path[i];
+        char what[240];
+        describe_node(who, sizeof who, v->tree, e->node);
+        describe_event(what, sizeof what, v->tree, s->alg, e, f, v->view);
+        snprintf(words, sizeof words, "%s %s: %s", event_type_name((enum event_type)e->type),
+                 who, what);
+    }
+    ui_put(LINES - 1, 0, COLS, words, A_BOLD);
+}
+
+/* ---- details of a clicked position ---- */
+
+static void draw_details(const struct viewer *v)
+{
+    const struct view_side *s = &v->side[0];
+    const struct tree *t = v->tree;
+    node_id n = v->selected;
+    char lines[6][200], who[96], w[FMT_WINDOW_MAX], val[64];
+    int count = 0;
+    describe_node(who, sizeof who, t, n);
+    snprintf(lines[count++], 200, "%s: depth %u, %u moves%s", who, t->depth[n], t->nchild[n],
+             tree_is_leaf(t, n) ? " (terminal)" : "");
+    const struct step_state *st = s->state;
+    if (st->status[n] == NODE_DONE) {
+        fmt_bounded(val, sizeof val, st->value[n], (enum bound_kind)st->kind[n], t->depth[n],
+                    v->view);
+        snprintf(lines[count++], 200, "returned %s", val);
+    }
+    for (size_t i = 0; i < s->trace->len; i++) {
+        const struct event *e = &s->trace->ev[i];
+        if ((e->type == EV_ENTER || e->type == EV_LEAF) && e->node == n) {
+            if (s->alg == ALG_F1)
+                snprintf(lines[count++], 200, "entered at step %zu with bound %s", i + 1,
+                         fmt_value(w, e->b, t->depth[n], v->view));
+            else if (s->alg != ALG_F)
+                snprintf(lines[count++], 200, "entered at step %zu with window %s", i + 1,
+                         fmt_window(w, e->a, e->b, t->depth[n], v->view));
+            break;
+        }
+    }
+    size_t cut = state_pruned_by(st, n);
+    if (cut != SIZE_MAX) {
+        const struct event *e = &s->trace->ev[cut];
+        char at[96];
+        describe_node(at, sizeof at, t, e->node);
+        snprintf(lines[count++], 200, "pruned by the %s cutoff at %s, step %zu: %d of %d "
+                 "moves examined", cut_kind_name((enum cut_kind)e->kind), at, cut + 1,
+                 (int)e->a, (int)(e->a + e->b));
+    } else if (st->status[n] == NODE_UNVISITED) {
+        snprintf(lines[count++], 200, "not reached (yet)");
+    }
+    if (v->breakpoint[n])
+        snprintf(lines[count++], 200, "breakpoint set (b clears it)");
+    for (int i = 0; i < count; i++)
+        ui_put(LINES - 3 - count + i, 2, COLS - 4, lines[i], A_REVERSE);
+}
+
+void view_draw(struct viewer *v)
+{
+    erase();
+    if (!ui_size_ok())
+        return;
+    fill_marks(v);
+    char title[400];
+    snprintf(title, sizeof title, " abprune  %s  (%s view%s)   ?: keys  q: quit", v->file,
+             view_name(v->view), v->nsides == 2 ? ", compare" : "");
+    ui_put(0, 0, COLS, title, A_REVERSE);
+    struct pane_rows pr = pane_rows(v);
+    for (int i = 0; i < v->nsides; i++) {
+        int top = pr.tree_top + i * pr.tree_rows;
+        struct view_side *s = &v->side[i];
+        draw_side_header(v, s, top);
+        if (v->outline)
+            draw_outline(v, s, top + 1, pr.tree_rows - 1);
+        else
+            draw_figure(v, s, top + 1, pr.tree_rows - 1);
+    }
+    if (pr.lower_rows > 0) {
+        /* the listing needs about 40 columns; the stack takes the rest */
+        int stack_w = v->show_code ? (COLS - 41 > COLS / 2 ? COLS - 41 : COLS / 2) : COLS;
+        if (v->show_stack)
+            draw_stack(v, pr.lower_top, pr.lower_rows, stack_w);
+        if (v->show_code)
+            draw_code(v, pr.lower_top, v->show_stack ? stack_w + 1 : 0, pr.lower_rows,
+                      v->show_stack ? COLS - stack_w - 1 : COLS);
+    }
+    draw_status(v);
+    if (v->selected != AB_NO_NODE)
+        draw_details(v);
+    refresh();
+}
+
+node_id view_node_at(struct viewer *v, int row, int col)
+{
+    struct pane_rows pr = pane_rows(v);
+    for (int i = 0; i < v->nsides; i++) {
+        int top = pr.tree_top + i * pr.tree_rows + 1;
+        if (row < top || row >= top + pr.tree_rows - 1)
+            continue;
+        struct view_side *s = &v->side[i];
+        if (v->outline) {
+            node_id n = s->outline_top;
+            for (int r = top; r < row && n != AB_NO_NODE; r++)
+                n = n + 1 < v->tree->count ? (v->fold[n] ? n + v->tree->size[n] : n + 1)
+                                           : AB_NO_NODE;
+            return n < v->tree->count ? n : AB_NO_NODE;
+        }
+        return layout_node_at(s->paper->layout, s->paper->width, s->y0 + (uint32_t)(row - top),
+                              s->x0 + (uint32_t)col);
+    }
+    return AB_NO_NODE;
+}

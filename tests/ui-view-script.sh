@@ -1,0 +1,36 @@
+#!/bin/sh
+# The stepper driven by a key script on a virtual screen (no terminal): the
+# screens are golden files.  Also what happens without a terminal.
+. "$TOP_SRCDIR/tests/lib.sh"
+pi=trees/knuth-moore-fig1.tree
+cat >"$TMP/keys" <<'KEYS'
+# F2 to the third cutoff, the window of every level on the stack
+c c c <dump>
+# a click on position 2 shows its details
+<click:7,40> <dump> <Esc>
+# compare mode, at the end
+x G <dump>
+KEYS
+"$ABPRUNE" view --keys "$TMP/keys" --dump "$TMP/screens" --size 100x40 $pi ||
+    fail "view with a key script failed"
+compare "key-script screens" "$GOLDEN/view-script.screens" "$TMP/screens"
+[ -n "${UPDATE_GOLDEN:-}" ] && cp "$TMP/screens" "$GOLDEN/view-script.screens"
+
+# 80x24 in ASCII, the outline, a fold
+cat >"$TMP/keys2" <<'KEYS'
+j j j j <dump> o <click:3,0> z <dump>
+KEYS
+"$ABPRUNE" view --ascii --keys "$TMP/keys2" --dump "$TMP/screens2" --size 80x24 \
+    trees/aima-fig5-2.tree || fail "view --ascii failed"
+compare "ASCII and outline screens" "$GOLDEN/view-script-ascii.screens" "$TMP/screens2"
+[ -n "${UPDATE_GOLDEN:-}" ] && cp "$TMP/screens2" "$GOLDEN/view-script-ascii.screens"
+if LC_ALL=C grep -q '[^ -~]' "$TMP/screens2"; then fail "--ascii screens have 8-bit characters"; fi
+
+# without a terminal: say what to use instead
+golden view-no-terminal 2 view $pi
+golden view-file-no-terminal 2 $pi
+golden view-err-keys 2 view --keys tests/golden/view-bad.keys $pi
+golden view-err-dump 2 view --dump x.txt $pi
+golden view-err-unknown 2 no-such-command
+golden view-err-bad-tree 1 view --keys tests/golden/view-quit.keys tests/bad/unclosed.tree
+finish

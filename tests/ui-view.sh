@@ -1,0 +1,79 @@
+#!/bin/sh
+# The stepper in a real terminal (tmux), as the issue asks: F2 and F1 on the
+# paper's tree to the end (31 and 36 leaves, the 5 deep-cut branches, root
+# value 2), back to the start and forward again to the same screens, the
+# views, a resize to 60x20 and back, and the help screen listing every key
+# of the key table.
+. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/tmux-lib.sh"
+tmux_start 120 40 "LC_ALL=C.UTF-8 '$ABPRUNE' trees/knuth-moore-fig1.tree"
+tmux_wait "F2: alpha-beta (fail-hard, as printed)"
+tmux_wait "step 0/143"
+tmux_screen "$TMP/start"
+
+tmux_keys G
+tmux_wait "step 143/143  leaves 31 (fewest 17)"
+tmux_wait "deep 3/5"
+tmux_wait "root 2"
+tmux_wait "exit root: returns 2"
+tmux_screen "$TMP/end"
+# back to the start and forward again: the same screens
+tmux_keys g
+tmux_wait "step 0/143"
+tmux_screen "$TMP/start2"
+compare "the start after going back" "$TMP/start" "$TMP/start2"
+tmux_keys G
+tmux_wait "step 143/143"
+tmux_screen "$TMP/end2"
+compare "the end after going forward again" "$TMP/end" "$TMP/end2"
+# step by step back and forth gives the same screens as well
+tmux_keys Left Left Left Right Right Right
+tmux_wait "step 143/143"
+tmux_screen "$TMP/end3"
+compare "the end after three steps back and forward" "$TMP/end" "$TMP/end3"
+
+# the cut kinds marked: five branches lettered d, under 2.1.1, 3.1.1 and 3.2.1
+tmux_keys m
+tmux_wait "shallow 7/13 deep 3/5"
+sleep 0.3
+tmux_screen "$TMP/marked"
+deep=$(sed -n '3,18p' "$TMP/marked" | tr -cd 'd' | wc -c)
+[ "$deep" -eq 5 ] || { fail "$deep deep-cut letters on the figure, expected 5"; cat "$TMP/marked"; }
+shallow=$(sed -n '3,18p' "$TMP/marked" | tr -cd 's' | wc -c)
+[ "$shallow" -eq 13 ] || fail "$shallow shallow-cut letters, expected 13"
+tmux_keys m m
+
+# F1: a cycles F2 -> fail-soft F2 -> F -> F1
+tmux_keys a a a G
+tmux_wait "F1: branch and bound, one bound"
+tmux_wait "step 150/150  leaves 36 (fewest 17)"
+tmux_wait "root 2"
+
+# views
+tmux_keys v
+tmux_wait "(minimax view)"
+tmux_keys v
+tmux_wait "(negamax view)"
+
+# too small, then large again, mid-run
+tmux_keys g j j j
+tmux_wait "step 9/150"
+tmux_resize 60 20
+tmux_wait "Terminal too small: 60x20; abprune needs 80x24."
+tmux_resize 120 40
+tmux_wait "step 9/150"
+tmux_wait "F1: branch and bound, one bound"
+
+# the help screen shows every row of the key table in src/ui_view.c
+tmux_keys '?'
+tmux_wait "any key: back to the search"
+tmux_screen "$TMP/help"
+sed -n '/^static const struct ui_key keymap/,/^};/p' "$TOP_SRCDIR/src/ui_view.c" |
+    sed -n 's/.*", "\([^"]*\)" },$/\1/p' >"$TMP/helps"
+[ "$(wc -l <"$TMP/helps")" -ge 25 ] || fail "could not read the key table"
+while read -r text; do
+    grep -qF -- "$text" "$TMP/help" || fail "the help screen lacks '$text'"
+done <"$TMP/helps"
+tmux_keys Enter q
+tmux_wait "[exit 0]"
+finish
