@@ -215,7 +215,7 @@ static const struct ui_key keymap[] = {
     { A_SLOWER, { '-', '_', 0 }, "-", "play slower" },
     { A_ALGORITHM, { 'a', 0, 0 }, "a", "next algorithm: F, F1, F2, fail-soft F2" },
     { A_VIEW, { 'v', 0, 0 }, "v", "negamax / minimax view" },
-    { A_MARKS, { 'm', 0, 0 }, "m", "marks: cut kinds s/d/w; again: bounds, node types" },
+    { A_MARKS, { 'm', 0, 0 }, "m", "marks: cut kinds s/d/w, + bounds and types, none" },
     { A_OUTLINE, { 'o', 0, 0 }, "o", "figure / outline" },
     { A_FOLD, { 'z', '\n', 0 }, "z Enter", "fold / unfold the clicked position (outline)" },
     { A_COMPARE, { 'x', 0, 0 }, "x", "compare F1 and F2 side by side" },
@@ -405,8 +405,8 @@ static void act(struct viewer *v, enum action a)
         if (a == A_VIEW)
             v->view = v->view == VIEW_NEGAMAX ? VIEW_MINIMAX : VIEW_NEGAMAX;
         else
-            /* none, then the cut kinds (the figure keeps its size), then all */
-            v->marks = v->marks == 0 ? MARK_CUTS : v->marks == MARK_CUTS ? MARK_ALL : 0;
+            /* the cut kinds (the figure keeps its size), all, none */
+            v->marks = v->marks == MARK_CUTS ? MARK_ALL : v->marks == MARK_ALL ? 0 : MARK_CUTS;
         for (int i = 0; i < v->nsides; i++)
             if (!side_repaint(v, &v->side[i]))
                 snprintf(v->message, sizeof v->message, "out of memory");
@@ -487,9 +487,10 @@ static void click(struct viewer *v)
 
 int ui_run_view(const char *file, const struct view_options *o)
 {
+    /* the cut kinds are what this program is about: marked from the start */
     struct viewer v = { .opt = *o, .nsides = o->compare ? 2 : 1, .show_stack = true,
                         .show_code = true, .outline = o->outline, .follow = true,
-                        .delay_ms = 400 };
+                        .delay_ms = 400, .marks = MARK_CUTS };
     struct diag err;
     if (!viewer_open(&v, file, &err)) {
         diag_print(stderr, &err);

@@ -165,6 +165,23 @@ static void draw_outline(struct viewer *v, struct view_side *s, int top, int row
     }
 }
 
+/* The legend of the marks, on the right of a side's header. */
+static void draw_legend(const struct viewer *v, int row)
+{
+    int col = COLS - 44;
+    if (!(v->marks & MARK_CUTS) || col < 60)
+        return;
+    static const char *const words[CUT_KIND_COUNT] = { " shallow  ", " deep  ", " window" };
+    ui_put(row, col, 6, "cuts: ", A_NORMAL);
+    col += 6;
+    for (int k = 0; k < CUT_KIND_COUNT; k++) {
+        char letter[2] = { paper_cut_letter((enum cut_kind)k), '\0' };
+        ui_put(row, col, 1, letter, ui_role_attr((uint8_t)(ROLE_MARK_SHALLOW + k)));
+        ui_put(row, col + 1, (int)strlen(words[k]), words[k], A_NORMAL);
+        col += 1 + (int)strlen(words[k]);
+    }
+}
+
 static void draw_side_header(const struct viewer *v, const struct view_side *s, int row)
 {
     char line[300], w[FMT_WINDOW_MAX];
@@ -176,6 +193,7 @@ static void draw_side_header(const struct viewer *v, const struct view_side *s, 
                  : "",
              s->state->step, s->trace->len, s->state->leaves, s->trace->result.leaves);
     ui_put(row, 0, COLS, line, A_BOLD);
+    draw_legend(v, row);
 }
 
 /* ---- the call-stack pane: the paper's a[l-2], a[l-1], a[l] per level ---- */

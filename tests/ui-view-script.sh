@@ -13,8 +13,8 @@ x G <dump>
 KEYS
 "$ABPRUNE" view --keys "$TMP/keys" --dump "$TMP/screens" --size 100x40 $pi ||
     fail "view with a key script failed"
-compare "key-script screens" "$GOLDEN/view-script.screens" "$TMP/screens"
 [ -n "${UPDATE_GOLDEN:-}" ] && cp "$TMP/screens" "$GOLDEN/view-script.screens"
+compare "key-script screens" "$GOLDEN/view-script.screens" "$TMP/screens"
 
 # 80x24 in ASCII, the outline, a fold
 cat >"$TMP/keys2" <<'KEYS'
@@ -22,8 +22,8 @@ j j j j <dump> o <click:3,0> z <dump>
 KEYS
 "$ABPRUNE" view --ascii --keys "$TMP/keys2" --dump "$TMP/screens2" --size 80x24 \
     trees/aima-fig5-2.tree || fail "view --ascii failed"
-compare "ASCII and outline screens" "$GOLDEN/view-script-ascii.screens" "$TMP/screens2"
 [ -n "${UPDATE_GOLDEN:-}" ] && cp "$TMP/screens2" "$GOLDEN/view-script-ascii.screens"
+compare "ASCII and outline screens" "$GOLDEN/view-script-ascii.screens" "$TMP/screens2"
 if LC_ALL=C grep -q '[^ -~]' "$TMP/screens2"; then fail "--ascii screens have 8-bit characters"; fi
 
 # without a terminal: say what to use instead

@@ -32,16 +32,22 @@ tmux_wait "step 143/143"
 tmux_screen "$TMP/end3"
 compare "the end after three steps back and forward" "$TMP/end" "$TMP/end3"
 
-# the cut kinds marked: five branches lettered d, under 2.1.1, 3.1.1 and 3.2.1
-tmux_keys m
-tmux_wait "shallow 7/13 deep 3/5"
-sleep 0.3
+# the cut kinds are marked: five branches lettered d, under 2.1.1, 3.1.1 and
+# 3.2.1, and the legend says so
+tmux_wait "cuts: s shallow  d deep  w window"
 tmux_screen "$TMP/marked"
 deep=$(sed -n '3,18p' "$TMP/marked" | tr -cd 'd' | wc -c)
 [ "$deep" -eq 5 ] || { fail "$deep deep-cut letters on the figure, expected 5"; cat "$TMP/marked"; }
 shallow=$(sed -n '3,18p' "$TMP/marked" | tr -cd 's' | wc -c)
 [ "$shallow" -eq 13 ] || fail "$shallow shallow-cut letters, expected 13"
-tmux_keys m m
+# m: bounds and types too; again: no marks; again: the cut kinds
+tmux_keys m
+tmux_wait "≥"
+tmux_keys m
+sleep 0.3
+tmux_screen "$TMP/plain"
+[ "$(sed -n '3,18p' "$TMP/plain" | tr -cd 'd' | wc -c)" -eq 0 ] || fail "marks not turned off"
+tmux_keys m
 
 # F1: a cycles F2 -> fail-soft F2 -> F -> F1
 tmux_keys a a a G
