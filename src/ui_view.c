@@ -268,7 +268,8 @@ static bool prompt(struct viewer *v, const char *question, char *buf, size_t cap
 static void export_picture(struct viewer *v)
 {
     char path[256];
-    if (!prompt(v, "Export the figure to file: ", path, sizeof path))
+    if (!prompt(v, "Export to file (.txt figure, .dot Graphviz, .tex TikZ): ", path,
+                sizeof path))
         return;
     struct view_side *s = &v->side[0];
     struct export_request rq = { .file = v->file, .trace = s->trace, .state = s->state,
@@ -276,12 +277,19 @@ static void export_picture(struct viewer *v)
                                  .opt = s->paper->opt };
     rq.opt.snapshot = rq.snapshot;
     rq.opt.unvisited_leaves = false;
+    rq.opt.marks |= MARK_BOUNDS * (strstr(path, ".dot") || strstr(path, ".tex") || v->outline);
     struct paper *p = paper_new(s->trace, &rq.opt);
     struct strbuf sb;
     strbuf_init(&sb);
+    /* the format by the file's extension, as a user would expect */
+    const char *dot = strrchr(path, '.');
     if (p) {
         paper_update(p, s->state);
-        if (v->outline)
+        if (dot && strcmp(dot, ".dot") == 0)
+            export_dot(&sb, &rq, p);
+        else if (dot && strcmp(dot, ".tex") == 0)
+            export_tikz(&sb, &rq, p);
+        else if (v->outline)
             export_outline(&sb, &rq, p);
         else
             export_paper(&sb, &rq, p);

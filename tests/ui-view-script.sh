@@ -26,6 +26,19 @@ KEYS
 compare "ASCII and outline screens" "$GOLDEN/view-script-ascii.screens" "$TMP/screens2"
 if LC_ALL=C grep -q '[^ -~]' "$TMP/screens2"; then fail "--ascii screens have 8-bit characters"; fi
 
+# e exports the picture: the format by extension, never over a file unasked
+spell() { printf '%s' "$1" | sed 's/./& /g'; }
+{
+    echo "c e $(spell "$TMP/pic.txt") <Enter> e $(spell "$TMP/pic.dot") <Enter>"
+    echo "e $(spell "$TMP/pic.txt") <Enter> n <Enter> <dump>"
+} >"$TMP/keys3"
+"$ABPRUNE" view --keys "$TMP/keys3" --dump "$TMP/screens3" trees/aima-fig5-2.tree ||
+    fail "view exporting failed"
+"$ABPRUNE" export --step 14 --marks cuts trees/aima-fig5-2.tree >"$TMP/want.txt"
+compare "the exported snapshot" "$TMP/want.txt" "$TMP/pic.txt"
+grep -q '^digraph abprune' "$TMP/pic.dot" || fail "e to a .dot file did not write DOT"
+expect_in "$TMP/screens3" "could not write $TMP/pic.txt: File exists"
+
 # without a terminal: say what to use instead
 golden view-no-terminal 2 view $pi
 golden view-file-no-terminal 2 $pi
