@@ -53,3 +53,47 @@ bool cli_parse_window(const char *s, int32_t *alpha, int32_t *beta)
 {
     return parse_window(s, alpha, beta);
 }
+
+void cli_tree_prep_init(struct tree_prep *p)
+{
+    *p = (struct tree_prep){ .order = { MOVES_AS_IS, 1 }, .depth = HORIZON_NO_DEPTH };
+}
+
+int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_prep *p)
+{
+    switch (c) {
+    case OPT_ORDER:
+        if (!move_order_parse(arg, &p->order))
+            return cli_usage_error(cmd, "unknown order '%s' (use as-is, best, worst, eval or "
+                                   "random[:SEED])", arg);
+        return EXIT_OK;
+    case OPT_DEPTH:
+        if (!cli_parse_uint(arg, 0, HORIZON_NO_DEPTH - 1, &p->depth))
+            return cli_usage_error(cmd, "bad depth '%s': expected a number", arg);
+        return EXIT_OK;
+    default: {
+        char *end;
+        p->threshold = strtod(arg, &end);
+        if (*end || end == arg || !(p->threshold > 0 && p->threshold <= 1))
+            return cli_usage_error(cmd, "bad threshold '%s': expected a number in (0, 1]", arg);
+        return EXIT_OK;
+    }
+    }
+}
+
+bool cli_tree_limited(const struct tree_prep *p)
+{
+    return p->depth != HORIZON_NO_DEPTH || p->threshold > 0;
+}
+
+int cli_prepare_tree(const char *cmd, const char *file, struct tree **t, struct tree_prep *p)
+{
+    (void)cmd;
+    struct diag err;
+    if (!tree_prepare(t, &p->order, (uint32_t)p->depth, p->threshold, file, &err,
+                      &p->made_terminal, &p->whole_tree_value)) {
+        diag_print(stderr, &err);
+        return EXIT_DATA;
+    }
+    return EXIT_OK;
+}

@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "horizon.h"
+#include "order.h"
 #include "search.h"
 
 /* Exit codes: 0 success, 1 bad data (a tree or lesson that does not load),
@@ -28,6 +30,46 @@ bool cli_parse_uint(const char *s, unsigned long long min, unsigned long long ma
 
 /* Parses "A,B" with A < B; either may be -inf / inf / +inf. */
 bool cli_parse_window(const char *s, int32_t *alpha, int32_t *beta);
+
+/* What run, export and view do to a tree before searching it: reorder
+ * the moves (--order), stop at a depth (--depth) or at a plausibility
+ * threshold (--threshold). */
+enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD };
+#define CLI_TREE_OPTIONS                                          \
+    { "order", required_argument, NULL, OPT_ORDER },              \
+    { "depth", required_argument, NULL, OPT_DEPTH },              \
+    { "threshold", required_argument, NULL, OPT_THRESHOLD }
+
+/* The --help lines for those options. */
+#define CLI_TREE_OPTIONS_HELP                                                            \
+    "      --order=ORDER     moves reordered first: as-is, best, worst, eval (by\n"      \
+    "                        eval=) or random[:SEED]\n"                                  \
+    "      --depth=N         positions at depth N are terminal, valued by eval=\n"       \
+    "      --threshold=T     positions whose plausibility (product of p=) is below T\n"  \
+    "                        are terminal, valued by eval= (Floyd's cutoff)\n"
+
+struct tree_prep {
+    struct move_order order;
+    unsigned long long depth;   /* HORIZON_NO_DEPTH: none */
+    double threshold;           /* 0: none */
+    /* after cli_prepare_tree */
+    size_t made_terminal;
+    int32_t whole_tree_value;   /* F of the tree before the limits */
+};
+
+void cli_tree_prep_init(struct tree_prep *p);
+
+/* Takes one of CLI_TREE_OPTIONS; returns EXIT_OK, or reports a bad value
+ * and returns EXIT_USAGE. */
+int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_prep *p);
+
+/* Applies the options to *t (which it may replace); EXIT_OK, or reports
+ * the problem (a position at the horizon without eval=) and returns
+ * EXIT_DATA. */
+int cli_prepare_tree(const char *cmd, const char *file, struct tree **t, struct tree_prep *p);
+
+/* Whether any limit (depth or threshold) was asked for. */
+bool cli_tree_limited(const struct tree_prep *p);
 
 /* The subcommands; argv[0] is the subcommand's name. */
 int cmd_run(int argc, char **argv);

@@ -27,6 +27,7 @@ static void export_help(void)
            "  -a, --algorithm=NAME  f, f1 or f2 (the default)\n"
            "      --fail-soft       F2 with m := -inf instead of m := alpha\n"
            "  -w, --window=A,B      F2's window at the root (default -inf,inf)\n"
+           CLI_TREE_OPTIONS_HELP
            "      --step=N          the state after step N (0 = before the search;\n"
            "                        default: the end), current node marked\n"
            "The picture:\n"
@@ -66,6 +67,7 @@ struct export_args {
     unsigned long long width, rows;
     bool have_width;
     const char *output;
+    struct tree_prep prep;
 };
 
 /* Parses "cuts,types,bounds", "all" or "none". */
@@ -127,11 +129,13 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         { "rows", required_argument, NULL, OPT_ROWS },
         { "output", required_argument, NULL, 'o' },
         { "force", no_argument, NULL, OPT_FORCE },
+        CLI_TREE_OPTIONS,
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
     *a = (struct export_args){ .alg = ALG_F2, .alpha = -AB_INF, .beta = AB_INF, .view = -1,
                                .style = -1, .ascii = -1, .rows = 1 };
+    cli_tree_prep_init(&a->prep);
     int c;
     optind = 1;
     opterr = 0;
@@ -212,6 +216,14 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         case OPT_FORCE:
             a->force = true;
             break;
+        case OPT_ORDER:
+        case OPT_DEPTH:
+        case OPT_THRESHOLD: {
+            int st = cli_tree_option("export", c, optarg, &a->prep);
+            if (st != EXIT_OK)
+                return st;
+            break;
+        }
         case 'h':
             export_help();
             return -1;
@@ -334,6 +346,10 @@ int cmd_export(int argc, char **argv)
     struct tree *t = tree_load(file, &err);
     if (!t) {
         diag_print(stderr, &err);
+        return EXIT_DATA;
+    }
+    if (cli_prepare_tree("export", file, &t, &a.prep) != EXIT_OK) {
+        tree_free(t);
         return EXIT_DATA;
     }
     struct search_options o = search_defaults(a.alg);

@@ -32,6 +32,8 @@ static void gen_help(void)
            "      --max=Y         random: largest leaf value (default 9)\n"
            "      --irregular     random: 1..B moves per position and leaves at every\n"
            "                      depth up to D, instead of a uniform tree\n"
+           "      --order=ORDER   best (best move first everywhere: F2 examines the\n"
+           "                      fewest leaves), worst, random[:SEED] or as-is\n"
            "      --title=TEXT    the @title line to write\n"
            "  -o, --output=FILE   write to FILE (atomically) instead of standard output\n"
            "      --force         let -o replace an existing FILE\n"
@@ -83,6 +85,7 @@ int cmd_gen(int argc, char **argv)
         { "title", required_argument, NULL, 'T' },
         { "output", required_argument, NULL, 'o' },
         { "force", no_argument, NULL, 'f' },
+        { "order", required_argument, NULL, 'O' },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
@@ -91,6 +94,7 @@ int cmd_gen(int argc, char **argv)
     bool have_seed = false, have_range = false;
     long lo = 0, hi = 9;
     const char *output = NULL, *title = NULL;
+    struct move_order order = { MOVES_AS_IS, 1 };
     int c;
     optind = 1;
     opterr = 0;
@@ -126,6 +130,11 @@ int cmd_gen(int argc, char **argv)
             if (strchr(optarg, '\n'))
                 return cli_usage_error("gen", "the title must be one line");
             title = optarg;
+            break;
+        case 'O':
+            if (!move_order_parse(optarg, &order) || order.kind == MOVES_EVAL)
+                return cli_usage_error("gen", "unknown order '%s' (use as-is, best, worst or "
+                                       "random[:SEED])", optarg);
             break;
         case 'o':
             output = optarg;
@@ -178,6 +187,15 @@ int cmd_gen(int argc, char **argv)
     if (!t) {
         fprintf(stderr, "abprune gen: %s\n", err.message);
         return EXIT_DATA;
+    }
+    if (order.kind != MOVES_AS_IS) {
+        struct tree *r = tree_in_order(t, &order);
+        tree_free(t);
+        if (!r) {
+            fprintf(stderr, "abprune gen: out of memory\n");
+            return EXIT_DATA;
+        }
+        t = r;
     }
     if (title) {
         char *copy = strdup(title);

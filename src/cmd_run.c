@@ -25,12 +25,32 @@ static void run_help(void)
            "  -w, --window=A,B      F2's window at the root (default -inf,inf); A < B\n"
            "      --view=VIEW       negamax or minimax values in the text (default: the\n"
            "                        convention the file's leaves are written in)\n"
+           CLI_TREE_OPTIONS_HELP
            "  -t, --trace           one line per step before the summary\n"
            "  -j, --json            one JSON object (values negamax, as returned)\n"
            "  -h, --help            show this help and exit\n"
            "\n"
            "Exit status: 0 success, 1 the tree does not load, 2 bad usage.\n"
            "The output is described in abprune(1) and doc/run-output.md.\n");
+}
+
+/* A limited search is a heuristic: say so, and how far off it is. */
+static void print_limit(const struct tree_prep *p, const struct trace *tr, enum value_view view)
+{
+    char limit[80] = "", got[FMT_VALUE_MAX], whole[FMT_VALUE_MAX];
+    if (p->depth != HORIZON_NO_DEPTH)
+        snprintf(limit, sizeof limit, "depth %llu", p->depth);
+    if (p->threshold > 0)
+        snprintf(limit + strlen(limit), sizeof limit - strlen(limit), "%splausibility %g",
+                 limit[0] ? ", " : "", p->threshold);
+    printf("limit       %s: %zu positions made terminal, valued by eval=\n", limit,
+           p->made_terminal);
+    fmt_value(got, tr->result.value, 0, view);
+    fmt_value(whole, p->whole_tree_value, 0, view);
+    long long error = (long long)tree_to_view(tr->tree, 0, tr->result.value, view) -
+                      tree_to_view(tr->tree, 0, p->whole_tree_value, view);
+    printf("            root value %s with the limit, %s searching the whole tree (error %+lld)\n",
+           got, whole, error);
 }
 
 int cmd_run(int argc, char **argv)
@@ -42,6 +62,7 @@ int cmd_run(int argc, char **argv)
         { "view", required_argument, NULL, 'v' },
         { "trace", no_argument, NULL, 't' },
         { "json", no_argument, NULL, 'j' },
+        CLI_TREE_OPTIONS,
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
@@ -49,6 +70,8 @@ int cmd_run(int argc, char **argv)
     bool fail_soft = false, steps = false, json = false, have_window = false;
     int view = -1;
     int32_t alpha = -AB_INF, beta = AB_INF;
+    struct tree_prep prep;
+    cli_tree_prep_init(&prep);
     int c;
     optind = 1;
     opterr = 0;
@@ -79,6 +102,14 @@ int cmd_run(int argc, char **argv)
         case 'j':
             json = true;
             break;
+        case OPT_ORDER:
+        case OPT_DEPTH:
+        case OPT_THRESHOLD: {
+            int st = cli_tree_option("run", c, optarg, &prep);
+            if (st != EXIT_OK)
+                return st;
+            break;
+        }
         case 'h':
             run_help();
             return EXIT_OK;
@@ -103,6 +134,10 @@ int cmd_run(int argc, char **argv)
         diag_print(stderr, &err);
         return EXIT_DATA;
     }
+    if (cli_prepare_tree("run", file, &t, &prep) != EXIT_OK) {
+        tree_free(t);
+        return EXIT_DATA;
+    }
     struct search_options o = search_defaults(alg);
     o.alpha = alpha;
     o.beta = beta;
@@ -117,6 +152,8 @@ int cmd_run(int argc, char **argv)
         if ((json ? report_json(stdout, &rq) : report_text(stdout, &rq)) != 0) {
             fprintf(stderr, "abprune run: out of memory writing the report\n");
             status = EXIT_DATA;
+        } else if (!json && cli_tree_limited(&prep)) {
+            print_limit(&prep, tr, rq.view);
         }
     }
     trace_free(tr);

@@ -24,6 +24,7 @@ static void view_help(void)
            "      --fail-soft       the same as -a f2-soft\n"
            "  -w, --window=A,B      F2's window at the root (default -inf,inf)\n"
            "      --view=VIEW       negamax or minimax (default: the file's convention)\n"
+           CLI_TREE_OPTIONS_HELP
            "  -x, --compare         F1 and F2 side by side, stepping together by leaf\n"
            "      --outline         start in the outline (one line per position)\n"
            "      --ascii           7-bit characters only (default: from the locale)\n"
@@ -53,10 +54,13 @@ int cmd_view(int argc, char **argv)
         { "keys", required_argument, NULL, OPT_KEYS },
         { "dump", required_argument, NULL, OPT_DUMP },
         { "size", required_argument, NULL, OPT_SIZE },
+        CLI_TREE_OPTIONS,
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
     struct view_options o = { .alg = ALG_F2, .alpha = -AB_INF, .beta = AB_INF, .view = -1 };
+    struct tree_prep prep;
+    cli_tree_prep_init(&prep);
     const char *keys = NULL, *dump = NULL;
     int cols = 100, rows = 40;
     bool have_window = false;
@@ -96,6 +100,14 @@ int cmd_view(int argc, char **argv)
                 return cli_usage_error("view", "bad size '%s': expected COLSxROWS", optarg);
             break;
         }
+        case OPT_ORDER:
+        case OPT_DEPTH:
+        case OPT_THRESHOLD: {
+            int st = cli_tree_option("view", c, optarg, &prep);
+            if (st != EXIT_OK)
+                return st;
+            break;
+        }
         case 'h':
             view_help();
             return EXIT_OK;
@@ -111,6 +123,9 @@ int cmd_view(int argc, char **argv)
         return cli_usage_error("view", "--dump needs --keys");
     if (!o.ascii)
         o.ascii = !ui_locale_is_utf8();
+    o.order = prep.order;
+    o.depth = (uint32_t)prep.depth;
+    o.threshold = prep.threshold;
     if (keys) {
         struct diag err;
         if (!ui_script_load(keys, dump, cols, rows, &err)) {

@@ -8,6 +8,8 @@
 
 #include "order.h"
 
+#include "rng.h"
+
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,17 +54,15 @@ static int compare_ranked(const void *a, const void *b)
     return (x->rank > y->rank) - (x->rank < y->rank);
 }
 
-/* Appends the children of n to pending[at..], best first, worst first or
- * as they are.  The parent receives -F(child), so the best move has the
- * smallest F(child). */
-static void push_sorted_children(const struct tree *t, const int32_t *truth, node_id n,
-                                 enum child_order o, struct ranked *scratch, node_id *pending)
+/* Appends the children of n to pending[at..] by increasing key (ties in
+ * their old order). */
+static void push_sorted_children(const struct tree *t, const int64_t *key, node_id n,
+                                 struct ranked *scratch, node_id *pending)
 {
     uint32_t d = t->nchild[n];
     node_id c = tree_first_child(t, n);
     for (uint32_t i = 0; i < d; i++) {
-        int64_t key = o == ORDER_BEST_FIRST ? truth[c] : o == ORDER_WORST_FIRST ? -(int64_t)truth[c] : 0;
-        scratch[i] = (struct ranked){ key, i, c };
+        scratch[i] = (struct ranked){ key ? key[c] : 0, i, c };
         if (i + 1 < d)
             c = tree_next_sibling(t, c);
     }
@@ -75,7 +75,7 @@ struct level {
     size_t next, end;       /* this position's children: pending[next..end) */
 };
 
-static int walk_reordered(const struct tree *t, enum child_order o, const struct visitor *v)
+static int walk_reordered(const struct tree *t, const int64_t *key, const struct visitor *v)
 {
     if (tree_is_leaf(t, 0))
         return v->leaf(v->ctx, 0) ? 0 : -1;
@@ -83,15 +83,13 @@ static int walk_reordered(const struct tree *t, enum child_order o, const struct
     for (node_id n = 0; n < t->count; n++)
         if (t->nchild[n] > widest)
             widest = t->nchild[n];
-    int32_t *truth = malloc(t->count * sizeof *truth);
     node_id *pending = malloc(t->count * sizeof *pending);
     struct ranked *scratch = malloc(widest * sizeof *scratch);
     struct level *levels = malloc(((size_t)t->height + 1) * sizeof *levels);
-    bool ok = truth && pending && scratch && levels;
+    bool ok = pending && scratch && levels;
     if (ok) {
-        search_true_values(t, truth);
         ok = v->enter(v->ctx, 0);
-        push_sorted_children(t, truth, 0, o, scratch, pending);
+        push_sorted_children(t, key, 0, scratch, pending);
         levels[0] = (struct level){ 0, t->nchild[0] };
     }
     size_t top = 0;
@@ -111,14 +109,35 @@ static int walk_reordered(const struct tree *t, enum child_order o, const struct
         }
         ok = v->enter(v->ctx, c);
         size_t at = l->end;
-        push_sorted_children(t, truth, c, o, scratch, pending + at);
+        push_sorted_children(t, key, c, scratch, pending + at);
         levels[++top] = (struct level){ at, at + t->nchild[c] };
     }
-    free(truth);
     free(pending);
     free(scratch);
     free(levels);
     return ok ? 0 : -1;
+}
+
+/* The sort keys of an order: the parent receives -F(child), so the best
+ * move has the smallest F(child).  NULL (with *ok true) for as-is. */
+static int64_t *order_keys(const struct tree *t, enum child_order o, bool *ok)
+{
+    *ok = true;
+    if (o == ORDER_AS_IS)
+        return NULL;
+    int32_t *truth = malloc(t->count * sizeof *truth);
+    int64_t *key = malloc(t->count * sizeof *key);
+    if (!truth || !key) {
+        free(truth);
+        free(key);
+        *ok = false;
+        return NULL;
+    }
+    search_true_values(t, truth);
+    for (node_id n = 0; n < t->count; n++)
+        key[n] = o == ORDER_BEST_FIRST ? truth[n] : -(int64_t)truth[n];
+    free(truth);
+    return key;
 }
 
 /* ---- building the reordered tree ---- */
@@ -169,7 +188,7 @@ static void rebuild_leave(void *ctx)
     builder_close(r->b);
 }
 
-struct tree *tree_reordered(const struct tree *t, enum child_order o)
+struct tree *tree_reordered_by_key(const struct tree *t, const int64_t *key)
 {
     struct rebuild r = { t, builder_new() };
     char *title = t->title ? strdup(t->title) : NULL;
@@ -179,12 +198,21 @@ struct tree *tree_reordered(const struct tree *t, enum child_order o)
         return NULL;
     }
     struct visitor v = { rebuild_enter, rebuild_leaf, rebuild_leave, &r };
-    if (walk_reordered(t, o, &v) != 0) {
+    if (walk_reordered(t, key, &v) != 0) {
         builder_free(r.b);
         free(title);
         return NULL;
     }
     return builder_finish(r.b, t->written, title);
+}
+
+struct tree *tree_reordered(const struct tree *t, enum child_order o)
+{
+    bool ok;
+    int64_t *key = order_keys(t, o, &ok);
+    struct tree *r = ok ? tree_reordered_by_key(t, key) : NULL;
+    free(key);
+    return r;
 }
 
 /* ---- only the leaf values ---- */
@@ -218,5 +246,68 @@ int order_leaf_values(const struct tree *t, enum child_order o, int32_t *out)
 {
     struct collect c = { t->value, out, 0 };
     struct visitor v = { collect_enter, collect_leaf, collect_leave, &c };
-    return walk_reordered(t, o, &v);
+    bool ok;
+    int64_t *key = order_keys(t, o, &ok);
+    int status = ok ? walk_reordered(t, key, &v) : -1;
+    free(key);
+    return status;
+}
+
+/* ---- move orders for the searches ---- */
+
+bool move_order_parse(const char *s, struct move_order *o)
+{
+    static const struct { const char *name; enum move_order_kind kind; } kinds[] = {
+        { "as-is", MOVES_AS_IS }, { "best", MOVES_BEST }, { "worst", MOVES_WORST },
+        { "eval", MOVES_EVAL }, { "random", MOVES_RANDOM },
+    };
+    *o = (struct move_order){ MOVES_AS_IS, 1 };
+    const char *colon = strchr(s, ':');
+    size_t len = colon ? (size_t)(colon - s) : strlen(s);
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+        if (strlen(kinds[i].name) != len || strncmp(s, kinds[i].name, len) != 0)
+            continue;
+        o->kind = kinds[i].kind;
+        if (!colon)
+            return true;
+        if (o->kind != MOVES_RANDOM || !colon[1])
+            return false;
+        char *end;
+        o->seed = strtoull(colon + 1, &end, 10);
+        return *end == '\0' && colon[1] != '-';
+    }
+    return false;
+}
+
+struct tree *tree_in_order(const struct tree *t, const struct move_order *o)
+{
+    int64_t *key = malloc(t->count * sizeof *key);
+    if (!key)
+        return NULL;
+    struct tree *r = NULL;
+    if (o->kind == MOVES_BEST || o->kind == MOVES_WORST) {
+        free(key);
+        return tree_reordered(t, o->kind == MOVES_BEST ? ORDER_BEST_FIRST : ORDER_WORST_FIRST);
+    }
+    struct rng rng;
+    rng_seed(&rng, o->seed);
+    for (node_id n = 0; n < t->count; n++) {
+        if (o->kind == MOVES_RANDOM) {
+            key[n] = (int64_t)(rng_next(&rng) >> 1);
+        } else if (o->kind == MOVES_EVAL) {
+            /* eval= is Max's view; the parent wants the child with the
+             * smallest value for the player to move there (negamax) */
+            const struct annotation *a = tree_annotation(t, n);
+            if (a && (a->has & ANN_EVAL)) {
+                key[n] = (t->depth[n] & 1u) ? -(int64_t)a->eval : a->eval;
+            } else {
+                key[n] = INT64_MAX;
+            }
+        } else {
+            key[n] = 0;
+        }
+    }
+    r = tree_reordered_by_key(t, key);
+    free(key);
+    return r;
 }

@@ -10,6 +10,7 @@
 #ifndef ABPRUNE_ORDER_H
 #define ABPRUNE_ORDER_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "tree.h"
@@ -32,6 +33,32 @@ enum child_order order_from_name(const char *name);
  * annotations, title and value convention go with their nodes.  The root
  * value is unchanged.  NULL when out of memory. */
 struct tree *tree_reordered(const struct tree *t, enum child_order o);
+
+/* The same with any order: at every position the children sorted by
+ * increasing key[child] (ties keep their order; NULL keeps every order). */
+struct tree *tree_reordered_by_key(const struct tree *t, const int64_t *key);
+
+/* A move order for the searches (run, export, view: --order). */
+enum move_order_kind {
+    MOVES_AS_IS,        /* as in the file */
+    MOVES_BEST,         /* best move first, by true value */
+    MOVES_WORST,        /* best move last */
+    MOVES_EVAL,         /* by static evaluation (eval=), best first; moves
+                           without one after those with one */
+    MOVES_RANDOM,       /* shuffled by the documented generator and a seed */
+};
+
+struct move_order {
+    enum move_order_kind kind;
+    uint64_t seed;
+};
+
+/* Parses "as-is", "best", "worst", "eval", "random" or "random:SEED". */
+bool move_order_parse(const char *s, struct move_order *o);
+
+/* The tree with its moves in that order (a copy even for as-is); NULL when
+ * out of memory. */
+struct tree *tree_in_order(const struct tree *t, const struct move_order *o);
 
 /* The leaf values (negamax) of the reordered tree, left to right, into
  * out[0..t->leaves-1], without building it: what a uniform tree, whose

@@ -3,6 +3,8 @@
 
 #include "report.h"
 
+#include "nodetype.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -42,19 +44,23 @@ unsigned long long minimal_leaves(unsigned d, unsigned h)
 struct finished {
     struct step_state *state;
     int32_t *truth;
+    uint8_t *type;          /* node types (critical positions) */
 };
 
 static int finish(const struct trace *tr, struct finished *f)
 {
     f->state = state_new(tr);
     f->truth = malloc(tr->tree->count * sizeof *f->truth);
-    if (!f->state || !f->truth) {
+    f->type = malloc(tr->tree->count);
+    if (!f->state || !f->truth || !f->type) {
         state_free(f->state);
         free(f->truth);
+        free(f->type);
         return -1;
     }
     state_seek(f->state, tr->len);
     search_true_values(tr->tree, f->truth);
+    node_types(tr->tree, f->type);
     return 0;
 }
 
@@ -62,6 +68,7 @@ static void finished_free(struct finished *f)
 {
     state_free(f->state);
     free(f->truth);
+    free(f->type);
 }
 
 static void print_algorithm(FILE *out, const struct trace *tr, enum value_view view)
@@ -322,6 +329,11 @@ int report_json(FILE *out, const struct report_request *rq)
         json_string(&j, bound_kind_name((enum bound_kind)f.state->kind[n]));
         json_key(&j, "true_value");
         json_int(&j, f.truth[n]);
+        json_key(&j, "type");
+        if (f.type[n] != NODE_NOT_CRITICAL)
+            json_int(&j, f.type[n]);
+        else
+            json_null(&j);
         json_key(&j, "alpha");
         json_bound(&j, e->a);
         json_key(&j, "beta");

@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "export.h"
 #include "format.h"
+#include "horizon.h"
 #include "parse.h"
 #include "ui_board.h"
 #include "ui_stats.h"
@@ -157,6 +158,13 @@ static void viewer_close(struct viewer *v)
 static bool viewer_open(struct viewer *v, const char *file, struct diag *err)
 {
     struct tree *t = tree_load(file, err);
+    size_t made;
+    int32_t whole;
+    if (t && !tree_prepare(&t, &v->opt.order, v->opt.depth, v->opt.threshold, file, err, &made,
+                           &whole)) {
+        tree_free(t);
+        return false;
+    }
     if (!t)
         return false;
     viewer_close(v);
@@ -313,6 +321,13 @@ static void open_file(struct viewer *v)
         return;
     struct diag err;
     struct tree *probe = tree_load(path, &err);
+    size_t made;
+    int32_t whole;
+    if (probe && !tree_prepare(&probe, &v->opt.order, v->opt.depth, v->opt.threshold, path,
+                               &err, &made, &whole)) {
+        tree_free(probe);
+        probe = NULL;
+    }
     if (!probe) {
         snprintf(v->message, sizeof v->message, "%.200s:%u:%u: %.300s", err.file, err.line,
                  err.col, err.message);

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "order.h"
 #include "paper.h"
 #include "search.h"
 #include "trace.h"
@@ -22,6 +23,9 @@ struct view_options {
     int32_t alpha, beta;        /* F2's root window */
     int view;                   /* enum value_view, or -1 for the file's */
     bool ascii, compare, outline;
+    struct move_order order;    /* applied to every tree opened */
+    uint32_t depth;             /* HORIZON_NO_DEPTH: no limit */
+    double threshold;           /* 0: none */
 };
 
 struct view_side {

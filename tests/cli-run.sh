@@ -14,6 +14,23 @@ golden run-deep-trace 0 run -t -a f2 trees/deep-cutoff.tree
 golden run-uneven-f1 0 run -a f1 trees/uneven-depths.tree
 golden run-binary-f2 0 run trees/binary-4.tree
 
+# Move orders and search limits (depth, plausibility) are reported as such.
+golden run-order-best 0 run --order best $pi
+golden run-order-eval 0 run --order eval trees/horizon.tree
+golden run-depth-1 0 run -a f --depth 1 trees/horizon.tree
+golden run-depth-2 0 run --depth 2 --view negamax trees/horizon.tree
+golden run-threshold 0 run --threshold 0.3 trees/horizon.tree
+golden run-err-no-eval 1 run --depth 2 $pi
+golden run-err-order 2 run --order sideways $pi
+golden run-err-threshold 2 run --threshold 2 $pi
+"$ABPRUNE" run --order best $pi >"$TMP/best"
+expect_in "$TMP/best" "leaves      17 of 81 visited"
+expect_in "$TMP/best" "best case   17 leaves"
+"$ABPRUNE" gen random -b 3 -d 4 --seed 2 --order best >"$TMP/best.tree" || fail "gen --order best"
+"$ABPRUNE" run "$TMP/best.tree" >"$TMP/best2"
+expect_in "$TMP/best2" "leaves      17 of 81 visited"
+golden gen-err-order 2 gen random -b 2 -d 2 --order eval
+
 # The facts of PAPER.md, read off the text.
 "$ABPRUNE" run -a f1 $pi >"$TMP/f1"
 expect_in "$TMP/f1" "root value  2"

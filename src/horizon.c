@@ -1,0 +1,125 @@
+/* horizon.c: the tree cut off at a depth or a plausibility threshold. */
+#include "config.h"
+
+#include "horizon.h"
+
+#include "order.h"
+#include "search.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Copies n's label and annotations onto the node just added. */
+static bool carry(struct tree_builder *b, const struct tree *t, node_id n)
+{
+    node_id now = builder_last(b);
+    const char *label = tree_label(t, n);
+    if (label) {
+        char *copy = strdup(label);
+        if (!copy || !builder_label(b, now, copy)) {
+            free(copy);
+            return false;
+        }
+    }
+    const struct annotation *a = tree_annotation(t, n);
+    if (a) {
+        struct annotation moved = *a;
+        moved.node = now;
+        return builder_annotate(b, &moved);
+    }
+    return true;
+}
+
+struct open_node {
+    node_id end;            /* first node after its subtree */
+    double plausibility;    /* product of p along the path */
+};
+
+struct tree *tree_horizon(const struct tree *t, uint32_t depth, double threshold,
+                          const char *file, struct diag *err, size_t *made)
+{
+    struct tree_builder *b = builder_new();
+    struct open_node *stack = malloc(((size_t)t->height + 1) * sizeof *stack);
+    char *title = t->title ? strdup(t->title) : NULL;
+    size_t top = 0;
+    *made = 0;
+    bool missing_eval = false;
+    bool ok = b && stack && (title || !t->title);
+    for (node_id n = 0; ok && n < t->count;) {
+        while (top > 0 && stack[top - 1].end <= n) {
+            builder_close(b);
+            top--;
+        }
+        const struct annotation *a = tree_annotation(t, n);
+        double p = (a && (a->has & ANN_P) ? a->p : 1.0) * (top ? stack[top - 1].plausibility : 1.0);
+        bool limited = !tree_is_leaf(t, n) &&
+                       (t->depth[n] == depth || (threshold > 0 && p < threshold));
+        if (limited) {
+            if (!a || !(a->has & ANN_EVAL)) {
+                char path[96];
+                size_t len = tree_path(t, n, path, sizeof path);
+                diag_set(err, file, 0, 0, "position %s is at the %s and needs a static "
+                         "evaluation: add {eval=N} to it", len ? path : "root",
+                         t->depth[n] == depth ? "depth limit" : "plausibility threshold");
+                missing_eval = true;
+                ok = false;
+                break;
+            }
+            /* eval= is Max's view; the builder wants the file's convention */
+            int32_t v = t->written == VIEW_NEGAMAX && (t->depth[n] & 1u) ? -a->eval : a->eval;
+            ok = builder_leaf(b, v) && carry(b, t, n);
+            (*made)++;
+            n += t->size[n];
+        } else if (tree_is_leaf(t, n)) {
+            ok = builder_leaf(b, tree_to_view(t, n, t->value[n], t->written)) && carry(b, t, n);
+            n++;
+        } else {
+            ok = builder_open(b) && carry(b, t, n);
+            stack[top++] = (struct open_node){ n + t->size[n], p };
+            n++;
+        }
+    }
+    while (ok && top-- > 0)
+        builder_close(b);
+    free(stack);
+    if (!ok) {
+        if (!missing_eval)
+            diag_set(err, file, 0, 0, "out of memory");
+        builder_free(b);
+        free(title);
+        return NULL;
+    }
+    return builder_finish(b, t->written, title);
+}
+
+bool tree_prepare(struct tree **t, const struct move_order *order, uint32_t depth,
+                  double threshold, const char *file, struct diag *err, size_t *made,
+                  int32_t *whole_value)
+{
+    *made = 0;
+    if (order->kind != MOVES_AS_IS) {
+        struct tree *r = tree_in_order(*t, order);
+        if (!r) {
+            diag_set(err, file, 0, 0, "out of memory reordering the tree");
+            return false;
+        }
+        tree_free(*t);
+        *t = r;
+    }
+    if (depth == HORIZON_NO_DEPTH && !(threshold > 0))
+        return true;
+    int32_t *truth = malloc((*t)->count * sizeof *truth);
+    if (!truth) {
+        diag_set(err, file, 0, 0, "out of memory");
+        return false;
+    }
+    search_true_values(*t, truth);
+    *whole_value = truth[0];
+    free(truth);
+    struct tree *r = tree_horizon(*t, depth, threshold, file, err, made);
+    if (!r)
+        return false;
+    tree_free(*t);
+    *t = r;
+    return true;
+}

@@ -1,0 +1,154 @@
+/* check_horizon.c: move orders and search limits (depth, plausibility). */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+#include "horizon.h"
+#include "order.h"
+#include "search.h"
+#include "testutil.h"
+
+static int32_t true_root(const struct tree *t)
+{
+    int32_t *v = malloc(t->count * sizeof *v);
+    search_true_values(t, v);
+    int32_t r = v[0];
+    free(v);
+    return r;
+}
+
+/* Reordering never changes the value; best first reaches the minimum on
+ * uniform trees with distinct values, as PAPER.md section 6 says. */
+START_TEST(test_orders_keep_the_value)
+{
+    struct diag err;
+    const char *specs[] = { "as-is", "best", "worst", "random", "random:99", "eval" };
+    for (unsigned i = 0; i < 1000; i++) {
+        struct tree *t = gen_random_irregular(1 + i % 5, 1 + i % 6, 5000 + i, -50, 50, &err);
+        int32_t want = true_root(t);
+        for (size_t k = 0; k < sizeof specs / sizeof specs[0]; k++) {
+            struct move_order o;
+            ck_assert(move_order_parse(specs[k], &o));
+            struct tree *r = tree_in_order(t, &o);
+            ck_assert_ptr_nonnull(r);
+            ck_assert_uint_eq(r->count, t->count);
+            ck_assert_uint_eq(r->leaves, t->leaves);
+            for (int a = 0; a < ALG_COUNT; a++) {
+                struct search_result res = quick_search(r, (enum algorithm)a, -AB_INF, AB_INF);
+                ck_assert_int_eq(res.value, want);
+            }
+            tree_free(r);
+        }
+        tree_free(t);
+    }
+    struct move_order o;
+    ck_assert(!move_order_parse("sideways", &o));
+    ck_assert(!move_order_parse("best:3", &o));
+    ck_assert(!move_order_parse("random:", &o));
+    ck_assert(move_order_parse("random:12", &o) && o.kind == MOVES_RANDOM && o.seed == 12);
+}
+END_TEST
+
+START_TEST(test_best_order_gives_the_minimum)
+{
+    /* distinct values: the pi digits repeat, so use a permutation */
+    struct tree *t = parse_ok("(((1 2 3) (4 5 6) (7 8 9)) ((10 11 12) (13 14 15) (16 17 18))"
+                              " ((19 20 21) (22 23 24) (25 26 27)))");
+    struct move_order best = { MOVES_BEST, 0 };
+    struct tree *r = tree_in_order(t, &best);
+    struct search_result res = quick_search(r, ALG_F2, -AB_INF, AB_INF);
+    ck_assert_uint_eq(res.leaves, 9 + 3 - 1);
+    tree_free(r);
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_eval_order_follows_eval)
+{
+    /* Max at the root: the child with the larger eval first */
+    struct tree *t = parse_ok("@values minimax\n( 1 {eval=1} 5 {eval=9} 3 {eval=4} 7 )");
+    struct move_order o = { MOVES_EVAL, 0 };
+    struct tree *r = tree_in_order(t, &o);
+    /* eval 9, 4, 1, then the move with no eval */
+    int32_t want[] = { 5, 3, 1, 7 };
+    for (int i = 0; i < 4; i++)
+        ck_assert_int_eq(tree_to_view(r, 1 + i, r->value[1 + i], VIEW_MINIMAX), want[i]);
+    tree_free(r);
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_depth_limit)
+{
+    struct tree *t = load_shipped("horizon.tree");
+    struct diag err;
+    size_t made;
+    struct tree *one = tree_horizon(t, 1, 0, "h", &err, &made);
+    ck_assert_ptr_nonnull(one);
+    ck_assert_uint_eq(made, 3);
+    ck_assert_uint_eq(one->height, 1);
+    /* minimax view: max(eval B, eval C, eval D) = max(3, 5, 7) */
+    ck_assert_int_eq(true_root(one), 7);
+    ck_assert_str_eq(tree_label(one, 1), "B");
+    struct tree *two = tree_horizon(t, 2, 0, "h", &err, &made);
+    ck_assert_uint_eq(made, 7);
+    ck_assert_int_eq(true_root(two), 6);
+    struct tree *deep = tree_horizon(t, 10, 0, "h", &err, &made);
+    ck_assert_uint_eq(made, 0);
+    ck_assert_uint_eq(deep->count, t->count);
+    ck_assert_int_eq(true_root(deep), true_root(t));
+    tree_free(one);
+    tree_free(two);
+    tree_free(deep);
+    /* Floyd: the move to B.3 has p = 0.2, below 0.3 */
+    struct tree *floyd = tree_horizon(t, HORIZON_NO_DEPTH, 0.3, "h", &err, &made);
+    ck_assert_uint_eq(made, 1);
+    ck_assert_uint_eq(floyd->leaves, t->leaves - 1);
+    tree_free(floyd);
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_missing_eval_is_named)
+{
+    struct tree *t = parse_ok("(((1 2) {eval=3} (4 5)) 6)");
+    struct diag err;
+    size_t made;
+    ck_assert_ptr_null(tree_horizon(t, 2, 0, "x.tree", &err, &made));
+    ck_assert_str_eq(err.file, "x.tree");
+    ck_assert(strstr(err.message, "position 1.2 is at the depth limit") != NULL);
+    tree_free(t);
+}
+END_TEST
+
+/* In the negamax convention eval= is still Max's view. */
+START_TEST(test_eval_in_a_negamax_file)
+{
+    struct tree *t = parse_ok("@values negamax\n((1 2) {eval=5} (3 4) {eval=-2})");
+    struct diag err;
+    size_t made;
+    struct tree *one = tree_horizon(t, 1, 0, "n", &err, &made);
+    ck_assert_ptr_nonnull(one);
+    /* Max's evals 5 and -2: the root (Max) takes 5 */
+    ck_assert_int_eq(true_root(one), 5);
+    tree_free(one);
+    tree_free(t);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("horizon");
+    TCase *tc = tcase_create("horizon");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_orders_keep_the_value);
+    tcase_add_test(tc, test_best_order_gives_the_minimum);
+    tcase_add_test(tc, test_eval_order_follows_eval);
+    tcase_add_test(tc, test_depth_limit);
+    tcase_add_test(tc, test_missing_eval_is_named);
+    tcase_add_test(tc, test_eval_in_a_negamax_file);
+    suite_add_tcase(s, tc);
+    return run_suite(s);
+}
