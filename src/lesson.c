@@ -11,6 +11,7 @@
 
 #include "describe.h"
 #include "format.h"
+#include "horizon.h"
 #include "parse.h"
 #include "util.h"
 
@@ -22,6 +23,7 @@ struct reader {
     unsigned line;
     struct lesson_board board;
     bool have_tree, view_set;
+    size_t source_tree;         /* the tree as loaded, before any limit */
     struct step_state **states; /* one per trace, at its end */
     int32_t **true_values;      /* one per tree */
 };
@@ -134,7 +136,7 @@ static bool add_tree(struct reader *r, struct tree *t)
     search_true_values(t, truth);
     l->trees[l->ntrees] = t;
     r->true_values[l->ntrees] = truth;
-    r->board.tree = l->ntrees++;
+    r->source_tree = r->board.tree = l->ntrees++;
     r->have_tree = true;
     if (!r->view_set)
         r->board.view = t->written;
@@ -361,6 +363,47 @@ static bool do_question(struct reader *r, char *args, const char *line)
     return true;
 }
 
+/* limit depth N | limit threshold T | limit none: the loaded tree cut at a
+ * depth or plausibility threshold (horizon.h), put on the board. */
+static bool do_limit(struct reader *r, char *args, const char *line)
+{
+    if (!r->have_tree)
+        return fail_at(r, 1, "limit before any tree is loaded (use 'tree FILE')");
+    char *what = next_word(&args), *arg = next_word(&args);
+    const struct tree *source = r->l->trees[r->source_tree];
+    if (what && strcmp(what, "none") == 0 && !arg) {
+        r->board.tree = r->source_tree;
+        return setup(r);
+    }
+    uint32_t depth = HORIZON_NO_DEPTH;
+    double threshold = 0;
+    long n;
+    if (what && arg && strcmp(what, "depth") == 0 && parse_bounded_int(arg, 1000000, 0, &n) &&
+        n >= 0) {
+        depth = (uint32_t)n;
+    } else if (what && arg && strcmp(what, "threshold") == 0) {
+        char *end;
+        threshold = strtod(arg, &end);
+        if (*end || !(threshold > 0 && threshold <= 1))
+            return fail_at(r, col_of(line, arg), "bad threshold '%s': a number in (0, 1]", arg);
+    } else {
+        return fail_at(r, what ? col_of(line, what) : 1,
+                       "limit needs 'depth N', 'threshold T' or 'none'");
+    }
+    if (next_word(&args))
+        return fail_at(r, 1, "limit takes one setting");
+    struct diag herr;
+    size_t made;
+    struct tree *t = tree_horizon(source, depth, threshold, r->l->path, &herr, &made);
+    if (!t)
+        return fail_at(r, 1, "%s", herr.message);
+    size_t keep = r->source_tree;
+    if (!add_tree(r, t))
+        return false;
+    r->source_tree = keep;
+    return true;
+}
+
 static bool do_line(struct reader *r, char *line)
 {
     char *rest = line;
@@ -427,6 +470,8 @@ static bool do_line(struct reader *r, char *line)
     }
     if (strcmp(name, "goto") == 0)
         return do_goto(r, rest, line);
+    if (strcmp(name, "limit") == 0)
+        return do_limit(r, rest, line);
     if (strcmp(name, "highlight") == 0) {
         if (!need_tree(r, "highlight"))
             return false;

@@ -88,6 +88,10 @@ static const struct {
     { HEAD PI "question value 1\n", 5, 1, "needs the right answer" },
     { HEAD PI "hint too early\n", 5, 1, "must follow a question" },
     { "abprune-lesson 1\ntitle T\ntitle U\n", 3, 1, "a second title" },
+    { HEAD PI "limit depth 2\n", 5, 1, "position 1.1 is at the depth limit" },
+    { HEAD PI "limit sideways\n", 5, 7, "limit needs 'depth N'" },
+    { HEAD PI "limit threshold 3\n", 5, 17, "bad threshold '3'" },
+    { HEAD "limit none\n", 4, 1, "limit before any tree is loaded" },
 };
 
 START_TEST(test_bad_lessons)
