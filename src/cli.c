@@ -71,6 +71,17 @@ int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_prep *p
         if (!cli_parse_uint(arg, 0, HORIZON_NO_DEPTH - 1, &p->depth))
             return cli_usage_error(cmd, "bad depth '%s': expected a number", arg);
         return EXIT_OK;
+    case OPT_MCCARTHY:
+        p->mccarthy = true;
+        return EXIT_OK;
+    case OPT_FUTILITY: {
+        long v;
+        if (!parse_bounded_int(arg, AB_VALUE_LIMIT, 0, &v) || v < 0)
+            return cli_usage_error(cmd, "bad futility margin '%s': expected a number >= 0", arg);
+        p->futility = true;
+        p->futility_margin = v;
+        return EXIT_OK;
+    }
     default: {
         char *end;
         p->threshold = strtod(arg, &end);
@@ -79,6 +90,20 @@ int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_prep *p
         return EXIT_OK;
     }
     }
+}
+
+int cli_search_options(const char *cmd, const struct tree_prep *p, struct search_options *o)
+{
+    bool f2 = o->alg == ALG_F2 || o->alg == ALG_F2_SOFT;
+    if ((p->mccarthy || p->futility) && !f2)
+        return cli_usage_error(cmd, "--mccarthy and --futility apply to f2 only");
+    if (p->futility && p->depth == HORIZON_NO_DEPTH)
+        return cli_usage_error(cmd, "--futility needs --depth (it prunes near the horizon)");
+    o->mccarthy = p->mccarthy;
+    o->futility = p->futility;
+    o->futility_margin = (int32_t)p->futility_margin;
+    o->horizon = p->depth == HORIZON_NO_DEPTH ? UINT32_MAX : (uint32_t)p->depth;
+    return EXIT_OK;
 }
 
 bool cli_tree_limited(const struct tree_prep *p)

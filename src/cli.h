@@ -34,11 +34,15 @@ bool cli_parse_window(const char *s, int32_t *alpha, int32_t *beta);
 /* What run, export and view do to a tree before searching it: reorder
  * the moves (--order), stop at a depth (--depth) or at a plausibility
  * threshold (--threshold). */
-enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD };
+enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD, OPT_MCCARTHY, OPT_FUTILITY };
 #define CLI_TREE_OPTIONS                                          \
     { "order", required_argument, NULL, OPT_ORDER },              \
     { "depth", required_argument, NULL, OPT_DEPTH },              \
-    { "threshold", required_argument, NULL, OPT_THRESHOLD }
+    { "threshold", required_argument, NULL, OPT_THRESHOLD },      \
+    { "mccarthy", no_argument, NULL, OPT_MCCARTHY },              \
+    { "futility", required_argument, NULL, OPT_FUTILITY }
+#define CLI_TREE_OPTION_CASES \
+    case OPT_ORDER: case OPT_DEPTH: case OPT_THRESHOLD: case OPT_MCCARTHY: case OPT_FUTILITY
 
 /* The --help lines for those options. */
 #define CLI_TREE_OPTIONS_HELP                                                            \
@@ -46,12 +50,18 @@ enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD };
     "                        eval=) or random[:SEED]\n"                                  \
     "      --depth=N         positions at depth N are terminal, valued by eval=\n"       \
     "      --threshold=T     positions whose plausibility (product of p=) is below T\n"  \
-    "                        are terminal, valued by eval= (Floyd's cutoff)\n"
+    "                        are terminal, valued by eval= (Floyd's cutoff)\n"             \
+    "      --mccarthy        F2 uses the hi=/lo= estimates (McCarthy's bounds)\n"        \
+    "      --futility=M      with --depth: F2 prunes quiet positions of the last two\n"  \
+    "                        plies whose eval - M >= beta (a heuristic)\n"
 
 struct tree_prep {
     struct move_order order;
     unsigned long long depth;   /* HORIZON_NO_DEPTH: none */
     double threshold;           /* 0: none */
+    bool mccarthy;
+    bool futility;
+    long long futility_margin;
     /* after cli_prepare_tree */
     size_t made_terminal;
     int32_t whole_tree_value;   /* F of the tree before the limits */
@@ -67,6 +77,10 @@ int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_prep *p
  * the problem (a position at the horizon without eval=) and returns
  * EXIT_DATA. */
 int cli_prepare_tree(const char *cmd, const char *file, struct tree **t, struct tree_prep *p);
+
+/* Checks the options against the algorithm and sets the search options
+ * (McCarthy, futility); EXIT_OK or EXIT_USAGE (reported). */
+int cli_search_options(const char *cmd, const struct tree_prep *p, struct search_options *o);
 
 /* Whether any limit (depth or threshold) was asked for. */
 bool cli_tree_limited(const struct tree_prep *p);

@@ -216,9 +216,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         case OPT_FORCE:
             a->force = true;
             break;
-        case OPT_ORDER:
-        case OPT_DEPTH:
-        case OPT_THRESHOLD: {
+        CLI_TREE_OPTION_CASES: {
             int st = cli_tree_option("export", c, optarg, &a->prep);
             if (st != EXIT_OK)
                 return st;
@@ -355,6 +353,10 @@ int cmd_export(int argc, char **argv)
     struct search_options o = search_defaults(a.alg);
     o.alpha = a.alpha;
     o.beta = a.beta;
+    if (cli_search_options("export", &a.prep, &o) != EXIT_OK) {
+        tree_free(t);
+        return EXIT_USAGE;
+    }
     struct trace *tr = trace_record(t, &o);
     struct step_state *s = tr ? state_new(tr) : NULL;
     if (!s) {

@@ -53,6 +53,24 @@ static void print_limit(const struct tree_prep *p, const struct trace *tr, enum 
            got, whole, error);
 }
 
+/* Futility pruning is a heuristic: the value without it, next to it. */
+static void print_futility(const struct tree *t, const struct search_options *o,
+                           const struct trace *tr, enum value_view view)
+{
+    struct search_options exact = *o;
+    exact.futility = false;
+    struct search_result r;
+    if (search_run(t, &exact, NULL, &r) != 0)
+        return;
+    char with[FMT_VALUE_MAX], without[FMT_VALUE_MAX];
+    fmt_value(with, tr->result.value, 0, view);
+    fmt_value(without, r.value, 0, view);
+    printf("futility    margin %d: root value %s, %s without futility pruning (%s); "
+           "%zu leaves instead of %zu\n", (int)o->futility_margin, with, without,
+           tr->result.value == r.value ? "the same" : "it changed the result",
+           tr->result.leaves, r.leaves);
+}
+
 int cmd_run(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -102,9 +120,7 @@ int cmd_run(int argc, char **argv)
         case 'j':
             json = true;
             break;
-        case OPT_ORDER:
-        case OPT_DEPTH:
-        case OPT_THRESHOLD: {
+        CLI_TREE_OPTION_CASES: {
             int st = cli_tree_option("run", c, optarg, &prep);
             if (st != EXIT_OK)
                 return st;
@@ -141,6 +157,10 @@ int cmd_run(int argc, char **argv)
     struct search_options o = search_defaults(alg);
     o.alpha = alpha;
     o.beta = beta;
+    if (cli_search_options("run", &prep, &o) != EXIT_OK) {
+        tree_free(t);
+        return EXIT_USAGE;
+    }
     struct trace *tr = trace_record(t, &o);
     int status = EXIT_OK;
     if (!tr) {
@@ -152,8 +172,11 @@ int cmd_run(int argc, char **argv)
         if ((json ? report_json(stdout, &rq) : report_text(stdout, &rq)) != 0) {
             fprintf(stderr, "abprune run: out of memory writing the report\n");
             status = EXIT_DATA;
-        } else if (!json && cli_tree_limited(&prep)) {
-            print_limit(&prep, tr, rq.view);
+        } else if (!json) {
+            if (cli_tree_limited(&prep))
+                print_limit(&prep, tr, rq.view);
+            if (prep.futility)
+                print_futility(t, &o, tr, rq.view);
         }
     }
     trace_free(tr);

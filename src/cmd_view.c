@@ -100,9 +100,7 @@ int cmd_view(int argc, char **argv)
                 return cli_usage_error("view", "bad size '%s': expected COLSxROWS", optarg);
             break;
         }
-        case OPT_ORDER:
-        case OPT_DEPTH:
-        case OPT_THRESHOLD: {
+        CLI_TREE_OPTION_CASES: {
             int st = cli_tree_option("view", c, optarg, &prep);
             if (st != EXIT_OK)
                 return st;
@@ -126,6 +124,9 @@ int cmd_view(int argc, char **argv)
     o.order = prep.order;
     o.depth = (uint32_t)prep.depth;
     o.threshold = prep.threshold;
+    o.rules = search_defaults(o.alg);
+    if (cli_search_options("view", &prep, &o.rules) != EXIT_OK)
+        return EXIT_USAGE;
     if (keys) {
         struct diag err;
         if (!ui_script_load(keys, dump, cols, rows, &err)) {

@@ -53,7 +53,8 @@ static void legend(struct strbuf *out, const struct export_request *rq, bool fig
         strbuf_printf(out, "%s followed    %s not followed (cut off or not reached)\n",
                   a ? "= #" : "═ ║", a ? "- |" : "─ │");
     if (figure && (o->marks & MARK_CUTS)) {
-        static const char *words[CUT_KIND_COUNT] = { "shallow", "deep", "window" };
+        static const char *words[CUT_KIND_COUNT] = { "shallow", "deep", "window",
+                                                     "McCarthy's bound", "futility" };
         unsigned kinds = cut_kinds_shown(rq);
         strbuf_puts(out, "cutoffs, under the first branch pruned:");
         if (!kinds)

@@ -23,10 +23,13 @@ static const struct {
     [CUT_SHALLOW] = { "#1f77b4", "blue" },
     [CUT_DEEP] = { "#d62728", "red" },
     [CUT_WINDOW] = { "#ff7f0e", "orange" },
+    [CUT_BOUND] = { "#2ca02c", "green!60!black" },
+    [CUT_FUTILITY] = { "#9467bd", "violet" },
 };
 
-static const char *const kind_words[CUT_KIND_COUNT] = { "shallow cutoff", "deep cutoff",
-                                                        "window cutoff" };
+static const char *const kind_words[CUT_KIND_COUNT] = {
+    "shallow cutoff", "deep cutoff", "window cutoff", "McCarthy's bound", "futility pruning",
+};
 
 /* The value written at n ("3", "≥3"; ">=3" in ASCII) or "" when none. */
 static const char *value_utf8(char *buf, size_t cap, const struct paper *p, node_id n)
@@ -143,7 +146,9 @@ static void dot_legend(struct strbuf *out, const struct export_request *rq)
                      "<td align=\"left\">branch followed</td></tr>\n"
                      "      <tr><td align=\"left\"><font color=\"#2060c0\"><b>blue</b></font>"
                      "</td><td align=\"left\">path to the current node</td></tr>\n");
-    for (int k = 0; k < CUT_KIND_COUNT; k++)
+    const struct search_options *so = &rq->trace->options;
+    int kinds = so->mccarthy || so->futility ? CUT_KIND_COUNT : CUT_WINDOW + 1;
+    for (int k = 0; k < kinds; k++)
         strbuf_printf(out, "      <tr><td align=\"left\"><font color=\"%s\">- - %c</font></td>"
                       "<td align=\"left\">%s (first branch pruned)</td></tr>\n",
                       kind_colour[k].dot, paper_cut_letter((enum cut_kind)k), kind_words[k]);
@@ -239,7 +244,8 @@ static const char *tikz_edge_style(const struct export_request *rq, const struct
         return "followed";
     case ROLE_CUT:
         if (cut_root == c) {
-            static const char *const styles[CUT_KIND_COUNT] = { "shallow", "deep", "window" };
+            static const char *const styles[CUT_KIND_COUNT] = { "shallow", "deep", "window",
+                                                                "boundcut", "futile" };
             return styles[rq->trace->ev[rq->state->value[c]].kind];
         }
         return "pruned";
@@ -296,6 +302,8 @@ void export_tikz(struct strbuf *out, const struct export_request *rq, const stru
         "  shallow/.style={blue, densely dashed, line width=1pt},\n"
         "  deep/.style={red, densely dashed, line width=1pt},\n"
         "  window/.style={orange, densely dashed, line width=1pt},\n"
+        "  boundcut/.style={green!60!black, densely dashed, line width=1pt},\n"
+        "  futile/.style={violet, densely dashed, line width=1pt},\n"
         "  cutmark/.style={font=\\scriptsize\\bfseries, inner sep=1pt}]\n");
     /* lines first, followed ones last so that they lie on top */
     for (int pass = 0; pass < 2; pass++)

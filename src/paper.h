@@ -24,7 +24,7 @@
 
 /* Marks the paper does not have (each optional). */
 enum paper_mark {
-    MARK_CUTS = 1u << 0,    /* s/d/w under the root of each pruned branch */
+    MARK_CUTS = 1u << 0,    /* s/d/w/b/f under the root of each pruned branch */
     MARK_TYPES = 1u << 1,   /* 1/2/3 above every critical position */
     MARK_BOUNDS = 1u << 2,  /* "≥3" / "≤3" where a value is only a bound */
     MARK_ALL = MARK_CUTS | MARK_TYPES | MARK_BOUNDS,
@@ -42,6 +42,8 @@ enum cell_role {
     ROLE_MARK_SHALLOW,  /* cut letters, by kind */
     ROLE_MARK_DEEP,
     ROLE_MARK_WINDOW,
+    ROLE_MARK_BOUND,    /* (in the order of enum cut_kind) */
+    ROLE_MARK_FUTILITY,
     ROLE_TYPE,          /* a node-type digit */
     ROLE_COUNT
 };

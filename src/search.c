@@ -42,7 +42,7 @@ const char *bound_kind_name(enum bound_kind k)
 
 const char *cut_kind_name(enum cut_kind k)
 {
-    static const char *const names[] = { "shallow", "deep", "window" };
+    static const char *const names[] = { "shallow", "deep", "window", "bound", "futility" };
     return names[k];
 }
 
@@ -97,6 +97,46 @@ static enum bound_kind judge(enum algorithm alg, int32_t v, int32_t alpha, int32
     }
 }
 
+/* The rules that return on entering a position, before any child: true
+ * with the value to return and the kind of cut (search_options). */
+static bool entry_cutoff(const struct tree *t, const struct search_options *o, node_id n,
+                         int32_t alpha, int32_t beta, int32_t *value, enum cut_kind *kind)
+{
+    if (!(o->mccarthy || o->futility) || (o->alg != ALG_F2 && o->alg != ALG_F2_SOFT))
+        return false;
+    const struct annotation *a = tree_annotation(t, n);
+    if (!a)
+        return false;
+    bool soft = o->alg == ALG_F2_SOFT, odd = t->depth[n] & 1u;
+    if (o->mccarthy) {
+        /* the annotations are Max's view: at Min's positions optimistic
+         * and pessimistic swap and change sign */
+        bool has_hi = odd ? a->has & ANN_LO : a->has & ANN_HI;
+        bool has_lo = odd ? a->has & ANN_HI : a->has & ANN_LO;
+        int32_t hi = odd ? -a->lo : a->hi, lo = odd ? -a->hi : a->lo;
+        if (has_hi && hi <= alpha) {
+            *value = soft ? hi : alpha;
+            *kind = CUT_BOUND;
+            return true;
+        }
+        if (has_lo && lo >= beta) {
+            *value = soft ? lo : beta;
+            *kind = CUT_BOUND;
+            return true;
+        }
+    }
+    if (o->futility && (a->has & ANN_EVAL) && !(a->has & (ANN_CAPTURE | ANN_CHECK)) &&
+        t->depth[n] + 2 >= o->horizon) {
+        int64_t e = odd ? -(int64_t)a->eval : a->eval;
+        if (e - o->futility_margin >= beta) {
+            *value = soft ? (int32_t)(e - o->futility_margin) : beta;
+            *kind = CUT_FUTILITY;
+            return true;
+        }
+    }
+    return false;
+}
+
 #define EMIT(...)                                              \
     do {                                                       \
         if (sink) {                                            \
@@ -104,6 +144,24 @@ static enum bound_kind judge(enum algorithm alg, int32_t v, int32_t alpha, int32
             sink->event(sink->ctx, &ev_);                      \
         }                                                      \
     } while (0)
+
+/* Applies entry_cutoff to a frame just entered: m becomes the value and
+ * every child is pruned, so the loop returns it at once. */
+static void enter_rules(const struct tree *t, const struct search_options *o,
+                        const struct search_sink *sink, struct search_result *r,
+                        struct frame *f)
+{
+    int32_t value;
+    enum cut_kind kind;
+    if (!entry_cutoff(t, o, f->node, f->alpha, f->beta, &value, &kind))
+        return;
+    f->m = value;
+    f->limit = 0;
+    r->cut_events++;
+    r->cut_branches += t->nchild[f->node];
+    EMIT(.type = EV_CUTOFF, .node = f->node, .a = 0, .b = (int32_t)t->nchild[f->node],
+         .c = tree_first_child(t, f->node), .kind = (uint8_t)kind);
+}
 
 int search_run(const struct tree *t, const struct search_options *o,
                const struct search_sink *sink, struct search_result *r)
@@ -128,6 +186,7 @@ int search_run(const struct tree *t, const struct search_options *o,
                                .m = alg == ALG_F2 ? alpha : -AB_INF, .own = -AB_INF };
     r->interior = 1;
     EMIT(.type = EV_ENTER, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)stack[0].m);
+    enter_rules(t, o, sink, r, &stack[0]);
 
     for (;;) {
         struct frame *f = &stack[top];
@@ -162,6 +221,7 @@ int search_run(const struct tree *t, const struct search_options *o,
                                      .m = alg == ALG_F2 ? ca : -AB_INF, .own = -AB_INF };
                 r->interior++;
                 EMIT(.type = EV_ENTER, .node = c, .a = ca, .b = cb, .c = (uint32_t)n->m);
+                enter_rules(t, o, sink, r, n);
                 continue;
             }
         } else {

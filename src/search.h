@@ -44,8 +44,11 @@ enum event_type {
  * procedure's contract. */
 enum bound_kind { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
-/* Which bound justified a cutoff (PAPER.md section 4). */
-enum cut_kind { CUT_SHALLOW, CUT_DEEP, CUT_WINDOW, CUT_KIND_COUNT };
+/* Which bound justified a cutoff (PAPER.md section 4), and the two rules
+ * that return a bound on entering a position without searching it:
+ * McCarthy's optimistic/pessimistic estimates (section 5) and futility
+ * pruning near the horizon (section 8, a heuristic). */
+enum cut_kind { CUT_SHALLOW, CUT_DEEP, CUT_WINDOW, CUT_BOUND, CUT_FUTILITY, CUT_KIND_COUNT };
 
 const char *bound_kind_name(enum bound_kind k);   /* "exact", "lower", "upper" */
 const char *cut_kind_name(enum cut_kind k);       /* "shallow", "deep", "window" */
@@ -56,7 +59,8 @@ const char *event_type_name(enum event_type t);   /* "enter", "leaf", ... */
  *   LEAF   node; a = alpha, b = beta, c = f(p)
  *   CHILD  node = parent; c = child; a = t; b = m before; kind = 1 when m := t
  *   CUTOFF node; a = children examined; b = children pruned;
- *          c = first pruned child; kind = enum cut_kind
+ *          c = first pruned child; kind = enum cut_kind (a = 0 for the
+ *          rules that act on entering: CUT_BOUND, CUT_FUTILITY)
  *   EXIT   node; a = value returned; b = children examined;
  *          c = index of the node's ENTER event (filled in by the trace);
  *          kind = enum bound_kind
@@ -84,6 +88,16 @@ struct search_sink {
 struct search_options {
     enum algorithm alg;
     int32_t alpha, beta;    /* root window for F2; (-AB_INF, AB_INF) otherwise */
+    /* F2 only: on entering a position, McCarthy's rule with its hi=/lo=
+     * annotations: optimistic <= alpha returns alpha, pessimistic >= beta
+     * returns beta (fail-soft: the estimate itself), without searching. */
+    bool mccarthy;
+    /* F2 only, in a tree cut at depth `horizon`: at a quiet position (not
+     * reached by a capture or a check) of the last two plies before the
+     * horizon, eval - margin >= beta returns beta without searching. */
+    bool futility;
+    int32_t futility_margin;
+    uint32_t horizon;
 };
 
 /* Totals every search can give without a sink. */

@@ -187,8 +187,9 @@ static node_id child_before(const struct trace *tr, size_t i)
 {
     if (i > 0 && tr->ev[i - 1].type == EV_CHILD)
         return tr->ev[i - 1].c;
+    /* a cutoff on entering (no child examined) follows the ENTER itself */
     if (i > 1 && tr->ev[i - 1].type == EV_CUTOFF)
-        return tr->ev[i - 2].c;
+        return tr->ev[i - 2].type == EV_CHILD ? tr->ev[i - 2].c : AB_NO_NODE;
     return AB_NO_NODE;
 }
 

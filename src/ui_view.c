@@ -35,6 +35,10 @@ static bool side_setup(struct viewer *v, struct view_side *s, enum algorithm alg
     side_free(s);
     s->alg = alg;
     struct search_options o = search_defaults(alg);
+    o.mccarthy = v->opt.rules.mccarthy;
+    o.futility = v->opt.rules.futility;
+    o.futility_margin = v->opt.rules.futility_margin;
+    o.horizon = v->opt.rules.horizon;
     if (alg == ALG_F2 || alg == ALG_F2_SOFT) {
         o.alpha = v->opt.alpha;
         o.beta = v->opt.beta;

@@ -26,6 +26,7 @@ struct view_options {
     struct move_order order;    /* applied to every tree opened */
     uint32_t depth;             /* HORIZON_NO_DEPTH: no limit */
     double threshold;           /* 0: none */
+    struct search_options rules; /* McCarthy and futility (F2 only) */
 };
 
 struct view_side {

@@ -171,10 +171,16 @@ static void draw_legend(const struct viewer *v, int row)
     int col = COLS - 44;
     if (!(v->marks & MARK_CUTS) || col < 60)
         return;
-    static const char *const words[CUT_KIND_COUNT] = { " shallow  ", " deep  ", " window" };
+    static const char *const words[CUT_KIND_COUNT] = { " shallow  ", " deep  ", " window",
+                                                       "  bound", "  futility" };
     ui_put(row, col, 6, "cuts: ", A_NORMAL);
     col += 6;
-    for (int k = 0; k < CUT_KIND_COUNT; k++) {
+    /* the entry rules only when they are in use */
+    int kinds = CUT_WINDOW + 1;
+    const struct search_options *so = &v->side[0].trace->options;
+    if (so->mccarthy || so->futility)
+        kinds = CUT_KIND_COUNT;
+    for (int k = 0; k < kinds; k++) {
         char letter[2] = { paper_cut_letter((enum cut_kind)k), '\0' };
         ui_put(row, col, 1, letter, ui_role_attr((uint8_t)(ROLE_MARK_SHALLOW + k)));
         ui_put(row, col + 1, (int)strlen(words[k]), words[k], A_NORMAL);

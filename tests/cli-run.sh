@@ -31,6 +31,20 @@ expect_in "$TMP/best" "best case   17 leaves"
 expect_in "$TMP/best2" "leaves      17 of 81 visited"
 golden gen-err-order 2 gen random -b 2 -d 2 --order eval
 
+# McCarthy's bounds (exact with sound estimates) and futility (a heuristic).
+golden run-mccarthy 0 run --mccarthy trees/estimates.tree
+golden run-mccarthy-soft 0 run --mccarthy --fail-soft --trace trees/estimates.tree
+golden run-futility 0 run --depth 2 --futility 0 trees/estimates.tree
+golden run-futility-wide 0 run --depth 2 --futility 10 trees/estimates.tree
+golden run-err-futility-depth 2 run --futility 1 trees/estimates.tree
+golden run-err-mccarthy-f1 2 run -a f1 --mccarthy trees/estimates.tree
+golden export-mccarthy 0 export -m cuts --mccarthy trees/estimates.tree
+"$ABPRUNE" run --mccarthy trees/estimates.tree >"$TMP/mc"
+expect_in "$TMP/mc" "root value  8"
+expect_in "$TMP/mc" "leaves      7 of 16 visited"
+"$ABPRUNE" run --depth 2 --futility 0 trees/estimates.tree >"$TMP/fu"
+expect_in "$TMP/fu" "futility    margin 0: root value 5, 6 without futility pruning (it changed the result)"
+
 # The facts of PAPER.md, read off the text.
 "$ABPRUNE" run -a f1 $pi >"$TMP/f1"
 expect_in "$TMP/f1" "root value  2"

@@ -8,6 +8,7 @@
 #include "horizon.h"
 #include "order.h"
 #include "search.h"
+#include "trace.h"
 #include "testutil.h"
 
 static int32_t true_root(const struct tree *t)
@@ -138,6 +139,105 @@ START_TEST(test_eval_in_a_negamax_file)
 }
 END_TEST
 
+/* Gives every third interior position sound McCarthy estimates (Max's
+ * view): lo <= F(p) <= hi, some of them tight. */
+static void add_sound_bounds(struct tree *t, unsigned seed)
+{
+    int32_t *truth = malloc(t->count * sizeof *truth);
+    search_true_values(t, truth);
+    struct annotation *notes = calloc(t->count, sizeof *notes);
+    size_t k = 0;
+    for (node_id n = 0; n < t->count; n++) {
+        if (tree_is_leaf(t, n) || (n + seed) % 3 != 0)
+            continue;
+        int32_t max_view = tree_to_view(t, n, truth[n], VIEW_MINIMAX);
+        notes[k] = (struct annotation){ .node = n, .has = ANN_HI | ANN_LO, .p = 1,
+                                        .hi = max_view + (int32_t)((n + seed) % 4),
+                                        .lo = max_view - (int32_t)((n * 7 + seed) % 3) };
+        k++;
+    }
+    free(t->notes);
+    t->notes = notes;
+    t->nnotes = k;
+    free(truth);
+}
+
+START_TEST(test_mccarthy_with_sound_bounds_is_exact)
+{
+    struct diag err;
+    size_t fewer = 0;
+    for (unsigned i = 0; i < 1000; i++) {
+        struct tree *t = gen_random_irregular(2 + i % 4, 2 + i % 5, 9000 + i, -30, 30, &err);
+        t->written = VIEW_MINIMAX;
+        add_sound_bounds(t, i);
+        int32_t want = true_root(t);
+        for (int soft = 0; soft < 2; soft++) {
+            struct search_options o = search_defaults(soft ? ALG_F2_SOFT : ALG_F2);
+            struct search_result plain, with;
+            search_run(t, &o, NULL, &plain);
+            o.mccarthy = true;
+            search_run(t, &o, NULL, &with);
+            ck_assert_int_eq(with.value, want);
+            ck_assert_uint_le(with.leaves, plain.leaves);
+            fewer += with.leaves < plain.leaves;
+        }
+        /* the same search recorded and stepped back to the start and again */
+        struct search_options o = search_defaults(ALG_F2);
+        o.mccarthy = true;
+        struct trace *tr = trace_record(t, &o);
+        struct step_state *s = state_new(tr);
+        state_seek(s, tr->len);
+        size_t bound_cuts = s->cut_events[CUT_BOUND];
+        ck_assert_int_eq(s->value[0], want);
+        state_seek(s, 0);
+        ck_assert_uint_eq(s->cut_events[CUT_BOUND], 0);
+        ck_assert_uint_eq(s->depth, 0);
+        state_seek(s, tr->len);
+        ck_assert_uint_eq(s->cut_events[CUT_BOUND], bound_cuts);
+        state_free(s);
+        trace_free(tr);
+        tree_free(t);
+    }
+    ck_assert_uint_gt(fewer, 100);
+}
+END_TEST
+
+START_TEST(test_futility_is_a_heuristic)
+{
+    /* D looks bad to its evaluation (-4) but is worth 7: futility pruning
+     * skips it and gets the value wrong */
+    struct tree *two = parse_ok("@values minimax\n((5 6) {eval=3} (1 9) {eval=0} (7 8) {eval=-4})");
+    struct search_options o = search_defaults(ALG_F2);
+    struct search_result exact, wide, narrow;
+    search_run(two, &o, NULL, &exact);
+    ck_assert_int_eq(exact.value, 7);
+    o.futility = true;
+    o.horizon = 2;
+    o.futility_margin = 1000;   /* nothing is that far off */
+    search_run(two, &o, NULL, &wide);
+    ck_assert_int_eq(wide.value, exact.value);
+    ck_assert_uint_eq(wide.leaves, exact.leaves);
+    o.futility_margin = 0;
+    search_run(two, &o, NULL, &narrow);
+    ck_assert_uint_lt(narrow.leaves, exact.leaves);
+    ck_assert_int_eq(narrow.value, 5);
+    struct trace *tr = trace_record(two, &o);
+    struct step_state *s = state_new(tr);
+    state_seek(s, tr->len);
+    ck_assert_uint_eq(s->cut_events[CUT_FUTILITY], 2);
+    ck_assert_uint_eq(s->status[tree_find_path(two, "3.1")], NODE_CUT);
+    /* a capture is never futile */
+    struct tree *cap = parse_ok("@values minimax\n((5 6) {eval=3} (1 9) {eval=0} (7 8) {eval=-4 capture})");
+    search_run(cap, &o, NULL, &narrow);
+    ck_assert_int_eq(narrow.value, 7);
+    ck_assert_str_eq(cut_kind_name(CUT_FUTILITY), "futility");
+    state_free(s);
+    trace_free(tr);
+    tree_free(cap);
+    tree_free(two);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("horizon");
@@ -149,6 +249,8 @@ int main(void)
     tcase_add_test(tc, test_depth_limit);
     tcase_add_test(tc, test_missing_eval_is_named);
     tcase_add_test(tc, test_eval_in_a_negamax_file);
+    tcase_add_test(tc, test_mccarthy_with_sound_bounds_is_exact);
+    tcase_add_test(tc, test_futility_is_a_heuristic);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }
