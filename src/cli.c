@@ -94,7 +94,7 @@ int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_prep *p
 
 int cli_search_options(const char *cmd, const struct tree_prep *p, struct search_options *o)
 {
-    bool f2 = o->alg == ALG_F2 || o->alg == ALG_F2_SOFT;
+    bool f2 = algorithm_has_window(o->alg);
     if ((p->mccarthy || p->futility) && !f2)
         return cli_usage_error(cmd, "--mccarthy and --futility apply to f2 only");
     if (p->futility && p->depth == HORIZON_NO_DEPTH)

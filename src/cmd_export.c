@@ -24,7 +24,7 @@ static void export_help(void)
            "Graphviz DOT or LaTeX TikZ.  FILE may be - for standard input.\n"
            "\n"
            "The search:\n"
-           "  -a, --algorithm=NAME  f, f1 or f2 (the default)\n"
+           "  -a, --algorithm=NAME  f, f1, f2 (the default) or ab-minimax\n"
            "      --fail-soft       F2 with m := -inf instead of m := alpha\n"
            "  -w, --window=A,B      F2's window at the root (default -inf,inf)\n"
            CLI_TREE_OPTIONS_HELP
@@ -144,7 +144,8 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         case 'a':
             a->alg = algorithm_from_option(optarg);
             if (a->alg == ALG_COUNT || a->alg == ALG_F2_SOFT)
-                return cli_usage_error("export", "unknown algorithm '%s' (use f, f1 or f2)",
+                return cli_usage_error("export", "unknown algorithm '%s' (use f, f1, f2 or "
+                                       "ab-minimax)",
                                        optarg);
             break;
         case OPT_FAIL_SOFT:
@@ -237,7 +238,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             return cli_usage_error("export", "--fail-soft applies to f2 only");
         a->alg = ALG_F2_SOFT;
     }
-    if (a->have_window && a->alg != ALG_F2 && a->alg != ALG_F2_SOFT)
+    if (a->have_window && !algorithm_has_window(a->alg))
         return cli_usage_error("export", "--window applies to f2 only");
     if (a->style == 1 && a->format != FMT_TEXT)
         return cli_usage_error("export", "--style=outline is a text format");
@@ -287,7 +288,8 @@ static int draw(const struct export_args *a, const char *file, const struct trac
     const struct tree *t = tr->tree;
     struct export_request rq = {
         .file = file, .trace = tr, .state = s, .snapshot = a->have_step,
-        .opt = { .view = a->view < 0 ? t->written : (enum value_view)a->view,
+        .opt = { .view = a->view < 0 ? algorithm_view(a->alg, t->written)
+                               : (enum value_view)a->view,
                  .marks = a->marks, .ascii = a->ascii == 1,
                  .connector_rows = (uint32_t)a->rows, .snapshot = a->have_step },
     };

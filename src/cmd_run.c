@@ -20,7 +20,8 @@ static void run_help(void)
            "FILE may be - for standard input.\n"
            "\n"
            "  -a, --algorithm=NAME  f (minimax: every position), f1 (branch and bound),\n"
-           "                        f2 (alpha-beta, the default)\n"
+           "                        f2 (alpha-beta, the default), ab-minimax (F2 as the\n"
+           "                        pair F2/G2 for Max and Min, in Max's values)\n"
            "      --fail-soft       F2 with m := -inf instead of m := alpha\n"
            "  -w, --window=A,B      F2's window at the root (default -inf,inf); A < B\n"
            "      --view=VIEW       negamax or minimax values in the text (default: the\n"
@@ -98,7 +99,8 @@ int cmd_run(int argc, char **argv)
         case 'a':
             alg = algorithm_from_option(optarg);
             if (alg == ALG_COUNT || alg == ALG_F2_SOFT)
-                return cli_usage_error("run", "unknown algorithm '%s' (use f, f1 or f2)", optarg);
+                return cli_usage_error("run", "unknown algorithm '%s' (use f, f1, f2 or "
+                                       "ab-minimax)", optarg);
             break;
         case 's':
             fail_soft = true;
@@ -140,7 +142,7 @@ int cmd_run(int argc, char **argv)
             return cli_usage_error("run", "--fail-soft applies to f2 only");
         alg = ALG_F2_SOFT;
     }
-    if (have_window && alg != ALG_F2 && alg != ALG_F2_SOFT)
+    if (have_window && !algorithm_has_window(alg))
         return cli_usage_error("run", "--window applies to f2 only");
 
     const char *file = argv[optind];
@@ -167,7 +169,9 @@ int cmd_run(int argc, char **argv)
         fprintf(stderr, "abprune run: out of memory recording the search\n");
         status = EXIT_DATA;
     } else {
-        struct report_request rq = { file, tr, view < 0 ? t->written : (enum value_view)view,
+        struct report_request rq = { file, tr,
+                                     view < 0 ? algorithm_view(alg, t->written)
+                                              : (enum value_view)view,
                                      steps };
         if ((json ? report_json(stdout, &rq) : report_text(stdout, &rq)) != 0) {
             fprintf(stderr, "abprune run: out of memory writing the report\n");

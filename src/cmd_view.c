@@ -20,7 +20,8 @@ static void view_help(void)
            "procedure with the line being executed, and the cutoffs by kind.  Press ?\n"
            "for the keys.\n"
            "\n"
-           "  -a, --algorithm=NAME  f, f1, f2 (the default) or f2-soft; a switches later\n"
+           "  -a, --algorithm=NAME  f, f1, f2 (the default), f2-soft or ab-minimax;\n"
+           "                        the a key switches later\n"
            "      --fail-soft       the same as -a f2-soft\n"
            "  -w, --window=A,B      F2's window at the root (default -inf,inf)\n"
            "      --view=VIEW       negamax or minimax (default: the file's convention)\n"
@@ -115,7 +116,7 @@ int cmd_view(int argc, char **argv)
     }
     if (optind + 1 != argc)
         return cli_usage_error("view", optind == argc ? "missing tree file" : "too many arguments");
-    if (have_window && o.alg != ALG_F2 && o.alg != ALG_F2_SOFT)
+    if (have_window && !algorithm_has_window(o.alg))
         return cli_usage_error("view", "--window applies to f2 only");
     if (dump && !keys)
         return cli_usage_error("view", "--dump needs --keys");

@@ -52,9 +52,37 @@ static const char *const f2_soft_lines[] = {
     "  return m",
 };
 
+/* The paper's minimax form: F2 for Max's positions, G2 for Min's, in Max's
+ * values throughout; G2(p, a, b) = -F2(p, -b, -a).  Min's lines are the
+ * same statements with min and <= alpha. */
+static const char *const ab_minimax_lines[] = {
+    "F2(p, alpha, beta):    Max to move",
+    "  if p is terminal: return f(p)",
+    "  m := alpha",
+    "  for i := 1 to d:",
+    "    t := G2(p.i, m, beta)",
+    "    if t > m: m := t",
+    "    if m >= beta: return m  {cutoff}",
+    "  return m",
+    "G2(p, alpha, beta):    Min to move",
+    "  if p is terminal: return f(p)",
+    "  m := beta",
+    "  for i := 1 to d:",
+    "    t := F2(p.i, alpha, m)",
+    "    if t < m: m := t",
+    "    if m <= alpha: return m  {cutoff}",
+    "  return m",
+};
+
+/* Lines of G2 come after F2's eight. */
+enum { G2_OFFSET = 8 };
+
 struct listing listing_of(enum algorithm alg)
 {
     switch (alg) {
+    case ALG_AB_MINIMAX:
+        return (struct listing){ ab_minimax_lines,
+                                 sizeof ab_minimax_lines / sizeof ab_minimax_lines[0] };
     case ALG_F: return (struct listing){ f_lines, sizeof f_lines / sizeof f_lines[0] };
     case ALG_F1: return (struct listing){ f1_lines, sizeof f1_lines / sizeof f1_lines[0] };
     case ALG_F2_SOFT:
@@ -63,15 +91,17 @@ struct listing listing_of(enum algorithm alg)
     }
 }
 
-size_t listing_line(enum algorithm alg, const struct event *e, bool after_cutoff)
+size_t listing_line(enum algorithm alg, const struct event *e, bool after_cutoff,
+                    uint32_t depth)
 {
-    (void)alg;
+    size_t line;
     switch ((enum event_type)e->type) {
-    case EV_ENTER: return L_INIT;
-    case EV_LEAF: return L_LEAF;
-    case EV_CHILD: return L_CHILD;
-    case EV_CUTOFF: return L_CUTOFF;
-    case EV_EXIT: return after_cutoff ? L_CUTOFF : L_RETURN;
-    default: return 0;
+    case EV_ENTER: line = L_INIT; break;
+    case EV_LEAF: line = L_LEAF; break;
+    case EV_CHILD: line = L_CHILD; break;
+    case EV_CUTOFF: line = L_CUTOFF; break;
+    case EV_EXIT: line = after_cutoff ? L_CUTOFF : L_RETURN; break;
+    default: line = 0; break;
     }
+    return alg == ALG_AB_MINIMAX && (depth & 1u) ? line + G2_OFFSET : line;
 }

@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "search.h"
 
@@ -20,7 +21,10 @@ struct listing {
 struct listing listing_of(enum algorithm alg);
 
 /* The 0-based line an event of alg corresponds to (for EV_EXIT after a
- * cutoff, pass after_cutoff so the early return is shown). */
-size_t listing_line(enum algorithm alg, const struct event *e, bool after_cutoff);
+ * cutoff, pass after_cutoff so the early return is shown); depth is the
+ * depth of the event's node (the minimax form has a procedure per
+ * player). */
+size_t listing_line(enum algorithm alg, const struct event *e, bool after_cutoff,
+                    uint32_t depth);
 
 #endif

@@ -23,6 +23,7 @@ static const struct style alg_style[ALG_COUNT] = {
     [ALG_F1] = { '1', "#d62728", "", "branch and bound F1" },
     [ALG_F2] = { '2', "#1f77b4", "", "alpha-beta F2" },
     [ALG_F2_SOFT] = { 's', "#17becf", "", "fail-soft F2" },
+    [ALG_AB_MINIMAX] = { 'm', "#9467bd", "", "F2/G2 (minimax form)" },
 };
 static const struct style minimum_style = { 'o', "#2ca02c", "6,4", "minimum (best order)" };
 static const struct style full_style = { '+', "#7f7f7f", "2,3", "d^h (every leaf)" };

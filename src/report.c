@@ -77,7 +77,7 @@ static void print_algorithm(FILE *out, const struct trace *tr, enum value_view v
     const struct algorithm_info *ai = algorithm_info(o->alg);
     char w[FMT_WINDOW_MAX], b[FMT_VALUE_MAX];
     fprintf(out, "algorithm   %s: %s", ai->name, ai->title);
-    if (o->alg == ALG_F2 || o->alg == ALG_F2_SOFT)
+    if (algorithm_has_window(o->alg))
         fprintf(out, ", window %s", fmt_window(w, o->alpha, o->beta, 0, view));
     else if (o->alg == ALG_F1)
         fprintf(out, ", bound %s", fmt_value(b, o->beta, 0, view));
@@ -279,7 +279,7 @@ int report_json(FILE *out, const struct report_request *rq)
     json_key(&j, "fail_soft");
     json_bool(&j, tr->options.alg == ALG_F2_SOFT);
     json_key(&j, "alpha");
-    json_bound(&j, tr->options.alg == ALG_F2 || tr->options.alg == ALG_F2_SOFT
+    json_bound(&j, algorithm_has_window(tr->options.alg)
                        ? tr->options.alpha : -AB_INF);
     json_key(&j, "beta");
     json_bound(&j, tr->options.alg == ALG_F ? AB_INF : tr->options.beta);

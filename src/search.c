@@ -19,6 +19,7 @@ static const struct algorithm_info infos[ALG_COUNT] = {
     [ALG_F1] = { "f1", "F1", "branch and bound, one bound" },
     [ALG_F2] = { "f2", "F2", "alpha-beta (fail-hard, as printed)" },
     [ALG_F2_SOFT] = { "f2-soft", "F2", "alpha-beta (fail-soft)" },
+    [ALG_AB_MINIMAX] = { "ab-minimax", "F2/G2", "alpha-beta in minimax form (F2 for Max, G2 for Min)" },
 };
 
 const struct algorithm_info *algorithm_info(enum algorithm a)
@@ -102,7 +103,7 @@ static enum bound_kind judge(enum algorithm alg, int32_t v, int32_t alpha, int32
 static bool entry_cutoff(const struct tree *t, const struct search_options *o, node_id n,
                          int32_t alpha, int32_t beta, int32_t *value, enum cut_kind *kind)
 {
-    if (!(o->mccarthy || o->futility) || (o->alg != ALG_F2 && o->alg != ALG_F2_SOFT))
+    if (!(o->mccarthy || o->futility) || !algorithm_has_window(o->alg))
         return false;
     const struct annotation *a = tree_annotation(t, n);
     if (!a)
@@ -167,7 +168,9 @@ int search_run(const struct tree *t, const struct search_options *o,
                const struct search_sink *sink, struct search_result *r)
 {
     const enum algorithm alg = o->alg;
-    const bool two_bounds = alg == ALG_F2 || alg == ALG_F2_SOFT;
+    const bool two_bounds = algorithm_has_window(alg);
+    /* fail-hard: m starts at alpha (the minimax form is the same search) */
+    const bool hard = alg == ALG_F2 || alg == ALG_AB_MINIMAX;
     int32_t alpha = two_bounds ? o->alpha : -AB_INF;
     int32_t beta = two_bounds || alg == ALG_F1 ? o->beta : AB_INF;
     *r = (struct search_result){ 0 };
@@ -183,7 +186,7 @@ int search_run(const struct tree *t, const struct search_options *o,
     size_t top = 0;
     stack[0] = (struct frame){ .node = 0, .child = 1, .limit = t->nchild[0],
                                .alpha = alpha, .beta = beta,
-                               .m = alg == ALG_F2 ? alpha : -AB_INF, .own = -AB_INF };
+                               .m = hard ? alpha : -AB_INF, .own = -AB_INF };
     r->interior = 1;
     EMIT(.type = EV_ENTER, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)stack[0].m);
     enter_rules(t, o, sink, r, &stack[0]);
@@ -218,7 +221,7 @@ int search_run(const struct tree *t, const struct search_options *o,
                 struct frame *n = &stack[++top];
                 *n = (struct frame){ .node = c, .child = c + 1, .limit = t->nchild[c],
                                      .alpha = ca, .beta = cb,
-                                     .m = alg == ALG_F2 ? ca : -AB_INF, .own = -AB_INF };
+                                     .m = hard ? ca : -AB_INF, .own = -AB_INF };
                 r->interior++;
                 EMIT(.type = EV_ENTER, .node = c, .a = ca, .b = cb, .c = (uint32_t)n->m);
                 enter_rules(t, o, sink, r, n);

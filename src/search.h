@@ -7,6 +7,7 @@
 #ifndef ABPRUNE_SEARCH_H
 #define ABPRUNE_SEARCH_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -17,6 +18,8 @@ enum algorithm {
     ALG_F1,         /* branch and bound with one bound: F1(p, +inf) */
     ALG_F2,         /* alpha-beta as printed: m := alpha ("fail-hard") */
     ALG_F2_SOFT,    /* alpha-beta with m := -inf ("fail-soft") */
+    ALG_AB_MINIMAX, /* F2 written as the pair F2 (Max) / G2 (Min) of the paper:
+                       the same search, values in Max's view */
     ALG_COUNT
 };
 
@@ -27,6 +30,19 @@ struct algorithm_info {
     const char *title;      /* a few words for people */
 };
 const struct algorithm_info *algorithm_info(enum algorithm a);
+
+/* Whether an algorithm is alpha-beta with a window (F2 in any form). */
+static inline bool algorithm_has_window(enum algorithm a)
+{
+    return a == ALG_F2 || a == ALG_F2_SOFT || a == ALG_AB_MINIMAX;
+}
+
+/* The view an algorithm is shown in when none is asked for: the minimax
+ * form in Max's view, the others in the tree file's convention. */
+static inline enum value_view algorithm_view(enum algorithm a, enum value_view written)
+{
+    return a == ALG_AB_MINIMAX ? VIEW_MINIMAX : written;
+}
 
 /* Looks up -a NAME; returns ALG_COUNT when unknown. */
 enum algorithm algorithm_from_option(const char *option);

@@ -39,7 +39,7 @@ static bool side_setup(struct viewer *v, struct view_side *s, enum algorithm alg
     o.futility = v->opt.rules.futility;
     o.futility_margin = v->opt.rules.futility_margin;
     o.horizon = v->opt.rules.horizon;
-    if (alg == ALG_F2 || alg == ALG_F2_SOFT) {
+    if (algorithm_has_window(alg)) {
         o.alpha = v->opt.alpha;
         o.beta = v->opt.beta;
     }
@@ -174,7 +174,8 @@ static bool viewer_open(struct viewer *v, const char *file, struct diag *err)
     viewer_close(v);
     v->tree = t;
     v->file = strdup(file);
-    v->view = v->opt.view >= 0 ? (enum value_view)v->opt.view : t->written;
+    v->view = v->opt.view >= 0 ? (enum value_view)v->opt.view
+                               : algorithm_view(v->opt.alg, t->written);
     v->breakpoint = calloc(t->count, 1);
     v->fold = calloc(t->count, 1);
     v->differs = calloc(t->count, 1);
@@ -225,7 +226,7 @@ static const struct ui_key keymap[] = {
     { A_PLAY, { 'p', 0, 0 }, "p", "play / pause (stops at breakpoints)" },
     { A_FASTER, { '+', '=', 0 }, "+", "play faster" },
     { A_SLOWER, { '-', '_', 0 }, "-", "play slower" },
-    { A_ALGORITHM, { 'a', 0, 0 }, "a", "next algorithm: F, F1, F2, fail-soft F2" },
+    { A_ALGORITHM, { 'a', 0, 0 }, "a", "next algorithm: F, F1, F2, fail-soft F2, F2/G2" },
     { A_VIEW, { 'v', 0, 0 }, "v", "negamax / minimax view" },
     { A_MARKS, { 'm', 0, 0 }, "m", "marks: cut kinds s/d/w, + bounds and types, none" },
     { A_OUTLINE, { 'o', 0, 0 }, "o", "figure / outline" },

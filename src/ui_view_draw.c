@@ -193,8 +193,8 @@ static void draw_side_header(const struct viewer *v, const struct view_side *s, 
     char line[300], w[FMT_WINDOW_MAX];
     const struct algorithm_info *ai = algorithm_info(s->alg);
     snprintf(line, sizeof line, " %s: %s%s%s   step %zu of %zu   leaves %zu of %zu ", ai->name,
-             ai->title, s->alg == ALG_F2 || s->alg == ALG_F2_SOFT ? ", window " : "",
-             s->alg == ALG_F2 || s->alg == ALG_F2_SOFT
+             ai->title, algorithm_has_window(s->alg) ? ", window " : "",
+             algorithm_has_window(s->alg)
                  ? fmt_window(w, s->trace->options.alpha, s->trace->options.beta, 0, v->view)
                  : "",
              s->state->step, s->trace->len, s->state->leaves, s->trace->result.leaves);
@@ -288,25 +288,38 @@ static void draw_code(const struct viewer *v, int top, int left, int rows, int w
     const struct event *e = state_current_event(s->state);
     bool after_cut = e && e->type == EV_EXIT && s->state->step >= 2 &&
                      s->trace->ev[s->state->step - 2].type == EV_CUTOFF;
-    size_t cur = e ? listing_line(s->alg, e, after_cut) : 0;
-    for (size_t i = 0; i < lst.count && (int)i < rows - 1; i++)
-        ui_put(top + (int)i, left, width, lst.lines[i], i == cur ? A_REVERSE | A_BOLD : A_NORMAL);
+    size_t cur = e ? listing_line(s->alg, e, after_cut, v->tree->depth[e->node]) : 0;
+    /* the minimax form: only the procedure of the player to move */
+    size_t first = 0, count = lst.count;
+    if (s->alg == ALG_AB_MINIMAX) {
+        count = lst.count / 2;
+        first = cur >= count ? count : 0;
+    }
+    for (size_t i = 0; i < count && (int)i < rows - 1; i++)
+        ui_put(top + (int)i, left, width, lst.lines[first + i],
+               first + i == cur ? A_REVERSE | A_BOLD : A_NORMAL);
     /* the variables of the procedure at the current position */
-    if (s->state->depth > 0 && rows > (int)lst.count) {
+    if (s->state->depth > 0 && rows > (int)count) {
         const struct path_frame *f = &s->state->path[s->state->depth - 1];
         uint32_t d = v->tree->depth[f->node];
+        /* the minimax form works in Max's values: at Min's positions the
+         * window turns round */
+        enum value_view pv = s->alg == ALG_AB_MINIMAX ? VIEW_MINIMAX : VIEW_NEGAMAX;
         char line[200], a[FMT_VALUE_MAX], b[FMT_VALUE_MAX], m[FMT_VALUE_MAX], t[40] = "";
         if (e && e->type == EV_CHILD)
-            snprintf(t, sizeof t, "  t = %s", fmt_value(a, e->a, d, VIEW_NEGAMAX));
-        fmt_value(m, f->m, d, VIEW_NEGAMAX);
+            snprintf(t, sizeof t, "  t = %s", fmt_value(a, e->a, d, pv));
+        fmt_value(m, f->m, d, pv);
         if (s->alg == ALG_F1)
             snprintf(line, sizeof line, "bound = %s  m = %s%s", fmt_number(b, f->beta), m, t);
         else if (s->alg == ALG_F)
             snprintf(line, sizeof line, "m = %s%s", m, t);
+        else if (pv == VIEW_MINIMAX && (d & 1u))
+            snprintf(line, sizeof line, "alpha = %s  beta = %s  m = %s%s",
+                     fmt_number(a, -f->beta), fmt_number(b, -f->alpha), m, t);
         else
             snprintf(line, sizeof line, "alpha = %s  beta = %s  m = %s%s",
                      fmt_number(a, f->alpha), fmt_number(b, f->beta), m, t);
-        ui_put(top + (int)lst.count, left, width, line, A_BOLD);
+        ui_put(top + (int)count, left, width, line, A_BOLD);
     }
 }
 

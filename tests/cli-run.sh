@@ -31,6 +31,12 @@ expect_in "$TMP/best" "best case   17 leaves"
 expect_in "$TMP/best2" "leaves      17 of 81 visited"
 golden gen-err-order 2 gen random -b 2 -d 2 --order eval
 
+# The minimax form: F2 for Max, G2 for Min, values in Max's view.
+golden run-ab-minimax 0 run -a ab-minimax --trace trees/aima-fig5-2.tree
+"$ABPRUNE" run -a ab-minimax $pi >"$TMP/abm"
+expect_in "$TMP/abm" "leaves      31 of 81 visited"
+expect_in "$TMP/abm" "deep           3         5"
+
 # McCarthy's bounds (exact with sound estimates) and futility (a heuristic).
 golden run-mccarthy 0 run --mccarthy trees/estimates.tree
 golden run-mccarthy-soft 0 run --mccarthy --fail-soft --trace trees/estimates.tree

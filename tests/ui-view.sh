@@ -49,8 +49,8 @@ tmux_screen "$TMP/plain"
 [ "$(sed -n '3,18p' "$TMP/plain" | tr -cd 'd' | wc -c)" -eq 0 ] || fail "marks not turned off"
 tmux_keys m
 
-# F1: a cycles F2 -> fail-soft F2 -> F -> F1
-tmux_keys a a a G
+# F1: a cycles F2 -> fail-soft F2 -> minimax form -> F -> F1
+tmux_keys a a a a G
 tmux_wait "F1: branch and bound, one bound"
 tmux_wait "step 150/150  leaves 36 (fewest 17)"
 tmux_wait "root 2"

@@ -238,6 +238,24 @@ START_TEST(test_futility_is_a_heuristic)
 }
 END_TEST
 
+/* The minimax form is the same search: the same leaves, cutoffs, value. */
+START_TEST(test_minimax_form_is_f2)
+{
+    struct diag err;
+    for (unsigned i = 0; i < 1000; i++) {
+        struct tree *t = gen_random_irregular(1 + i % 5, 1 + i % 6, 700 + i, -20, 20, &err);
+        struct search_result a = quick_search(t, ALG_F2, -AB_INF, AB_INF);
+        struct search_result b = quick_search(t, ALG_AB_MINIMAX, -AB_INF, AB_INF);
+        ck_assert_int_eq(a.value, b.value);
+        ck_assert_uint_eq(a.leaves, b.leaves);
+        ck_assert_uint_eq(a.cut_branches, b.cut_branches);
+        tree_free(t);
+    }
+    ck_assert_uint_eq(algorithm_from_option("ab-minimax"), ALG_AB_MINIMAX);
+    ck_assert_uint_eq(algorithm_view(ALG_AB_MINIMAX, VIEW_NEGAMAX), VIEW_MINIMAX);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("horizon");
@@ -251,6 +269,7 @@ int main(void)
     tcase_add_test(tc, test_eval_in_a_negamax_file);
     tcase_add_test(tc, test_mccarthy_with_sound_bounds_is_exact);
     tcase_add_test(tc, test_futility_is_a_heuristic);
+    tcase_add_test(tc, test_minimax_form_is_f2);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }
