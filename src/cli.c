@@ -74,6 +74,14 @@ int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_prep *p
     case OPT_MCCARTHY:
         p->mccarthy = true;
         return EXIT_OK;
+    case OPT_RESEARCH:
+        p->research = true;
+        return EXIT_OK;
+    case OPT_GUESS:
+        if (!parse_bounded_int(arg, AB_VALUE_LIMIT, 0, &p->guess))
+            return cli_usage_error(cmd, "bad guess '%s': expected an integer", arg);
+        p->have_guess = true;
+        return EXIT_OK;
     case OPT_FUTILITY: {
         long v;
         if (!parse_bounded_int(arg, AB_VALUE_LIMIT, 0, &v) || v < 0)
@@ -99,6 +107,12 @@ int cli_search_options(const char *cmd, const struct tree_prep *p, struct search
         return cli_usage_error(cmd, "--mccarthy and --futility apply to f2 only");
     if (p->futility && p->depth == HORIZON_NO_DEPTH)
         return cli_usage_error(cmd, "--futility needs --depth (it prunes near the horizon)");
+    if (p->research && !f2)
+        return cli_usage_error(cmd, "--research applies to f2 (with --window)");
+    if (p->have_guess && o->alg != ALG_MTDF)
+        return cli_usage_error(cmd, "--guess applies to mtdf only");
+    o->research = p->research;
+    o->guess = (int32_t)p->guess;
     o->mccarthy = p->mccarthy;
     o->futility = p->futility;
     o->futility_margin = (int32_t)p->futility_margin;

@@ -34,15 +34,19 @@ bool cli_parse_window(const char *s, int32_t *alpha, int32_t *beta);
 /* What run, export and view do to a tree before searching it: reorder
  * the moves (--order), stop at a depth (--depth) or at a plausibility
  * threshold (--threshold). */
-enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD, OPT_MCCARTHY, OPT_FUTILITY };
+enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD, OPT_MCCARTHY, OPT_FUTILITY, OPT_RESEARCH,
+       OPT_GUESS };
 #define CLI_TREE_OPTIONS                                          \
     { "order", required_argument, NULL, OPT_ORDER },              \
     { "depth", required_argument, NULL, OPT_DEPTH },              \
     { "threshold", required_argument, NULL, OPT_THRESHOLD },      \
     { "mccarthy", no_argument, NULL, OPT_MCCARTHY },              \
-    { "futility", required_argument, NULL, OPT_FUTILITY }
+    { "futility", required_argument, NULL, OPT_FUTILITY },        \
+    { "research", no_argument, NULL, OPT_RESEARCH },              \
+    { "guess", required_argument, NULL, OPT_GUESS }
 #define CLI_TREE_OPTION_CASES \
-    case OPT_ORDER: case OPT_DEPTH: case OPT_THRESHOLD: case OPT_MCCARTHY: case OPT_FUTILITY
+    case OPT_ORDER: case OPT_DEPTH: case OPT_THRESHOLD: case OPT_MCCARTHY: case OPT_FUTILITY: \
+    case OPT_RESEARCH: case OPT_GUESS
 
 /* The --help lines for those options. */
 #define CLI_TREE_OPTIONS_HELP                                                            \
@@ -53,7 +57,10 @@ enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD, OPT_MCCARTHY, OPT_FUTILITY };
     "                        are terminal, valued by eval= (Floyd's cutoff)\n"             \
     "      --mccarthy        F2 uses the hi=/lo= estimates (McCarthy's bounds)\n"        \
     "      --futility=M      with --depth: F2 prunes quiet positions of the last two\n"  \
-    "                        plies whose eval - M >= beta (a heuristic)\n"
+    "                        plies whose eval - M >= beta (a heuristic)\n"               \
+    "      --research        with --window: when the value falls outside, search\n"     \
+    "                        again on its side (an aspiration window)\n"               \
+    "      --guess=G         MTD(f)'s first guess (default 0)\n"
 
 struct tree_prep {
     struct move_order order;
@@ -62,6 +69,9 @@ struct tree_prep {
     bool mccarthy;
     bool futility;
     long long futility_margin;
+    bool research;
+    bool have_guess;
+    long guess;
     /* after cli_prepare_tree */
     size_t made_terminal;
     int32_t whole_tree_value;   /* F of the tree before the limits */

@@ -24,7 +24,7 @@ static void export_help(void)
            "Graphviz DOT or LaTeX TikZ.  FILE may be - for standard input.\n"
            "\n"
            "The search:\n"
-           "  -a, --algorithm=NAME  f, f1, f2 (the default) or ab-minimax\n"
+           "  -a, --algorithm=NAME  f, f1, f2 (the default), ab-minimax, pvs or mtdf\n"
            "      --fail-soft       F2 with m := -inf instead of m := alpha\n"
            "  -w, --window=A,B      F2's window at the root (default -inf,inf)\n"
            CLI_TREE_OPTIONS_HELP
@@ -144,8 +144,8 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         case 'a':
             a->alg = algorithm_from_option(optarg);
             if (a->alg == ALG_COUNT || a->alg == ALG_F2_SOFT)
-                return cli_usage_error("export", "unknown algorithm '%s' (use f, f1, f2 or "
-                                       "ab-minimax)",
+                return cli_usage_error("export", "unknown algorithm '%s' (use f, f1, f2, "
+                                       "ab-minimax, pvs or mtdf)",
                                        optarg);
             break;
         case OPT_FAIL_SOFT:

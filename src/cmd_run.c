@@ -21,7 +21,9 @@ static void run_help(void)
            "\n"
            "  -a, --algorithm=NAME  f (minimax: every position), f1 (branch and bound),\n"
            "                        f2 (alpha-beta, the default), ab-minimax (F2 as the\n"
-           "                        pair F2/G2 for Max and Min, in Max's values)\n"
+           "                        pair F2/G2 for Max and Min, in Max's values);\n"
+           "                        beyond the paper: pvs (principal variation search)\n"
+           "                        and mtdf (MTD(f))\n"
            "      --fail-soft       F2 with m := -inf instead of m := alpha\n"
            "  -w, --window=A,B      F2's window at the root (default -inf,inf); A < B\n"
            "      --view=VIEW       negamax or minimax values in the text (default: the\n"
@@ -99,8 +101,8 @@ int cmd_run(int argc, char **argv)
         case 'a':
             alg = algorithm_from_option(optarg);
             if (alg == ALG_COUNT || alg == ALG_F2_SOFT)
-                return cli_usage_error("run", "unknown algorithm '%s' (use f, f1, f2 or "
-                                       "ab-minimax)", optarg);
+                return cli_usage_error("run", "unknown algorithm '%s' (use f, f1, f2, "
+                                       "ab-minimax, pvs or mtdf)", optarg);
             break;
         case 's':
             fail_soft = true;

@@ -91,6 +91,10 @@ const char *describe_event(char *buf, size_t cap, const struct tree *t,
         fmt_bounded(text, sizeof text, e->a, (enum bound_kind)e->kind, depth, view);
         snprintf(buf, cap, "returns %s", text);
         break;
+    case EV_RESEARCH:
+        snprintf(buf, cap, "searched again with the window %s",
+                 fmt_window(w, e->a, e->b, depth, view));
+        break;
     default:
         snprintf(buf, cap, "?");
     }

@@ -77,12 +77,49 @@ static const char *const ab_minimax_lines[] = {
 /* Lines of G2 come after F2's eight. */
 enum { G2_OFFSET = 8 };
 
+/* Beyond the paper: principal variation search (NegaScout). */
+static const char *const pvs_lines[] = {
+    "PVS(p, alpha, beta):     a = max(m, alpha)",
+    "  if p is terminal: return f(p)",
+    "  m := -inf",
+    "  for i := 1 to d:",
+    "    if i = 1: t := -PVS(p.1, -beta, -a)",
+    "    else: t := -PVS(p.i, -a-1, -a)  {null}",
+    "      if a < t < beta: t := -PVS(p.i, -beta, -t)",
+    "    if t > m: m := t",
+    "    if m >= beta: return m  {cutoff}",
+    "  return m",
+};
+
+/* Beyond the paper: MTD(f), then the fail-soft F2 each pass runs. */
+static const char *const mtdf_lines[] = {
+    "MTD(f)(root, guess):",
+    "  g := guess; lower := -inf; upper := +inf",
+    "  while lower < upper:",
+    "    beta := g + 1 if g = lower, else g",
+    "    g := F2(root, beta - 1, beta)  {null}",
+    "    if g < beta: upper := g else lower := g",
+    "  return g",
+    "F2(p, alpha, beta):  fail-soft",
+    "  if p is terminal: return f(p)",
+    "  m := -inf",
+    "  for i := 1 to d:",
+    "    t := -F2(p.i,-beta,-max(m,alpha))",
+    "    if t > m: m := t",
+    "    if m >= beta: return m  {cutoff}",
+    "  return m",
+};
+
+enum { MTDF_BODY = 7 };
+
 struct listing listing_of(enum algorithm alg)
 {
     switch (alg) {
     case ALG_AB_MINIMAX:
         return (struct listing){ ab_minimax_lines,
                                  sizeof ab_minimax_lines / sizeof ab_minimax_lines[0] };
+    case ALG_PVS: return (struct listing){ pvs_lines, sizeof pvs_lines / sizeof pvs_lines[0] };
+    case ALG_MTDF: return (struct listing){ mtdf_lines, sizeof mtdf_lines / sizeof mtdf_lines[0] };
     case ALG_F: return (struct listing){ f_lines, sizeof f_lines / sizeof f_lines[0] };
     case ALG_F1: return (struct listing){ f1_lines, sizeof f1_lines / sizeof f1_lines[0] };
     case ALG_F2_SOFT:
@@ -95,6 +132,24 @@ size_t listing_line(enum algorithm alg, const struct event *e, bool after_cutoff
                     uint32_t depth)
 {
     size_t line;
+    if (alg == ALG_PVS) {
+        /* the extra lines of the null window and the search again */
+        switch ((enum event_type)e->type) {
+        case EV_ENTER: return 2;
+        case EV_LEAF: return 1;
+        case EV_CHILD: return 7;
+        case EV_CUTOFF: return 8;
+        case EV_EXIT: return after_cutoff ? 8 : 9;
+        case EV_RESEARCH: return 6;
+        default: return 0;
+        }
+    }
+    if (alg == ALG_MTDF) {
+        if (e->type == EV_RESEARCH)
+            return 4;
+        if (e->type == EV_EXIT && depth == 0)
+            return 5;
+    }
     switch ((enum event_type)e->type) {
     case EV_ENTER: line = L_INIT; break;
     case EV_LEAF: line = L_LEAF; break;
@@ -103,5 +158,7 @@ size_t listing_line(enum algorithm alg, const struct event *e, bool after_cutoff
     case EV_EXIT: line = after_cutoff ? L_CUTOFF : L_RETURN; break;
     default: line = 0; break;
     }
+    if (alg == ALG_MTDF)
+        return line + MTDF_BODY;
     return alg == ALG_AB_MINIMAX && (depth & 1u) ? line + G2_OFFSET : line;
 }

@@ -71,6 +71,34 @@ static void finished_free(struct finished *f)
     free(f->type);
 }
 
+/* One line per search from the root: its window, what it returned and the
+ * leaves it evaluated (aspiration re-search, MTD(f)). */
+static void print_passes(FILE *out, const struct trace *tr, enum value_view view)
+{
+    size_t pass = 0, leaves = 0;
+    char w[FMT_WINDOW_MAX], b[64];
+    for (size_t i = 0; i < tr->len; i++) {
+        const struct event *e = &tr->ev[i];
+        if (e->type == EV_LEAF)
+            leaves++;
+        if (e->node != 0 || (e->type != EV_ENTER && e->type != EV_EXIT && e->type != EV_LEAF))
+            continue;
+        if (e->type == EV_ENTER) {
+            fmt_window(w, e->a, e->b, 0, view);
+            continue;
+        }
+        if (e->type == EV_LEAF)
+            fmt_window(w, e->a, e->b, 0, view);
+        int32_t value = e->type == EV_LEAF ? event_c_value(e) : e->a;
+        enum bound_kind k = e->type == EV_LEAF ? BOUND_EXACT : (enum bound_kind)e->kind;
+        fmt_bounded(b, sizeof b, value, k, 0, view);
+        fprintf(out, "%s %zu: window %s returns %s, %zu leaves\n",
+                pass == 0 ? "passes     " : "           ", pass + 1, w, b, leaves);
+        pass++;
+        leaves = 0;
+    }
+}
+
 static void print_algorithm(FILE *out, const struct trace *tr, enum value_view view)
 {
     const struct search_options *o = &tr->options;
@@ -188,8 +216,22 @@ int report_text(FILE *out, const struct report_request *rq)
                 ? "negamax: values for the player to move (odd levels carry the sign)"
                 : "minimax: values for Max");
     fprintf(out, "root value  %s\n", fmt_value(v, tr->result.value, 0, rq->view));
-    fprintf(out, "leaves      %zu of %zu visited\n", tr->result.leaves, t->leaves);
-    fprintf(out, "interior    %zu of %zu visited\n", tr->result.interior, t->count - t->leaves);
+    if (tr->result.passes > 1 || tr->options.research || tr->options.alg == ALG_MTDF)
+        print_passes(out, tr, rq->view);
+    if (tr->result.researches && tr->options.alg == ALG_PVS)
+        fprintf(out, "searched again  %zu moves (the null window failed high)\n",
+                tr->result.researches);
+    if (tr->result.passes > 1 || tr->result.researches) {
+        /* positions searched again are counted again: this is the work done */
+        fprintf(out, "leaves      %zu evaluations (%zu leaves in the tree)\n", tr->result.leaves,
+                t->leaves);
+        fprintf(out, "interior    %zu calls (%zu interior positions)\n", tr->result.interior,
+                t->count - t->leaves);
+    } else {
+        fprintf(out, "leaves      %zu of %zu visited\n", tr->result.leaves, t->leaves);
+        fprintf(out, "interior    %zu of %zu visited\n", tr->result.interior,
+                t->count - t->leaves);
+    }
     fprintf(out, "cutoffs     kind      events  branches\n");
     size_t ev = 0, br = 0;
     for (int k = 0; k < CUT_KIND_COUNT; k++) {

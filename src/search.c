@@ -20,6 +20,8 @@ static const struct algorithm_info infos[ALG_COUNT] = {
     [ALG_F2] = { "f2", "F2", "alpha-beta (fail-hard, as printed)" },
     [ALG_F2_SOFT] = { "f2-soft", "F2", "alpha-beta (fail-soft)" },
     [ALG_AB_MINIMAX] = { "ab-minimax", "F2/G2", "alpha-beta in minimax form (F2 for Max, G2 for Min)" },
+    [ALG_PVS] = { "pvs", "PVS", "principal variation search (NegaScout; beyond the paper)" },
+    [ALG_MTDF] = { "mtdf", "MTD(f)", "null-window searches closing in on the value (beyond the paper)" },
 };
 
 const struct algorithm_info *algorithm_info(enum algorithm a)
@@ -49,7 +51,8 @@ const char *cut_kind_name(enum cut_kind k)
 
 const char *event_type_name(enum event_type t)
 {
-    static const char *const names[] = { "enter", "leaf", "child", "cutoff", "exit" };
+    static const char *const names[] = { "enter", "leaf", "child", "cutoff", "exit",
+                                         "research" };
     return names[t];
 }
 
@@ -66,6 +69,7 @@ struct frame {
     int32_t alpha, beta;
     int32_t m;
     int32_t own;            /* max t over children so far, ignoring alpha */
+    bool scout;             /* PVS: the child is being searched with a null window */
 };
 
 static inline int32_t max32(int32_t a, int32_t b)
@@ -164,20 +168,21 @@ static void enter_rules(const struct tree *t, const struct search_options *o,
          .c = tree_first_child(t, f->node), .kind = (uint8_t)kind);
 }
 
-int search_run(const struct tree *t, const struct search_options *o,
-               const struct search_sink *sink, struct search_result *r)
+/* One search from the root with the window (alpha, beta), adding its
+ * counts to r; *value gets what the root returns.  The procedures differ
+ * only in the window each child gets, in where m starts and (PVS) in
+ * searching a child again. */
+static int search_pass(const struct tree *t, const struct search_options *o, int32_t alpha,
+                       int32_t beta, const struct search_sink *sink, struct search_result *r,
+                       int32_t *value)
 {
     const enum algorithm alg = o->alg;
-    const bool two_bounds = algorithm_has_window(alg);
     /* fail-hard: m starts at alpha (the minimax form is the same search) */
     const bool hard = alg == ALG_F2 || alg == ALG_AB_MINIMAX;
-    int32_t alpha = two_bounds ? o->alpha : -AB_INF;
-    int32_t beta = two_bounds || alg == ALG_F1 ? o->beta : AB_INF;
-    *r = (struct search_result){ 0 };
     if (tree_is_leaf(t, 0)) {
         EMIT(.type = EV_LEAF, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)t->value[0]);
-        r->value = t->value[0];
-        r->leaves = 1;
+        *value = t->value[0];
+        r->leaves++;
         return 0;
     }
     struct frame *stack = malloc(((size_t)t->height + 1) * sizeof *stack);
@@ -187,17 +192,19 @@ int search_run(const struct tree *t, const struct search_options *o,
     stack[0] = (struct frame){ .node = 0, .child = 1, .limit = t->nchild[0],
                                .alpha = alpha, .beta = beta,
                                .m = hard ? alpha : -AB_INF, .own = -AB_INF };
-    r->interior = 1;
+    r->interior++;
     EMIT(.type = EV_ENTER, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)stack[0].m);
     enter_rules(t, o, sink, r, &stack[0]);
 
     for (;;) {
         struct frame *f = &stack[top];
         int32_t t_value;
+        node_id c = f->child;
         if (f->examined < f->limit) {
             /* call the next child with its window */
-            node_id c = f->child;
             int32_t ca, cb;
+            int32_t a = max32(f->m, f->alpha);
+            f->scout = false;
             switch (alg) {
             case ALG_F:
                 ca = -AB_INF;
@@ -207,9 +214,21 @@ int search_run(const struct tree *t, const struct search_options *o,
                 ca = -AB_INF;
                 cb = -f->m;
                 break;
+            case ALG_PVS:
+                /* the first move with the window, the others with a null
+                 * window just above the best so far */
+                if (f->examined > 0 && a > -AB_INF && (int64_t)a + 1 < f->beta) {
+                    ca = -a - 1;
+                    cb = -a;
+                    f->scout = true;
+                } else {
+                    ca = -f->beta;
+                    cb = -a;
+                }
+                break;
             default:
                 ca = -f->beta;
-                cb = -max32(f->m, f->alpha);
+                cb = -a;
                 break;
             }
             if (tree_is_leaf(t, c)) {
@@ -217,6 +236,8 @@ int search_run(const struct tree *t, const struct search_options *o,
                 EMIT(.type = EV_LEAF, .node = c, .a = ca, .b = cb, .c = (uint32_t)v);
                 r->leaves++;
                 t_value = -v;
+                /* a leaf's value is exact whatever the window: no scouting */
+                f->scout = false;
             } else {
                 struct frame *n = &stack[++top];
                 *n = (struct frame){ .node = c, .child = c + 1, .limit = t->nchild[c],
@@ -233,7 +254,7 @@ int search_run(const struct tree *t, const struct search_options *o,
             EMIT(.type = EV_EXIT, .node = f->node, .a = v, .b = (int32_t)f->examined,
                  .kind = (uint8_t)judge(alg, v, f->alpha, f->beta));
             if (top == 0) {
-                r->value = v;
+                *value = v;
                 break;
             }
             top--;
@@ -242,6 +263,26 @@ int search_run(const struct tree *t, const struct search_options *o,
 
         /* the parent receives t */
         f = &stack[top];
+        if (f->scout) {
+            /* PVS: the null window failed high inside (a, beta): the move
+             * may be better than the best so far; search it again */
+            int32_t a = max32(f->m, f->alpha);
+            f->scout = false;
+            if (t_value > a && t_value < f->beta) {
+                node_id again = f->child;
+                int32_t ca = -f->beta, cb = -t_value;
+                r->researches++;
+                EMIT(.type = EV_RESEARCH, .node = again, .a = ca, .b = cb);
+                struct frame *n = &stack[++top];
+                *n = (struct frame){ .node = again, .child = again + 1,
+                                     .limit = t->nchild[again], .alpha = ca, .beta = cb,
+                                     .m = -AB_INF, .own = -AB_INF };
+                r->interior++;
+                EMIT(.type = EV_ENTER, .node = again, .a = ca, .b = cb, .c = (uint32_t)n->m);
+                enter_rules(t, o, sink, r, n);
+                continue;
+            }
+        }
         int32_t before = f->m;
         bool better = t_value > f->m;
         if (better)
@@ -268,6 +309,58 @@ int search_run(const struct tree *t, const struct search_options *o,
         }
     }
     free(stack);
+    return 0;
+}
+
+/* MTD(f): null-window searches of the root (fail-soft), each moving a
+ * lower or an upper bound, until they meet. */
+static int search_mtdf(const struct tree *t, const struct search_options *o,
+                       const struct search_sink *sink, struct search_result *r)
+{
+    int32_t g = o->guess, lower = -AB_INF, upper = AB_INF;
+    while (lower < upper) {
+        int32_t b = g == lower ? g + 1 : g;
+        if (r->passes > 0) {
+            r->researches++;
+            EMIT(.type = EV_RESEARCH, .node = 0, .a = b - 1, .b = b);
+        }
+        if (search_pass(t, o, b - 1, b, sink, r, &g) != 0)
+            return -1;
+        r->passes++;
+        if (g < b)
+            upper = g;
+        else
+            lower = g;
+    }
+    r->value = g;
+    return 0;
+}
+
+int search_run(const struct tree *t, const struct search_options *o,
+               const struct search_sink *sink, struct search_result *r)
+{
+    *r = (struct search_result){ 0 };
+    if (o->alg == ALG_MTDF)
+        return search_mtdf(t, o, sink, r);
+    const bool two_bounds = algorithm_has_window(o->alg);
+    int32_t alpha = two_bounds ? o->alpha : -AB_INF;
+    int32_t beta = two_bounds || o->alg == ALG_F1 ? o->beta : AB_INF;
+    int32_t v;
+    if (search_pass(t, o, alpha, beta, sink, r, &v) != 0)
+        return -1;
+    r->passes = 1;
+    if (o->research && two_bounds && (v <= alpha || v >= beta)) {
+        /* an aspiration window that failed: search again on the side the
+         * value lies, with the window open just past v so that the answer
+         * is exact by itself */
+        int32_t a = v <= alpha ? -AB_INF : v - 1, b = v <= alpha ? v + 1 : AB_INF;
+        r->researches++;
+        EMIT(.type = EV_RESEARCH, .node = 0, .a = a, .b = b);
+        if (search_pass(t, o, a, b, sink, r, &v) != 0)
+            return -1;
+        r->passes = 2;
+    }
+    r->value = v;
     return 0;
 }
 

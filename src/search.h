@@ -20,6 +20,8 @@ enum algorithm {
     ALG_F2_SOFT,    /* alpha-beta with m := -inf ("fail-soft") */
     ALG_AB_MINIMAX, /* F2 written as the pair F2 (Max) / G2 (Min) of the paper:
                        the same search, values in Max's view */
+    ALG_PVS,        /* beyond the paper: principal variation search */
+    ALG_MTDF,       /* beyond the paper: MTD(f), null-window passes */
     ALG_COUNT
 };
 
@@ -34,7 +36,7 @@ const struct algorithm_info *algorithm_info(enum algorithm a);
 /* Whether an algorithm is alpha-beta with a window (F2 in any form). */
 static inline bool algorithm_has_window(enum algorithm a)
 {
-    return a == ALG_F2 || a == ALG_F2_SOFT || a == ALG_AB_MINIMAX;
+    return a == ALG_F2 || a == ALG_F2_SOFT || a == ALG_AB_MINIMAX || a == ALG_PVS;
 }
 
 /* The view an algorithm is shown in when none is asked for: the minimax
@@ -53,6 +55,8 @@ enum event_type {
     EV_CHILD,       /* the parent takes t := -(child's value), maybe m := t */
     EV_CUTOFF,      /* m >= beta with children left: they are pruned */
     EV_EXIT,        /* an interior node returns m */
+    EV_RESEARCH,    /* the node is searched again (a new pass from the root,
+                       or PVS re-searching a move): its subtree starts over */
     EV_TYPE_COUNT
 };
 
@@ -80,6 +84,7 @@ const char *event_type_name(enum event_type t);   /* "enter", "leaf", ... */
  *   EXIT   node; a = value returned; b = children examined;
  *          c = index of the node's ENTER event (filled in by the trace);
  *          kind = enum bound_kind
+ *   RESEARCH node; a, b = the window of the search to come
  * int32 values travel in c as their uint32 bit pattern (see event_c_value). */
 struct event {
     uint8_t type;
@@ -114,6 +119,11 @@ struct search_options {
     bool futility;
     int32_t futility_margin;
     uint32_t horizon;
+    /* F2 with a window: when the value falls outside, search again with
+     * (-inf, v + 1) or (v - 1, +inf) (an aspiration window). */
+    bool research;
+    /* MTD(f): the first guess. */
+    int32_t guess;
 };
 
 /* Totals every search can give without a sink. */
@@ -123,6 +133,8 @@ struct search_result {
     size_t interior;        /* interior positions entered (root included) */
     size_t cut_events;      /* cutoffs */
     size_t cut_branches;    /* children pruned by them */
+    size_t passes;          /* searches from the root (re-search, MTD(f)) */
+    size_t researches;      /* RESEARCH events */
 };
 
 /* Default options: the algorithm with the full window. */

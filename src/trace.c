@@ -172,11 +172,39 @@ bool state_forward(struct step_state *s)
         s->value[e->node] = e->a;
         s->depth--;
         break;
+    case EV_RESEARCH: {
+        /* the subtree starts over; what was found before is forgotten */
+        node_id end = e->node + s->tree->size[e->node];
+        for (node_id n = e->node; n < end; n++) {
+            s->status[n] = NODE_UNVISITED;
+            s->kind[n] = 0;
+            s->value[n] = 0;
+        }
+        break;
+    }
     default:
         break;
     }
     s->step++;
     return true;
+}
+
+/* Back to step 0, then forward to step k: how a search again is undone,
+ * since it forgot what the subtree looked like (the only step back that
+ * costs more than one step). */
+static void replay(struct step_state *s, size_t k)
+{
+    const struct tree *t = s->tree;
+    memset(s->status, 0, t->count * sizeof *s->status);
+    memset(s->kind, 0, t->count * sizeof *s->kind);
+    memset(s->value, 0, t->count * sizeof *s->value);
+    s->depth = 0;
+    s->step = 0;
+    s->leaves = s->interior = 0;
+    memset(s->cut_events, 0, sizeof s->cut_events);
+    memset(s->cut_branches, 0, sizeof s->cut_branches);
+    while (s->step < k)
+        state_forward(s);
 }
 
 /* The child a frame was last busy with before event i: events of a node's
@@ -187,6 +215,9 @@ static node_id child_before(const struct trace *tr, size_t i)
 {
     if (i > 0 && tr->ev[i - 1].type == EV_CHILD)
         return tr->ev[i - 1].c;
+    /* a search again enters the same child */
+    if (i > 0 && tr->ev[i - 1].type == EV_RESEARCH)
+        return tr->ev[i - 1].node == 0 ? AB_NO_NODE : tr->ev[i - 1].node;
     /* a cutoff on entering (no child examined) follows the ENTER itself */
     if (i > 1 && tr->ev[i - 1].type == EV_CUTOFF)
         return tr->ev[i - 2].type == EV_CHILD ? tr->ev[i - 2].c : AB_NO_NODE;
@@ -223,6 +254,9 @@ bool state_backward(struct step_state *s)
         s->cut_events[e->kind]--;
         s->cut_branches[e->kind] -= (size_t)e->b;
         break;
+    case EV_RESEARCH:
+        replay(s, index);
+        return true;
     case EV_EXIT: {
         /* Rebuild the frame: its window is in the ENTER event, and m at
          * the exit is the value returned. */

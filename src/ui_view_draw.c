@@ -192,14 +192,16 @@ static void draw_side_header(const struct viewer *v, const struct view_side *s, 
 {
     char line[300], w[FMT_WINDOW_MAX];
     const struct algorithm_info *ai = algorithm_info(s->alg);
-    snprintf(line, sizeof line, " %s: %s%s%s   step %zu of %zu   leaves %zu of %zu ", ai->name,
-             ai->title, algorithm_has_window(s->alg) ? ", window " : "",
+    snprintf(line, sizeof line, " %s [%s]  %s%s%sstep %zu of %zu  leaves %zu of %zu ", ai->name,
+             ai->option, algorithm_has_window(s->alg) ? "window " : "",
              algorithm_has_window(s->alg)
                  ? fmt_window(w, s->trace->options.alpha, s->trace->options.beta, 0, v->view)
                  : "",
+             algorithm_has_window(s->alg) ? "  " : "",
              s->state->step, s->trace->len, s->state->leaves, s->trace->result.leaves);
     ui_put(row, 0, COLS, line, A_BOLD);
-    draw_legend(v, row);
+    if ((int)strlen(line) + 2 < COLS - 44)
+        draw_legend(v, row);
 }
 
 /* ---- the call-stack pane: the paper's a[l-2], a[l-1], a[l] per level ---- */
@@ -294,6 +296,13 @@ static void draw_code(const struct viewer *v, int top, int left, int rows, int w
     if (s->alg == ALG_AB_MINIMAX) {
         count = lst.count / 2;
         first = cur >= count ? count : 0;
+    } else if ((int)count > rows - 1 && rows > 2) {
+        /* a long listing scrolls to keep the current line in sight */
+        count = (size_t)rows - 2;
+        if (cur >= count)
+            first = cur - count + 1;
+        if (first + count > lst.count)
+            first = lst.count - count;
     }
     for (size_t i = 0; i < count && (int)i < rows - 1; i++)
         ui_put(top + (int)i, left, width, lst.lines[first + i],
@@ -415,8 +424,9 @@ void view_draw(struct viewer *v)
         return;
     fill_marks(v);
     char title[400];
-    snprintf(title, sizeof title, " abprune  %s  (%s view%s)   ?: keys  q: quit", v->file,
-             view_name(v->view), v->nsides == 2 ? ", compare" : "");
+    snprintf(title, sizeof title, " abprune  %s  (%s view%s)   ?: keys  q: quit   %s: %s",
+             v->file, view_name(v->view), v->nsides == 2 ? ", compare" : "",
+             algorithm_info(v->side[0].alg)->name, algorithm_info(v->side[0].alg)->title);
     ui_put(0, 0, COLS, title, A_REVERSE);
     struct pane_rows pr = pane_rows(v);
     for (int i = 0; i < v->nsides; i++) {

@@ -37,6 +37,19 @@ golden run-ab-minimax 0 run -a ab-minimax --trace trees/aima-fig5-2.tree
 expect_in "$TMP/abm" "leaves      31 of 81 visited"
 expect_in "$TMP/abm" "deep           3         5"
 
+# Searching again: an aspiration window, PVS and MTD(f) (beyond the paper).
+golden run-research 0 run -w 3,5 --research $pi
+golden run-research-trace 0 run -w 2,4 --research --trace trees/aima-fig5-2.tree
+golden run-pvs 0 run -a pvs --trace trees/aima-fig5-2.tree
+golden run-mtdf 0 run -a mtdf --guess 5 $pi
+golden run-err-guess 2 run --guess 3 $pi
+golden run-err-research 2 run -a f1 --research $pi
+"$ABPRUNE" run -w 3,5 --research $pi >"$TMP/re"
+expect_in "$TMP/re" "passes      1: window (3, 5) returns 3 (upper bound), 20 leaves"
+expect_in "$TMP/re" "            2: window (-inf, 4) returns 2, 30 leaves"
+"$ABPRUNE" run -a pvs $pi >"$TMP/pvs"
+expect_in "$TMP/pvs" "root value  2"
+
 # McCarthy's bounds (exact with sound estimates) and futility (a heuristic).
 golden run-mccarthy 0 run --mccarthy trees/estimates.tree
 golden run-mccarthy-soft 0 run --mccarthy --fail-soft --trace trees/estimates.tree

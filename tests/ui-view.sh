@@ -7,7 +7,7 @@
 . "$TOP_SRCDIR/tests/lib.sh"
 . "$TOP_SRCDIR/tests/tmux-lib.sh"
 tmux_start 120 40 "LC_ALL=C.UTF-8 '$ABPRUNE' trees/knuth-moore-fig1.tree"
-tmux_wait "F2: alpha-beta (fail-hard, as printed)"
+tmux_wait "F2 [f2]  window (-inf, +inf)  step 0 of 143"
 tmux_wait "step 0/143"
 tmux_screen "$TMP/start"
 
@@ -49,9 +49,9 @@ tmux_screen "$TMP/plain"
 [ "$(sed -n '3,18p' "$TMP/plain" | tr -cd 'd' | wc -c)" -eq 0 ] || fail "marks not turned off"
 tmux_keys m
 
-# F1: a cycles F2 -> fail-soft F2 -> minimax form -> F -> F1
-tmux_keys a a a a G
-tmux_wait "F1: branch and bound, one bound"
+# F1: a cycles F2 -> fail-soft F2 -> minimax form -> PVS -> MTD(f) -> F -> F1
+tmux_keys a a a a a a G
+tmux_wait "F1 [f1]  step"
 tmux_wait "step 150/150  leaves 36 (fewest 17)"
 tmux_wait "root 2"
 
@@ -68,7 +68,7 @@ tmux_resize 60 20
 tmux_wait "Terminal too small: 60x20; abprune needs 80x24."
 tmux_resize 120 40
 tmux_wait "step 9/150"
-tmux_wait "F1: branch and bound, one bound"
+tmux_wait "F1 [f1]  step"
 
 # the help screen shows every row of the key table in src/ui_view.c
 tmux_keys '?'

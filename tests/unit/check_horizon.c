@@ -7,6 +7,7 @@
 #include "gen.h"
 #include "horizon.h"
 #include "order.h"
+#include "rng.h"
 #include "search.h"
 #include "trace.h"
 #include "testutil.h"
@@ -256,6 +257,80 @@ START_TEST(test_minimax_form_is_f2)
 }
 END_TEST
 
+/* Beyond the paper, and searching again: exact whenever the method is. */
+START_TEST(test_searching_again_is_exact)
+{
+    struct diag err;
+    struct rng r;
+    rng_seed(&r, 4242);
+    for (unsigned i = 0; i < 1000; i++) {
+        struct tree *t = gen_random_irregular(1 + i % 5, 1 + i % 6, 300 + i, -20, 20, &err);
+        int32_t want = true_root(t);
+        struct search_options o = search_defaults(ALG_PVS);
+        struct search_result res;
+        search_run(t, &o, NULL, &res);
+        ck_assert_int_eq(res.value, want);
+        o = search_defaults(ALG_MTDF);
+        o.guess = (int32_t)rng_range(&r, -25, 25);
+        search_run(t, &o, NULL, &res);
+        ck_assert_int_eq(res.value, want);
+        ck_assert_uint_ge(res.passes, 1);
+        for (int soft = 0; soft < 2; soft++) {
+            o = search_defaults(soft ? ALG_F2_SOFT : ALG_F2);
+            o.alpha = (int32_t)rng_range(&r, -25, 20);
+            o.beta = o.alpha + (int32_t)rng_range(&r, 1, 10);
+            o.research = true;
+            search_run(t, &o, NULL, &res);
+            ck_assert_int_eq(res.value, want);
+            bool inside = o.alpha < want && want < o.beta;
+            ck_assert_uint_eq(res.passes, inside ? 1 : 2);
+        }
+        tree_free(t);
+    }
+}
+END_TEST
+
+/* A step back over a search again costs a replay, and gives the same
+ * state as coming forward. */
+START_TEST(test_stepping_over_searches_again)
+{
+    struct diag err;
+    const enum algorithm algs[] = { ALG_PVS, ALG_MTDF, ALG_F2 };
+    for (unsigned i = 0; i < 60; i++) {
+        struct tree *t = gen_random_irregular(2 + i % 3, 2 + i % 4, 11 + i, -9, 9, &err);
+        struct search_options o = search_defaults(algs[i % 3]);
+        if (o.alg == ALG_F2) {
+            o.alpha = 5;
+            o.beta = 7;
+            o.research = true;
+        }
+        struct trace *tr = trace_record(t, &o);
+        struct step_state *fwd = state_new(tr), *back = state_new(tr);
+        state_seek(back, tr->len);
+        for (size_t k = tr->len; k-- > 0;) {
+            state_backward(back);
+            /* fwd comes forward from the start */
+            state_free(fwd);
+            fwd = state_new(tr);
+            state_seek(fwd, k);
+            ck_assert_uint_eq(back->step, fwd->step);
+            ck_assert_mem_eq(back->status, fwd->status, t->count);
+            ck_assert_uint_eq(back->depth, fwd->depth);
+            ck_assert_uint_eq(back->leaves, fwd->leaves);
+            for (size_t d = 0; d < fwd->depth; d++) {
+                ck_assert_uint_eq(back->path[d].node, fwd->path[d].node);
+                ck_assert_int_eq(back->path[d].m, fwd->path[d].m);
+                ck_assert_uint_eq(back->path[d].child, fwd->path[d].child);
+            }
+        }
+        state_free(fwd);
+        state_free(back);
+        trace_free(tr);
+        tree_free(t);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("horizon");
@@ -270,6 +345,8 @@ int main(void)
     tcase_add_test(tc, test_mccarthy_with_sound_bounds_is_exact);
     tcase_add_test(tc, test_futility_is_a_heuristic);
     tcase_add_test(tc, test_minimax_form_is_f2);
+    tcase_add_test(tc, test_searching_again_is_exact);
+    tcase_add_test(tc, test_stepping_over_searches_again);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

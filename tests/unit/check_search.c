@@ -218,7 +218,9 @@ START_TEST(test_single_leaf)
     for (int a = 0; a < ALG_COUNT; a++) {
         struct finished f = run_to_end(t, (enum algorithm)a, -AB_INF, AB_INF);
         ck_assert_int_eq(f.tr->result.value, 7);
-        ck_assert_uint_eq(f.tr->len, 1);
+        /* MTD(f) searches the lone leaf once per bound it moves */
+        if (a != ALG_MTDF)
+            ck_assert_uint_eq(f.tr->len, 1);
         finished_free(&f);
     }
     tree_free(t);
@@ -346,12 +348,19 @@ START_TEST(test_random_contracts)
         for (int alg = ALG_F1; alg < ALG_COUNT; alg++) {
             int32_t wa = alg == ALG_F1 ? -AB_INF : a, wb = alg == ALG_F1 ? AB_INF : b;
             struct finished f = run_to_end(t, (enum algorithm)alg, wa, wb);
-            for (size_t k = 0; k < f.tr->len; k++) {
+            /* a position searched again keeps what its last search gave */
+            uint8_t *seen = calloc(t->count, 1);
+            for (size_t k = f.tr->len; k-- > 0;) {
                 const struct event *e = &f.tr->ev[k];
-                if (e->type != EV_ENTER && e->type != EV_LEAF)
+                if ((e->type != EV_ENTER && e->type != EV_LEAF) || seen[e->node])
                     continue;
                 node_id n = e->node;
+                seen[n] = 1;
                 int32_t v = f.s->value[n], tv = truth[n];
+                /* MTD(f) and PVS search again: a later search may prune
+                 * what an earlier one saw */
+                if ((alg == ALG_MTDF || alg == ALG_PVS) && f.s->status[n] != NODE_DONE)
+                    continue;
                 ck_assert_int_eq(f.s->status[n], NODE_DONE);
                 switch ((enum bound_kind)f.s->kind[n]) {
                 case BOUND_EXACT:
@@ -378,6 +387,7 @@ START_TEST(test_random_contracts)
                 else
                     ck_assert_int_eq(root, truth[0]);
             }
+            free(seen);
             finished_free(&f);
         }
         free(truth);
