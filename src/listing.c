@@ -77,15 +77,29 @@ static const char *const ab_minimax_lines[] = {
 /* Lines of G2 come after F2's eight. */
 enum { G2_OFFSET = 8 };
 
+/* The paper's iterative form: levels l of an explicit stack; a[l-2],
+ * a[l-1], a[l] hold alpha, -beta and m of level l, r[l] its position. */
+static const char *const iterative_lines[] = {
+    "F2 iterative: a[-2], a[-1] := -inf; l := 0",
+    "enter: if r[l] terminal: t := f; goto back",
+    "  a[l] := a[l-2]; r[l+1] := first(r[l])",
+    "call: l := l + 1; goto enter",
+    "back: l := l - 1; t := -t",
+    "  if t > a[l]: a[l] := t",
+    "  if a[l] >= -a[l-1]: t := a[l]; goto back",
+    "  if r[l+1] is last: t := a[l]; goto back",
+    "  r[l+1] := next(r[l+1]); goto call",
+};
+
 /* Beyond the paper: principal variation search (NegaScout). */
 static const char *const pvs_lines[] = {
-    "PVS(p, alpha, beta):     a = max(m, alpha)",
+    "PVS(p, alpha, beta):  a = max(m, alpha)",
     "  if p is terminal: return f(p)",
     "  m := -inf",
     "  for i := 1 to d:",
     "    if i = 1: t := -PVS(p.1, -beta, -a)",
-    "    else: t := -PVS(p.i, -a-1, -a)  {null}",
-    "      if a < t < beta: t := -PVS(p.i, -beta, -t)",
+    "    else: t := -PVS(p.i, -a-1, -a) {null}",
+    "      if a<t<beta: t := -PVS(p.i,-beta,-t)",
     "    if t > m: m := t",
     "    if m >= beta: return m  {cutoff}",
     "  return m",
@@ -119,6 +133,8 @@ struct listing listing_of(enum algorithm alg)
         return (struct listing){ ab_minimax_lines,
                                  sizeof ab_minimax_lines / sizeof ab_minimax_lines[0] };
     case ALG_PVS: return (struct listing){ pvs_lines, sizeof pvs_lines / sizeof pvs_lines[0] };
+    case ALG_F2_ITERATIVE:
+        return (struct listing){ iterative_lines, sizeof iterative_lines / sizeof iterative_lines[0] };
     case ALG_MTDF: return (struct listing){ mtdf_lines, sizeof mtdf_lines / sizeof mtdf_lines[0] };
     case ALG_F: return (struct listing){ f_lines, sizeof f_lines / sizeof f_lines[0] };
     case ALG_F1: return (struct listing){ f1_lines, sizeof f1_lines / sizeof f1_lines[0] };
@@ -141,6 +157,16 @@ size_t listing_line(enum algorithm alg, const struct event *e, bool after_cutoff
         case EV_CUTOFF: return 8;
         case EV_EXIT: return after_cutoff ? 8 : 9;
         case EV_RESEARCH: return 6;
+        default: return 0;
+        }
+    }
+    if (alg == ALG_F2_ITERATIVE) {
+        switch ((enum event_type)e->type) {
+        case EV_ENTER: return 2;
+        case EV_LEAF: return 1;
+        case EV_CHILD: return 5;
+        case EV_CUTOFF: return 6;
+        case EV_EXIT: return after_cutoff ? 6 : 7;
         default: return 0;
         }
     }

@@ -24,6 +24,7 @@ static const struct style alg_style[ALG_COUNT] = {
     [ALG_F2] = { '2', "#1f77b4", "", "alpha-beta F2" },
     [ALG_F2_SOFT] = { 's', "#17becf", "", "fail-soft F2" },
     [ALG_AB_MINIMAX] = { 'm', "#9467bd", "", "F2/G2 (minimax form)" },
+    [ALG_F2_ITERATIVE] = { 'i', "#bcbd22", "", "F2 (iterative form)" },
     [ALG_PVS] = { 'p', "#8c564b", "", "PVS" },
     [ALG_MTDF] = { 't', "#e377c2", "", "MTD(f)" },
 };

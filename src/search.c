@@ -20,6 +20,7 @@ static const struct algorithm_info infos[ALG_COUNT] = {
     [ALG_F2] = { "f2", "F2", "alpha-beta (fail-hard, as printed)" },
     [ALG_F2_SOFT] = { "f2-soft", "F2", "alpha-beta (fail-soft)" },
     [ALG_AB_MINIMAX] = { "ab-minimax", "F2/G2", "alpha-beta in minimax form (F2 for Max, G2 for Min)" },
+    [ALG_F2_ITERATIVE] = { "f2-iterative", "F2", "alpha-beta as the paper's iterative procedure" },
     [ALG_PVS] = { "pvs", "PVS", "principal variation search (NegaScout; beyond the paper)" },
     [ALG_MTDF] = { "mtdf", "MTD(f)", "null-window searches closing in on the value (beyond the paper)" },
 };
@@ -178,7 +179,7 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
 {
     const enum algorithm alg = o->alg;
     /* fail-hard: m starts at alpha (the minimax form is the same search) */
-    const bool hard = alg == ALG_F2 || alg == ALG_AB_MINIMAX;
+    const bool hard = alg == ALG_F2 || alg == ALG_AB_MINIMAX || alg == ALG_F2_ITERATIVE;
     if (tree_is_leaf(t, 0)) {
         EMIT(.type = EV_LEAF, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)t->value[0]);
         *value = t->value[0];

@@ -20,6 +20,8 @@ enum algorithm {
     ALG_F2_SOFT,    /* alpha-beta with m := -inf ("fail-soft") */
     ALG_AB_MINIMAX, /* F2 written as the pair F2 (Max) / G2 (Min) of the paper:
                        the same search, values in Max's view */
+    ALG_F2_ITERATIVE, /* F2 as the paper's iterative procedure with the
+                         arrays a[-2..L] and r[0..L+1]: the same search */
     ALG_PVS,        /* beyond the paper: principal variation search */
     ALG_MTDF,       /* beyond the paper: MTD(f), null-window passes */
     ALG_COUNT
@@ -36,7 +38,8 @@ const struct algorithm_info *algorithm_info(enum algorithm a);
 /* Whether an algorithm is alpha-beta with a window (F2 in any form). */
 static inline bool algorithm_has_window(enum algorithm a)
 {
-    return a == ALG_F2 || a == ALG_F2_SOFT || a == ALG_AB_MINIMAX || a == ALG_PVS;
+    return a == ALG_F2 || a == ALG_F2_SOFT || a == ALG_AB_MINIMAX || a == ALG_F2_ITERATIVE ||
+           a == ALG_PVS;
 }
 
 /* The view an algorithm is shown in when none is asked for: the minimax

@@ -12,6 +12,7 @@
 #include "export.h"
 #include "format.h"
 #include "horizon.h"
+#include "nodetype.h"
 #include "parse.h"
 #include "ui_board.h"
 #include "ui_stats.h"
@@ -153,6 +154,8 @@ static void viewer_close(struct viewer *v)
     free(v->fold);
     free(v->differs);
     free(v->mark);
+    free(v->type);
+    v->type = NULL;
     v->tree = NULL;
     v->file = NULL;
     v->breakpoint = v->fold = v->differs = v->mark = NULL;
@@ -180,6 +183,9 @@ static bool viewer_open(struct viewer *v, const char *file, struct diag *err)
     v->fold = calloc(t->count, 1);
     v->differs = calloc(t->count, 1);
     v->mark = calloc(t->count, 1);
+    v->type = malloc(t->count);
+    if (v->type)
+        node_types(t, v->type);
     v->selected = AB_NO_NODE;
     v->value_scale = 1;
     for (node_id n = 0; n < t->count; n++)
@@ -188,7 +194,7 @@ static bool viewer_open(struct viewer *v, const char *file, struct diag *err)
             if (x > v->value_scale)
                 v->value_scale = x;
         }
-    bool ok = v->file && v->breakpoint && v->fold && v->differs && v->mark &&
+    bool ok = v->file && v->breakpoint && v->fold && v->differs && v->mark && v->type &&
               side_setup(v, &v->side[0], v->opt.alg);
     if (ok && v->nsides == 2)
         ok = side_setup(v, &v->side[1], v->opt.alg == ALG_F1 ? ALG_F2 : ALG_F1);
@@ -208,7 +214,7 @@ static bool viewer_open(struct viewer *v, const char *file, struct diag *err)
 enum action {
     A_FORWARD, A_BACK, A_NEXT_LEAF, A_PREV_LEAF, A_NEXT_CUT, A_PREV_CUT, A_END, A_START,
     A_JUMP, A_BREAK, A_PLAY, A_FASTER, A_SLOWER, A_ALGORITHM, A_VIEW, A_MARKS, A_OUTLINE,
-    A_FOLD, A_COMPARE, A_STACK, A_CODE, A_SCROLL_LEFT, A_SCROLL_RIGHT, A_SCROLL_UP,
+    A_FOLD, A_COMPARE, A_CRITICAL, A_STACK, A_CODE, A_SCROLL_LEFT, A_SCROLL_RIGHT, A_SCROLL_UP,
     A_SCROLL_DOWN, A_FOLLOW, A_OPEN, A_EXPORT, A_STATS, A_HELP, A_QUIT,
 };
 
@@ -226,12 +232,13 @@ static const struct ui_key keymap[] = {
     { A_PLAY, { 'p', 0, 0 }, "p", "play / pause (stops at breakpoints)" },
     { A_FASTER, { '+', '=', 0 }, "+", "play faster" },
     { A_SLOWER, { '-', '_', 0 }, "-", "play slower" },
-    { A_ALGORITHM, { 'a', 0, 0 }, "a", "next algorithm: F, F1, F2, fail-soft F2, F2/G2" },
+    { A_ALGORITHM, { 'a', 0, 0 }, "a", "next algorithm: F, F1, F2 and its forms, PVS, MTD(f)" },
     { A_VIEW, { 'v', 0, 0 }, "v", "negamax / minimax view" },
     { A_MARKS, { 'm', 0, 0 }, "m", "marks: cut kinds s/d/w, + bounds and types, none" },
     { A_OUTLINE, { 'o', 0, 0 }, "o", "figure / outline" },
     { A_FOLD, { 'z', '\n', 0 }, "z Enter", "fold / unfold the clicked position (outline)" },
     { A_COMPARE, { 'x', 0, 0 }, "x", "compare F1 and F2 side by side" },
+    { A_CRITICAL, { 'T', 0, 0 }, "T", "highlight the critical positions (minimal tree)" },
     { A_STACK, { 'S', 0, 0 }, "S", "show / hide the call stack" },
     { A_CODE, { 'P', 0, 0 }, "P", "show / hide the pseudocode" },
     { A_SCROLL_LEFT, { '[', 0, 0 }, "[", "scroll left" },
@@ -453,6 +460,12 @@ static void act(struct viewer *v, enum action a)
             sync_second(v);
         }
         find_differences(v);
+        break;
+    case A_CRITICAL:
+        v->critical = !v->critical;
+        snprintf(v->message, sizeof v->message, v->critical
+                 ? "critical positions highlighted: what F2 examines with perfect ordering"
+                 : "critical positions no longer highlighted");
         break;
     case A_STACK: v->show_stack = !v->show_stack; break;
     case A_CODE: v->show_code = !v->show_code; break;

@@ -53,6 +53,8 @@ struct viewer {
     uint8_t *fold;              /* per node, outline mode */
     uint8_t *differs;           /* per node: pruned by one side, visited by the other */
     uint8_t *mark;              /* per node, scratch for drawing */
+    uint8_t *type;              /* node types (critical positions) */
+    bool critical;              /* highlight the minimal tree */
     node_id selected;           /* clicked, or AB_NO_NODE */
     int32_t value_scale;        /* largest |leaf value|: the scale of window bars */
     bool playing;

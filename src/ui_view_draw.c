@@ -70,6 +70,8 @@ static void fill_marks(struct viewer *v)
     const struct tree *t = v->tree;
     for (node_id n = 0; n < t->count; n++) {
         uint8_t m = UI_MARK_NONE;
+        if (v->critical && v->type[n] != NODE_NOT_CRITICAL)
+            m = UI_MARK_HIGHLIGHT;
         if (v->differs[n])
             m = UI_MARK_WRONG;
         if (v->breakpoint[n])
@@ -235,8 +237,48 @@ static void window_bar(char *bar, int w, const struct viewer *v, int32_t lo, int
 #undef POS
 }
 
+/* The paper's iterative form: the arrays themselves.  a[l-2] is alpha at
+ * level l, -a[l-1] its beta and a[l] its m; r[l] the position at level l
+ * and r[l+1] the move it is trying. */
+static void draw_arrays(const struct viewer *v, int top, int rows, int width)
+{
+    const struct step_state *st = v->side[0].state;
+    const struct tree *t = v->tree;
+    char line[200], val[FMT_VALUE_MAX], pos[64];
+    ui_put(top, 0, width, "l    a[l]      r[l]", A_UNDERLINE);
+    int row = top + 1;
+    /* a[-2] and a[-1]: minus infinity, or the root's window */
+    int32_t root_alpha = st->depth ? st->path[0].alpha : v->side[0].trace->options.alpha;
+    int32_t root_beta = st->depth ? st->path[0].beta : v->side[0].trace->options.beta;
+    snprintf(line, sizeof line, "-2 %6s", fmt_number(val, root_alpha));
+    ui_put(row++, 0, width, line, A_NORMAL);
+    snprintf(line, sizeof line, "-1 %6s", fmt_number(val, root_beta >= AB_INF ? -AB_INF
+                                                          : -root_beta));
+    ui_put(row++, 0, width, line, A_NORMAL);
+    size_t first = st->depth + 3 > (size_t)(rows - 1) ? st->depth + 3 - (size_t)(rows - 1) : 0;
+    for (size_t l = first; l <= st->depth && row < top + rows; l++) {
+        if (l < st->depth) {
+            const struct path_frame *f = &st->path[l];
+            describe_node(pos, sizeof pos, t, f->node);
+            snprintf(line, sizeof line, "%-2zu %6s   %s", l, fmt_number(val, f->m), pos);
+        } else {
+            /* r[L+1]: the move the deepest level is trying */
+            node_id c = st->depth ? st->path[st->depth - 1].child : AB_NO_NODE;
+            if (c == AB_NO_NODE)
+                break;
+            describe_node(pos, sizeof pos, t, c);
+            snprintf(line, sizeof line, "%-2zu %6s   %s", l, "", pos);
+        }
+        ui_put(row++, 0, width, line, l + 1 == st->depth ? A_BOLD : A_NORMAL);
+    }
+}
+
 static void draw_stack(const struct viewer *v, int top, int rows, int width)
 {
+    if (v->side[0].alg == ALG_F2_ITERATIVE) {
+        draw_arrays(v, top, rows, width);
+        return;
+    }
     const struct view_side *s = &v->side[0];
     const struct step_state *st = s->state;
     const struct tree *t = v->tree;

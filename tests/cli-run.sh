@@ -37,6 +37,11 @@ golden run-ab-minimax 0 run -a ab-minimax --trace trees/aima-fig5-2.tree
 expect_in "$TMP/abm" "leaves      31 of 81 visited"
 expect_in "$TMP/abm" "deep           3         5"
 
+# The paper's iterative form is the same search.
+"$ABPRUNE" run -a f2-iterative $pi >"$TMP/iter"
+expect_in "$TMP/iter" "leaves      31 of 81 visited"
+expect_in "$TMP/iter" "deep           3         5"
+
 # Searching again: an aspiration window, PVS and MTD(f) (beyond the paper).
 golden run-research 0 run -w 3,5 --research $pi
 golden run-research-trace 0 run -w 2,4 --research --trace trees/aima-fig5-2.tree

@@ -39,6 +39,16 @@ compare "the exported snapshot" "$TMP/want.txt" "$TMP/pic.txt"
 grep -q '^digraph abprune' "$TMP/pic.dot" || fail "e to a .dot file did not write DOT"
 expect_in "$TMP/screens3" "could not write $TMP/pic.txt: File exists"
 
+# the iterative form shows the paper's arrays; T highlights the minimal tree
+printf 'c c c T <dump>\n' >"$TMP/keys4"
+"$ABPRUNE" view -a f2-iterative --keys "$TMP/keys4" --dump "$TMP/screens4" $pi ||
+    fail "view -a f2-iterative failed"
+expect_in "$TMP/screens4" "l    a[l]      r[l]"
+expect_in "$TMP/screens4" "-2   -inf"
+expect_in "$TMP/screens4" "2       2   1.3"
+expect_in "$TMP/screens4" "a[l] := a[l-2]; r[l+1] := first(r[l])"
+expect_in "$TMP/screens4" "critical positions highlighted"
+
 # without a terminal: say what to use instead
 golden view-no-terminal 2 view $pi
 golden view-file-no-terminal 2 $pi

@@ -246,10 +246,13 @@ START_TEST(test_minimax_form_is_f2)
     for (unsigned i = 0; i < 1000; i++) {
         struct tree *t = gen_random_irregular(1 + i % 5, 1 + i % 6, 700 + i, -20, 20, &err);
         struct search_result a = quick_search(t, ALG_F2, -AB_INF, AB_INF);
-        struct search_result b = quick_search(t, ALG_AB_MINIMAX, -AB_INF, AB_INF);
-        ck_assert_int_eq(a.value, b.value);
-        ck_assert_uint_eq(a.leaves, b.leaves);
-        ck_assert_uint_eq(a.cut_branches, b.cut_branches);
+        for (int form = 0; form < 2; form++) {
+            struct search_result b = quick_search(t, form ? ALG_F2_ITERATIVE : ALG_AB_MINIMAX,
+                                                  -AB_INF, AB_INF);
+            ck_assert_int_eq(a.value, b.value);
+            ck_assert_uint_eq(a.leaves, b.leaves);
+            ck_assert_uint_eq(a.cut_branches, b.cut_branches);
+        }
         tree_free(t);
     }
     ck_assert_uint_eq(algorithm_from_option("ab-minimax"), ALG_AB_MINIMAX);
