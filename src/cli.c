@@ -77,6 +77,9 @@ int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_prep *p
     case OPT_RESEARCH:
         p->research = true;
         return EXIT_OK;
+    case OPT_TT:
+        p->tt = true;
+        return EXIT_OK;
     case OPT_GUESS:
         if (!parse_bounded_int(arg, AB_VALUE_LIMIT, 0, &p->guess))
             return cli_usage_error(cmd, "bad guess '%s': expected an integer", arg);
@@ -111,7 +114,11 @@ int cli_search_options(const char *cmd, const struct tree_prep *p, struct search
         return cli_usage_error(cmd, "--research applies to f2 (with --window)");
     if (p->have_guess && o->alg != ALG_MTDF)
         return cli_usage_error(cmd, "--guess applies to mtdf only");
+    if (p->tt && !f2 && o->alg != ALG_MTDF)
+        return cli_usage_error(cmd, "--tt applies to the alpha-beta algorithms (f2 and its "
+                               "forms, pvs, mtdf)");
     o->research = p->research;
+    o->tt = p->tt;
     o->guess = (int32_t)p->guess;
     o->mccarthy = p->mccarthy;
     o->futility = p->futility;

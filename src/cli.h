@@ -35,7 +35,7 @@ bool cli_parse_window(const char *s, int32_t *alpha, int32_t *beta);
  * the moves (--order), stop at a depth (--depth) or at a plausibility
  * threshold (--threshold). */
 enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD, OPT_MCCARTHY, OPT_FUTILITY, OPT_RESEARCH,
-       OPT_GUESS };
+       OPT_GUESS, OPT_TT };
 #define CLI_TREE_OPTIONS                                          \
     { "order", required_argument, NULL, OPT_ORDER },              \
     { "depth", required_argument, NULL, OPT_DEPTH },              \
@@ -43,10 +43,11 @@ enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD, OPT_MCCARTHY, OPT_FUTILITY, OP
     { "mccarthy", no_argument, NULL, OPT_MCCARTHY },              \
     { "futility", required_argument, NULL, OPT_FUTILITY },        \
     { "research", no_argument, NULL, OPT_RESEARCH },              \
-    { "guess", required_argument, NULL, OPT_GUESS }
+    { "guess", required_argument, NULL, OPT_GUESS },              \
+    { "tt", no_argument, NULL, OPT_TT }
 #define CLI_TREE_OPTION_CASES \
     case OPT_ORDER: case OPT_DEPTH: case OPT_THRESHOLD: case OPT_MCCARTHY: case OPT_FUTILITY: \
-    case OPT_RESEARCH: case OPT_GUESS
+    case OPT_RESEARCH: case OPT_GUESS: case OPT_TT
 
 /* The --help lines for those options. */
 #define CLI_TREE_OPTIONS_HELP                                                            \
@@ -60,7 +61,9 @@ enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD, OPT_MCCARTHY, OPT_FUTILITY, OP
     "                        plies whose eval - M >= beta (a heuristic)\n"               \
     "      --research        with --window: when the value falls outside, search\n"     \
     "                        again on its side (an aspiration window)\n"               \
-    "      --guess=G         MTD(f)'s first guess (default 0)\n"
+    "      --guess=G         MTD(f)'s first guess (default 0)\n"                        \
+    "      --tt              a transposition table: positions met again (=Label in\n"  \
+    "                        the file, or searched again) answered from it\n"
 
 struct tree_prep {
     struct move_order order;
@@ -70,6 +73,7 @@ struct tree_prep {
     bool futility;
     long long futility_margin;
     bool research;
+    bool tt;
     bool have_guess;
     long guess;
     /* after cli_prepare_tree */

@@ -29,11 +29,12 @@ static void describe_cutoff(char *buf, size_t cap, const struct tree *t,
 {
     char m[FMT_VALUE_MAX], b[FMT_VALUE_MAX], who[64];
     uint32_t depth = t->depth[e->node];
-    if (e->kind == CUT_BOUND || e->kind == CUT_FUTILITY) {
+    if (e->kind == CUT_BOUND || e->kind == CUT_FUTILITY || e->kind == CUT_TT) {
         /* a rule applied on entering: nothing searched */
         describe_node(who, sizeof who, t, e->c);
         snprintf(buf, cap, "%s: m := %s without searching; %d moves pruned from %s (%s)",
                  e->kind == CUT_BOUND ? "McCarthy's estimate is outside the window"
+                 : e->kind == CUT_TT  ? "the table knows this position"
                                       : "quiet position, eval - margin >= beta",
                  f ? fmt_value(m, f->m, depth, view) : "?", (int)e->b, who,
                  cut_kind_name((enum cut_kind)e->kind));

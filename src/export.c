@@ -54,7 +54,8 @@ static void legend(struct strbuf *out, const struct export_request *rq, bool fig
                   a ? "= #" : "═ ║", a ? "- |" : "─ │");
     if (figure && (o->marks & MARK_CUTS)) {
         static const char *words[CUT_KIND_COUNT] = { "shallow", "deep", "window",
-                                                     "McCarthy's bound", "futility" };
+                                                     "McCarthy's bound", "futility",
+                                                     "transposition" };
         unsigned kinds = cut_kinds_shown(rq);
         strbuf_puts(out, "cutoffs, under the first branch pruned:");
         if (!kinds)

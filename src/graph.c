@@ -25,10 +25,12 @@ static const struct {
     [CUT_WINDOW] = { "#ff7f0e", "orange" },
     [CUT_BOUND] = { "#2ca02c", "green!60!black" },
     [CUT_FUTILITY] = { "#9467bd", "violet" },
+    [CUT_TT] = { "#bcbd22", "olive" },
 };
 
 static const char *const kind_words[CUT_KIND_COUNT] = {
     "shallow cutoff", "deep cutoff", "window cutoff", "McCarthy's bound", "futility pruning",
+    "transposition table",
 };
 
 /* The value written at n ("3", "≥3"; ">=3" in ASCII) or "" when none. */
@@ -147,7 +149,7 @@ static void dot_legend(struct strbuf *out, const struct export_request *rq)
                      "      <tr><td align=\"left\"><font color=\"#2060c0\"><b>blue</b></font>"
                      "</td><td align=\"left\">path to the current node</td></tr>\n");
     const struct search_options *so = &rq->trace->options;
-    int kinds = so->mccarthy || so->futility ? CUT_KIND_COUNT : CUT_WINDOW + 1;
+    int kinds = so->mccarthy || so->futility || so->tt ? CUT_KIND_COUNT : CUT_WINDOW + 1;
     for (int k = 0; k < kinds; k++)
         strbuf_printf(out, "      <tr><td align=\"left\"><font color=\"%s\">- - %c</font></td>"
                       "<td align=\"left\">%s (first branch pruned)</td></tr>\n",
@@ -245,7 +247,7 @@ static const char *tikz_edge_style(const struct export_request *rq, const struct
     case ROLE_CUT:
         if (cut_root == c) {
             static const char *const styles[CUT_KIND_COUNT] = { "shallow", "deep", "window",
-                                                                "boundcut", "futile" };
+                                                                "boundcut", "futile", "ttcut" };
             return styles[rq->trace->ev[rq->state->value[c]].kind];
         }
         return "pruned";
@@ -304,6 +306,7 @@ void export_tikz(struct strbuf *out, const struct export_request *rq, const stru
         "  window/.style={orange, densely dashed, line width=1pt},\n"
         "  boundcut/.style={green!60!black, densely dashed, line width=1pt},\n"
         "  futile/.style={violet, densely dashed, line width=1pt},\n"
+        "  ttcut/.style={olive, densely dashed, line width=1pt},\n"
         "  cutmark/.style={font=\\scriptsize\\bfseries, inner sep=1pt}]\n");
     /* lines first, followed ones last so that they lie on top */
     for (int pass = 0; pass < 2; pass++)

@@ -51,7 +51,7 @@ static uint32_t glyph(const struct paper *p, enum glyph g)
 
 char paper_cut_letter(enum cut_kind k)
 {
-    static const char letters[CUT_KIND_COUNT] = { 's', 'd', 'w', 'b', 'f' };
+    static const char letters[CUT_KIND_COUNT] = { 's', 'd', 'w', 'b', 'f', 't' };
     return k < CUT_KIND_COUNT ? letters[k] : '?';
 }
 

@@ -44,6 +44,7 @@ enum cell_role {
     ROLE_MARK_WINDOW,
     ROLE_MARK_BOUND,    /* (in the order of enum cut_kind) */
     ROLE_MARK_FUTILITY,
+    ROLE_MARK_TT,
     ROLE_TYPE,          /* a node-type digit */
     ROLE_COUNT
 };

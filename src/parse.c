@@ -410,6 +410,39 @@ static bool parse_node_start(struct parser *p, bool *completed)
         skip_space(p);
     }
     int c = peek(p);
+    if (c == '=') {
+        /* =Label: the position labelled Label again (a transposition) */
+        advance(p);
+        unsigned rline = p->line, rcol = p->col;
+        if (!is_ident_start(peek(p))) {
+            fail(p, rline, rcol, "expected a label after '=' (a transposition is written =Name)");
+            return false;
+        }
+        char *name = read_ident(p);
+        if (!name)
+            return false;
+        node_id src = builder_find_label(p->b, name);
+        if (src == AB_NO_NODE || !builder_finished(p->b, src)) {
+            fail(p, rline, rcol, src == AB_NO_NODE
+                 ? "no position labelled '%s' before this point (define it before =%s)"
+                 : "=%s refers to a position that contains it", name, name);
+            free(name);
+            return false;
+        }
+        if ((builder_node_depth(p->b, src) & 1u) != (builder_open_depth(p->b) & 1u)) {
+            fail(p, rline, rcol, "=%s is reached with the other player to move: a "
+                 "transposition keeps the player to move (depths of the same parity)", name);
+            free(name);
+            return false;
+        }
+        free(name);
+        if (!builder_copy(p->b, src)) {
+            out_of_memory(p);
+            return false;
+        }
+        *completed = true;
+        return true;
+    }
     if (c == '(' || c == '[') {
         if (!push_bracket(p, c == '(' ? ')' : ']'))
             return false;
@@ -555,7 +588,7 @@ static void parse_body(struct parser *p)
                  o->close == ')' ? '(' : '[', o->close);
             return;
         }
-        if (!(c == '(' || c == '[' || c == '-' || c == '+' || is_digit(c) ||
+        if (!(c == '(' || c == '[' || c == '-' || c == '+' || c == '=' || is_digit(c) ||
               is_ident_start(c))) {
             char d[32];
             fail(p, p->line, p->col, "expected ',', '%c' or another node, found %s",

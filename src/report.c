@@ -236,9 +236,11 @@ int report_text(FILE *out, const struct report_request *rq)
     size_t ev = 0, br = 0;
     for (int k = 0; k < CUT_KIND_COUNT; k++) {
         /* the rules on entering only when they were asked for */
-        if (k > CUT_WINDOW && !rq->trace->options.mccarthy && !rq->trace->options.futility)
+        const struct search_options *so = &rq->trace->options;
+        if (k > CUT_WINDOW && !so->mccarthy && !so->futility && !so->tt)
             continue;
-        fprintf(out, "            %-8s %7zu %9zu\n", cut_kind_name((enum cut_kind)k),
+        fprintf(out, "            %-8s %7zu %9zu\n",
+                k == CUT_TT ? "table" : cut_kind_name((enum cut_kind)k),
                 f.state->cut_events[k], f.state->cut_branches[k]);
         ev += f.state->cut_events[k];
         br += f.state->cut_branches[k];

@@ -46,7 +46,8 @@ const char *bound_kind_name(enum bound_kind k)
 
 const char *cut_kind_name(enum cut_kind k)
 {
-    static const char *const names[] = { "shallow", "deep", "window", "bound", "futility" };
+    static const char *const names[] = { "shallow", "deep", "window", "bound", "futility",
+                                         "transposition" };
     return names[k];
 }
 
@@ -103,17 +104,64 @@ static enum bound_kind judge(enum algorithm alg, int32_t v, int32_t alpha, int32
     }
 }
 
+/* The transposition table: one entry per position (tree_position). */
+struct tt_entry {
+    int32_t value;
+    uint8_t kind;           /* enum bound_kind */
+    bool valid;
+};
+
+/* A stored result that settles the position for this window. */
+static bool tt_lookup(const struct tt_entry *e, bool soft, int32_t alpha, int32_t beta,
+                      int32_t *value)
+{
+    if (!e->valid)
+        return false;
+    int32_t v = e->value;
+    switch ((enum bound_kind)e->kind) {
+    case BOUND_EXACT:
+        *value = soft ? v : v <= alpha ? alpha : v >= beta ? beta : v;
+        return true;
+    case BOUND_LOWER:
+        if (v < beta)
+            return false;
+        *value = soft ? v : beta;
+        return true;
+    default:
+        if (v > alpha)
+            return false;
+        *value = soft ? v : alpha;
+        return true;
+    }
+}
+
+static void tt_store(struct tt_entry *e, int32_t value, enum bound_kind kind)
+{
+    /* an exact value is never replaced by a bound */
+    if (e->valid && e->kind == BOUND_EXACT && kind != BOUND_EXACT)
+        return;
+    *e = (struct tt_entry){ value, (uint8_t)kind, true };
+}
+
 /* The rules that return on entering a position, before any child: true
  * with the value to return and the kind of cut (search_options). */
-static bool entry_cutoff(const struct tree *t, const struct search_options *o, node_id n,
-                         int32_t alpha, int32_t beta, int32_t *value, enum cut_kind *kind)
+static bool entry_cutoff(const struct tree *t, const struct search_options *o,
+                         struct tt_entry *table, node_id n, int32_t alpha, int32_t beta,
+                         int32_t *value, enum cut_kind *kind)
 {
-    if (!(o->mccarthy || o->futility) || !algorithm_has_window(o->alg))
+    if (!algorithm_has_window(o->alg) && o->alg != ALG_MTDF)
+        return false;
+    bool soft_alg = o->alg == ALG_F2_SOFT || o->alg == ALG_PVS || o->alg == ALG_MTDF;
+    if (table && tt_lookup(&table[tree_position(t, n)], soft_alg, alpha, beta, value)) {
+        *kind = CUT_TT;
+        return true;
+    }
+    if (!(o->mccarthy || o->futility))
         return false;
     const struct annotation *a = tree_annotation(t, n);
     if (!a)
         return false;
-    bool soft = o->alg == ALG_F2_SOFT, odd = t->depth[n] & 1u;
+    bool soft = soft_alg, odd = t->depth[n] & 1u;
     if (o->mccarthy) {
         /* the annotations are Max's view: at Min's positions optimistic
          * and pessimistic swap and change sign */
@@ -154,13 +202,15 @@ static bool entry_cutoff(const struct tree *t, const struct search_options *o, n
 /* Applies entry_cutoff to a frame just entered: m becomes the value and
  * every child is pruned, so the loop returns it at once. */
 static void enter_rules(const struct tree *t, const struct search_options *o,
-                        const struct search_sink *sink, struct search_result *r,
-                        struct frame *f)
+                        struct tt_entry *table, const struct search_sink *sink,
+                        struct search_result *r, struct frame *f)
 {
     int32_t value;
     enum cut_kind kind;
-    if (!entry_cutoff(t, o, f->node, f->alpha, f->beta, &value, &kind))
+    if (!entry_cutoff(t, o, table, f->node, f->alpha, f->beta, &value, &kind))
         return;
+    if (kind == CUT_TT)
+        r->tt_hits++;
     f->m = value;
     f->limit = 0;
     r->cut_events++;
@@ -174,8 +224,8 @@ static void enter_rules(const struct tree *t, const struct search_options *o,
  * only in the window each child gets, in where m starts and (PVS) in
  * searching a child again. */
 static int search_pass(const struct tree *t, const struct search_options *o, int32_t alpha,
-                       int32_t beta, const struct search_sink *sink, struct search_result *r,
-                       int32_t *value)
+                       int32_t beta, struct tt_entry *table, const struct search_sink *sink,
+                       struct search_result *r, int32_t *value)
 {
     const enum algorithm alg = o->alg;
     /* fail-hard: m starts at alpha (the minimax form is the same search) */
@@ -195,7 +245,7 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
                                .m = hard ? alpha : -AB_INF, .own = -AB_INF };
     r->interior++;
     EMIT(.type = EV_ENTER, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)stack[0].m);
-    enter_rules(t, o, sink, r, &stack[0]);
+    enter_rules(t, o, table, sink, r, &stack[0]);
 
     for (;;) {
         struct frame *f = &stack[top];
@@ -246,14 +296,17 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
                                      .m = hard ? ca : -AB_INF, .own = -AB_INF };
                 r->interior++;
                 EMIT(.type = EV_ENTER, .node = c, .a = ca, .b = cb, .c = (uint32_t)n->m);
-                enter_rules(t, o, sink, r, n);
+                enter_rules(t, o, table, sink, r, n);
                 continue;
             }
         } else {
             /* every child done, or the rest cut off: return m */
             int32_t v = f->m;
+            enum bound_kind vk = judge(alg, v, f->alpha, f->beta);
             EMIT(.type = EV_EXIT, .node = f->node, .a = v, .b = (int32_t)f->examined,
-                 .kind = (uint8_t)judge(alg, v, f->alpha, f->beta));
+                 .kind = (uint8_t)vk);
+            if (table)
+                tt_store(&table[tree_position(t, f->node)], v, vk);
             if (top == 0) {
                 *value = v;
                 break;
@@ -280,7 +333,7 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
                                      .m = -AB_INF, .own = -AB_INF };
                 r->interior++;
                 EMIT(.type = EV_ENTER, .node = again, .a = ca, .b = cb, .c = (uint32_t)n->m);
-                enter_rules(t, o, sink, r, n);
+                enter_rules(t, o, table, sink, r, n);
                 continue;
             }
         }
@@ -316,7 +369,8 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
 /* MTD(f): null-window searches of the root (fail-soft), each moving a
  * lower or an upper bound, until they meet. */
 static int search_mtdf(const struct tree *t, const struct search_options *o,
-                       const struct search_sink *sink, struct search_result *r)
+                       struct tt_entry *table, const struct search_sink *sink,
+                       struct search_result *r)
 {
     int32_t g = o->guess, lower = -AB_INF, upper = AB_INF;
     while (lower < upper) {
@@ -325,7 +379,7 @@ static int search_mtdf(const struct tree *t, const struct search_options *o,
             r->researches++;
             EMIT(.type = EV_RESEARCH, .node = 0, .a = b - 1, .b = b);
         }
-        if (search_pass(t, o, b - 1, b, sink, r, &g) != 0)
+        if (search_pass(t, o, b - 1, b, table, sink, r, &g) != 0)
             return -1;
         r->passes++;
         if (g < b)
@@ -341,14 +395,24 @@ int search_run(const struct tree *t, const struct search_options *o,
                const struct search_sink *sink, struct search_result *r)
 {
     *r = (struct search_result){ 0 };
-    if (o->alg == ALG_MTDF)
-        return search_mtdf(t, o, sink, r);
+    struct tt_entry *table = NULL;
+    if (o->tt && (algorithm_has_window(o->alg) || o->alg == ALG_MTDF)) {
+        table = calloc(t->count, sizeof *table);
+        if (!table)
+            return -1;
+    }
+    int status = -1;
+    if (o->alg == ALG_MTDF) {
+        status = search_mtdf(t, o, table, sink, r);
+        free(table);
+        return status;
+    }
     const bool two_bounds = algorithm_has_window(o->alg);
     int32_t alpha = two_bounds ? o->alpha : -AB_INF;
     int32_t beta = two_bounds || o->alg == ALG_F1 ? o->beta : AB_INF;
     int32_t v;
-    if (search_pass(t, o, alpha, beta, sink, r, &v) != 0)
-        return -1;
+    if (search_pass(t, o, alpha, beta, table, sink, r, &v) != 0)
+        goto done;
     r->passes = 1;
     if (o->research && two_bounds && (v <= alpha || v >= beta)) {
         /* an aspiration window that failed: search again on the side the
@@ -357,12 +421,15 @@ int search_run(const struct tree *t, const struct search_options *o,
         int32_t a = v <= alpha ? -AB_INF : v - 1, b = v <= alpha ? v + 1 : AB_INF;
         r->researches++;
         EMIT(.type = EV_RESEARCH, .node = 0, .a = a, .b = b);
-        if (search_pass(t, o, a, b, sink, r, &v) != 0)
-            return -1;
+        if (search_pass(t, o, a, b, table, sink, r, &v) != 0)
+            goto done;
         r->passes = 2;
     }
     r->value = v;
-    return 0;
+    status = 0;
+done:
+    free(table);
+    return status;
 }
 
 void search_true_values(const struct tree *t, int32_t *out)

@@ -71,7 +71,8 @@ enum bound_kind { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
  * that return a bound on entering a position without searching it:
  * McCarthy's optimistic/pessimistic estimates (section 5) and futility
  * pruning near the horizon (section 8, a heuristic). */
-enum cut_kind { CUT_SHALLOW, CUT_DEEP, CUT_WINDOW, CUT_BOUND, CUT_FUTILITY, CUT_KIND_COUNT };
+enum cut_kind { CUT_SHALLOW, CUT_DEEP, CUT_WINDOW, CUT_BOUND, CUT_FUTILITY, CUT_TT,
+                CUT_KIND_COUNT };
 
 const char *bound_kind_name(enum bound_kind k);   /* "exact", "lower", "upper" */
 const char *cut_kind_name(enum cut_kind k);       /* "shallow", "deep", "window" */
@@ -127,6 +128,10 @@ struct search_options {
     bool research;
     /* MTD(f): the first guess. */
     int32_t guess;
+    /* Window algorithms: keep the value or bound each position returned
+     * (by position, so a transposition =Label shares it) and use it when
+     * the position comes again (a cut of kind CUT_TT). */
+    bool tt;
 };
 
 /* Totals every search can give without a sink. */
@@ -138,6 +143,7 @@ struct search_result {
     size_t cut_branches;    /* children pruned by them */
     size_t passes;          /* searches from the root (re-search, MTD(f)) */
     size_t researches;      /* RESEARCH events */
+    size_t tt_hits;         /* positions answered from the table */
 };
 
 /* Default options: the algorithm with the full window. */

@@ -22,6 +22,7 @@ void tree_free(struct tree *t)
         free(t->labels[i].name);
     free(t->labels);
     free(t->notes);
+    free(t->same);
     free(t);
 }
 
@@ -150,6 +151,7 @@ bool tree_is_uniform(const struct tree *t, uint32_t *degree)
 struct tree_builder {
     struct tree *t;
     size_t cap;             /* allocated length of the node arrays */
+    size_t capsame;         /* allocated length of t->same */
     node_id *open;          /* stack of open interior nodes */
     size_t nopen, capopen;
     size_t caplabels, capnotes;
@@ -232,6 +234,19 @@ static bool add_node(struct tree_builder *b, int32_t value)
     return true;
 }
 
+/* Once there are transpositions, every new node is its own position until
+ * builder_copy says otherwise. */
+static bool keep_same(struct tree_builder *b)
+{
+    struct tree *t = b->t;
+    if (!t->same)
+        return true;
+    if (!grow((void **)&t->same, &b->capsame, t->count, sizeof *t->same))
+        return false;
+    t->same[t->count - 1] = (node_id)(t->count - 1);
+    return true;
+}
+
 bool builder_open(struct tree_builder *b)
 {
     if (!grow((void **)&b->open, &b->capopen, b->nopen + 1, sizeof *b->open))
@@ -239,12 +254,12 @@ bool builder_open(struct tree_builder *b)
     if (!add_node(b, 0))
         return false;
     b->open[b->nopen++] = (node_id)(b->t->count - 1);
-    return true;
+    return keep_same(b);
 }
 
 bool builder_leaf(struct tree_builder *b, int32_t value)
 {
-    if (!add_node(b, value))
+    if (!add_node(b, value) || !keep_same(b))
         return false;
     struct tree *t = b->t;
     t->leaves++;
@@ -274,6 +289,84 @@ node_id builder_last(const struct tree_builder *b)
 size_t builder_open_depth(const struct tree_builder *b)
 {
     return b->nopen;
+}
+
+bool builder_finished(const struct tree_builder *b, node_id n)
+{
+    if (n >= b->t->count)
+        return false;
+    for (size_t i = 0; i < b->nopen; i++)
+        if (b->open[i] == n)
+            return false;
+    return true;
+}
+
+/* The annotation of n among those added so far (not sorted yet: an
+ * interior node's comes after its children's). */
+static const struct annotation *find_note(const struct tree *t, node_id n)
+{
+    for (size_t i = 0; i < t->nnotes; i++)
+        if (t->notes[i].node == n)
+            return &t->notes[i];
+    return NULL;
+}
+
+node_id builder_find_label(const struct tree_builder *b, const char *name)
+{
+    const struct tree *t = b->t;
+    for (size_t i = 0; i < t->nlabels; i++)
+        if (strcmp(t->labels[i].name, name) == 0)
+            return t->labels[i].node;
+    return AB_NO_NODE;
+}
+
+uint32_t builder_node_depth(const struct tree_builder *b, node_id n)
+{
+    return b->t->depth[n];
+}
+
+bool builder_copy(struct tree_builder *b, node_id src)
+{
+    struct tree *t = b->t;
+    if (!t->same) {
+        /* the first transposition: every node so far is its own position */
+        b->capsame = b->cap;
+        t->same = malloc(b->capsame * sizeof *t->same);
+        if (!t->same)
+            return false;
+        for (node_id n = 0; n < t->count; n++)
+            t->same[n] = n;
+    }
+    node_id end = src + t->size[src];
+    node_id *stack = malloc(((size_t)t->size[src] + 1) * sizeof *stack);
+    size_t top = 0;
+    bool ok = stack != NULL;
+    for (node_id n = src; ok && n < end; n++) {
+        while (top > 0 && stack[top - 1] <= n) {
+            builder_close(b);
+            top--;
+        }
+        node_id now = builder_next(b);
+        ok = t->nchild[n] ? builder_open(b) : builder_leaf(b, t->value[n]);
+        if (ok && !grow((void **)&t->same, &b->capsame, t->count, sizeof *t->same))
+            ok = false;
+        if (!ok)
+            break;
+        t = b->t;
+        t->same[now] = t->same[n];
+        const struct annotation *a = find_note(t, n);
+        if (a) {
+            struct annotation copy = *a;
+            copy.node = now;
+            ok = builder_annotate(b, &copy);
+        }
+        if (t->nchild[n])
+            stack[top++] = n + t->size[n];
+    }
+    while (ok && top-- > 0)
+        builder_close(b);
+    free(stack);
+    return ok;
 }
 
 bool builder_label(struct tree_builder *b, node_id n, char *name)

@@ -69,7 +69,17 @@ struct tree {
     size_t nlabels;
     struct annotation *notes; /* sorted by node */
     size_t nnotes;
+    /* Transpositions: a node written =Label is a copy of the subtree
+     * labelled Label, and same[n] names the node n copies (the same
+     * position reached another way).  NULL when the file has none. */
+    node_id *same;
 };
+
+/* The canonical node of n's position (n itself unless it is a copy). */
+static inline node_id tree_position(const struct tree *t, node_id n)
+{
+    return t->same ? t->same[n] : n;
+}
 
 /* Frees everything a tree owns, including the struct; NULL is allowed. */
 void tree_free(struct tree *t);
@@ -150,6 +160,15 @@ node_id builder_last(const struct tree_builder *b);
 node_id builder_next(const struct tree_builder *b);
 /* Depth of nesting: the number of interior nodes open. */
 size_t builder_open_depth(const struct tree_builder *b);
+/* Appends a copy of the finished subtree at src (a transposition): same
+ * structure, leaf values and annotations, remembered as the same
+ * positions.  False when out of memory. */
+bool builder_copy(struct tree_builder *b, node_id src);
+/* Whether node n is finished (closed, or a leaf already added). */
+bool builder_finished(const struct tree_builder *b, node_id n);
+/* The node labelled name so far, or AB_NO_NODE; a node's depth. */
+node_id builder_find_label(const struct tree_builder *b, const char *name);
+uint32_t builder_node_depth(const struct tree_builder *b, node_id n);
 /* Attaches a label (the builder takes ownership of name) or annotations. */
 bool builder_label(struct tree_builder *b, node_id n, char *name);
 bool builder_annotate(struct tree_builder *b, const struct annotation *a);

@@ -48,6 +48,7 @@ static const struct look role_looks[ROLE_COUNT] = {
     [ROLE_MARK_WINDOW] = { COLOR_MAGENTA, A_BOLD },
     [ROLE_MARK_BOUND] = { COLOR_GREEN, A_BOLD },
     [ROLE_MARK_FUTILITY] = { COLOR_CYAN, A_BOLD | A_UNDERLINE },
+    [ROLE_MARK_TT] = { COLOR_YELLOW, A_BOLD },
     [ROLE_TYPE] = { COLOR_CYAN, A_NORMAL },
 };
 

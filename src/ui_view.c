@@ -40,6 +40,9 @@ static bool side_setup(struct viewer *v, struct view_side *s, enum algorithm alg
     o.futility = v->opt.rules.futility;
     o.futility_margin = v->opt.rules.futility_margin;
     o.horizon = v->opt.rules.horizon;
+    o.tt = v->opt.rules.tt;
+    o.research = v->opt.rules.research;
+    o.guess = v->opt.rules.guess;
     if (algorithm_has_window(alg)) {
         o.alpha = v->opt.alpha;
         o.beta = v->opt.beta;

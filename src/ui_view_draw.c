@@ -174,13 +174,13 @@ static void draw_legend(const struct viewer *v, int row)
     if (!(v->marks & MARK_CUTS) || col < 60)
         return;
     static const char *const words[CUT_KIND_COUNT] = { " shallow  ", " deep  ", " window",
-                                                       "  bound", "  futility" };
+                                                       "  bound", "  futility", "  table" };
     ui_put(row, col, 6, "cuts: ", A_NORMAL);
     col += 6;
     /* the entry rules only when they are in use */
     int kinds = CUT_WINDOW + 1;
     const struct search_options *so = &v->side[0].trace->options;
-    if (so->mccarthy || so->futility)
+    if (so->mccarthy || so->futility || so->tt)
         kinds = CUT_KIND_COUNT;
     for (int k = 0; k < kinds; k++) {
         char letter[2] = { paper_cut_letter((enum cut_kind)k), '\0' };

@@ -55,6 +55,17 @@ expect_in "$TMP/re" "            2: window (-inf, 4) returns 2, 30 leaves"
 "$ABPRUNE" run -a pvs $pi >"$TMP/pvs"
 expect_in "$TMP/pvs" "root value  2"
 
+# Transpositions and the table.
+golden run-tt 0 run --tt trees/transpositions.tree
+golden run-tt-mtdf 0 run -a mtdf --tt trees/transpositions.tree
+golden export-tt 0 export -m cuts --tt trees/transpositions.tree
+golden run-err-tt 2 run -a f1 --tt trees/transpositions.tree
+"$ABPRUNE" run trees/transpositions.tree >"$TMP/nott"
+expect_in "$TMP/nott" "leaves      18 of 24 visited"
+"$ABPRUNE" run --tt trees/transpositions.tree >"$TMP/tt"
+expect_in "$TMP/tt" "leaves      13 of 24 visited"
+expect_in "$TMP/tt" "root value  3"
+
 # McCarthy's bounds (exact with sound estimates) and futility (a heuristic).
 golden run-mccarthy 0 run --mccarthy trees/estimates.tree
 golden run-mccarthy-soft 0 run --mccarthy --fail-soft --trace trees/estimates.tree

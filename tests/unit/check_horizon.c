@@ -7,6 +7,7 @@
 #include "gen.h"
 #include "horizon.h"
 #include "order.h"
+#include "parse.h"
 #include "rng.h"
 #include "search.h"
 #include "trace.h"
@@ -334,6 +335,72 @@ START_TEST(test_stepping_over_searches_again)
 }
 END_TEST
 
+/* The table never changes a value; on transpositions it saves leaves. */
+START_TEST(test_transposition_table)
+{
+    struct tree *t = load_shipped("transpositions.tree");
+    ck_assert_ptr_nonnull(t->same);
+    node_id p = tree_find_path(t, "1.1"), copy = tree_find_path(t, "3.1");
+    ck_assert_uint_eq(tree_position(t, copy), p);
+    ck_assert_uint_eq(tree_position(t, p), p);
+    ck_assert_uint_eq(t->size[copy], t->size[p]);
+    int32_t want = true_root(t);
+    const enum algorithm algs[] = { ALG_F2, ALG_F2_SOFT, ALG_PVS, ALG_MTDF, ALG_AB_MINIMAX };
+    for (size_t i = 0; i < sizeof algs / sizeof algs[0]; i++) {
+        struct search_options o = search_defaults(algs[i]);
+        struct search_result plain, with;
+        search_run(t, &o, NULL, &plain);
+        o.tt = true;
+        search_run(t, &o, NULL, &with);
+        ck_assert_int_eq(with.value, want);
+        ck_assert_uint_lt(with.leaves, plain.leaves);
+        ck_assert_uint_gt(with.tt_hits, 0);
+    }
+    tree_free(t);
+    /* random trees: re-searches and MTD(f)'s passes meet the same positions */
+    struct diag err;
+    for (unsigned i = 0; i < 500; i++) {
+        struct tree *r = gen_random_irregular(1 + i % 5, 1 + i % 6, 60 + i, -15, 15, &err);
+        int32_t w = true_root(r);
+        for (int a = 0; a < 3; a++) {
+            struct search_options o = search_defaults(a == 0 ? ALG_MTDF : a == 1 ? ALG_PVS
+                                                                              : ALG_F2);
+            o.tt = true;
+            if (a == 2) {
+                o.alpha = (int32_t)(i % 7) - 3;
+                o.beta = o.alpha + 2;
+                o.research = true;
+            }
+            struct search_result res;
+            search_run(r, &o, NULL, &res);
+            ck_assert_int_eq(res.value, w);
+        }
+        tree_free(r);
+    }
+}
+END_TEST
+
+START_TEST(test_transposition_errors)
+{
+    struct diag err;
+    const char *bad[][2] = {
+        { "( A: (1 2) =B )", "no position labelled 'B'" },
+        { "( (A: (1 2)) =A )", "other player to move" },
+        { "( A: (1 =A) )", "refers to a position that contains it" },
+        { "( (1 2) = )", "expected a label after '='" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        struct tree *t = tree_parse(bad[i][0], strlen(bad[i][0]), "x", &err);
+        ck_assert_ptr_null(t);
+        ck_assert_msg(strstr(err.message, bad[i][1]) != NULL, "%s: %s", bad[i][0], err.message);
+    }
+    struct tree *ok = parse_ok("((3 A: 2) (1 =A))");
+    ck_assert_uint_eq(ok->count, 7);
+    ck_assert_uint_eq(tree_position(ok, 6), 3);
+    tree_free(ok);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("horizon");
@@ -350,6 +417,8 @@ int main(void)
     tcase_add_test(tc, test_minimax_form_is_f2);
     tcase_add_test(tc, test_searching_again_is_exact);
     tcase_add_test(tc, test_stepping_over_searches_again);
+    tcase_add_test(tc, test_transposition_table);
+    tcase_add_test(tc, test_transposition_errors);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }
