@@ -24,6 +24,8 @@ struct reader {
     struct lesson_board board;
     bool have_tree, view_set;
     size_t source_tree;         /* the tree as loaded, before any limit */
+    uint32_t limit_depth;       /* the board's depth limit, or HORIZON_NO_DEPTH */
+    struct search_options rules; /* what `use` turned on: research, tt, ... */
     struct step_state **states; /* one per trace, at its end */
     int32_t **true_values;      /* one per tree */
 };
@@ -89,17 +91,20 @@ static bool use_trace(struct reader *r, enum algorithm alg, size_t *index)
 {
     struct lesson *l = r->l;
     const struct tree *t = board_tree(r);
+    struct search_options o = r->rules;
+    o.alg = alg;
+    o.alpha = r->board.alpha;
+    o.beta = r->board.beta;
     for (size_t i = 0; i < l->ntraces; i++) {
-        const struct trace *tr = l->traces[i];
-        if (tr->tree == t && tr->options.alg == alg && tr->options.alpha == r->board.alpha &&
-            tr->options.beta == r->board.beta) {
+        const struct search_options *p = &l->traces[i]->options;
+        if (l->traces[i]->tree == t && p->alg == alg && p->alpha == o.alpha &&
+            p->beta == o.beta && p->research == o.research && p->tt == o.tt &&
+            p->mccarthy == o.mccarthy && p->futility == o.futility &&
+            p->futility_margin == o.futility_margin && p->guess == o.guess) {
             *index = i;
             return true;
         }
     }
-    struct search_options o = search_defaults(alg);
-    o.alpha = r->board.alpha;
-    o.beta = r->board.beta;
     struct trace *tr = trace_record(t, &o);
     struct step_state *s = tr ? state_new(tr) : NULL;
     if (!s || !grow((void **)&l->traces, l->ntraces, sizeof *l->traces) ||
@@ -137,6 +142,7 @@ static bool add_tree(struct reader *r, struct tree *t)
     l->trees[l->ntrees] = t;
     r->true_values[l->ntrees] = truth;
     r->source_tree = r->board.tree = l->ntrees++;
+    r->limit_depth = HORIZON_NO_DEPTH;
     r->have_tree = true;
     if (!r->view_set)
         r->board.view = t->written;
@@ -373,6 +379,7 @@ static bool do_limit(struct reader *r, char *args, const char *line)
     const struct tree *source = r->l->trees[r->source_tree];
     if (what && strcmp(what, "none") == 0 && !arg) {
         r->board.tree = r->source_tree;
+        r->limit_depth = HORIZON_NO_DEPTH;
         return setup(r);
     }
     uint32_t depth = HORIZON_NO_DEPTH;
@@ -401,7 +408,44 @@ static bool do_limit(struct reader *r, char *args, const char *line)
     if (!add_tree(r, t))
         return false;
     r->source_tree = keep;
+    r->limit_depth = depth;
     return true;
+}
+
+/* use research | tt | mccarthy | futility M | none: the options of the
+ * searches on the board (search.h). */
+static bool do_use(struct reader *r, char *args, const char *line)
+{
+    char *what = next_word(&args), *arg = next_word(&args);
+    long n;
+    if (!what)
+        return fail_at(r, 1, "use needs research, tt, mccarthy, futility M or none");
+    if (strcmp(what, "none") == 0) {
+        r->rules = search_defaults(ALG_F2);
+    } else if (strcmp(what, "research") == 0) {
+        r->rules.research = true;
+    } else if (strcmp(what, "tt") == 0) {
+        r->rules.tt = true;
+    } else if (strcmp(what, "mccarthy") == 0) {
+        r->rules.mccarthy = true;
+    } else if (strcmp(what, "futility") == 0) {
+        if (!arg || !parse_bounded_int(arg, AB_VALUE_LIMIT, 0, &n) || n < 0)
+            return fail_at(r, arg ? col_of(line, arg) : 1, "use futility needs a margin >= 0");
+        if (r->limit_depth == HORIZON_NO_DEPTH)
+            return fail_at(r, 1, "use futility needs a depth limit first (limit depth N)");
+        r->rules.futility = true;
+        r->rules.futility_margin = (int32_t)n;
+        r->rules.horizon = r->limit_depth;
+        arg = next_word(&args);
+    } else {
+        return fail_at(r, col_of(line, what), "unknown option '%s' (use research, tt, mccarthy, "
+                       "futility M or none)", what);
+    }
+    if (arg && strcmp(what, "futility") != 0)
+        return fail_at(r, col_of(line, arg), "use takes one option per line");
+    if (arg)
+        return fail_at(r, 1, "use takes one option per line");
+    return !r->have_tree || setup(r);
 }
 
 static bool do_line(struct reader *r, char *line)
@@ -472,6 +516,8 @@ static bool do_line(struct reader *r, char *line)
         return do_goto(r, rest, line);
     if (strcmp(name, "limit") == 0)
         return do_limit(r, rest, line);
+    if (strcmp(name, "use") == 0)
+        return do_use(r, rest, line);
     if (strcmp(name, "highlight") == 0) {
         if (!need_tree(r, "highlight"))
             return false;
@@ -572,6 +618,8 @@ struct lesson *lesson_load(const char *path, struct diag *err)
         return NULL;
     }
     r.board = (struct lesson_board){ .alg = ALG_F2, .alpha = -AB_INF, .beta = AB_INF };
+    r.rules = search_defaults(ALG_F2);
+    r.limit_depth = HORIZON_NO_DEPTH;
     bool ok = memchr(text, '\0', len) == NULL ? play(&r, text)
                                               : fail_at(&r, 0, "not a text file (NUL bytes)");
     for (size_t i = 0; i < l->ntraces; i++)

@@ -31,7 +31,15 @@ static const char *resolve_value(struct lesson_item *q, const struct question_co
     node_id n = q->nodes[0];
     char who[96], v[FMT_VALUE_MAX], tv[FMT_VALUE_MAX], words[80];
     describe_node(who, sizeof who, t, n);
-    size_t i = find_event(c->trace, 0, n, true);
+    /* the last time it returns: a position searched again ends with that */
+    size_t i = SIZE_MAX;
+    for (size_t k = c->trace->len; k-- > 0;) {
+        const struct event *e = &c->trace->ev[k];
+        if (e->node == n && (e->type == EV_EXIT || e->type == EV_LEAF)) {
+            i = k;
+            break;
+        }
+    }
     if (i == SIZE_MAX) {
         snprintf(why, cap, "%s never reaches %s (it is pruned): ask 'question cut' instead",
                  ai->name, who);

@@ -151,6 +151,7 @@ static size_t why_step(const struct runner *r, const struct lesson_item *q)
 {
     const struct trace *tr = r->l->traces[q->board.trace];
     node_id n = q->nnodes ? (q->qkind == Q_NEXT ? q->expect_node : q->nodes[0]) : AB_NO_NODE;
+    size_t best = 0;
     for (size_t i = q->qkind == Q_NEXT ? q->board.step : 0; n != AB_NO_NODE && i < tr->len; i++) {
         const struct event *e = &tr->ev[i];
         bool hit = false;
@@ -161,9 +162,14 @@ static size_t why_step(const struct runner *r, const struct lesson_item *q)
         else if (q->qkind == Q_CUT)
             hit = e->type == EV_CUTOFF && tr->tree->parent[n] != AB_NO_NODE &&
                   e->node == tr->tree->parent[n];
-        if (hit)
+        if (hit && q->qkind != Q_VALUE)
             return i + 1;
+        /* a value: the last time the position returns */
+        if (hit)
+            best = i + 1;
     }
+    if (best)
+        return best;
     return q->qkind == Q_CUT ? q->board.step : tr->len;
 }
 

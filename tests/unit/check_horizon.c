@@ -6,6 +6,7 @@
 
 #include "gen.h"
 #include "horizon.h"
+#include "nodetype.h"
 #include "order.h"
 #include "parse.h"
 #include "rng.h"
@@ -401,6 +402,52 @@ START_TEST(test_transposition_errors)
 }
 END_TEST
 
+/* PAPER.md section 6: on a perfectly ordered uniform tree with distinct
+ * values F2 visits exactly the critical positions. */
+START_TEST(test_best_order_visits_the_critical_positions)
+{
+    struct diag err;
+    struct rng r;
+    rng_seed(&r, 6);
+    for (unsigned d = 2; d <= 4; d++)
+        for (unsigned h = 1; h <= 6; h++)
+            for (unsigned k = 0; k < 5; k++) {
+                struct tree *t = gen_random(d, h, 100 * d + 10 * h + k, 0, 9, &err);
+                /* distinct values: a shuffled 0..leaves-1 */
+                int32_t next = 0;
+                for (node_id n = 0; n < t->count; n++)
+                    if (tree_is_leaf(t, n))
+                        t->value[n] = next++;
+                for (node_id n = t->count; n-- > 1;)
+                    if (tree_is_leaf(t, n)) {
+                        node_id m;
+                        do
+                            m = (node_id)rng_range(&r, 0, (int64_t)n);
+                        while (!tree_is_leaf(t, m));
+                        int32_t x = t->value[n];
+                        t->value[n] = t->value[m];
+                        t->value[m] = x;
+                    }
+                struct tree *best = tree_reordered(t, ORDER_BEST_FIRST);
+                uint8_t *types = malloc(best->count);
+                node_types(best, types);
+                struct search_options o = search_defaults(ALG_F2);
+                struct trace *tr = trace_record(best, &o);
+                struct step_state *s = state_new(tr);
+                state_seek(s, tr->len);
+                for (node_id n = 0; n < best->count; n++)
+                    ck_assert_msg((s->status[n] == NODE_DONE) == (types[n] != 0),
+                                  "d %u h %u: position %u visited %d, type %u", d, h, n,
+                                  s->status[n] == NODE_DONE, types[n]);
+                state_free(s);
+                trace_free(tr);
+                free(types);
+                tree_free(best);
+                tree_free(t);
+            }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("horizon");
@@ -419,6 +466,7 @@ int main(void)
     tcase_add_test(tc, test_stepping_over_searches_again);
     tcase_add_test(tc, test_transposition_table);
     tcase_add_test(tc, test_transposition_errors);
+    tcase_add_test(tc, test_best_order_visits_the_critical_positions);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

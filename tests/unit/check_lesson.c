@@ -48,7 +48,7 @@ START_TEST(test_shipped_lessons_load)
         count++;
     }
     closedir(d);
-    ck_assert_uint_ge(count, 7);
+    ck_assert_uint_ge(count, 9);
 }
 END_TEST
 
@@ -92,6 +92,9 @@ static const struct {
     { HEAD PI "limit sideways\n", 5, 7, "limit needs 'depth N'" },
     { HEAD PI "limit threshold 3\n", 5, 17, "bad threshold '3'" },
     { HEAD "limit none\n", 4, 1, "limit before any tree is loaded" },
+    { HEAD PI "use futility 2\n", 5, 1, "needs a depth limit first" },
+    { HEAD PI "use wings\n", 5, 5, "unknown option 'wings'" },
+    { HEAD PI "use tt mccarthy\n", 5, 8, "one option per line" },
 };
 
 START_TEST(test_bad_lessons)
