@@ -466,8 +466,14 @@ void view_draw(struct viewer *v)
         return;
     fill_marks(v);
     char title[400];
-    snprintf(title, sizeof title, " abprune  %s  (%s view%s)   ?: keys  q: quit   %s: %s",
-             v->file, view_name(v->view), v->nsides == 2 ? ", compare" : "",
+    char limits[80] = "";
+    if (v->opt.depth != UINT32_MAX)
+        snprintf(limits, sizeof limits, ", horizon at depth %u", v->opt.depth);
+    if (v->opt.threshold > 0)
+        snprintf(limits + strlen(limits), sizeof limits - strlen(limits),
+                 ", plausibility >= %g", v->opt.threshold);
+    snprintf(title, sizeof title, " abprune  %s  (%s view%s%s)   ?: keys  q: quit   %s: %s",
+             v->file, view_name(v->view), v->nsides == 2 ? ", compare" : "", limits,
              algorithm_info(v->side[0].alg)->name, algorithm_info(v->side[0].alg)->title);
     ui_put(0, 0, COLS, title, A_REVERSE);
     struct pane_rows pr = pane_rows(v);

@@ -49,6 +49,12 @@ expect_in "$TMP/screens4" "2       2   1.3"
 expect_in "$TMP/screens4" "a[l] := a[l-2]; r[l+1] := first(r[l])"
 expect_in "$TMP/screens4" "critical positions highlighted"
 
+# a depth limit: the horizon is named, its leaves are the evaluations
+printf 'G <dump>\n' >"$TMP/keys5"
+"$ABPRUNE" view --depth 2 --keys "$TMP/keys5" --dump "$TMP/screens5" trees/horizon.tree ||
+    fail "view --depth failed"
+expect_in "$TMP/screens5" "(minimax view, horizon at depth 2)"
+
 # without a terminal: say what to use instead
 golden view-no-terminal 2 view $pi
 golden view-file-no-terminal 2 $pi
