@@ -12,6 +12,7 @@
 #include "describe.h"
 #include "format.h"
 #include "horizon.h"
+#include "i18n.h"
 #include "parse.h"
 #include "util.h"
 
@@ -466,7 +467,10 @@ static bool do_line(struct reader *r, char *line)
     }
     if (strcmp(name, "section") == 0) {
         if (!*rest)
-            return fail_at(r, 1, "section needs a title");
+            return fail_at(r, 1, _("section needs a title"));
+        if (!l->title)
+            return fail_at(r, 1, _("the lesson has no title: 'title TEXT' comes before "
+                                   "the first section"));
         if (!grow((void **)&l->sections, l->nsections, sizeof *l->sections))
             return out_of_memory(r);
         struct lesson_section *s = &l->sections[l->nsections++];
@@ -561,6 +565,7 @@ static bool do_version(struct reader *r, char *line)
 static bool play(struct reader *r, char *text)
 {
     bool versioned = false;
+    unsigned end_col = 1;       /* the column of the end of input */
     r->line = 0;
     for (char *p = text; p;) {
         char *nl = strchr(p, '\n');
@@ -570,6 +575,7 @@ static bool play(struct reader *r, char *text)
         char *line = p;
         p = nl ? nl + 1 : NULL;
         size_t n = strlen(line);
+        end_col = col_of(line, line + n);
         while (n && (line[n - 1] == '\r' || line[n - 1] == ' ' || line[n - 1] == '\t'))
             line[--n] = '\0';
         const char *first = line + strspn(line, " \t");
@@ -586,14 +592,19 @@ static bool play(struct reader *r, char *text)
         if (!do_line(r, line))
             return false;
     }
-    r->line = 0;    /* what follows is about the whole file */
-    if (!versioned)
-        return fail_at(r, 0, "empty lesson: it must start with 'abprune-lesson %d'",
+    /* What is missing from the whole file is reported where it was found
+     * missing: an empty lesson at its start, the rest at its end. */
+    if (!versioned) {
+        r->line = 1;
+        return fail_at(r, 1, _("empty lesson: it must start with 'abprune-lesson %d'"),
                        LESSON_FORMAT_VERSION);
+    }
     if (!r->l->title)
-        return fail_at(r, 0, "the lesson has no title");
+        return fail_at(r, end_col, _("the lesson has no title (add 'title TEXT' after the "
+                                     "format line)"));
     if (!r->l->nsections)
-        return fail_at(r, 0, "the lesson has no sections");
+        return fail_at(r, end_col, _("the lesson has no sections (a lesson is a sequence "
+                                     "of 'section TITLE' blocks)"));
     return true;
 }
 
@@ -620,8 +631,21 @@ struct lesson *lesson_load(const char *path, struct diag *err)
     r.board = (struct lesson_board){ .alg = ALG_F2, .alpha = -AB_INF, .beta = AB_INF };
     r.rules = search_defaults(ALG_F2);
     r.limit_depth = HORIZON_NO_DEPTH;
-    bool ok = memchr(text, '\0', len) == NULL ? play(&r, text)
-                                              : fail_at(&r, 0, "not a text file (NUL bytes)");
+    const char *nul = memchr(text, '\0', len);
+    bool ok;
+    if (nul) {
+        /* the position of the first NUL byte */
+        const char *start = text;
+        r.line = 1;
+        for (const char *c = text; c < nul; c++)
+            if (*c == '\n') {
+                r.line++;
+                start = c + 1;
+            }
+        ok = fail_at(&r, col_of(start, nul), _("not a text file (a NUL byte)"));
+    } else {
+        ok = play(&r, text);
+    }
     for (size_t i = 0; i < l->ntraces; i++)
         state_free(r.states[i]);
     for (size_t i = 0; i < l->ntrees; i++)

@@ -57,11 +57,14 @@ static const struct {
     unsigned line, col;
     const char *message;
 } bad[] = {
-    { "", 0, 0, "empty lesson" },
+    { "", 1, 1, "empty lesson" },
+    { "# nothing\n\n", 1, 1, "empty lesson" },
     { "title T\n", 1, 1, "starts with the line 'abprune-lesson 1'" },
     { "abprune-lesson 2\n", 1, 16, "unsupported lesson format '2'" },
-    { "abprune-lesson 1\nsection S\n", 0, 0, "no title" },
-    { "abprune-lesson 1\ntitle T\n", 0, 0, "no sections" },
+    { "abprune-lesson 1\nsection S\n", 2, 1, "no title" },
+    { "abprune-lesson 1\n", 2, 1, "no title" },
+    { "abprune-lesson 1\ntitle T\n", 3, 1, "no sections" },
+    { "abprune-lesson 1\ntitle T", 2, 8, "no sections" },
     { "abprune-lesson 1\ntitle T\nsay hi\n", 3, 1, "'say' before the first section" },
     { HEAD "dance\n", 4, 1, "unknown directive 'dance'" },
     { HEAD "  say indented\n", 4, 1, "start at the beginning of the line" },
