@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tree.h"
+#include "ui_screen.h"
 #include "util.h"
 
 int cli_usage_error(const char *cmd, const char *fmt, ...)
@@ -139,6 +140,16 @@ int cli_prepare_tree(const char *cmd, const char *file, struct tree **t, struct 
     if (!tree_prepare(t, &p->order, (uint32_t)p->depth, p->threshold, file, &err,
                       &p->made_terminal, &p->whole_tree_value)) {
         diag_print(stderr, &err);
+        return EXIT_DATA;
+    }
+    return EXIT_OK;
+}
+
+int cli_list_keys(const struct ui_keymap *m)
+{
+    ui_keys_print(stdout, m);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        perror("abprune: write error");
         return EXIT_DATA;
     }
     return EXIT_OK;

@@ -99,6 +99,11 @@ int cli_search_options(const char *cmd, const struct tree_prep *p, struct search
 /* Whether any limit (depth or threshold) was asked for. */
 bool cli_tree_limited(const struct tree_prep *p);
 
+/* Prints a screen's key table for --list-keys; EXIT_OK, or EXIT_DATA
+ * (reported) when standard output cannot be written. */
+struct ui_keymap;
+int cli_list_keys(const struct ui_keymap *m);
+
 /* The subcommands; argv[0] is the subcommand's name. */
 int cmd_run(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
@@ -107,12 +112,5 @@ int cmd_lesson(int argc, char **argv);
 int cmd_quiz(int argc, char **argv);
 int cmd_view(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
-
-/* The interface's screens for a lesson and a quiz (ui_lesson.c,
- * ui_quiz.c); each returns an exit status. */
-struct lesson;
-struct quiz;
-int ui_run_lesson(const struct lesson *l, bool ascii);
-int ui_run_quiz(const struct quiz *q, enum value_view view, bool ascii);
 
 #endif

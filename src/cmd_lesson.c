@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "lesson.h"
+#include "ui_lesson.h"
 #include "util.h"
 
 static void lesson_help(void)
@@ -19,11 +20,12 @@ static void lesson_help(void)
            "Without arguments, list the installed lessons with their titles.  With a\n"
            "NAME (as listed, or its number) or a lesson FILE, run it in the interface.\n"
            "\n"
-           "  -c, --check    check each FILE completely (trees, positions, steps, and\n"
-           "                 every question's answer against the program's own search)\n"
-           "                 without a terminal; print one line per file\n"
-           "      --ascii    7-bit characters only in the interface\n"
-           "  -h, --help     show this help and exit\n"
+           "  -c, --check      check each FILE completely (trees, positions, steps, and\n"
+           "                   every question's answer against the program's own search)\n"
+           "                   without a terminal; print one line per file\n"
+           "      --ascii      7-bit characters only in the interface\n"
+           "      --list-keys  list the keys of the lesson screen and exit\n"
+           "  -h, --help       show this help and exit\n"
            "\n"
            "Lessons are read from %s/lessons (ABPRUNE_DATADIR overrides\n"
            "%s; before make install, from the source tree).  Their format is\n"
@@ -156,6 +158,7 @@ int cmd_lesson(int argc, char **argv)
     static const struct option longopts[] = {
         { "check", no_argument, NULL, 'c' },
         { "ascii", no_argument, NULL, 'A' },
+        { "list-keys", no_argument, NULL, 'K' },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
@@ -171,6 +174,8 @@ int cmd_lesson(int argc, char **argv)
         case 'A':
             ascii = true;
             break;
+        case 'K':
+            return cli_list_keys(ui_lesson_keymap());
         case 'h':
             lesson_help();
             return EXIT_OK;

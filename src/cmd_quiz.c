@@ -13,6 +13,7 @@
 #include "format.h"
 #include "gen.h"
 #include "quiz.h"
+#include "ui_quiz.h"
 #include "util.h"
 
 static void quiz_help(void)
@@ -33,6 +34,7 @@ static void quiz_help(void)
            "      --check=FILE      grade the answers in FILE: lines 'cut PATH' and\n"
            "                        'value PATH N'\n"
            "      --ascii           7-bit characters only\n"
+           "      --list-keys       list the keys of the exercise screen and exit\n"
            "  -h, --help            show this help and exit\n"
            "\n"
            "The same degree, height and seed give the same exercise everywhere.\n"
@@ -40,7 +42,7 @@ static void quiz_help(void)
            QUIZ_MAX_LEAVES);
 }
 
-enum { OPT_SEED = 256, OPT_VIEW, OPT_PRINT, OPT_SOLUTION, OPT_CHECK, OPT_ASCII };
+enum { OPT_SEED = 256, OPT_VIEW, OPT_PRINT, OPT_SOLUTION, OPT_CHECK, OPT_ASCII, OPT_LIST_KEYS };
 
 struct quiz_args {
     unsigned long long degree, height, seed;
@@ -152,6 +154,7 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
         { "solution", no_argument, NULL, OPT_SOLUTION },
         { "check", required_argument, NULL, OPT_CHECK },
         { "ascii", no_argument, NULL, OPT_ASCII },
+        { "list-keys", no_argument, NULL, OPT_LIST_KEYS },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
@@ -200,6 +203,8 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
         case OPT_ASCII:
             a->ascii = true;
             break;
+        case OPT_LIST_KEYS:
+            return cli_list_keys(ui_quiz_keymap()) == EXIT_OK ? -1 : EXIT_DATA;
         case 'h':
             quiz_help();
             return -1;

@@ -35,13 +35,15 @@ static void view_help(void)
            "      --dump=FILE       with --keys: write the screen to FILE at <dump> and\n"
            "                        at the end\n"
            "      --size=COLSxROWS  with --keys: the virtual screen (default 100x40)\n"
+           "      --list-keys       list the keys of the stepper and exit\n"
            "  -h, --help            show this help and exit\n"
            "\n"
            "Colours follow NO_COLOR; the meaning is also in the glyphs and attributes.\n"
            "Exit status: 0 success, 1 the tree does not load, 2 bad usage or no terminal.\n");
 }
 
-enum { OPT_FAIL_SOFT = 256, OPT_VIEW, OPT_OUTLINE, OPT_ASCII, OPT_KEYS, OPT_DUMP, OPT_SIZE };
+enum { OPT_FAIL_SOFT = 256, OPT_VIEW, OPT_OUTLINE, OPT_ASCII, OPT_KEYS, OPT_DUMP, OPT_SIZE,
+       OPT_LIST_KEYS };
 
 int cmd_view(int argc, char **argv)
 {
@@ -56,6 +58,7 @@ int cmd_view(int argc, char **argv)
         { "keys", required_argument, NULL, OPT_KEYS },
         { "dump", required_argument, NULL, OPT_DUMP },
         { "size", required_argument, NULL, OPT_SIZE },
+        { "list-keys", no_argument, NULL, OPT_LIST_KEYS },
         CLI_TREE_OPTIONS,
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
@@ -108,6 +111,8 @@ int cmd_view(int argc, char **argv)
                 return st;
             break;
         }
+        case OPT_LIST_KEYS:
+            return cli_list_keys(ui_view_keymap());
         case 'h':
             view_help();
             return EXIT_OK;

@@ -463,35 +463,3 @@ bool ui_read_line(int row, int col, const char *prompt, char *buf, size_t cap, i
         }
     }
 }
-
-int ui_key_action(const struct ui_key *map, size_t n, int key)
-{
-    for (size_t i = 0; i < n; i++)
-        for (int k = 0; k < 3; k++)
-            if (map[i].keys[k] && map[i].keys[k] == key)
-                return map[i].action;
-    return -1;
-}
-
-void ui_draw_help(const struct ui_key *map, size_t n, const char *back)
-{
-    /* one column when it fits, else two */
-    int avail = LINES - 5;
-    int per_col = (int)n <= avail ? (int)n : (int)(n + 1) / 2;
-    int col_w = (int)n <= avail ? COLS - 8 : (COLS - 8) / 2;
-    char line[200];
-    for (size_t i = 0; i < n; i++) {
-        int col = (int)i / per_col, row = 2 + (int)i % per_col;
-        if (row >= LINES - 2)
-            continue;
-        snprintf(line, sizeof line, " %-14s %s", map[i].names, map[i].help);
-        ui_put(row, 4 + col * col_w, col_w, line, A_REVERSE);
-        /* pad the box so that it reads as one */
-        int len = (int)strlen(line);
-        for (int x = len; x < col_w; x++)
-            ui_put(row, 4 + col * col_w + x, 1, " ", A_REVERSE);
-    }
-    snprintf(line, sizeof line, " %s", back);
-    ui_put(2 + per_col < LINES - 1 ? 2 + per_col : LINES - 2, 4, COLS - 8, line, A_REVERSE | A_BOLD);
-    refresh();
-}

@@ -89,21 +89,6 @@ void ui_wrap(const char *text, int left, int w, int *row, int top, int bottom,
  * caller to act on. */
 bool ui_read_line(int row, int col, const char *prompt, char *buf, size_t cap, int *key);
 
-/* One row of a screen's key table: the table drives both the key map and
- * the help screen. */
-struct ui_key {
-    int action;
-    int keys[3];            /* 0 for unused */
-    const char *names;      /* as shown in the help */
-    const char *help;
-};
-
-/* The action of key in map[0..n), or -1. */
-int ui_key_action(const struct ui_key *map, size_t n, int key);
-
-/* Draws the help box listing map[0..n), then the line `back`. */
-void ui_draw_help(const struct ui_key *map, size_t n, const char *back);
-
 /* Writes a UTF-8 string at (row, col) clipped to w columns. */
 void ui_put(int row, int col, int w, const char *s, unsigned long attr);
 

@@ -15,8 +15,11 @@
 #include "cli.h"
 #include "describe.h"
 #include "format.h"
+#include "i18n.h"
 #include "lesson.h"
 #include "ui_board.h"
+#include "ui_lesson.h"
+#include "ui_screen.h"
 #include "ui_stats.h"
 #include "util.h"
 
@@ -45,7 +48,7 @@ struct runner {
     char answer[64];
     char feedback[700];
     uint8_t *record;            /* enum answer_record per item */
-    bool help, quit;
+    bool failed;                /* out of memory: the lesson cannot go on */
 };
 
 /* ---- the board ---- */
@@ -80,9 +83,9 @@ static void sync_board(struct runner *r)
         r->paper_marks = r->marks;
     }
     if (!r->state || !r->paper || !r->mark) {
-        ui_end();
-        fprintf(stderr, "abprune lesson: out of memory\n");
-        exit(EXIT_DATA);
+        r->failed = true;
+        r->have_board = false;
+        return;
     }
     state_seek(r->state, r->board.step);
     paper_update(r->paper, r->state);
@@ -110,6 +113,8 @@ static void advance(struct runner *r)
             break;
         case LOP_HIGHLIGHT:
             set_board(r, &it->board);
+            if (r->failed)
+                return;
             memset(r->mark, UI_MARK_NONE, board_trace(r)->tree->count);
             for (size_t i = 0; i < it->nnodes; i++)
                 r->mark[it->nodes[i]] = UI_MARK_HIGHLIGHT;
@@ -141,6 +146,8 @@ static void start_section(struct runner *r, size_t k)
     /* the board as the previous section left it */
     if (r->item > 0)
         set_board(r, &l->items[r->item - 1].board);
+    if (r->failed)
+        return;
     if (r->mark)
         memset(r->mark, UI_MARK_NONE, board_trace(r)->tree->count);
     advance(r);
@@ -206,30 +213,40 @@ static void answer(struct runner *r)
     }
 }
 
-/* ---- keys: one table for the key map and the help screen ---- */
+/* ---- keys: one table for the key map, the help and --list-keys ---- */
 
 enum action {
     ACT_CONTINUE, ACT_STEP_BACK, ACT_STEP_FORWARD, ACT_NEXT_SECTION, ACT_PREV_SECTION,
-    ACT_RESTART_SECTION, ACT_VIEW, ACT_MARKS, ACT_STATS, ACT_HELP, ACT_QUIT,
+    ACT_RESTART_SECTION, ACT_SHOW, ACT_VIEW, ACT_MARKS, ACT_STATS, ACT_HELP, ACT_QUIT,
 };
 
-static const struct ui_key keymap[] = {
-    { ACT_CONTINUE, { '\n', ' ', KEY_ENTER }, "Enter Space", "go on" },
-    { ACT_STEP_BACK, { KEY_LEFT, 'h', 0 }, "Left h", "step the search back (to look around)" },
-    { ACT_STEP_FORWARD, { KEY_RIGHT, 'l', 0 }, "Right l", "step the search forward" },
-    { ACT_NEXT_SECTION, { KEY_NPAGE, 'n', 0 }, "PgDn n", "next section" },
-    { ACT_PREV_SECTION, { KEY_PPAGE, 'p', 0 }, "PgUp p", "previous section" },
-    { ACT_RESTART_SECTION, { 'r', 0, 0 }, "r", "this section again from its start" },
-    { ACT_VIEW, { 'v', 0, 0 }, "v", "negamax / minimax view" },
-    { ACT_MARKS, { 'm', 0, 0 }, "m", "marks: cut kinds, bounds, node types" },
-    { ACT_STATS, { 's', 0, 0 }, "s", "what happens on average: random trees like this one" },
-    { ACT_HELP, { '?', 0, 0 }, "?", "this help" },
-    { ACT_QUIT, { 'q', 0, 0 }, "q", "quit" },
+static const struct ui_key keys[] = {
+    { ACT_CONTINUE, { '\n', ' ', KEY_ENTER }, N_("Enter Space"), N_("go on"),
+      N_("Enter: go on") },
+    { ACT_STEP_BACK, { KEY_LEFT, 'h', 0 }, N_("Left h"),
+      N_("step the search back (to look around)"), N_("Left/Right: step") },
+    { ACT_STEP_FORWARD, { KEY_RIGHT, 'l', 0 }, N_("Right l"), N_("step the search forward"),
+      NULL },
+    { ACT_NEXT_SECTION, { KEY_NPAGE, 'n', 0 }, N_("PgDn n"), N_("next section"),
+      N_("PgUp/PgDn: section") },
+    { ACT_PREV_SECTION, { KEY_PPAGE, 'p', 0 }, N_("PgUp p"), N_("previous section"), NULL },
+    { ACT_RESTART_SECTION, { 'r', 0, 0 }, "r", N_("this section again from its start"), NULL },
+    { ACT_SHOW, { 27, 0, 0 }, N_("Esc"), N_("show the answer to the question"), NULL },
+    { ACT_VIEW, { 'v', 0, 0 }, "v", N_("negamax / minimax view"), N_("v: view") },
+    { ACT_MARKS, { 'm', 0, 0 }, "m", N_("marks: cut kinds, bounds, node types"),
+      N_("m: marks") },
+    { ACT_STATS, { 's', 0, 0 }, "s", N_("what happens on average: random trees like this one"),
+      N_("s: stats") },
+    { ACT_HELP, { '?', 0, 0 }, "?", N_("this help"), N_("?: help") },
+    { ACT_QUIT, { 'q', 0, 0 }, "q", N_("quit"), N_("q: quit") },
 };
 
-static int action_of(int key)
+static const struct ui_keymap keymap = { keys, sizeof keys / sizeof keys[0],
+                                         N_("any key: back to the lesson") };
+
+const struct ui_keymap *ui_lesson_keymap(void)
 {
-    return ui_key_action(keymap, sizeof keymap / sizeof keymap[0], key);
+    return &keymap;
 }
 
 /* ---- drawing ---- */
@@ -328,8 +345,9 @@ static void frame_words(const struct runner *r, char *buf, size_t cap)
     snprintf(buf, cap, "%s: range %s, window %s   ", who, range, w);
 }
 
-static void draw(struct runner *r)
+static void draw(void *ctx)
 {
+    struct runner *r = ctx;
     erase();
     if (!ui_size_ok())
         return;
@@ -384,26 +402,26 @@ static void draw(struct runner *r)
             ui_wrap(r->feedback, 1, COLS - 2, &row, row, text_bottom, ui_mark_attr(UI_MARK_ANSWER));
         }
     }
-    const char *keys = "Enter: go on  Left/Right: step  PgUp/PgDn: section  v: view  "
-                       "m: marks  s: stats  ?: help  q: quit";
+    char brief[300];
+    ui_keys_brief(&keymap, brief, sizeof brief);
     if (r->wait == WAIT_ANSWER)
         ui_put(LINES - 2, 1, COLS - 2, r->question->text, A_BOLD);
     else if (r->wait == WAIT_SECTION_END)
         ui_put(LINES - 2, 1, COLS - 2, "End of the section: Enter for the next one.", A_BOLD);
     else if (r->wait == WAIT_LESSON_END)
         ui_put(LINES - 2, 1, COLS - 2, "Press q to leave, PgUp to go back.", A_BOLD);
-    ui_put(LINES - 1, 0, COLS, keys, A_DIM);
-    if (r->help)
-        ui_draw_help(keymap, sizeof keymap / sizeof keymap[0], "any key: back to the lesson");
+    ui_put(LINES - 1, 0, COLS, brief, A_DIM);
     refresh();
 }
 
-/* ---- the loop ---- */
+/* ---- the screen ---- */
 
-static void act(struct runner *r, enum action a)
+static enum ui_reaction act(void *ctx, int action, int key)
 {
+    struct runner *r = ctx;
     const struct lesson *l = r->l;
-    switch (a) {
+    (void)key;
+    switch ((enum action)action) {
     case ACT_CONTINUE:
         if (r->wait == WAIT_SECTION_END)
             start_section(r, r->section + 1);
@@ -416,7 +434,7 @@ static void act(struct runner *r, enum action a)
     case ACT_STEP_BACK:
     case ACT_STEP_FORWARD:
         if (r->have_board) {
-            if (a == ACT_STEP_BACK)
+            if (action == ACT_STEP_BACK)
                 state_backward(r->state);
             else
                 state_forward(r->state);
@@ -434,6 +452,12 @@ static void act(struct runner *r, enum action a)
     case ACT_RESTART_SECTION:
         start_section(r, r->section);
         break;
+    case ACT_SHOW:
+        if (r->wait == WAIT_ANSWER) {
+            r->record[r->question - l->items] = SHOWN;
+            reveal(r, "");
+        }
+        break;
     case ACT_VIEW:
         r->board.view = r->board.view == VIEW_NEGAMAX ? VIEW_MINIMAX : VIEW_NEGAMAX;
         sync_board(r);
@@ -447,12 +471,27 @@ static void act(struct runner *r, enum action a)
             ui_stats_screen(board_trace(r)->tree);
         break;
     case ACT_HELP:
-        r->help = true;
-        break;
+        return UI_HELP;
     case ACT_QUIT:
-        r->quit = true;
-        break;
+        return UI_QUIT;
     }
+    return r->failed ? UI_QUIT : UI_REDRAW;
+}
+
+/* While a question waits, keys go to the answer line first. */
+static bool input(void *ctx, int *key)
+{
+    struct runner *r = ctx;
+    if (r->wait != WAIT_ANSWER || !ui_size_ok()) {
+        *key = ui_getch();
+        return false;
+    }
+    if (ui_read_line(LINES - 3, 1, _("Your answer (Esc: show it): "), r->answer,
+                     sizeof r->answer, key)) {
+        answer(r);
+        return true;
+    }
+    return false;
 }
 
 int ui_run_lesson(const struct lesson *l, bool ascii)
@@ -466,37 +505,16 @@ int ui_run_lesson(const struct lesson *l, bool ascii)
         return EXIT_USAGE;
     }
     start_section(&r, 0);
-    while (!r.quit) {
-        draw(&r);
-        int key;
-        if (r.wait == WAIT_ANSWER && !r.help && ui_size_ok()) {
-            if (ui_read_line(LINES - 3, 1, "Your answer (Esc: show it): ", r.answer,
-                             sizeof r.answer, &key)) {
-                answer(&r);
-                continue;
-            }
-            if (key == 27) {
-                r.record[r.question - l->items] = SHOWN;
-                reveal(&r, "");
-                continue;
-            }
-        } else {
-            key = ui_getch();
-        }
-        if (key == KEY_RESIZE || key == ERR)
-            continue;
-        if (r.help) {
-            r.help = false;
-            continue;
-        }
-        int a = action_of(key);
-        if (a >= 0)
-            act(&r, (enum action)a);
-    }
+    struct ui_screen screen = { .ctx = &r, .keymap = &keymap, .draw = draw, .act = act,
+                                .input = input };
+    if (!r.failed)
+        ui_screen_run(&screen);
     ui_end();
+    if (r.failed)
+        fprintf(stderr, "abprune lesson: %s\n", _("out of memory"));
     state_free(r.state);
     paper_free(r.paper);
     free(r.mark);
     free(r.record);
-    return EXIT_OK;
+    return r.failed ? EXIT_DATA : EXIT_OK;
 }

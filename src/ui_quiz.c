@@ -14,8 +14,11 @@
 
 #include "cli.h"
 #include "format.h"
+#include "i18n.h"
 #include "quiz.h"
 #include "ui_board.h"
+#include "ui_quiz.h"
+#include "ui_screen.h"
 #include "util.h"
 
 struct quiz_screen {
@@ -26,7 +29,7 @@ struct quiz_screen {
     struct step_state *start;
     struct quiz_sheet sheet;
     struct quiz_result result;
-    bool graded, solution, help, quit;
+    bool graded, solution;
     node_id cursor;
     uint8_t *mark;
     uint32_t x0, y0;
@@ -38,24 +41,31 @@ enum action {
     ACT_SOLUTION, ACT_HELP, ACT_QUIT,
 };
 
-/* One table drives the keys and the help screen. */
-static const struct ui_key keymap[] = {
-    { ACT_LEFT, { KEY_LEFT, 'h', 0 }, "Left h", "previous position on this level" },
-    { ACT_RIGHT, { KEY_RIGHT, 'l', 0 }, "Right l", "next position on this level" },
-    { ACT_UP, { KEY_UP, 'k', 0 }, "Up k", "the parent" },
-    { ACT_DOWN, { KEY_DOWN, 'j', 0 }, "Down j", "the first child" },
-    { ACT_CUT, { 'x', 0, 0 }, "x", "mark / unmark: the branch to here is cut off" },
-    { ACT_VALUE, { '=', '\n', KEY_ENTER }, "= Enter", "write the value returned here (or type it)" },
-    { ACT_CLEAR, { KEY_DC, KEY_BACKSPACE, 127 }, "Del", "clear the value here" },
-    { ACT_CHECK, { 'c', 0, 0 }, "c", "check the whole sheet" },
-    { ACT_SOLUTION, { 's', 0, 0 }, "s", "show / hide the search's own picture" },
-    { ACT_HELP, { '?', 0, 0 }, "?", "this help" },
-    { ACT_QUIT, { 'q', 0, 0 }, "q", "quit" },
+/* One table drives the keys, the help and --list-keys. */
+static const struct ui_key keys[] = {
+    { ACT_LEFT, { KEY_LEFT, 'h', 0 }, N_("Left h"), N_("previous position on this level"),
+      N_("arrows: move") },
+    { ACT_RIGHT, { KEY_RIGHT, 'l', 0 }, N_("Right l"), N_("next position on this level"), NULL },
+    { ACT_UP, { KEY_UP, 'k', 0 }, N_("Up k"), N_("the parent"), NULL },
+    { ACT_DOWN, { KEY_DOWN, 'j', 0 }, N_("Down j"), N_("the first child"), NULL },
+    { ACT_CUT, { 'x', 0, 0 }, "x", N_("mark / unmark: the branch to here is cut off"),
+      N_("x: cut") },
+    { ACT_VALUE, { '=', '\n', KEY_ENTER }, N_("= Enter"),
+      N_("write the value returned here (or type it)"), N_("digits/=: value") },
+    { ACT_CLEAR, { KEY_DC, KEY_BACKSPACE, 127 }, N_("Del"), N_("clear the value here"), NULL },
+    { ACT_CHECK, { 'c', 0, 0 }, "c", N_("check the whole sheet"), N_("c: check") },
+    { ACT_SOLUTION, { 's', 0, 0 }, "s", N_("show / hide the search's own picture"),
+      N_("s: solution") },
+    { ACT_HELP, { '?', 0, 0 }, "?", N_("this help"), N_("?: help") },
+    { ACT_QUIT, { 'q', 0, 0 }, "q", N_("quit"), N_("q: quit") },
 };
 
-static int action_of(int key)
+static const struct ui_keymap keymap = { keys, sizeof keys / sizeof keys[0],
+                                         N_("any key: back to the exercise") };
+
+const struct ui_keymap *ui_quiz_keymap(void)
 {
-    return ui_key_action(keymap, sizeof keymap / sizeof keymap[0], key);
+    return &keymap;
 }
 
 /* The neighbour of the cursor on its level (dir -1 or +1). */
@@ -115,8 +125,9 @@ static void draw_sheet(const struct quiz_screen *s, int top, int h)
     }
 }
 
-static void draw(struct quiz_screen *s)
+static void draw(void *ctx)
 {
+    struct quiz_screen *s = ctx;
     erase();
     if (!ui_size_ok())
         return;
@@ -144,10 +155,9 @@ static void draw(struct quiz_screen *s)
         ui_put(row++, 1, COLS - 2, line, A_BOLD);
     }
     ui_wrap(s->message, 1, COLS - 2, &row, row, LINES - 1, A_NORMAL);
-    ui_put(LINES - 1, 0, COLS, "arrows: move  x: cut  digits/=: value  c: check  "
-           "s: solution  ?: help  q: quit", A_DIM);
-    if (s->help)
-        ui_draw_help(keymap, sizeof keymap / sizeof keymap[0], "any key: back to the exercise");
+    char brief[300];
+    ui_keys_brief(&keymap, brief, sizeof brief);
+    ui_put(LINES - 1, 0, COLS, brief, A_DIM);
     refresh();
 }
 
@@ -187,10 +197,11 @@ static void read_value(struct quiz_screen *s, int first)
     s->message[0] = '\0';
 }
 
-static void act(struct quiz_screen *s, enum action a, int key)
+static enum ui_reaction act(void *ctx, int action, int key)
 {
+    struct quiz_screen *s = ctx;
     const struct tree *t = s->q->tree;
-    switch (a) {
+    switch ((enum action)action) {
     case ACT_LEFT: s->cursor = beside(s, -1); break;
     case ACT_RIGHT: s->cursor = beside(s, +1); break;
     case ACT_UP:
@@ -219,9 +230,18 @@ static void act(struct quiz_screen *s, enum action a, int key)
         break;
     case ACT_CHECK: grade(s); break;
     case ACT_SOLUTION: s->solution = !s->solution; break;
-    case ACT_HELP: s->help = true; break;
-    case ACT_QUIT: s->quit = true; break;
+    case ACT_HELP: return UI_HELP;
+    case ACT_QUIT: return UI_QUIT;
     }
+    return UI_REDRAW;
+}
+
+/* Typing a digit or a minus sign starts writing a value. */
+static enum ui_reaction other_key(void *ctx, int key)
+{
+    if (key == '-' || (key >= '0' && key <= '9'))
+        return act(ctx, ACT_VALUE, key);
+    return UI_KEEP;
 }
 
 int ui_run_quiz(const struct quiz *q, enum value_view view, bool ascii)
@@ -244,19 +264,9 @@ int ui_run_quiz(const struct quiz *q, enum value_view view, bool ascii)
     } else {
         paper_update(s.paper, s.start);
         paper_update(s.answers, q->end);
-        while (!s.quit) {
-            draw(&s);
-            int key = ui_getch();
-            if (key == KEY_RESIZE || key == ERR)
-                continue;
-            if (s.help) {
-                s.help = false;
-                continue;
-            }
-            int a = (key == '-' || (key >= '0' && key <= '9')) ? (int)ACT_VALUE : action_of(key);
-            if (a >= 0)
-                act(&s, (enum action)a, key);
-        }
+        struct ui_screen screen = { .ctx = &s, .keymap = &keymap, .draw = draw, .act = act,
+                                    .key = other_key };
+        ui_screen_run(&screen);
         ui_end();
     }
     quiz_result_free(&s.result);

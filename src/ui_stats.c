@@ -7,11 +7,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "plot.h"
 #include "stats.h"
 #include "stats_report.h"
 #include "ui_board.h"
+#include "ui_screen.h"
 #include "ui_stats.h"
+#include "util.h"
 
 /* Splits text into lines and draws those that fit from row top. */
 static int draw_lines(const char *text, int top, int bottom)
@@ -29,6 +32,42 @@ static int draw_lines(const char *text, int top, int bottom)
     return row;
 }
 
+/* The experiment's outcome, as the screen shows it. */
+struct stats_screen {
+    struct stats_config c;
+    bool ok;
+    struct diag err;
+    char *table;
+    struct strbuf plot;
+};
+
+static void draw(void *ctx)
+{
+    const struct stats_screen *s = ctx;
+    erase();
+    char title[200];
+    snprintf(title, sizeof title, _("On average: %u random trees of degree %u per height, "
+             "as in the paper's analysis (abprune stats)"), s->c.trees, s->c.degree_min);
+    ui_put(0, 0, COLS, title, A_BOLD | A_REVERSE);
+    if (!s->ok) {
+        ui_put(2, 0, COLS, s->err.message, A_BOLD);
+    } else {
+        int row = draw_lines(s->table ? s->table : "", 2, LINES - 2);
+        if (!s->plot.failed && row + 4 < LINES - 1)
+            draw_lines(s->plot.data ? s->plot.data : "", row + 1, LINES - 1);
+    }
+    ui_put(LINES - 1, 0, COLS, _("any key: back"), A_DIM);
+    refresh();
+}
+
+/* Any key leaves the screen. */
+static enum ui_reaction any_key(void *ctx, int key)
+{
+    (void)ctx;
+    (void)key;
+    return UI_QUIT;
+}
+
 void ui_stats_screen(const struct tree *t)
 {
     uint32_t degree = 0;
@@ -36,45 +75,26 @@ void ui_stats_screen(const struct tree *t)
         degree = t->nchild[0];
     if (degree < 2)
         degree = 2;
-    struct stats_config c = stats_around(degree, t->height);
+    struct stats_screen s = { .c = stats_around(degree, t->height) };
     erase();
-    ui_put(0, 0, COLS, "Running a small experiment...", A_BOLD);
+    ui_put(0, 0, COLS, _("Running a small experiment..."), A_BOLD);
     refresh();
     struct stats_result r = { 0 };
-    struct diag err;
-    char *table = NULL;
     size_t table_len = 0;
-    struct strbuf plot;
-    strbuf_init(&plot);
-    int ok = stats_run(&c, &r, &err) == 0;
-    if (ok) {
-        FILE *mem = open_memstream(&table, &table_len);
+    strbuf_init(&s.plot);
+    s.ok = stats_run(&s.c, &r, &s.err) == 0;
+    if (s.ok) {
+        FILE *mem = open_memstream(&s.table, &table_len);
         if (mem) {
-            stats_print_text(mem, &c, &r);
+            stats_print_text(mem, &s.c, &r);
             fclose(mem);
         }
-        plot_text(&plot, &c, &r, (unsigned)(COLS < 80 ? 80 : COLS > 120 ? 120 : COLS),
+        plot_text(&s.plot, &s.c, &r, (unsigned)(COLS < 80 ? 80 : COLS > 120 ? 120 : COLS),
                   PLOT_MIN_ROWS);
     }
-    int key;
-    do {
-        erase();
-        char title[200];
-        snprintf(title, sizeof title, "On average: %u random trees of degree %u per height, "
-                 "as in the paper's analysis (abprune stats)", c.trees, c.degree_min);
-        ui_put(0, 0, COLS, title, A_BOLD | A_REVERSE);
-        if (!ok) {
-            ui_put(2, 0, COLS, err.message, A_BOLD);
-        } else {
-            int row = draw_lines(table ? table : "", 2, LINES - 2);
-            if (!plot.failed && row + 4 < LINES - 1)
-                draw_lines(plot.data ? plot.data : "", row + 1, LINES - 1);
-        }
-        ui_put(LINES - 1, 0, COLS, "any key: back", A_DIM);
-        refresh();
-        key = ui_getch();
-    } while (key == KEY_RESIZE);
-    free(table);
-    strbuf_free(&plot);
+    struct ui_screen screen = { .ctx = &s, .draw = draw, .key = any_key };
+    ui_screen_run(&screen);
+    free(s.table);
+    strbuf_free(&s.plot);
     stats_result_free(&r);
 }

@@ -12,6 +12,7 @@
 #include "export.h"
 #include "format.h"
 #include "horizon.h"
+#include "i18n.h"
 #include "nodetype.h"
 #include "parse.h"
 #include "ui_board.h"
@@ -212,51 +213,63 @@ static bool viewer_open(struct viewer *v, const char *file, struct diag *err)
     return true;
 }
 
-/* ---- keys: one table for the key map and the help screen ---- */
+/* ---- keys: one table for the key map, the help and --list-keys ---- */
 
 enum action {
     A_FORWARD, A_BACK, A_NEXT_LEAF, A_PREV_LEAF, A_NEXT_CUT, A_PREV_CUT, A_END, A_START,
     A_JUMP, A_BREAK, A_PLAY, A_FASTER, A_SLOWER, A_ALGORITHM, A_VIEW, A_MARKS, A_OUTLINE,
     A_FOLD, A_COMPARE, A_CRITICAL, A_STACK, A_CODE, A_SCROLL_LEFT, A_SCROLL_RIGHT, A_SCROLL_UP,
-    A_SCROLL_DOWN, A_FOLLOW, A_OPEN, A_EXPORT, A_STATS, A_HELP, A_QUIT,
+    A_SCROLL_DOWN, A_FOLLOW, A_CLICK, A_UNSELECT, A_OPEN, A_EXPORT, A_STATS, A_HELP, A_QUIT,
 };
 
-static const struct ui_key keymap[] = {
-    { A_FORWARD, { KEY_RIGHT, 'l', ' ' }, "Right l Space", "one step forward" },
-    { A_BACK, { KEY_LEFT, 'h', KEY_BACKSPACE }, "Left h", "one step back" },
-    { A_NEXT_LEAF, { KEY_DOWN, 'j', 0 }, "Down j", "to the next leaf" },
-    { A_PREV_LEAF, { KEY_UP, 'k', 0 }, "Up k", "to the previous leaf" },
-    { A_NEXT_CUT, { 'c', 0, 0 }, "c", "to the next cutoff" },
-    { A_PREV_CUT, { 'C', 0, 0 }, "C", "to the previous cutoff" },
-    { A_END, { KEY_END, 'G', '>' }, "End G", "to the end of the search" },
-    { A_START, { KEY_HOME, 'g', '<' }, "Home g", "back to the start" },
-    { A_JUMP, { ':', 0, 0 }, ":", "jump to step N" },
-    { A_BREAK, { 'b', 0, 0 }, "b", "breakpoint on the clicked (or current) position" },
-    { A_PLAY, { 'p', 0, 0 }, "p", "play / pause (stops at breakpoints)" },
-    { A_FASTER, { '+', '=', 0 }, "+", "play faster" },
-    { A_SLOWER, { '-', '_', 0 }, "-", "play slower" },
-    { A_ALGORITHM, { 'a', 0, 0 }, "a", "next algorithm: F, F1, F2 and its forms, PVS, MTD(f)" },
-    { A_VIEW, { 'v', 0, 0 }, "v", "negamax / minimax view" },
-    { A_MARKS, { 'm', 0, 0 }, "m", "marks: cut kinds s/d/w, + bounds and types, none" },
-    { A_OUTLINE, { 'o', 0, 0 }, "o", "figure / outline" },
-    { A_FOLD, { 'z', '\n', 0 }, "z Enter", "fold / unfold the clicked position (outline)" },
-    { A_COMPARE, { 'x', 0, 0 }, "x", "compare F1 and F2 side by side" },
-    { A_CRITICAL, { 'T', 0, 0 }, "T", "highlight the critical positions (minimal tree)" },
-    { A_STACK, { 'S', 0, 0 }, "S", "show / hide the call stack" },
-    { A_CODE, { 'P', 0, 0 }, "P", "show / hide the pseudocode" },
-    { A_SCROLL_LEFT, { '[', 0, 0 }, "[", "scroll left" },
-    { A_SCROLL_RIGHT, { ']', 0, 0 }, "]", "scroll right" },
-    { A_SCROLL_UP, { KEY_PPAGE, 0, 0 }, "PgUp", "scroll up" },
-    { A_SCROLL_DOWN, { KEY_NPAGE, 0, 0 }, "PgDn", "scroll down" },
-    { A_FOLLOW, { 'f', 0, 0 }, "f", "follow the current position again" },
-    { A_OPEN, { 'O', 0, 0 }, "O", "open another tree file" },
-    { A_EXPORT, { 'e', 0, 0 }, "e", "export this picture to a file" },
-    { A_STATS, { 's', 0, 0 }, "s", "what happens on average on trees like this" },
-    { A_HELP, { '?', 0, 0 }, "?", "this help" },
-    { A_QUIT, { 'q', 0, 0 }, "q", "quit" },
+static const struct ui_key keys[] = {
+    { A_FORWARD, { KEY_RIGHT, 'l', ' ' }, N_("Right l Space"), N_("one step forward"), NULL },
+    { A_BACK, { KEY_LEFT, 'h', KEY_BACKSPACE }, N_("Left h"), N_("one step back"), NULL },
+    { A_NEXT_LEAF, { KEY_DOWN, 'j', 0 }, N_("Down j"), N_("to the next leaf"), NULL },
+    { A_PREV_LEAF, { KEY_UP, 'k', 0 }, N_("Up k"), N_("to the previous leaf"), NULL },
+    { A_NEXT_CUT, { 'c', 0, 0 }, "c", N_("to the next cutoff"), NULL },
+    { A_PREV_CUT, { 'C', 0, 0 }, "C", N_("to the previous cutoff"), NULL },
+    { A_END, { KEY_END, 'G', '>' }, N_("End G"), N_("to the end of the search"), NULL },
+    { A_START, { KEY_HOME, 'g', '<' }, N_("Home g"), N_("back to the start"), NULL },
+    { A_JUMP, { ':', 0, 0 }, ":", N_("jump to step N"), NULL },
+    { A_BREAK, { 'b', 0, 0 }, "b", N_("breakpoint on the clicked (or current) position"), NULL },
+    { A_PLAY, { 'p', 0, 0 }, "p", N_("play / pause (stops at breakpoints)"), NULL },
+    { A_FASTER, { '+', '=', 0 }, "+", N_("play faster"), NULL },
+    { A_SLOWER, { '-', '_', 0 }, "-", N_("play slower"), NULL },
+    { A_ALGORITHM, { 'a', 0, 0 }, "a",
+      N_("next algorithm: F, F1, F2 and its forms, PVS, MTD(f)"), NULL },
+    { A_VIEW, { 'v', 0, 0 }, "v", N_("negamax / minimax view"), NULL },
+    { A_MARKS, { 'm', 0, 0 }, "m", N_("marks: cut kinds s/d/w, + bounds and types, none"), NULL },
+    { A_OUTLINE, { 'o', 0, 0 }, "o", N_("figure / outline"), NULL },
+    { A_FOLD, { 'z', '\n', 0 }, N_("z Enter"), N_("fold / unfold the clicked position (outline)"),
+      NULL },
+    { A_COMPARE, { 'x', 0, 0 }, "x", N_("compare F1 and F2 side by side"), NULL },
+    { A_CRITICAL, { 'T', 0, 0 }, "T", N_("highlight the critical positions (minimal tree)"),
+      NULL },
+    { A_STACK, { 'S', 0, 0 }, "S", N_("show / hide the call stack"), NULL },
+    { A_CODE, { 'P', 0, 0 }, "P", N_("show / hide the pseudocode"), NULL },
+    { A_SCROLL_LEFT, { '[', 0, 0 }, "[", N_("scroll left"), NULL },
+    { A_SCROLL_RIGHT, { ']', 0, 0 }, "]", N_("scroll right"), NULL },
+    { A_SCROLL_UP, { KEY_PPAGE, 0, 0 }, N_("PgUp"), N_("scroll up"), NULL },
+    { A_SCROLL_DOWN, { KEY_NPAGE, 0, 0 }, N_("PgDn"), N_("scroll down"), NULL },
+    { A_FOLLOW, { 'f', 0, 0 }, "f", N_("follow the current position again"), NULL },
+    { A_CLICK, { KEY_MOUSE, 0, 0 }, N_("click"),
+      N_("the details of a position (again: hide them)"), NULL },
+    { A_UNSELECT, { 27, 0, 0 }, N_("Esc"), N_("hide the details of the clicked position"), NULL },
+    { A_OPEN, { 'O', 0, 0 }, "O", N_("open another tree file"), NULL },
+    { A_EXPORT, { 'e', 0, 0 }, "e", N_("export this picture to a file"), NULL },
+    { A_STATS, { 's', 0, 0 }, "s", N_("what happens on average on trees like this"), NULL },
+    { A_HELP, { '?', 0, 0 }, "?", N_("this help"), NULL },
+    { A_QUIT, { 'q', 0, 0 }, "q", N_("quit"), NULL },
 };
 
-#define KEYMAP_SIZE (sizeof keymap / sizeof keymap[0])
+static const struct ui_keymap keymap = { keys, sizeof keys / sizeof keys[0],
+                                         N_("any key: back to the search") };
+
+const struct ui_keymap *ui_view_keymap(void)
+{
+    return &keymap;
+}
 
 /* The first event of a type after (dir > 0) or before the current step. */
 static void seek_event(struct viewer *v, uint8_t type, int dir)
@@ -350,9 +363,8 @@ static void open_file(struct viewer *v)
     }
     tree_free(probe);
     if (!viewer_open(v, path, &err)) {
-        ui_end();
-        diag_print(stderr, &err);
-        exit(EXIT_DATA);
+        v->failed = true;
+        v->error = err;
     }
 }
 
@@ -362,9 +374,9 @@ static void switch_algorithm(struct viewer *v)
     size_t leaves = leaves_done(s);
     enum algorithm next = (enum algorithm)((s->alg + 1) % ALG_COUNT);
     if (!side_setup(v, s, next)) {
-        ui_end();
-        fprintf(stderr, "abprune: out of memory\n");
-        exit(EXIT_DATA);
+        v->failed = true;
+        diag_set(&v->error, v->file, 0, 0, "out of memory recording the search");
+        return;
     }
     /* as close as sensible: the same number of leaves evaluated */
     seek_leaves(s, leaves);
@@ -372,7 +384,16 @@ static void switch_algorithm(struct viewer *v)
     moved(v);
 }
 
-static void act(struct viewer *v, enum action a)
+static void click(struct viewer *v)
+{
+    int row, col;
+    if (!ui_mouse(&row, &col))
+        return;
+    node_id n = view_node_at(v, row, col);
+    v->selected = n == v->selected ? AB_NO_NODE : n;
+}
+
+static enum ui_reaction act(struct viewer *v, enum action a)
 {
     struct view_side *s = &v->side[0];
     v->message[0] = '\0';
@@ -498,9 +519,12 @@ static void act(struct viewer *v, enum action a)
     case A_OPEN: open_file(v); break;
     case A_EXPORT: export_picture(v); break;
     case A_STATS: ui_stats_screen(v->tree); break;
-    case A_HELP: v->help = true; break;
-    case A_QUIT: v->quit = true; break;
+    case A_CLICK: click(v); break;
+    case A_UNSELECT: v->selected = AB_NO_NODE; break;
+    case A_HELP: return UI_HELP;
+    case A_QUIT: return UI_QUIT;
     }
+    return v->failed ? UI_QUIT : UI_REDRAW;
 }
 
 /* One step of play; stops at the end and at breakpoints. */
@@ -520,13 +544,31 @@ static void play_step(struct viewer *v)
     }
 }
 
-static void click(struct viewer *v)
+/* ---- the screen ---- */
+
+static void screen_draw(void *ctx)
 {
-    int row, col;
-    if (!ui_mouse(&row, &col))
-        return;
-    node_id n = view_node_at(v, row, col);
-    v->selected = n == v->selected ? AB_NO_NODE : n;
+    view_draw(ctx);
+}
+
+static enum ui_reaction screen_act(void *ctx, int action, int key)
+{
+    (void)key;
+    return act(ctx, (enum action)action);
+}
+
+static int screen_timeout(void *ctx)
+{
+    const struct viewer *v = ctx;
+    return v->playing ? v->delay_ms : -1;
+}
+
+static enum ui_reaction screen_tick(void *ctx)
+{
+    struct viewer *v = ctx;
+    if (v->playing)
+        play_step(v);
+    return UI_REDRAW;
 }
 
 int ui_run_view(const char *file, const struct view_options *o)
@@ -545,35 +587,13 @@ int ui_run_view(const char *file, const struct view_options *o)
         viewer_close(&v);
         return EXIT_USAGE;
     }
-    while (!v.quit) {
-        view_draw(&v);
-        if (v.help)
-            ui_draw_help(keymap, KEYMAP_SIZE, "any key: back to the search");
-        timeout(v.playing ? v.delay_ms : -1);
-        int key = ui_getch();
-        if (key == ERR && v.playing) {
-            play_step(&v);
-            continue;
-        }
-        if (key == KEY_RESIZE || key == ERR)
-            continue;
-        if (v.help) {
-            v.help = false;
-            continue;
-        }
-        if (key == KEY_MOUSE) {
-            click(&v);
-            continue;
-        }
-        if (key == 27) {
-            v.selected = AB_NO_NODE;
-            continue;
-        }
-        int a = ui_key_action(keymap, KEYMAP_SIZE, key);
-        if (a >= 0)
-            act(&v, (enum action)a);
-    }
+    struct ui_screen screen = { .ctx = &v, .keymap = &keymap, .draw = screen_draw,
+                                .act = screen_act, .timeout_ms = screen_timeout,
+                                .tick = screen_tick };
+    ui_screen_run(&screen);
     ui_end();
+    if (v.failed)
+        diag_print(stderr, &v.error);
     viewer_close(&v);
-    return EXIT_OK;
+    return v.failed ? EXIT_DATA : EXIT_OK;
 }

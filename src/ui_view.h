@@ -12,10 +12,12 @@
 #include <stdint.h>
 
 #include "order.h"
+#include "diag.h"
 #include "paper.h"
 #include "search.h"
 #include "trace.h"
 #include "tree.h"
+#include "ui_screen.h"
 
 /* What `abprune view` was asked for on the command line. */
 struct view_options {
@@ -59,12 +61,16 @@ struct viewer {
     int32_t value_scale;        /* largest |leaf value|: the scale of window bars */
     bool playing;
     int delay_ms;
-    bool help, quit;
+    bool failed;                /* could not go on: error says why */
+    struct diag error;
     char message[600];
 };
 
 /* Runs the stepper on a tree file; returns an exit status. */
 int ui_run_view(const char *file, const struct view_options *o);
+
+/* The stepper's key table (for --list-keys). */
+const struct ui_keymap *ui_view_keymap(void);
 
 /* ---- drawing (ui_view_draw.c) ---- */
 

@@ -1,0 +1,85 @@
+/* ui_screen.h: the one loop every screen of the interface runs in, and
+ * the key tables that drive it.
+ *
+ * A screen (the stepper, a lesson, a quiz, the statistics) is a context
+ * and a few callbacks: draw it, act on a row of its key table, and
+ * optionally take keys that are not in the table, read input its own way
+ * or do something when no key comes in time.  Handlers return a reaction
+ * (what to redraw, whether to quit: the htop pattern) and the loop acts on
+ * it.  Resizes and the `?` overlay are handled here and nowhere else.
+ *
+ * Each screen's keys are one table (struct ui_keymap): the key map, the
+ * help overlay, the short key line at the bottom of a screen and the
+ * `--list-keys` output all come from it, and a test compares that output
+ * with the key lists of the man page. */
+#ifndef ABPRUNE_UI_SCREEN_H
+#define ABPRUNE_UI_SCREEN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* One row of a key table: an action, the keys for it, and how the help
+ * names them.  Strings are marked with N_() and translated when shown. */
+struct ui_key {
+    int action;             /* the screen's own enum */
+    int keys[3];            /* curses key codes; 0 for unused */
+    const char *names;      /* the keys as the help shows them ("Right l") */
+    const char *help;       /* what the action does */
+    const char *brief;      /* for the key line ("v: view"), or NULL */
+};
+
+/* A screen's key table. */
+struct ui_keymap {
+    const struct ui_key *keys;
+    size_t count;
+    const char *back;       /* the last line of the help overlay */
+};
+
+/* The action of key in the table, or -1. */
+int ui_key_action(const struct ui_keymap *m, int key);
+
+/* Draws the help overlay: every row of the table, then m->back. */
+void ui_draw_help(const struct ui_keymap *m);
+
+/* The short key line of a screen: the rows' briefs, two spaces apart,
+ * into buf (cut at cap). */
+void ui_keys_brief(const struct ui_keymap *m, char *buf, size_t cap);
+
+/* Writes the table as text, one row per line: the key names, then the
+ * help (for `--list-keys`; needs no terminal). */
+void ui_keys_print(FILE *out, const struct ui_keymap *m);
+
+/* What a handler asks the loop to do next. */
+enum ui_reaction {
+    UI_KEEP,        /* nothing on the screen changed */
+    UI_REDRAW,      /* draw the screen again */
+    UI_HELP,        /* show the help overlay until the next key */
+    UI_QUIT,        /* leave the screen */
+};
+
+/* A screen: its context, its key table and its handlers.  Only draw and
+ * (with a table) act are required. */
+struct ui_screen {
+    void *ctx;
+    const struct ui_keymap *keymap;     /* NULL: every key goes to key() */
+    /* Draws the whole screen (erase, contents, refresh). */
+    void (*draw)(void *ctx);
+    /* Acts on a row of the table; key is the key that was pressed. */
+    enum ui_reaction (*act)(void *ctx, int action, int key);
+    /* Keys that are in no row (mouse clicks, digits, any key). */
+    enum ui_reaction (*key)(void *ctx, int key);
+    /* Reads the next input the screen's own way (a line of text): true
+     * when it acted on it (the screen is drawn again), else *key is a key
+     * for the loop to dispatch.  Not called while the help is shown. */
+    bool (*input)(void *ctx, int *key);
+    /* Milliseconds to wait for a key before calling tick(), or -1. */
+    int (*timeout_ms)(void *ctx);
+    enum ui_reaction (*tick)(void *ctx);
+};
+
+/* Runs the screen until a handler returns UI_QUIT.  Curses must be
+ * started.  Screens may run other screens from their handlers. */
+void ui_screen_run(const struct ui_screen *s);
+
+#endif
