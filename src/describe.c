@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "format.h"
+#include "i18n.h"
 
 const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n)
 {
@@ -29,15 +30,13 @@ static void describe_cutoff(char *buf, size_t cap, const struct tree *t,
 {
     char m[FMT_VALUE_MAX], b[FMT_VALUE_MAX], who[64];
     uint32_t depth = t->depth[e->node];
-    if (e->kind == CUT_BOUND || e->kind == CUT_FUTILITY || e->kind == CUT_TT) {
+    const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)e->kind);
+    if (kind->entry_reason) {
         /* a rule applied on entering: nothing searched */
         describe_node(who, sizeof who, t, e->c);
-        snprintf(buf, cap, "%s: m := %s without searching; %d moves pruned from %s (%s)",
-                 e->kind == CUT_BOUND ? "McCarthy's estimate is outside the window"
-                 : e->kind == CUT_TT  ? "the table knows this position"
-                                      : "quiet position, eval - margin >= beta",
-                 f ? fmt_value(m, f->m, depth, view) : "?", (int)e->b, who,
-                 cut_kind_name((enum cut_kind)e->kind));
+        snprintf(buf, cap, _("%s: m := %s without searching; %d moves pruned from %s (%s)"),
+                 _(kind->entry_reason), f ? fmt_value(m, f->m, depth, view) : "?", (int)e->b,
+                 who, kind->name);
         return;
     }
     const char *bound = alg == ALG_F1 ? "bound" : min_node(t, e->node, view) ? "alpha" : "beta";

@@ -9,6 +9,7 @@
 
 #include "describe.h"
 #include "format.h"
+#include "i18n.h"
 #include "nodetype.h"
 
 static void add_codepoints(struct strbuf *out, const uint32_t *cp, uint32_t n)
@@ -53,16 +54,14 @@ static void legend(struct strbuf *out, const struct export_request *rq, bool fig
         strbuf_printf(out, "%s followed    %s not followed (cut off or not reached)\n",
                   a ? "= #" : "═ ║", a ? "- |" : "─ │");
     if (figure && (o->marks & MARK_CUTS)) {
-        static const char *words[CUT_KIND_COUNT] = { "shallow", "deep", "window",
-                                                     "McCarthy's bound", "futility",
-                                                     "transposition" };
         unsigned kinds = cut_kinds_shown(rq);
         strbuf_puts(out, "cutoffs, under the first branch pruned:");
         if (!kinds)
             strbuf_puts(out, " none");
         for (int k = 0; k < CUT_KIND_COUNT; k++)
             if (kinds & (1u << k))
-                strbuf_printf(out, "  %c %s", paper_cut_letter((enum cut_kind)k), words[k]);
+                strbuf_printf(out, "  %c %s", cut_kind_info((enum cut_kind)k)->letter,
+                              _(cut_kind_info((enum cut_kind)k)->legend));
         strbuf_puts(out, "\n");
     }
     if (figure && (o->marks & MARK_TYPES))

@@ -2,8 +2,8 @@
  *
  * Both encode the same facts as the text figure: followed branches thick
  * (TikZ: double, as in the paper), branches not reached thin and grey,
- * pruned ones dashed, the first branch of each cutoff coloured by kind and
- * lettered s/d/w, the path to the current node blue, bounds written with
+ * pruned ones dashed, the first branch of each cutoff coloured and lettered
+ * by kind (cutkind.c), the path to the current node blue, bounds written with
  * >= / <=, and a legend. */
 #include "config.h"
 
@@ -13,25 +13,14 @@
 #include "describe.h"
 #include "export.h"
 #include "format.h"
+#include "i18n.h"
 #include "nodetype.h"
 
-/* Colours by meaning, one table for both formats. */
-static const struct {
-    const char *dot;    /* Graphviz colour */
-    const char *tikz;   /* xcolor name */
-} kind_colour[CUT_KIND_COUNT] = {
-    [CUT_SHALLOW] = { "#1f77b4", "blue" },
-    [CUT_DEEP] = { "#d62728", "red" },
-    [CUT_WINDOW] = { "#ff7f0e", "orange" },
-    [CUT_BOUND] = { "#2ca02c", "green!60!black" },
-    [CUT_FUTILITY] = { "#9467bd", "violet" },
-    [CUT_TT] = { "#bcbd22", "olive" },
-};
-
-static const char *const kind_words[CUT_KIND_COUNT] = {
-    "shallow cutoff", "deep cutoff", "window cutoff", "McCarthy's bound", "futility pruning",
-    "transposition table",
-};
+/* The kind of the cutoff whose first pruned branch is c. */
+static const struct cut_kind_info *kind_at(const struct export_request *rq, node_id c)
+{
+    return cut_kind_info((enum cut_kind)rq->trace->ev[rq->state->value[c]].kind);
+}
 
 /* The value written at n ("3", "≥3"; ">=3" in ASCII) or "" when none. */
 static const char *value_utf8(char *buf, size_t cap, const struct paper *p, node_id n)
@@ -112,7 +101,6 @@ static bool node_facts(struct strbuf *out, const struct paper *p, node_id **root
 static void dot_edge(struct strbuf *out, const struct export_request *rq,
                      const struct paper *p, node_id c, node_id cut_root)
 {
-    const struct step_state *s = rq->state;
     strbuf_printf(out, "  n%u -> n%u [", (unsigned)p->tree->parent[c], (unsigned)c);
     switch (p->look[c]) {
     case ROLE_PATH:
@@ -124,10 +112,9 @@ static void dot_edge(struct strbuf *out, const struct export_request *rq,
         break;
     case ROLE_CUT:
         if (cut_root == c) {
-            enum cut_kind k = (enum cut_kind)rq->trace->ev[s->value[c]].kind;
+            const struct cut_kind_info *k = kind_at(rq, c);
             strbuf_printf(out, "style=dashed, penwidth=2, color=\"%s\", fontcolor=\"%s\", "
-                          "label=\"%c\"", kind_colour[k].dot, kind_colour[k].dot,
-                          paper_cut_letter(k));
+                          "label=\"%c\"", k->dot_colour, k->dot_colour, k->letter);
         } else {
             strbuf_puts(out, "style=dashed, color=gray60");
         }
@@ -148,12 +135,13 @@ static void dot_legend(struct strbuf *out, const struct export_request *rq)
                      "<td align=\"left\">branch followed</td></tr>\n"
                      "      <tr><td align=\"left\"><font color=\"#2060c0\"><b>blue</b></font>"
                      "</td><td align=\"left\">path to the current node</td></tr>\n");
-    const struct search_options *so = &rq->trace->options;
-    int kinds = so->mccarthy || so->futility || so->tt ? CUT_KIND_COUNT : CUT_WINDOW + 1;
-    for (int k = 0; k < kinds; k++)
-        strbuf_printf(out, "      <tr><td align=\"left\"><font color=\"%s\">- - %c</font></td>"
-                      "<td align=\"left\">%s (first branch pruned)</td></tr>\n",
-                      kind_colour[k].dot, paper_cut_letter((enum cut_kind)k), kind_words[k]);
+    for (int k = 0; k < CUT_KIND_COUNT; k++) {
+        const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)k);
+        if (cut_kind_listed((enum cut_kind)k, &rq->trace->options))
+            strbuf_printf(out, "      <tr><td align=\"left\"><font color=\"%s\">- - %c</font>"
+                          "</td><td align=\"left\">%s (first branch pruned)</td></tr>\n",
+                          kind->dot_colour, kind->letter, _(kind->caption));
+    }
     strbuf_puts(out, "      <tr><td align=\"left\"><font color=\"gray60\">- - -</font></td>"
                      "<td align=\"left\">pruned</td></tr>\n"
                      "      <tr><td align=\"left\"><font color=\"gray60\">. . .</font></td>"
@@ -245,34 +233,43 @@ static const char *tikz_edge_style(const struct export_request *rq, const struct
     case ROLE_FOLLOWED:
         return "followed";
     case ROLE_CUT:
-        if (cut_root == c) {
-            static const char *const styles[CUT_KIND_COUNT] = { "shallow", "deep", "window",
-                                                                "boundcut", "futile", "ttcut" };
-            return styles[rq->trace->ev[rq->state->value[c]].kind];
-        }
+        if (cut_root == c)
+            return kind_at(rq, c)->tikz_style;
         return "pruned";
     default:
         return "unvisited";
     }
 }
 
-static void tikz_legend(struct strbuf *out, double y)
+/* Line i of the legend at y: a stroke in the style, and words after it. */
+static void tikz_legend_row(struct strbuf *out, double y, int i, const char *style,
+                            const char *words)
 {
-    static const struct { const char *style, *words; } rows[] = {
-        { "followed", "branch followed" },
-        { "pathline", "path to the current node" },
-        { "shallow", "shallow cutoff (s), first branch pruned" },
-        { "deep", "deep cutoff (d)" },
-        { "window", "window cutoff (w)" },
-        { "pruned", "pruned" },
-        { "unvisited", "not visited" },
-    };
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        double yy = y - 0.45 * (double)i;
-        strbuf_printf(out, "\\draw[%s] (0,%.2f) -- (0.9,%.2f);\n", rows[i].style, yy, yy);
-        strbuf_printf(out, "\\node[anchor=west, font=\\footnotesize] at (1.1,%.2f) {%s};\n", yy,
-                      rows[i].words);
+    double yy = y - 0.45 * (double)i;
+    strbuf_printf(out, "\\draw[%s] (0,%.2f) -- (0.9,%.2f);\n", style, yy, yy);
+    strbuf_printf(out, "\\node[anchor=west, font=\\footnotesize] at (1.1,%.2f) {", yy);
+    tex_text(out, words);
+    strbuf_puts(out, "};\n");
+}
+
+/* The legend: the lines, then every kind of cutoff the search can make
+ * (the same as the DOT legend's). */
+static void tikz_legend(struct strbuf *out, const struct export_request *rq, double y)
+{
+    char words[160];
+    int i = 0;
+    tikz_legend_row(out, y, i++, "followed", _("branch followed"));
+    tikz_legend_row(out, y, i++, "pathline", _("path to the current node"));
+    for (int k = 0; k < CUT_KIND_COUNT; k++) {
+        const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)k);
+        if (!cut_kind_listed((enum cut_kind)k, &rq->trace->options))
+            continue;
+        snprintf(words, sizeof words, i == 2 ? _("%s (%c), first branch pruned") : _("%s (%c)"),
+                 _(kind->caption), kind->letter);
+        tikz_legend_row(out, y, i++, kind->tikz_style, words);
     }
+    tikz_legend_row(out, y, i++, "pruned", _("pruned"));
+    tikz_legend_row(out, y, i, "unvisited", _("not visited"));
 }
 
 void export_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p)
@@ -300,14 +297,13 @@ void export_tikz(struct strbuf *out, const struct export_request *rq, const stru
         "  followed/.style={double, double distance=1.2pt, line width=0.5pt},\n"
         "  pathline/.style={followed, blue},\n"
         "  unvisited/.style={gray!60, line width=0.4pt},\n"
-        "  pruned/.style={gray!60, densely dashed, line width=0.4pt},\n"
-        "  shallow/.style={blue, densely dashed, line width=1pt},\n"
-        "  deep/.style={red, densely dashed, line width=1pt},\n"
-        "  window/.style={orange, densely dashed, line width=1pt},\n"
-        "  boundcut/.style={green!60!black, densely dashed, line width=1pt},\n"
-        "  futile/.style={violet, densely dashed, line width=1pt},\n"
-        "  ttcut/.style={olive, densely dashed, line width=1pt},\n"
-        "  cutmark/.style={font=\\scriptsize\\bfseries, inner sep=1pt}]\n");
+        "  pruned/.style={gray!60, densely dashed, line width=0.4pt},\n");
+    for (int k = 0; k < CUT_KIND_COUNT; k++) {
+        const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)k);
+        strbuf_printf(out, "  %s/.style={%s, densely dashed, line width=1pt},\n",
+                      kind->tikz_style, kind->tikz_colour);
+    }
+    strbuf_puts(out, "  cutmark/.style={font=\\scriptsize\\bfseries, inner sep=1pt}]\n");
     /* lines first, followed ones last so that they lie on top */
     for (int pass = 0; pass < 2; pass++)
         for (node_id c = 1; c < t->count; c++) {
@@ -319,12 +315,10 @@ void export_tikz(struct strbuf *out, const struct export_request *rq, const stru
             strbuf_printf(out, "\\draw[%s] (%.2f,%.2f) -- (%.2f,%.2f) -- (%.2f,%.2f) -- "
                           "(%.2f,%.2f);\n", tikz_edge_style(rq, p, c, root[c]), xp, yp,
                           xp, yp - TIKZ_BAR, xc, yp - TIKZ_BAR, xc, yc);
-            if (p->look[c] == ROLE_CUT && root[c] == c) {
-                enum cut_kind k = (enum cut_kind)rq->trace->ev[rq->state->value[c]].kind;
+            if (p->look[c] == ROLE_CUT && root[c] == c)
                 strbuf_printf(out, "\\node[cutmark, %s, anchor=west] at (%.2f,%.2f) {%c};\n",
-                              kind_colour[k].tikz, xc, yp - TIKZ_BAR - 0.25,
-                              paper_cut_letter(k));
-            }
+                              kind_at(rq, c)->tikz_colour, xc, yp - TIKZ_BAR - 0.25,
+                              kind_at(rq, c)->letter);
         }
     for (node_id n = 0; n < t->count && !out->failed; n++) {
         double x = TIKZ_COLUMN * l->x[n], y = -TIKZ_LEVEL * t->depth[n];
@@ -341,7 +335,7 @@ void export_tikz(struct strbuf *out, const struct export_request *rq, const stru
             strbuf_printf(out, "\\node[cutmark, gray, anchor=south east] at (%.2f,%.2f) {%u};\n",
                           x - 0.1, y + 0.12, types[n]);
     }
-    tikz_legend(out, -TIKZ_LEVEL * t->height - 1.0);
+    tikz_legend(out, rq, -TIKZ_LEVEL * t->height - 1.0);
     strbuf_puts(out, "\\end{tikzpicture}");
     if (shrink)
         strbuf_puts(out, "}");

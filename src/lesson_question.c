@@ -8,6 +8,7 @@
 
 #include "describe.h"
 #include "format.h"
+#include "i18n.h"
 #include "lesson.h"
 #include "util.h"
 
@@ -68,7 +69,7 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
 {
     const struct tree *t = c->trace->tree;
     node_id n = q->nodes[0];
-    char who[96], at[96];
+    char who[96], at[96], answers[200];
     describe_node(who, sizeof who, t, n);
     size_t cut = state_pruned_by(c->end, n);
     if (cut == SIZE_MAX) {
@@ -84,8 +85,8 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
         q->explanation = str_printf("%s is pruned by a %s cutoff at %s (step %zu).", who,
                                           cut_kind_name((enum cut_kind)e->kind), at, cut + 1);
     }
-    q->text = str_printf("Will %s be cut off, and by which kind of cutoff "
-                               "(none, shallow, deep or window)?", who);
+    q->text = str_printf(_("Will %s be cut off, and by which kind of cutoff (%s)?"), who,
+                         cut_kind_answers(answers, sizeof answers, &c->trace->options));
     return NULL;
 }
 
@@ -186,13 +187,12 @@ bool lesson_answer_ok(const struct lesson_item *q, const char *answer)
     switch (q->qkind) {
     case Q_VALUE:
         return value_ok(q, a);
-    case Q_CUT:
+    case Q_CUT: {
         if (strcmp(a, "none") == 0 || strcmp(a, "no") == 0)
             return q->expect_cut < 0;
-        for (int k = 0; k < CUT_KIND_COUNT; k++)
-            if (strcmp(a, cut_kind_name((enum cut_kind)k)) == 0)
-                return q->expect_cut == k;
-        return false;
+        enum cut_kind k = cut_kind_from_name(a);
+        return k != CUT_KIND_COUNT && q->expect_cut == (int)k;
+    }
     case Q_LEAVES: {
         long v;
         return parse_bounded_int(a, 2000000000L, 0, &v) && v >= 0 &&

@@ -49,12 +49,6 @@ static uint32_t glyph(const struct paper *p, enum glyph g)
     return p->opt.ascii ? (uint32_t)glyphs[g].ascii : glyphs[g].unicode;
 }
 
-char paper_cut_letter(enum cut_kind k)
-{
-    static const char letters[CUT_KIND_COUNT] = { 's', 'd', 'w', 'b', 'f', 't' };
-    return k < CUT_KIND_COUNT ? letters[k] : '?';
-}
-
 int paper_utf8(uint32_t ch, char *buf)
 {
     if (ch < 0x80) {
@@ -380,8 +374,8 @@ static void draw_links(const struct paper *p, const struct window *win, uint32_t
             put(win, bar + r, l->x[c], g, p->look[c], c);
         if ((p->opt.marks & MARK_CUTS) && p->state && p->state->status[c] == NODE_CUT) {
             const struct event *e = &p->trace->ev[p->state->value[c]];
-            put(win, bar + 1, l->x[c], (uint32_t)paper_cut_letter((enum cut_kind)e->kind),
-                (uint8_t)(ROLE_MARK_SHALLOW + e->kind), c);
+            put(win, bar + 1, l->x[c], (uint32_t)cut_kind_letter((enum cut_kind)e->kind),
+                (uint8_t)(ROLE_MARK + e->kind), c);
         }
     }
 }

@@ -24,7 +24,7 @@
 
 /* Marks the paper does not have (each optional). */
 enum paper_mark {
-    MARK_CUTS = 1u << 0,    /* s/d/w/b/f under the root of each pruned branch */
+    MARK_CUTS = 1u << 0,    /* the kind's letter under the root of each pruned branch */
     MARK_TYPES = 1u << 1,   /* 1/2/3 above every critical position */
     MARK_BOUNDS = 1u << 2,  /* "≥3" / "≤3" where a value is only a bound */
     MARK_ALL = MARK_CUTS | MARK_TYPES | MARK_BOUNDS,
@@ -39,13 +39,8 @@ enum cell_role {
     ROLE_PATH,          /* on the path from the root to the current node */
     ROLE_CURRENT,       /* the current node */
     ROLE_CUT,           /* in a pruned branch */
-    ROLE_MARK_SHALLOW,  /* cut letters, by kind */
-    ROLE_MARK_DEEP,
-    ROLE_MARK_WINDOW,
-    ROLE_MARK_BOUND,    /* (in the order of enum cut_kind) */
-    ROLE_MARK_FUTILITY,
-    ROLE_MARK_TT,
-    ROLE_TYPE,          /* a node-type digit */
+    ROLE_MARK,          /* cut letters: ROLE_MARK + enum cut_kind */
+    ROLE_TYPE = ROLE_MARK + CUT_KIND_COUNT, /* a node-type digit */
     ROLE_COUNT
 };
 
@@ -94,9 +89,6 @@ void paper_draw(const struct paper *p, uint32_t x0, uint32_t y0, uint32_t w, uin
  * buf (at least PAPER_TEXT_MAX); returns the count (0: nothing written). */
 #define PAPER_TEXT_MAX 24
 uint32_t paper_node_text(const struct paper *p, node_id n, uint32_t *buf);
-
-/* The letter that marks a cut of this kind: 's', 'd' or 'w'. */
-char paper_cut_letter(enum cut_kind k);
 
 /* Whether a role belongs to a position the search has reached. */
 static inline bool role_is_followed(uint8_t role)

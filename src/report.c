@@ -10,6 +10,7 @@
 
 #include "describe.h"
 #include "format.h"
+#include "i18n.h"
 #include "json.h"
 
 /* Leaf rows longer than this many leaves are left out of the text summary. */
@@ -235,13 +236,11 @@ int report_text(FILE *out, const struct report_request *rq)
     fprintf(out, "cutoffs     kind      events  branches\n");
     size_t ev = 0, br = 0;
     for (int k = 0; k < CUT_KIND_COUNT; k++) {
-        /* the rules on entering only when they were asked for */
-        const struct search_options *so = &rq->trace->options;
-        if (k > CUT_WINDOW && !so->mccarthy && !so->futility && !so->tt)
+        if (!cut_kind_listed((enum cut_kind)k, &rq->trace->options))
             continue;
         fprintf(out, "            %-8s %7zu %9zu\n",
-                k == CUT_TT ? "table" : cut_kind_name((enum cut_kind)k),
-                f.state->cut_events[k], f.state->cut_branches[k]);
+                _(cut_kind_info((enum cut_kind)k)->short_name), f.state->cut_events[k],
+                f.state->cut_branches[k]);
         ev += f.state->cut_events[k];
         br += f.state->cut_branches[k];
     }

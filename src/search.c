@@ -44,13 +44,6 @@ const char *bound_kind_name(enum bound_kind k)
     return names[k];
 }
 
-const char *cut_kind_name(enum cut_kind k)
-{
-    static const char *const names[] = { "shallow", "deep", "window", "bound", "futility",
-                                         "transposition" };
-    return names[k];
-}
-
 const char *event_type_name(enum event_type t)
 {
     static const char *const names[] = { "enter", "leaf", "child", "cutoff", "exit",

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cutkind.h"
 #include "tree.h"
 
 enum algorithm {
@@ -67,15 +68,7 @@ enum event_type {
  * procedure's contract. */
 enum bound_kind { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
-/* Which bound justified a cutoff (PAPER.md section 4), and the two rules
- * that return a bound on entering a position without searching it:
- * McCarthy's optimistic/pessimistic estimates (section 5) and futility
- * pruning near the horizon (section 8, a heuristic). */
-enum cut_kind { CUT_SHALLOW, CUT_DEEP, CUT_WINDOW, CUT_BOUND, CUT_FUTILITY, CUT_TT,
-                CUT_KIND_COUNT };
-
 const char *bound_kind_name(enum bound_kind k);   /* "exact", "lower", "upper" */
-const char *cut_kind_name(enum cut_kind k);       /* "shallow", "deep", "window" */
 const char *event_type_name(enum event_type t);   /* "enter", "leaf", ... */
 
 /* One step of a search, 20 bytes.  Field use by type:

@@ -43,14 +43,24 @@ static const struct look role_looks[ROLE_COUNT] = {
     [ROLE_PATH] = { COLOR_YELLOW, A_BOLD },
     [ROLE_CURRENT] = { COLOR_YELLOW, A_BOLD | A_REVERSE },
     [ROLE_CUT] = { COLOR_RED, A_DIM },
-    [ROLE_MARK_SHALLOW] = { COLOR_BLUE, A_BOLD },
-    [ROLE_MARK_DEEP] = { COLOR_RED, A_BOLD | A_UNDERLINE },
-    [ROLE_MARK_WINDOW] = { COLOR_MAGENTA, A_BOLD },
-    [ROLE_MARK_BOUND] = { COLOR_GREEN, A_BOLD },
-    [ROLE_MARK_FUTILITY] = { COLOR_CYAN, A_BOLD | A_UNDERLINE },
-    [ROLE_MARK_TT] = { COLOR_YELLOW, A_BOLD },
+    /* ROLE_MARK + kind: from the table of cut kinds, see role_look */
     [ROLE_TYPE] = { COLOR_CYAN, A_NORMAL },
 };
+
+/* The core's colours by meaning, as curses colours. */
+static const short term_colours[] = {
+    [TERM_RED] = COLOR_RED, [TERM_GREEN] = COLOR_GREEN, [TERM_YELLOW] = COLOR_YELLOW,
+    [TERM_BLUE] = COLOR_BLUE, [TERM_MAGENTA] = COLOR_MAGENTA, [TERM_CYAN] = COLOR_CYAN,
+};
+
+static struct look role_look(uint8_t role)
+{
+    if (role >= ROLE_MARK && role < ROLE_MARK + CUT_KIND_COUNT) {
+        const struct cut_kind_info *k = cut_kind_info((enum cut_kind)(role - ROLE_MARK));
+        return (struct look){ term_colours[k->colour], A_BOLD | (k->underline ? A_UNDERLINE : 0) };
+    }
+    return role_looks[role];
+}
 
 static const struct look mark_looks[] = {
     [UI_MARK_NONE] = { -1, A_NORMAL },
@@ -74,7 +84,7 @@ static void init_colours(void)
     start_color();
     use_default_colors();
     for (int r = 0; r < ROLE_COUNT; r++)
-        init_pair((short)(r + 1), role_looks[r].fg, -1);
+        init_pair((short)(r + 1), role_look((uint8_t)r).fg, -1);
     for (size_t m = 0; m < sizeof mark_looks / sizeof mark_looks[0]; m++)
         init_pair((short)(MARK_PAIR_BASE + m), mark_looks[m].fg, -1);
 }
@@ -83,8 +93,9 @@ unsigned long ui_role_attr(uint8_t role)
 {
     if (role >= ROLE_COUNT)
         role = ROLE_BLANK;
-    attr_t a = role_looks[role].attr;
-    if (use_colour && role_looks[role].fg >= 0)
+    struct look look = role_look(role);
+    attr_t a = look.attr;
+    if (use_colour && look.fg >= 0)
         a |= COLOR_PAIR(role + 1);
     return a;
 }

@@ -17,6 +17,7 @@
 #include "describe.h"
 #include "export.h"
 #include "format.h"
+#include "i18n.h"
 #include "listing.h"
 #include "nodetype.h"
 #include "ui_board.h"
@@ -173,20 +174,26 @@ static void draw_legend(const struct viewer *v, int row)
     int col = COLS - 44;
     if (!(v->marks & MARK_CUTS) || col < 60)
         return;
-    static const char *const words[CUT_KIND_COUNT] = { " shallow  ", " deep  ", " window",
-                                                       "  bound", "  futility", "  table" };
-    ui_put(row, col, 6, "cuts: ", A_NORMAL);
-    col += 6;
-    /* the entry rules only when they are in use */
-    int kinds = CUT_WINDOW + 1;
     const struct search_options *so = &v->side[0].trace->options;
-    if (so->mccarthy || so->futility || so->tt)
-        kinds = CUT_KIND_COUNT;
-    for (int k = 0; k < kinds; k++) {
-        char letter[2] = { paper_cut_letter((enum cut_kind)k), '\0' };
-        ui_put(row, col, 1, letter, ui_role_attr((uint8_t)(ROLE_MARK_SHALLOW + k)));
-        ui_put(row, col + 1, (int)strlen(words[k]), words[k], A_NORMAL);
-        col += 1 + (int)strlen(words[k]);
+    int width = 4;      /* "cuts:", then "  s shallow" for each kind but " s" first */
+    for (int k = 0; k < CUT_KIND_COUNT; k++)
+        if (cut_kind_listed((enum cut_kind)k, so))
+            width += 4 + (int)strlen(_(cut_kind_info((enum cut_kind)k)->short_name));
+    if (col + width > COLS)
+        col = COLS - width < 60 ? 60 : COLS - width;
+    ui_put(row, col, 5, _("cuts:"), A_NORMAL);
+    col += 3;           /* the column before the next two blanks */
+    for (int k = 0; k < CUT_KIND_COUNT; k++) {
+        const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)k);
+        const char *word = _(kind->short_name);
+        char letter[2] = { kind->letter, '\0' };
+        if (!cut_kind_listed((enum cut_kind)k, so))
+            continue;
+        if (col + 4 + (int)strlen(word) >= COLS)
+            break;      /* the kinds that do not fit are left out */
+        ui_put(row, col + 3, 1, letter, ui_role_attr((uint8_t)(ROLE_MARK + k)));
+        ui_put(row, col + 5, (int)strlen(word), word, A_NORMAL);
+        col += 4 + (int)strlen(word);
     }
 }
 
@@ -388,12 +395,16 @@ static void draw_status(const struct viewer *v)
     if (minimal)
         snprintf(minimal_words, sizeof minimal_words, " (fewest %llu)",
                  (unsigned long long)minimal);
-    snprintf(line, sizeof line, "step %zu/%zu  leaves %zu%s  nodes %zu  cuts/branches: "
-             "shallow %zu/%zu deep %zu/%zu window %zu/%zu  root %s%s", st->step,
-             s->trace->len, st->leaves, minimal_words, st->interior,
-             st->cut_events[CUT_SHALLOW], st->cut_branches[CUT_SHALLOW],
-             st->cut_events[CUT_DEEP], st->cut_branches[CUT_DEEP], st->cut_events[CUT_WINDOW],
-             st->cut_branches[CUT_WINDOW], root, v->playing ? "  [playing]" : "");
+    char cuts[200] = "";
+    size_t len = 0;
+    for (int k = 0; k < CUT_KIND_COUNT && len < sizeof cuts; k++)
+        if (cut_kind_listed((enum cut_kind)k, &s->trace->options))
+            len += (size_t)snprintf(cuts + len, sizeof cuts - len, "%s%s %zu/%zu",
+                                    len ? " " : "", _(cut_kind_info((enum cut_kind)k)->short_name),
+                                    st->cut_events[k], st->cut_branches[k]);
+    snprintf(line, sizeof line, _("step %zu/%zu  leaves %zu%s  nodes %zu  cuts/branches: %s  "
+             "root %s%s"), st->step, s->trace->len, st->leaves, minimal_words, st->interior,
+             cuts, root, v->playing ? "  [playing]" : "");
     ui_put(LINES - 2, 0, COLS, line, A_REVERSE);
     const struct event *e = state_current_event(st);
     if (v->message[0]) {

@@ -92,7 +92,8 @@ else
     echo "dot not installed: DOT output not compiled"
 fi
 if command -v pdflatex >/dev/null 2>&1; then
-    for args in "-m all $pi" "--step 12 trees/aima-fig5-2.tree" "-m all trees/negative-values.tree"; do
+    for args in "-m all $pi" "--step 12 trees/aima-fig5-2.tree" "-m all trees/negative-values.tree" \
+                "--mccarthy trees/estimates.tree"; do
         "$ABPRUNE" export -f tikz $args >"$TMP/fig.tex"
         (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error fig.tex >latex.out 2>&1) ||
             fail "pdflatex rejects export -f tikz $args: $(grep -A3 '^!' "$TMP/fig.log" | head -n 6)"

@@ -59,6 +59,9 @@ expect_in "$TMP/pvs" "root value  2"
 golden run-tt 0 run --tt trees/transpositions.tree
 golden run-tt-mtdf 0 run -a mtdf --tt trees/transpositions.tree
 golden export-tt 0 export -m cuts --tt trees/transpositions.tree
+# the TikZ legend lists the kinds of the entry rules too, as the DOT one does
+golden export-tikz-tt 0 export -f tikz --tt trees/transpositions.tree
+golden export-dot-tt 0 export -f dot --tt trees/transpositions.tree
 golden run-err-tt 2 run -a f1 --tt trees/transpositions.tree
 "$ABPRUNE" run trees/transpositions.tree >"$TMP/nott"
 expect_in "$TMP/nott" "leaves      18 of 24 visited"

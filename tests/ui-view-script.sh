@@ -55,6 +55,13 @@ printf 'G <dump>\n' >"$TMP/keys5"
     fail "view --depth failed"
 expect_in "$TMP/screens5" "(minimax view, horizon at depth 2)"
 
+# the rules on entering: every kind of cut in the legend and the status line
+printf 'G <dump>\n' >"$TMP/keys6"
+"$ABPRUNE" view --tt --keys "$TMP/keys6" --dump "$TMP/screens6" --size 140x30 \
+    trees/transpositions.tree || fail "view --tt failed"
+expect_in "$TMP/screens6" "cuts: s shallow  d deep  w window  b bound  f futility  t table"
+expect_in "$TMP/screens6" "cuts/branches: shallow 1/1 deep 1/1 window 0/0 bound 0/0 futility 0/0 table 2/4"
+
 # without a terminal: say what to use instead
 golden view-no-terminal 2 view $pi
 golden view-file-no-terminal 2 $pi

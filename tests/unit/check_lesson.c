@@ -170,6 +170,28 @@ START_TEST(test_zero_and_not_pruned)
 }
 END_TEST
 
+/* A cut question offers the kinds the lesson's search can make, from the
+ * table of cut kinds, and a rule on entering is one of the answers. */
+START_TEST(test_cut_kinds_offered)
+{
+    struct diag err;
+    struct lesson *l = load_text(HEAD "tree " TEST_TOP_SRCDIR "/trees/transpositions.tree\n"
+                                 "question cut 2.2.2.2 deep\nuse tt\n"
+                                 "question cut 3.1.1 transposition\n", &err);
+    ck_assert_msg(l != NULL, "%s", err.message);
+    const struct lesson_item *plain = &l->items[l->nitems - 3];
+    const struct lesson_item *tt = &l->items[l->nitems - 1];
+    ck_assert_str_eq(plain->text, "Will 2.2.2.2 be cut off, and by which kind of cutoff "
+                     "(none, shallow, deep or window)?");
+    ck_assert_str_eq(tt->text, "Will 3.1.1 be cut off, and by which kind of cutoff "
+                     "(none, shallow, deep, window, bound, futility or transposition)?");
+    ck_assert(lesson_answer_ok(tt, "transposition"));
+    ck_assert(!lesson_answer_ok(tt, "shallow"));
+    ck_assert(!lesson_answer_ok(tt, "table"));
+    lesson_free(l);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("lesson");
@@ -179,6 +201,7 @@ int main(void)
     tcase_add_loop_test(tc, test_bad_lessons, 0, (int)(sizeof bad / sizeof bad[0]));
     tcase_add_test(tc, test_sections_boards_and_answers);
     tcase_add_test(tc, test_zero_and_not_pruned);
+    tcase_add_test(tc, test_cut_kinds_offered);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

@@ -210,7 +210,7 @@ START_TEST(test_figure2_cells)
     struct cell c;
     paper_draw(p, p->layout->x[n122], layout_value_row(p->layout, 2) + 2, 1, 1, &c);
     ck_assert_uint_eq(c.ch, 's');
-    ck_assert_uint_eq(c.role, ROLE_MARK_SHALLOW);
+    ck_assert_uint_eq(c.role, ROLE_MARK + CUT_SHALLOW);
     ck_assert_uint_eq(p->look[tree_find_path(t, "1.2.2.1")], ROLE_CUT);
     paper_free(p);
     state_free(s);

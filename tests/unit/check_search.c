@@ -447,6 +447,49 @@ START_TEST(test_names)
 }
 END_TEST
 
+/* The table of cut kinds: every row complete, and whatever tells kinds
+ * apart (names, letters, TikZ styles) unique, so one new row is enough. */
+START_TEST(test_cut_kind_table)
+{
+    for (int k = 0; k < CUT_KIND_COUNT; k++) {
+        const struct cut_kind_info *a = cut_kind_info((enum cut_kind)k);
+        ck_assert_ptr_nonnull(a->name);
+        ck_assert_ptr_nonnull(a->short_name);
+        ck_assert_uint_le(strlen(a->short_name), 8);
+        ck_assert_ptr_nonnull(a->legend);
+        ck_assert_ptr_nonnull(a->caption);
+        ck_assert_ptr_nonnull(a->dot_colour);
+        ck_assert_ptr_nonnull(a->tikz_colour);
+        ck_assert_ptr_nonnull(a->tikz_style);
+        ck_assert(a->letter >= 'a' && a->letter <= 'z');
+        ck_assert_int_ne(a->colour, 0);
+        ck_assert_int_eq(cut_kind_from_name(a->name), k);
+        ck_assert_int_eq(cut_kind_letter((enum cut_kind)k), a->letter);
+        for (int j = 0; j < k; j++) {
+            const struct cut_kind_info *b = cut_kind_info((enum cut_kind)j);
+            ck_assert_str_ne(a->name, b->name);
+            ck_assert_int_ne(a->letter, b->letter);
+            ck_assert_str_ne(a->tikz_style, b->tikz_style);
+        }
+    }
+    ck_assert_int_eq(cut_kind_from_name("table"), CUT_KIND_COUNT);
+    ck_assert_int_eq(cut_kind_letter(CUT_KIND_COUNT), '?');
+    /* the rules on entering are listed when one of them is asked for */
+    struct search_options o = search_defaults(ALG_F2);
+    ck_assert(cut_kind_listed(CUT_WINDOW, &o));
+    ck_assert(!cut_kind_listed(CUT_TT, &o));
+    ck_assert(!cut_kind_listed(CUT_BOUND, &o));
+    ck_assert_ptr_null(cut_kind_info(CUT_DEEP)->entry_reason);
+    o.mccarthy = true;
+    ck_assert(cut_kind_listed(CUT_TT, &o));
+    ck_assert(cut_kind_listed(CUT_BOUND, &o));
+    ck_assert_ptr_nonnull(cut_kind_info(CUT_BOUND)->entry_reason);
+    char buf[200];
+    ck_assert_str_eq(cut_kind_answers(buf, sizeof buf, &o),
+                     "none, shallow, deep, window, bound, futility or transposition");
+}
+END_TEST
+
 static Suite *search_suite(void)
 {
     Suite *s = suite_create("search");
@@ -461,6 +504,7 @@ static Suite *search_suite(void)
     tcase_add_test(paper, test_single_leaf);
     tcase_add_test(paper, test_true_values);
     tcase_add_test(paper, test_names);
+    tcase_add_test(paper, test_cut_kind_table);
     suite_add_tcase(s, paper);
     TCase *random = tcase_create("random");
     tcase_set_timeout(random, 600);
