@@ -63,7 +63,7 @@ int cmd_view(int argc, char **argv)
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
-    struct view_options o = { .alg = ALG_F2, .alpha = -AB_INF, .beta = AB_INF, .view = -1 };
+    struct stepper_options o = { .alg = ALG_F2, .alpha = -AB_INF, .beta = AB_INF, .view = -1 };
     struct tree_prep prep;
     cli_tree_prep_init(&prep);
     const char *keys = NULL, *dump = NULL;

@@ -36,8 +36,8 @@ static struct pane_rows pane_rows(const struct viewer *v)
     if (v->show_stack || v->show_code) {
         /* the listing and a few frames; less when two figures need room */
         p.lower_rows = free_rows / 3 < 10 ? 10 : free_rows / 3;
-        if (v->nsides == 2 && !v->outline) {
-            int need = (int)v->side[0].paper->layout->rows + 1;
+        if (v->st.nsides == 2 && !v->st.outline) {
+            int need = (int)v->st.side[0].paper->layout->rows + 1;
             int spare = free_rows - 2 * need;
             if (spare < p.lower_rows)
                 p.lower_rows = spare < 6 ? 6 : spare;
@@ -45,8 +45,8 @@ static struct pane_rows pane_rows(const struct viewer *v)
         if (p.lower_rows > free_rows - 6)
             p.lower_rows = free_rows - 6;
     }
-    p.tree_rows = (free_rows - p.lower_rows) / v->nsides;
-    p.lower_top = 1 + p.tree_rows * v->nsides;
+    p.tree_rows = (free_rows - p.lower_rows) / v->st.nsides;
+    p.lower_top = 1 + p.tree_rows * v->st.nsides;
     p.lower_rows = LINES - 2 - p.lower_top;
     return p;
 }
@@ -66,26 +66,35 @@ uint64_t view_minimal_leaves(const struct tree *t)
 
 /* ---- the tree pane ---- */
 
-static void fill_marks(struct viewer *v)
+/* How each mark of the model looks: colours by meaning. */
+static const uint8_t mark_look[STEPPER_MARK_COUNT] = {
+    [STEPPER_MARK_NONE] = UI_MARK_NONE,
+    [STEPPER_MARK_CRITICAL] = UI_MARK_HIGHLIGHT,
+    [STEPPER_MARK_DIFFERS] = UI_MARK_WRONG,
+    [STEPPER_MARK_BREAKPOINT] = UI_MARK_HIGHLIGHT,
+    [STEPPER_MARK_SELECTED] = UI_MARK_CURSOR,
+};
+
+/* v->mark: an enum ui_mark per node; false when out of memory. */
+static bool fill_marks(struct viewer *v)
 {
-    const struct tree *t = v->tree;
-    for (node_id n = 0; n < t->count; n++) {
-        uint8_t m = UI_MARK_NONE;
-        if (v->critical && v->type[n] != NODE_NOT_CRITICAL)
-            m = UI_MARK_HIGHLIGHT;
-        if (v->differs[n])
-            m = UI_MARK_WRONG;
-        if (v->breakpoint[n])
-            m = UI_MARK_HIGHLIGHT;
-        v->mark[n] = m;
+    size_t count = v->st.tree->count;
+    if (v->mark_count != count) {
+        uint8_t *m = realloc(v->mark, count);
+        if (!m)
+            return false;
+        v->mark = m;
+        v->mark_count = count;
     }
-    if (v->selected != AB_NO_NODE)
-        v->mark[v->selected] = UI_MARK_CURSOR;
+    stepper_node_marks(&v->st, v->mark);
+    for (size_t n = 0; n < count; n++)
+        v->mark[n] = mark_look[v->mark[n]];
+    return true;
 }
 
-static void draw_figure(struct viewer *v, struct view_side *s, int top, int rows)
+static void draw_figure(struct viewer *v, struct stepper_side *s, int top, int rows)
 {
-    if (v->follow)
+    if (v->st.follow)
         ui_follow(s->paper, state_current_node(s->state), COLS, rows, &s->x0, &s->y0);
     ui_draw_paper(s->paper, top, 0, rows, COLS, s->x0, s->y0, v->mark);
 }
@@ -94,16 +103,16 @@ static void draw_figure(struct viewer *v, struct view_side *s, int top, int rows
  * subtrees), or AB_NO_NODE at the end. */
 static node_id outline_next(const struct viewer *v, node_id n)
 {
-    node_id next = v->fold[n] ? n + v->tree->size[n] : n + 1;
-    return next < v->tree->count ? next : AB_NO_NODE;
+    node_id next = v->st.fold[n] ? n + v->st.tree->size[n] : n + 1;
+    return next < v->st.tree->count ? next : AB_NO_NODE;
 }
 
 /* Indentation like tree(1), built from the ancestors (at most 32 levels). */
 static void outline_prefix(struct strbuf *sb, const struct viewer *v, node_id n)
 {
-    const struct tree *t = v->tree;
+    const struct tree *t = v->st.tree;
     uint32_t d = t->depth[n], shown = d < 32 ? d : 32;
-    bool ascii = v->opt.ascii;
+    bool ascii = v->st.opt.ascii;
     const char *bars[33];
     node_id m = n;
     for (uint32_t level = d; level > 0; level--, m = t->parent[m]) {
@@ -132,10 +141,10 @@ static node_id cut_root_of(const struct step_state *s, node_id n)
     return AB_NO_NODE;
 }
 
-static void draw_outline(struct viewer *v, struct view_side *s, int top, int rows)
+static void draw_outline(struct viewer *v, struct stepper_side *s, int top, int rows)
 {
     node_id cur = state_current_node(s->state);
-    if (v->follow) {
+    if (v->st.follow) {
         /* keep the current node on screen: start a few lines above it */
         if (cur < s->outline_top || cur > s->outline_top + (node_id)rows / 2) {
             node_id n = cur;
@@ -144,12 +153,12 @@ static void draw_outline(struct viewer *v, struct view_side *s, int top, int row
             s->outline_top = n;
         }
     }
-    struct export_request rq = { .file = v->file, .trace = s->trace, .state = s->state,
+    struct export_request rq = { .file = v->st.file, .trace = s->trace, .state = s->state,
                                  .snapshot = true, .opt = s->paper->opt };
     node_id n = s->outline_top;
     /* a folded ancestor hides the top line: show the fold instead */
-    for (node_id m = n; m != AB_NO_NODE; m = v->tree->parent[m])
-        if (v->fold[m] && m != n)
+    for (node_id m = n; m != AB_NO_NODE; m = v->st.tree->parent[m])
+        if (v->st.fold[m] && m != n)
             n = m;
     for (int row = 0; row < rows && n != AB_NO_NODE; row++, n = outline_next(v, n)) {
         struct strbuf sb;
@@ -157,8 +166,8 @@ static void draw_outline(struct viewer *v, struct view_side *s, int top, int row
         outline_prefix(&sb, v, n);
         uint8_t type = NODE_NOT_CRITICAL;
         export_outline_entry(&sb, &rq, s->paper, n, cut_root_of(s->state, n), type);
-        if (v->fold[n] && !tree_is_leaf(v->tree, n))
-            strbuf_printf(&sb, "  [+%u folded]", v->tree->size[n] - 1);
+        if (v->st.fold[n] && !tree_is_leaf(v->st.tree, n))
+            strbuf_printf(&sb, "  [+%u folded]", v->st.tree->size[n] - 1);
         unsigned long attr = ui_role_attr(s->paper->look[n]);
         if (v->mark[n] != UI_MARK_NONE)
             attr = ui_mark_attr((enum ui_mark)v->mark[n]);
@@ -172,9 +181,9 @@ static void draw_outline(struct viewer *v, struct view_side *s, int top, int row
 static void draw_legend(const struct viewer *v, int row)
 {
     int col = COLS - 44;
-    if (!(v->marks & MARK_CUTS) || col < 60)
+    if (!(v->st.marks & MARK_CUTS) || col < 60)
         return;
-    const struct search_options *so = &v->side[0].trace->options;
+    const struct search_options *so = &v->st.side[0].trace->options;
     int width = 4;      /* "cuts:", then "  s shallow" for each kind but " s" first */
     for (int k = 0; k < CUT_KIND_COUNT; k++)
         if (cut_kind_listed((enum cut_kind)k, so))
@@ -197,14 +206,14 @@ static void draw_legend(const struct viewer *v, int row)
     }
 }
 
-static void draw_side_header(const struct viewer *v, const struct view_side *s, int row)
+static void draw_side_header(const struct viewer *v, const struct stepper_side *s, int row)
 {
     char line[300], w[FMT_WINDOW_MAX];
     const struct algorithm_info *ai = algorithm_info(s->alg);
     snprintf(line, sizeof line, " %s [%s]  %s%s%sstep %zu of %zu  leaves %zu of %zu ", ai->name,
              ai->option, algorithm_has_window(s->alg) ? "window " : "",
              algorithm_has_window(s->alg)
-                 ? fmt_window(w, s->trace->options.alpha, s->trace->options.beta, 0, v->view)
+                 ? fmt_window(w, s->trace->options.alpha, s->trace->options.beta, 0, v->st.view)
                  : "",
              algorithm_has_window(s->alg) ? "  " : "",
              s->state->step, s->trace->len, s->state->leaves, s->trace->result.leaves);
@@ -220,10 +229,10 @@ static void draw_side_header(const struct viewer *v, const struct view_side *s, 
 static void window_bar(char *bar, int w, const struct viewer *v, int32_t lo, int32_t hi,
                        int32_t m, uint32_t depth)
 {
-    int32_t vmax = v->value_scale, vmin = -vmax;
+    int32_t vmax = v->st.value_scale, vmin = -vmax;
     if (vmax <= vmin)
         vmax = vmin + 1;
-    if (v->view == VIEW_MINIMAX && (depth & 1u)) {
+    if (v->st.view == VIEW_MINIMAX && (depth & 1u)) {
         int32_t a = -hi, b = -lo;
         lo = a;
         hi = b;
@@ -249,14 +258,14 @@ static void window_bar(char *bar, int w, const struct viewer *v, int32_t lo, int
  * and r[l+1] the move it is trying. */
 static void draw_arrays(const struct viewer *v, int top, int rows, int width)
 {
-    const struct step_state *st = v->side[0].state;
-    const struct tree *t = v->tree;
+    const struct step_state *st = v->st.side[0].state;
+    const struct tree *t = v->st.tree;
     char line[200], val[FMT_VALUE_MAX], pos[64];
     ui_put(top, 0, width, "l    a[l]      r[l]", A_UNDERLINE);
     int row = top + 1;
     /* a[-2] and a[-1]: minus infinity, or the root's window */
-    int32_t root_alpha = st->depth ? st->path[0].alpha : v->side[0].trace->options.alpha;
-    int32_t root_beta = st->depth ? st->path[0].beta : v->side[0].trace->options.beta;
+    int32_t root_alpha = st->depth ? st->path[0].alpha : v->st.side[0].trace->options.alpha;
+    int32_t root_beta = st->depth ? st->path[0].beta : v->st.side[0].trace->options.beta;
     snprintf(line, sizeof line, "-2 %6s", fmt_number(val, root_alpha));
     ui_put(row++, 0, width, line, A_NORMAL);
     snprintf(line, sizeof line, "-1 %6s", fmt_number(val, root_beta >= AB_INF ? -AB_INF
@@ -282,14 +291,14 @@ static void draw_arrays(const struct viewer *v, int top, int rows, int width)
 
 static void draw_stack(const struct viewer *v, int top, int rows, int width)
 {
-    if (v->side[0].alg == ALG_F2_ITERATIVE) {
+    if (v->st.side[0].alg == ALG_F2_ITERATIVE) {
         draw_arrays(v, top, rows, width);
         return;
     }
-    const struct view_side *s = &v->side[0];
+    const struct stepper_side *s = &v->st.side[0];
     const struct step_state *st = s->state;
-    const struct tree *t = v->tree;
-    bool minimax = v->view == VIEW_MINIMAX;
+    const struct tree *t = v->st.tree;
+    bool minimax = v->st.view == VIEW_MINIMAX;
     char line[400];
     const char *bounds = s->alg == ALG_F1 ? "bound" : s->alg == ALG_F ? "" : "window";
     int bar_w = width - 42 > 25 ? 25 : width - 42;
@@ -303,10 +312,10 @@ static void draw_stack(const struct viewer *v, int top, int rows, int width)
         char who[64], w[FMT_WINDOW_MAX] = "", m[FMT_VALUE_MAX], extra[64] = "";
         describe_node(who, sizeof who, t, f->node);
         if (s->alg == ALG_F1)
-            fmt_value(w, f->beta, d, v->view);
+            fmt_value(w, f->beta, d, v->st.view);
         else if (s->alg != ALG_F)
-            fmt_window(w, f->alpha, f->beta, d, v->view);
-        fmt_value(m, f->m, d, v->view);
+            fmt_window(w, f->alpha, f->beta, d, v->st.view);
+        fmt_value(m, f->m, d, v->st.view);
         if (minimax) {
             /* the textbooks' range of values still possible here */
             if (f->examined == 0)
@@ -334,12 +343,12 @@ static void draw_stack(const struct viewer *v, int top, int rows, int width)
 
 static void draw_code(const struct viewer *v, int top, int left, int rows, int width)
 {
-    const struct view_side *s = &v->side[0];
+    const struct stepper_side *s = &v->st.side[0];
     struct listing lst = listing_of(s->alg);
     const struct event *e = state_current_event(s->state);
     bool after_cut = e && e->type == EV_EXIT && s->state->step >= 2 &&
                      s->trace->ev[s->state->step - 2].type == EV_CUTOFF;
-    size_t cur = e ? listing_line(s->alg, e, after_cut, v->tree->depth[e->node]) : 0;
+    size_t cur = e ? listing_line(s->alg, e, after_cut, v->st.tree->depth[e->node]) : 0;
     /* the minimax form: only the procedure of the player to move */
     size_t first = 0, count = lst.count;
     if (s->alg == ALG_AB_MINIMAX) {
@@ -359,7 +368,7 @@ static void draw_code(const struct viewer *v, int top, int left, int rows, int w
     /* the variables of the procedure at the current position */
     if (s->state->depth > 0 && rows > (int)count) {
         const struct path_frame *f = &s->state->path[s->state->depth - 1];
-        uint32_t d = v->tree->depth[f->node];
+        uint32_t d = v->st.tree->depth[f->node];
         /* the minimax form works in Max's values: at Min's positions the
          * window turns round */
         enum value_view pv = s->alg == ALG_AB_MINIMAX ? VIEW_MINIMAX : VIEW_NEGAMAX;
@@ -385,12 +394,12 @@ static void draw_code(const struct viewer *v, int top, int left, int rows, int w
 
 static void draw_status(const struct viewer *v)
 {
-    const struct view_side *s = &v->side[0];
+    const struct stepper_side *s = &v->st.side[0];
     const struct step_state *st = s->state;
     char line[500], root[40] = "?", words[700] = "before the search", who[96];
     if (st->status[0] == NODE_DONE)
-        fmt_bounded(root, sizeof root, st->value[0], (enum bound_kind)st->kind[0], 0, v->view);
-    uint64_t minimal = view_minimal_leaves(v->tree);
+        fmt_bounded(root, sizeof root, st->value[0], (enum bound_kind)st->kind[0], 0, v->st.view);
+    uint64_t minimal = view_minimal_leaves(v->st.tree);
     char minimal_words[64] = "";
     if (minimal)
         snprintf(minimal_words, sizeof minimal_words, " (fewest %llu)",
@@ -404,19 +413,19 @@ static void draw_status(const struct viewer *v)
                                     st->cut_events[k], st->cut_branches[k]);
     snprintf(line, sizeof line, _("step %zu/%zu  leaves %zu%s  nodes %zu  cuts/branches: %s  "
              "root %s%s"), st->step, s->trace->len, st->leaves, minimal_words, st->interior,
-             cuts, root, v->playing ? "  [playing]" : "");
+             cuts, root, v->st.playing ? "  [playing]" : "");
     ui_put(LINES - 2, 0, COLS, line, A_REVERSE);
     const struct event *e = state_current_event(st);
-    if (v->message[0]) {
-        snprintf(words, sizeof words, "%s", v->message);
+    if (v->st.message[0]) {
+        snprintf(words, sizeof words, "%s", v->st.message);
     } else if (e) {
         const struct path_frame *f = NULL;
         for (size_t i = 0; i < st->depth; i++)
             if (st->path[i].node == e->node)
                 f = &st->path[i];
         char what[240];
-        describe_node(who, sizeof who, v->tree, e->node);
-        describe_event(what, sizeof what, v->tree, s->alg, e, f, v->view);
+        describe_node(who, sizeof who, v->st.tree, e->node);
+        describe_event(what, sizeof what, v->st.tree, s->alg, e, f, v->st.view);
         snprintf(words, sizeof words, "%s %s: %s", event_type_name((enum event_type)e->type),
                  who, what);
     }
@@ -427,9 +436,9 @@ static void draw_status(const struct viewer *v)
 
 static void draw_details(const struct viewer *v)
 {
-    const struct view_side *s = &v->side[0];
-    const struct tree *t = v->tree;
-    node_id n = v->selected;
+    const struct stepper_side *s = &v->st.side[0];
+    const struct tree *t = v->st.tree;
+    node_id n = v->st.selected;
     char lines[6][200], who[96], w[FMT_WINDOW_MAX], val[64];
     int count = 0;
     describe_node(who, sizeof who, t, n);
@@ -438,7 +447,7 @@ static void draw_details(const struct viewer *v)
     const struct step_state *st = s->state;
     if (st->status[n] == NODE_DONE) {
         fmt_bounded(val, sizeof val, st->value[n], (enum bound_kind)st->kind[n], t->depth[n],
-                    v->view);
+                    v->st.view);
         snprintf(lines[count++], 200, "returned %s", val);
     }
     for (size_t i = 0; i < s->trace->len; i++) {
@@ -446,10 +455,10 @@ static void draw_details(const struct viewer *v)
         if ((e->type == EV_ENTER || e->type == EV_LEAF) && e->node == n) {
             if (s->alg == ALG_F1)
                 snprintf(lines[count++], 200, "entered at step %zu with bound %s", i + 1,
-                         fmt_value(w, e->b, t->depth[n], v->view));
+                         fmt_value(w, e->b, t->depth[n], v->st.view));
             else if (s->alg != ALG_F)
                 snprintf(lines[count++], 200, "entered at step %zu with window %s", i + 1,
-                         fmt_window(w, e->a, e->b, t->depth[n], v->view));
+                         fmt_window(w, e->a, e->b, t->depth[n], v->st.view));
             break;
         }
     }
@@ -464,7 +473,7 @@ static void draw_details(const struct viewer *v)
     } else if (st->status[n] == NODE_UNVISITED) {
         snprintf(lines[count++], 200, "not reached (yet)");
     }
-    if (v->breakpoint[n])
+    if (v->st.breakpoint[n])
         snprintf(lines[count++], 200, "breakpoint set (b clears it)");
     for (int i = 0; i < count; i++)
         ui_put(LINES - 3 - count + i, 2, COLS - 4, lines[i], A_REVERSE);
@@ -473,26 +482,25 @@ static void draw_details(const struct viewer *v)
 void view_draw(struct viewer *v)
 {
     erase();
-    if (!ui_size_ok())
+    if (!ui_size_ok() || !fill_marks(v))
         return;
-    fill_marks(v);
     char title[400];
     char limits[80] = "";
-    if (v->opt.depth != UINT32_MAX)
-        snprintf(limits, sizeof limits, ", horizon at depth %u", v->opt.depth);
-    if (v->opt.threshold > 0)
+    if (v->st.opt.depth != UINT32_MAX)
+        snprintf(limits, sizeof limits, ", horizon at depth %u", v->st.opt.depth);
+    if (v->st.opt.threshold > 0)
         snprintf(limits + strlen(limits), sizeof limits - strlen(limits),
-                 ", plausibility >= %g", v->opt.threshold);
+                 ", plausibility >= %g", v->st.opt.threshold);
     snprintf(title, sizeof title, " abprune  %s  (%s view%s%s)   ?: keys  q: quit   %s: %s",
-             v->file, view_name(v->view), v->nsides == 2 ? ", compare" : "", limits,
-             algorithm_info(v->side[0].alg)->name, algorithm_info(v->side[0].alg)->title);
+             v->st.file, view_name(v->st.view), v->st.nsides == 2 ? ", compare" : "", limits,
+             algorithm_info(v->st.side[0].alg)->name, algorithm_info(v->st.side[0].alg)->title);
     ui_put(0, 0, COLS, title, A_REVERSE);
     struct pane_rows pr = pane_rows(v);
-    for (int i = 0; i < v->nsides; i++) {
+    for (int i = 0; i < v->st.nsides; i++) {
         int top = pr.tree_top + i * pr.tree_rows;
-        struct view_side *s = &v->side[i];
+        struct stepper_side *s = &v->st.side[i];
         draw_side_header(v, s, top);
-        if (v->outline)
+        if (v->st.outline)
             draw_outline(v, s, top + 1, pr.tree_rows - 1);
         else
             draw_figure(v, s, top + 1, pr.tree_rows - 1);
@@ -507,7 +515,7 @@ void view_draw(struct viewer *v)
                       v->show_stack ? COLS - stack_w - 1 : COLS);
     }
     draw_status(v);
-    if (v->selected != AB_NO_NODE)
+    if (v->st.selected != AB_NO_NODE)
         draw_details(v);
     refresh();
 }
@@ -515,17 +523,17 @@ void view_draw(struct viewer *v)
 node_id view_node_at(struct viewer *v, int row, int col)
 {
     struct pane_rows pr = pane_rows(v);
-    for (int i = 0; i < v->nsides; i++) {
+    for (int i = 0; i < v->st.nsides; i++) {
         int top = pr.tree_top + i * pr.tree_rows + 1;
         if (row < top || row >= top + pr.tree_rows - 1)
             continue;
-        struct view_side *s = &v->side[i];
-        if (v->outline) {
+        struct stepper_side *s = &v->st.side[i];
+        if (v->st.outline) {
             node_id n = s->outline_top;
             for (int r = top; r < row && n != AB_NO_NODE; r++)
-                n = n + 1 < v->tree->count ? (v->fold[n] ? n + v->tree->size[n] : n + 1)
+                n = n + 1 < v->st.tree->count ? (v->st.fold[n] ? n + v->st.tree->size[n] : n + 1)
                                            : AB_NO_NODE;
-            return n < v->tree->count ? n : AB_NO_NODE;
+            return n < v->st.tree->count ? n : AB_NO_NODE;
         }
         return layout_node_at(s->paper->layout, s->paper->width, s->y0 + (uint32_t)(row - top),
                               s->x0 + (uint32_t)col);

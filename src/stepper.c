@@ -1,0 +1,526 @@
+/* stepper.c: the stepper's state and actions, without a screen. */
+#include "config.h"
+
+#include "stepper.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "export.h"
+#include "horizon.h"
+#include "i18n.h"
+#include "nodetype.h"
+#include "parse.h"
+#include "util.h"
+
+void stepper_say(struct stepper *st, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(st->message, sizeof st->message, fmt, ap);
+    va_end(ap);
+}
+
+void stepper_unsay(struct stepper *st)
+{
+    st->message[0] = '\0';
+}
+
+/* ---- sides: one recorded search each ---- */
+
+static void side_free(struct stepper_side *s)
+{
+    paper_free(s->paper);
+    state_free(s->state);
+    trace_free(s->trace);
+    free(s->leaf_steps);
+    memset(s, 0, sizeof *s);
+}
+
+/* Records alg on the stepper's tree into a new side; false (with s
+ * freed) when out of memory. */
+static bool side_setup(const struct stepper *st, struct stepper_side *s, enum algorithm alg)
+{
+    memset(s, 0, sizeof *s);
+    s->alg = alg;
+    struct search_options o = search_defaults(alg);
+    const struct search_options *r = &st->opt.rules;
+    o.mccarthy = r->mccarthy;
+    o.futility = r->futility;
+    o.futility_margin = r->futility_margin;
+    o.horizon = r->horizon;
+    o.tt = r->tt;
+    o.research = r->research;
+    o.guess = r->guess;
+    if (algorithm_has_window(alg)) {
+        o.alpha = st->opt.alpha;
+        o.beta = st->opt.beta;
+    }
+    s->trace = trace_record(st->tree, &o);
+    s->state = s->trace ? state_new(s->trace) : NULL;
+    struct paper_options po = { .view = st->view, .marks = st->marks, .ascii = st->opt.ascii,
+                                .connector_rows = 1, .snapshot = true,
+                                .unvisited_leaves = true };
+    s->paper = s->trace ? paper_new(s->trace, &po) : NULL;
+    s->leaf_steps = s->trace ? malloc((s->trace->result.leaves + 1) * sizeof *s->leaf_steps)
+                             : NULL;
+    if (!s->paper || !s->state || !s->leaf_steps) {
+        side_free(s);
+        return false;
+    }
+    for (size_t i = 0; i < s->trace->len; i++)
+        if (s->trace->ev[i].type == EV_LEAF)
+            s->leaf_steps[s->nleaves++] = i + 1;
+    paper_update(s->paper, s->state);
+    return true;
+}
+
+/* A new paper for a side after the view or the marks changed. */
+static bool side_repaint(const struct stepper *st, struct stepper_side *s)
+{
+    struct paper_options po = s->paper->opt;
+    po.view = st->view;
+    po.marks = st->marks;
+    struct paper *p = paper_new(s->trace, &po);
+    if (!p)
+        return false;
+    paper_free(s->paper);
+    s->paper = p;
+    paper_update(p, s->state);
+    return true;
+}
+
+/* The algorithm the second side compares with the first's. */
+static enum algorithm other_algorithm(enum algorithm a)
+{
+    return a == ALG_F1 ? ALG_F2 : ALG_F1;
+}
+
+/* Marks the positions one side prunes and the other visits (compare). */
+static void find_differences(struct stepper *st)
+{
+    const struct tree *t = st->tree;
+    memset(st->differs, 0, t->count);
+    if (st->nsides < 2)
+        return;
+    struct step_state *end[2];
+    for (int i = 0; i < 2; i++) {
+        end[i] = state_new(st->side[i].trace);
+        if (!end[i]) {
+            state_free(end[0]);
+            return;
+        }
+        state_seek(end[i], st->side[i].trace->len);
+    }
+    for (node_id n = 0; n < t->count; n++) {
+        bool seen0 = end[0]->status[n] == NODE_DONE, seen1 = end[1]->status[n] == NODE_DONE;
+        st->differs[n] = seen0 != seen1;
+    }
+    state_free(end[0]);
+    state_free(end[1]);
+}
+
+/* Moves a side to just after its k-th leaf (0: the start). */
+static void seek_leaves(struct stepper_side *s, size_t k)
+{
+    if (k > s->nleaves)
+        k = s->nleaves;
+    state_seek(s->state, k == 0 ? 0 : s->leaf_steps[k - 1]);
+}
+
+/* In compare mode the second side follows the first leaf by leaf: it goes
+ * to the last of its leaves that lies at or before the first side's. */
+static void sync_second(struct stepper *st)
+{
+    if (st->nsides < 2)
+        return;
+    struct stepper_side *a = &st->side[0], *b = &st->side[1];
+    node_id last = AB_NO_NODE;
+    size_t done = a->state->leaves;
+    if (done > 0)
+        last = a->trace->ev[a->leaf_steps[done - 1] - 1].node;
+    size_t k = 0;
+    while (k < b->nleaves && last != AB_NO_NODE &&
+           b->trace->ev[b->leaf_steps[k] - 1].node <= last)
+        k++;
+    if (a->state->step == a->trace->len)
+        state_seek(b->state, b->trace->len);
+    else
+        seek_leaves(b, k);
+    paper_update(b->paper, b->state);
+}
+
+/* After the first side moved: its figure, the second side, following. */
+static void moved(struct stepper *st)
+{
+    paper_update(st->side[0].paper, st->side[0].state);
+    sync_second(st);
+    st->follow = true;
+}
+
+/* ---- opening a tree ---- */
+
+void stepper_init(struct stepper *st, const struct stepper_options *o)
+{
+    /* the cut kinds are what this program is about: marked from the start */
+    *st = (struct stepper){ .opt = *o, .nsides = o->compare ? 2 : 1, .outline = o->outline,
+                            .follow = true, .delay_ms = 400, .marks = MARK_CUTS,
+                            .selected = AB_NO_NODE, .value_scale = 1 };
+}
+
+void stepper_free(struct stepper *st)
+{
+    for (int i = 0; i < 2; i++)
+        side_free(&st->side[i]);
+    tree_free(st->tree);
+    free(st->file);
+    free(st->breakpoint);
+    free(st->fold);
+    free(st->differs);
+    free(st->type);
+    st->tree = NULL;
+    st->file = NULL;
+    st->breakpoint = st->fold = st->differs = st->type = NULL;
+}
+
+/* Sets up n (a copy of a stepper's settings) on tree t; false when out of
+ * memory, with what was made left for stepper_free. */
+static bool build(struct stepper *n, const char *file, struct tree *t)
+{
+    n->tree = t;
+    n->file = strdup(file);
+    n->view = n->opt.view >= 0 ? (enum value_view)n->opt.view
+                               : algorithm_view(n->opt.alg, t->written);
+    n->breakpoint = calloc(t->count, 1);
+    n->fold = calloc(t->count, 1);
+    n->differs = calloc(t->count, 1);
+    n->type = malloc(t->count);
+    if (!n->file || !n->breakpoint || !n->fold || !n->differs || !n->type)
+        return false;
+    node_types(t, n->type);
+    n->selected = AB_NO_NODE;
+    n->value_scale = 1;
+    for (node_id i = 0; i < t->count; i++)
+        if (tree_is_leaf(t, i)) {
+            int32_t x = t->value[i] < 0 ? -t->value[i] : t->value[i];
+            if (x > n->value_scale)
+                n->value_scale = x;
+        }
+    if (!side_setup(n, &n->side[0], n->opt.alg))
+        return false;
+    if (n->nsides == 2 && !side_setup(n, &n->side[1], other_algorithm(n->opt.alg)))
+        return false;
+    /* a figure wider than a screen many times over reads better as an outline */
+    if (n->side[0].paper->layout->width > 50u * 1000u)
+        n->outline = true;
+    find_differences(n);
+    return true;
+}
+
+bool stepper_open(struct stepper *st, const char *file, struct diag *err)
+{
+    struct tree *t = tree_load(file, err);
+    size_t made;
+    int32_t whole;
+    if (t && !tree_prepare(&t, &st->opt.order, st->opt.depth, st->opt.threshold, file, err,
+                           &made, &whole)) {
+        tree_free(t);
+        return false;
+    }
+    if (!t)
+        return false;
+    /* the new state is built apart and replaces the old only when whole */
+    struct stepper n = *st;
+    n.file = NULL;
+    n.tree = NULL;
+    memset(n.side, 0, sizeof n.side);
+    n.breakpoint = n.fold = n.differs = n.type = NULL;
+    if (!build(&n, file, t)) {
+        stepper_free(&n);
+        diag_set(err, file, 0, 0, "%s", _("out of memory recording the search"));
+        return false;
+    }
+    stepper_free(st);
+    *st = n;
+    return true;
+}
+
+/* ---- moving ---- */
+
+void stepper_step(struct stepper *st, int dir)
+{
+    struct stepper_side *s = &st->side[0];
+    if (st->nsides == 2) {
+        stepper_leaf(st, dir);
+        return;
+    }
+    if (dir > 0)
+        state_forward(s->state);
+    else
+        state_backward(s->state);
+    moved(st);
+}
+
+void stepper_leaf(struct stepper *st, int dir)
+{
+    struct stepper_side *s = &st->side[0];
+    size_t k = s->state->leaves;
+    /* back: just after a leaf, go to the one before it */
+    seek_leaves(s, dir > 0 ? k + 1 : k > 0 ? k - 1 : 0);
+    moved(st);
+}
+
+void stepper_event(struct stepper *st, enum event_type type, int dir)
+{
+    struct stepper_side *s = &st->side[0];
+    size_t step = s->state->step, to = dir > 0 ? s->trace->len : 0;
+    if (dir > 0) {
+        for (size_t i = step; i < s->trace->len; i++)
+            if (s->trace->ev[i].type == type) {
+                to = i + 1;
+                break;
+            }
+    } else {
+        for (size_t i = step > 1 ? step - 1 : 0; i-- > 0;)
+            if (s->trace->ev[i].type == type) {
+                to = i + 1;
+                break;
+            }
+    }
+    state_seek(s->state, to);
+    moved(st);
+}
+
+void stepper_seek(struct stepper *st, size_t k)
+{
+    state_seek(st->side[0].state, k);
+    moved(st);
+}
+
+bool stepper_jump(struct stepper *st, const char *text)
+{
+    size_t len = st->side[0].trace->len;
+    char *end;
+    errno = 0;
+    unsigned long long k = text[0] >= '0' && text[0] <= '9' ? strtoull(text, &end, 10) : 0;
+    if (text[0] < '0' || text[0] > '9' || *end != '\0' || errno != 0 || k > len) {
+        stepper_say(st, _("steps are 0 to %zu"), len);
+        return false;
+    }
+    stepper_seek(st, (size_t)k);
+    return true;
+}
+
+/* ---- playing ---- */
+
+void stepper_play(struct stepper *st)
+{
+    st->playing = !st->playing;
+}
+
+void stepper_play_tick(struct stepper *st)
+{
+    struct stepper_side *s = &st->side[0];
+    if (s->state->step >= s->trace->len) {
+        st->playing = false;
+        return;
+    }
+    stepper_unsay(st);
+    stepper_step(st, +1);
+    node_id n = state_current_node(s->state);
+    const struct event *e = state_current_event(s->state);
+    if (e && (e->type == EV_ENTER || e->type == EV_LEAF) && st->breakpoint[n]) {
+        st->playing = false;
+        stepper_say(st, "%s", _("stopped at a breakpoint"));
+    }
+}
+
+void stepper_speed(struct stepper *st, int dir)
+{
+    if (dir > 0)
+        st->delay_ms = st->delay_ms > 50 ? st->delay_ms / 2 : 25;
+    else
+        st->delay_ms = st->delay_ms < 3200 ? st->delay_ms * 2 : 3200;
+}
+
+/* ---- what is searched and shown ---- */
+
+bool stepper_next_algorithm(struct stepper *st)
+{
+    struct stepper_side *s = &st->side[0], fresh;
+    enum algorithm next = (enum algorithm)((s->alg + 1) % ALG_COUNT);
+    if (!side_setup(st, &fresh, next)) {
+        stepper_say(st, "%s", _("out of memory"));
+        return false;
+    }
+    /* as close as sensible: the same number of leaves evaluated */
+    seek_leaves(&fresh, s->state->leaves);
+    side_free(s);
+    *s = fresh;
+    find_differences(st);
+    moved(st);
+    return true;
+}
+
+bool stepper_toggle_compare(struct stepper *st)
+{
+    if (st->nsides == 2) {
+        side_free(&st->side[1]);
+        st->nsides = 1;
+    } else if (side_setup(st, &st->side[1], other_algorithm(st->side[0].alg))) {
+        st->nsides = 2;
+        sync_second(st);
+    } else {
+        stepper_say(st, "%s", _("out of memory"));
+        return false;
+    }
+    find_differences(st);
+    return true;
+}
+
+static void repaint(struct stepper *st)
+{
+    for (int i = 0; i < st->nsides; i++)
+        if (!side_repaint(st, &st->side[i]))
+            stepper_say(st, "%s", _("out of memory"));
+}
+
+void stepper_toggle_view(struct stepper *st)
+{
+    st->view = st->view == VIEW_NEGAMAX ? VIEW_MINIMAX : VIEW_NEGAMAX;
+    repaint(st);
+}
+
+void stepper_cycle_marks(struct stepper *st)
+{
+    /* the cut kinds (the figure keeps its size), all, none */
+    st->marks = st->marks == MARK_CUTS ? MARK_ALL : st->marks == MARK_ALL ? 0 : MARK_CUTS;
+    repaint(st);
+}
+
+void stepper_toggle_outline(struct stepper *st)
+{
+    st->outline = !st->outline;
+}
+
+void stepper_toggle_critical(struct stepper *st)
+{
+    st->critical = !st->critical;
+    stepper_say(st, "%s", st->critical
+                ? _("critical positions highlighted: what F2 examines with perfect ordering")
+                : _("critical positions no longer highlighted"));
+}
+
+/* ---- positions ---- */
+
+void stepper_select(struct stepper *st, node_id n)
+{
+    st->selected = n == st->selected ? AB_NO_NODE : n;
+}
+
+void stepper_toggle_breakpoint(struct stepper *st)
+{
+    node_id n = st->selected != AB_NO_NODE ? st->selected
+                                           : state_current_node(st->side[0].state);
+    st->breakpoint[n] ^= 1;
+    char who[96];
+    if (n)
+        tree_path(st->tree, n, who, sizeof who);
+    else
+        snprintf(who, sizeof who, "%s", _("root"));
+    if (st->breakpoint[n])
+        stepper_say(st, _("breakpoint set on %s"), who);
+    else
+        stepper_say(st, _("breakpoint cleared from %s"), who);
+}
+
+void stepper_toggle_fold(struct stepper *st)
+{
+    if (st->selected != AB_NO_NODE && !tree_is_leaf(st->tree, st->selected))
+        st->fold[st->selected] ^= 1;
+}
+
+void stepper_scroll(struct stepper *st, int dx, int dy)
+{
+    st->follow = false;
+    uint32_t ux = (uint32_t)(dx < 0 ? -dx : dx), uy = (uint32_t)(dy < 0 ? -dy : dy);
+    for (int i = 0; i < st->nsides; i++) {
+        struct stepper_side *s = &st->side[i];
+        if (dx < 0)
+            s->x0 = s->x0 > ux ? s->x0 - ux : 0;
+        else
+            s->x0 += ux;
+        if (dy < 0) {
+            s->y0 = s->y0 > uy ? s->y0 - uy : 0;
+            s->outline_top = s->outline_top > uy ? s->outline_top - uy : 0;
+        } else if (dy > 0) {
+            s->y0 += uy;
+            if (s->outline_top + uy < st->tree->count)
+                s->outline_top += uy;
+        }
+    }
+}
+
+void stepper_follow(struct stepper *st)
+{
+    st->follow = true;
+}
+
+void stepper_node_marks(const struct stepper *st, uint8_t *mark)
+{
+    for (node_id n = 0; n < st->tree->count; n++) {
+        uint8_t m = STEPPER_MARK_NONE;
+        if (st->critical && st->type[n] != NODE_NOT_CRITICAL)
+            m = STEPPER_MARK_CRITICAL;
+        if (st->differs[n])
+            m = STEPPER_MARK_DIFFERS;
+        if (st->breakpoint[n])
+            m = STEPPER_MARK_BREAKPOINT;
+        mark[n] = m;
+    }
+    if (st->selected != AB_NO_NODE)
+        mark[st->selected] = STEPPER_MARK_SELECTED;
+}
+
+/* ---- writing the picture ---- */
+
+int stepper_export(struct stepper *st, const char *path, bool overwrite)
+{
+    struct stepper_side *s = &st->side[0];
+    struct export_request rq = { .file = st->file, .trace = s->trace, .state = s->state,
+                                 .snapshot = s->state->step < s->trace->len,
+                                 .opt = s->paper->opt };
+    rq.opt.snapshot = rq.snapshot;
+    rq.opt.unvisited_leaves = false;
+    /* the format by the file's extension, as a user would expect */
+    const char *dot = strrchr(path, '.');
+    bool graph = dot && (strcmp(dot, ".dot") == 0 || strcmp(dot, ".tex") == 0);
+    if (strstr(path, ".dot") || strstr(path, ".tex") || st->outline)
+        rq.opt.marks |= MARK_BOUNDS;
+    struct paper *p = paper_new(s->trace, &rq.opt);
+    struct strbuf sb;
+    strbuf_init(&sb);
+    if (p) {
+        paper_update(p, s->state);
+        if (graph && strcmp(dot, ".dot") == 0)
+            export_dot(&sb, &rq, p);
+        else if (graph)
+            export_tikz(&sb, &rq, p);
+        else if (st->outline)
+            export_outline(&sb, &rq, p);
+        else
+            export_paper(&sb, &rq, p);
+    }
+    int e = p && !sb.failed ? file_write_atomic(path, sb.data, sb.len, overwrite) : ENOMEM;
+    if (e == 0)
+        stepper_say(st, _("wrote %s"), path);
+    else
+        stepper_say(st, _("could not write %s: %s"), path,
+                    p && !sb.failed ? strerror(e) : _("out of memory"));
+    strbuf_free(&sb);
+    paper_free(p);
+    return e;
+}
