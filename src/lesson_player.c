@@ -1,0 +1,337 @@
+/* lesson_player.c: walking through a lesson's items, without a screen. */
+#include "config.h"
+
+#include "lesson_player.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "describe.h"
+#include "format.h"
+#include "i18n.h"
+#include "util.h"
+
+/* ---- the board ---- */
+
+const struct trace *lesson_player_trace(const struct lesson_player *p)
+{
+    return p->have_board ? p->l->traces[p->board.trace] : NULL;
+}
+
+/* Makes the state, the figure and the highlights match the board. */
+static void sync_board(struct lesson_player *p)
+{
+    if (!p->have_board || p->failed)
+        return;
+    const struct trace *tr = lesson_player_trace(p);
+    if (!p->state || p->state_trace != p->board.trace) {
+        state_free(p->state);
+        p->state = state_new(tr);
+        p->state_trace = p->board.trace;
+        free(p->highlight);
+        p->highlight = calloc(tr->tree->count, 1);
+    }
+    if (!p->paper || p->paper_trace != p->board.trace || p->paper_view != p->board.view ||
+        p->paper_marks != p->marks) {
+        paper_free(p->paper);
+        struct paper_options o = { .view = p->board.view, .marks = p->marks,
+                                   .ascii = p->ascii, .connector_rows = 1, .snapshot = true,
+                                   .unvisited_leaves = true };
+        p->paper = paper_new(tr, &o);
+        p->paper_trace = p->board.trace;
+        p->paper_view = p->board.view;
+        p->paper_marks = p->marks;
+    }
+    if (!p->state || !p->paper || !p->highlight) {
+        p->failed = true;
+        return;
+    }
+    state_seek(p->state, p->board.step);
+    paper_update(p->paper, p->state);
+}
+
+static void set_board(struct lesson_player *p, const struct lesson_board *b)
+{
+    p->board = *b;
+    p->have_board = true;
+    sync_board(p);
+}
+
+static void clear_highlights(struct lesson_player *p)
+{
+    if (p->highlight)
+        memset(p->highlight, 0, lesson_player_trace(p)->tree->count);
+}
+
+/* ---- walking through the items ---- */
+
+/* Plays items up to the next one that waits for the reader. */
+static void advance(struct lesson_player *p)
+{
+    const struct lesson *l = p->l;
+    const struct lesson_section *s = &l->sections[p->section];
+    while (p->item < s->end && !p->failed) {
+        const struct lesson_item *it = &l->items[p->item++];
+        switch (it->op) {
+        case LOP_SETUP:
+        case LOP_GOTO:
+            set_board(p, &it->board);
+            break;
+        case LOP_HIGHLIGHT:
+            set_board(p, &it->board);
+            if (p->failed)
+                return;
+            clear_highlights(p);
+            for (size_t i = 0; i < it->nnodes; i++)
+                p->highlight[it->nodes[i]] = 1;
+            break;
+        case LOP_PAUSE:
+            p->wait = LESSON_WAIT_CONTINUE;
+            return;
+        case LOP_QUESTION:
+            p->question = it;
+            p->tries = 0;
+            p->answer[0] = '\0';
+            p->feedback[0] = '\0';
+            p->wait = LESSON_WAIT_ANSWER;
+            return;
+        case LOP_SAY:
+            break;
+        }
+    }
+    p->wait = p->section + 1 < l->nsections ? LESSON_WAIT_SECTION_END : LESSON_WAIT_LESSON_END;
+}
+
+void lesson_player_start_section(struct lesson_player *p, size_t k)
+{
+    const struct lesson *l = p->l;
+    p->section = k < l->nsections ? k : l->nsections - 1;
+    p->item = l->sections[p->section].first;
+    p->feedback[0] = '\0';
+    p->question = NULL;
+    /* the board as the previous section left it */
+    if (p->item > 0)
+        set_board(p, &l->items[p->item - 1].board);
+    if (p->failed)
+        return;
+    clear_highlights(p);
+    advance(p);
+}
+
+bool lesson_player_init(struct lesson_player *p, const struct lesson *l, bool ascii)
+{
+    *p = (struct lesson_player){ .l = l, .ascii = ascii };
+    p->record = calloc(l->nitems, 1);
+    if (p->record)
+        lesson_player_start_section(p, 0);
+    if (!p->record || p->failed) {
+        lesson_player_free(p);
+        return false;
+    }
+    return true;
+}
+
+void lesson_player_free(struct lesson_player *p)
+{
+    state_free(p->state);
+    paper_free(p->paper);
+    free(p->highlight);
+    free(p->record);
+    p->state = NULL;
+    p->paper = NULL;
+    p->highlight = p->record = NULL;
+}
+
+void lesson_player_go_on(struct lesson_player *p)
+{
+    if (p->wait == LESSON_WAIT_SECTION_END) {
+        lesson_player_start_section(p, p->section + 1);
+    } else if (p->wait == LESSON_WAIT_CONTINUE || p->wait == LESSON_WAIT_FEEDBACK) {
+        p->feedback[0] = '\0';
+        p->question = NULL;
+        advance(p);
+    }
+}
+
+void lesson_player_step(struct lesson_player *p, int dir)
+{
+    if (!p->have_board || !p->state)
+        return;
+    if (dir > 0)
+        state_forward(p->state);
+    else
+        state_backward(p->state);
+    p->board.step = p->state->step;
+    paper_update(p->paper, p->state);
+}
+
+/* ---- questions ---- */
+
+/* The step that shows why the answer is what it is. */
+static size_t why_step(const struct lesson_player *p, const struct lesson_item *q)
+{
+    const struct trace *tr = p->l->traces[q->board.trace];
+    node_id n = q->nnodes ? (q->qkind == Q_NEXT ? q->expect_node : q->nodes[0]) : AB_NO_NODE;
+    size_t best = 0;
+    for (size_t i = q->qkind == Q_NEXT ? q->board.step : 0; n != AB_NO_NODE && i < tr->len; i++) {
+        const struct event *e = &tr->ev[i];
+        bool hit = false;
+        if (q->qkind == Q_VALUE)
+            hit = (e->type == EV_EXIT || e->type == EV_LEAF) && e->node == n;
+        else if (q->qkind == Q_NEXT)
+            hit = (e->type == EV_ENTER || e->type == EV_LEAF) && e->node == n;
+        else if (q->qkind == Q_CUT)
+            hit = e->type == EV_CUTOFF && tr->tree->parent[n] != AB_NO_NODE &&
+                  e->node == tr->tree->parent[n];
+        if (hit && q->qkind != Q_VALUE)
+            return i + 1;
+        /* a value: the last time the position returns */
+        if (hit)
+            best = i + 1;
+    }
+    if (best)
+        return best;
+    return q->qkind == Q_CUT ? q->board.step : tr->len;
+}
+
+/* The answer shown, after a wrong try or not, and the board at its step. */
+static void reveal(struct lesson_player *p, bool after_wrong)
+{
+    const struct lesson_item *q = p->question;
+    p->record[q - p->l->items] = LESSON_SHOWN;
+    if (after_wrong)
+        snprintf(p->feedback, sizeof p->feedback, _("Not quite. The answer is %s: %s"),
+                 q->answer, q->explanation);
+    else
+        snprintf(p->feedback, sizeof p->feedback, _("The answer is %s: %s"), q->answer,
+                 q->explanation);
+    struct lesson_board b = q->board;
+    b.step = why_step(p, q);
+    set_board(p, &b);
+    p->wait = LESSON_WAIT_FEEDBACK;
+}
+
+void lesson_player_show(struct lesson_player *p)
+{
+    if (p->wait == LESSON_WAIT_ANSWER)
+        reveal(p, false);
+}
+
+bool lesson_player_answer(struct lesson_player *p)
+{
+    const struct lesson_item *q = p->question;
+    if (p->wait != LESSON_WAIT_ANSWER)
+        return false;
+    if (lesson_answer_ok(q, p->answer)) {
+        p->record[q - p->l->items] = p->tries == 0 ? LESSON_RIGHT_FIRST : LESSON_RIGHT_LATER;
+        snprintf(p->feedback, sizeof p->feedback, _("Right. %s"), q->explanation);
+        p->wait = LESSON_WAIT_FEEDBACK;
+        return true;
+    }
+    p->tries++;
+    p->answer[0] = '\0';
+    if (p->tries <= q->nhints)
+        snprintf(p->feedback, sizeof p->feedback, _("Not quite. Hint: %s"),
+                 q->hints[p->tries - 1]);
+    else if (q->nhints == 0 && p->tries < 2)
+        snprintf(p->feedback, sizeof p->feedback, "%s", _("Not quite. Try again."));
+    else
+        reveal(p, true);
+    return false;
+}
+
+/* ---- how the board is shown ---- */
+
+void lesson_player_toggle_view(struct lesson_player *p)
+{
+    p->board.view = p->board.view == VIEW_NEGAMAX ? VIEW_MINIMAX : VIEW_NEGAMAX;
+    sync_board(p);
+}
+
+void lesson_player_toggle_marks(struct lesson_player *p)
+{
+    p->marks = p->marks ? 0 : MARK_ALL;
+    sync_board(p);
+}
+
+/* ---- what the screen writes ---- */
+
+size_t lesson_player_paragraphs(const struct lesson_player *p, char ***out)
+{
+    const struct lesson *l = p->l;
+    const struct lesson_section *s = &l->sections[p->section];
+    char **paras = NULL;
+    size_t n = 0;
+    bool open = false;
+    for (size_t i = s->first; i < p->item && i < s->end; i++) {
+        const struct lesson_item *it = &l->items[i];
+        if (it->op != LOP_SAY)
+            continue;
+        if (it->text[0] == '\0') {
+            open = false;
+            continue;
+        }
+        if (!open) {
+            char **more = realloc(paras, (n + 1) * sizeof *paras);
+            if (!more)
+                break;
+            paras = more;
+            paras[n++] = strdup(it->text);
+            open = true;
+        } else {
+            char *joined = str_printf("%s %s", paras[n - 1], it->text);
+            if (joined) {
+                free(paras[n - 1]);
+                paras[n - 1] = joined;
+            }
+        }
+    }
+    *out = paras;
+    return n;
+}
+
+void lesson_player_frame_words(const struct lesson_player *p, char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    const struct step_state *s = p->state;
+    const struct trace *tr = lesson_player_trace(p);
+    if (!tr || !s || s->depth == 0 || tr->options.alg == ALG_F)
+        return;
+    const struct path_frame *f = &s->path[s->depth - 1];
+    uint32_t depth = tr->tree->depth[f->node];
+    enum value_view view = p->board.view;
+    char w[FMT_WINDOW_MAX], m[FMT_VALUE_MAX], who[48];
+    describe_node(who, sizeof who, tr->tree, f->node);
+    if (tr->options.alg == ALG_F1) {
+        snprintf(buf, cap, _("%s: bound %s, m %s   "), who, fmt_value(w, f->beta, depth, view),
+                 fmt_value(m, f->m, depth, view));
+        return;
+    }
+    fmt_window(w, f->alpha, f->beta, depth, view);
+    if (view == VIEW_NEGAMAX) {
+        snprintf(buf, cap, _("%s: window %s, m %s   "), who, w, fmt_value(m, f->m, depth, view));
+        return;
+    }
+    /* the textbooks' range [lo, hi] of values still possible: Max's best
+     * so far bounds it from below, Min's from above */
+    char range[FMT_WINDOW_MAX] = "[-inf, +inf]";
+    if (f->examined > 0) {
+        fmt_value(m, f->m, depth, VIEW_MINIMAX);
+        if (depth % 2 == 0)
+            snprintf(range, sizeof range, "[%s, +inf]", m);
+        else
+            snprintf(range, sizeof range, "[-inf, %s]", m);
+    }
+    snprintf(buf, cap, _("%s: range %s, window %s   "), who, range, w);
+}
+
+void lesson_player_score(const struct lesson_player *p, size_t *first, size_t *asked)
+{
+    *first = *asked = 0;
+    for (size_t i = 0; i < p->l->nitems; i++)
+        if (p->l->items[i].op == LOP_QUESTION) {
+            (*asked)++;
+            *first += p->record[i] == LESSON_RIGHT_FIRST;
+        }
+}

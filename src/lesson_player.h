@@ -1,0 +1,115 @@
+/* lesson_player.h: a lesson played through, without a screen.
+ *
+ * The player walks through a loaded lesson's items section by section: it
+ * keeps the board (the search on the lesson's tree at the lesson's step,
+ * with its figure), the text said so far, the question waiting for an
+ * answer, the tries, hints and feedback, and a record of every answer for
+ * the summary.  The interface (ui_lesson.c) maps keys to these functions
+ * and draws the fields; the tests drive them directly.
+ *
+ * The lesson was checked completely when it was loaded, so the player
+ * cannot meet a bad item; the only failure is running out of memory,
+ * after which `failed` is set and the player must not be used further. */
+#ifndef ABPRUNE_LESSON_PLAYER_H
+#define ABPRUNE_LESSON_PLAYER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "lesson.h"
+#include "paper.h"
+#include "trace.h"
+
+/* What the player waits for. */
+enum lesson_wait {
+    LESSON_WAIT_CONTINUE,       /* the reader to go on (a pause) */
+    LESSON_WAIT_ANSWER,         /* an answer to `question` */
+    LESSON_WAIT_FEEDBACK,       /* the reader to go on after the feedback */
+    LESSON_WAIT_SECTION_END,    /* the reader to go to the next section */
+    LESSON_WAIT_LESSON_END,     /* nothing: the lesson is over */
+};
+
+/* How a question went, for the summary. */
+enum lesson_record {
+    LESSON_NOT_ASKED,
+    LESSON_RIGHT_FIRST,         /* right at the first try */
+    LESSON_RIGHT_LATER,         /* right after a hint or another try */
+    LESSON_SHOWN,               /* the answer was shown */
+};
+
+struct lesson_player {
+    const struct lesson *l;
+    bool ascii;                 /* the figure's glyphs */
+    size_t section;             /* the section being played */
+    size_t item;                /* the next item to play */
+    bool have_board;            /* a board has been set up */
+    struct lesson_board board;  /* what the board shows (step included) */
+    unsigned marks;             /* MARK_* of the figure: none, or all */
+    struct step_state *state;   /* the board's search at the board's step */
+    struct paper *paper;        /* its figure */
+    uint8_t *highlight;         /* per node of the board's tree: 1 highlighted */
+    enum lesson_wait wait;
+    const struct lesson_item *question;     /* being asked, or NULL */
+    size_t tries;               /* wrong answers to it so far */
+    char answer[64];            /* the answer being typed */
+    char feedback[700];         /* what the last answer got ("" for nothing) */
+    uint8_t *record;            /* enum lesson_record per item */
+    bool failed;                /* out of memory */
+    /* what the state and the figure were made for */
+    size_t state_trace, paper_trace;
+    enum value_view paper_view;
+    unsigned paper_marks;
+};
+
+/* Starts the lesson at its first section; false when out of memory (the
+ * player is then freed). */
+bool lesson_player_init(struct lesson_player *p, const struct lesson *l, bool ascii);
+void lesson_player_free(struct lesson_player *p);
+
+/* The search on the board, or NULL before any board. */
+const struct trace *lesson_player_trace(const struct lesson_player *p);
+
+/* Goes on (Enter): past a pause or the feedback to the next items, or to
+ * the next section at the end of one.  Does nothing while a question
+ * waits or at the end of the lesson. */
+void lesson_player_go_on(struct lesson_player *p);
+
+/* Starts section k from its first item, with the board as the section
+ * before left it (k is clamped to the sections). */
+void lesson_player_start_section(struct lesson_player *p, size_t k);
+
+/* Steps the board's search forward (dir +1) or back (-1), to look around;
+ * the lesson itself does not move. */
+void lesson_player_step(struct lesson_player *p, int dir);
+
+/* Judges the typed answer to the waiting question.  Right: the feedback
+ * says so with the explanation.  Wrong: the next hint, or one more try
+ * when there are no hints, and then the answer is shown (as by
+ * lesson_player_show).  Returns whether it was right. */
+bool lesson_player_answer(struct lesson_player *p);
+
+/* Shows the answer to the waiting question and moves the board to the
+ * step that explains it. */
+void lesson_player_show(struct lesson_player *p);
+
+/* The negamax / minimax view of the board. */
+void lesson_player_toggle_view(struct lesson_player *p);
+
+/* The figure's marks: none, or all of them. */
+void lesson_player_toggle_marks(struct lesson_player *p);
+
+/* The section's text said so far, one string per paragraph, in a new
+ * array (*out; free each string and the array); the count. */
+size_t lesson_player_paragraphs(const struct lesson_player *p, char ***out);
+
+/* The window (negamax) or the range (minimax) and m of the deepest
+ * position on the board's path, as the textbooks write them beside a
+ * node; "" before the search or for F. */
+void lesson_player_frame_words(const struct lesson_player *p, char *buf, size_t cap);
+
+/* Questions asked in the lesson (*asked) and answered right at the first
+ * try (*first). */
+void lesson_player_score(const struct lesson_player *p, size_t *first, size_t *asked);
+
+#endif
