@@ -4,7 +4,9 @@
  * moves a cursor over the positions, marks with x the branches the search
  * will cut off and types the value it will return at each position it
  * visits, then checks: every mark and value turns green or red, and the
- * mistakes are listed.  s shows the search's own picture. */
+ * mistakes are listed.  s shows the search's own picture.  The exercise
+ * itself (cursor, sheet, checking) is the model's (quiz_player.c); this
+ * file maps keys to it, reads the values typed and draws. */
 #include "config.h"
 
 #include <curses.h>
@@ -16,24 +18,17 @@
 #include "format.h"
 #include "i18n.h"
 #include "quiz.h"
+#include "quiz_player.h"
 #include "ui_board.h"
 #include "ui_quiz.h"
 #include "ui_screen.h"
 #include "util.h"
 
+/* The exercise and what only the screen has. */
 struct quiz_screen {
-    const struct quiz *q;
-    enum value_view view;
-    struct paper *paper;        /* the exercise: leaf values only */
-    struct paper *answers;      /* the search's own picture */
-    struct step_state *start;
-    struct quiz_sheet sheet;
-    struct quiz_result result;
-    bool graded, solution;
-    node_id cursor;
-    uint8_t *mark;
-    uint32_t x0, y0;
-    char message[300];
+    struct quiz_player p;
+    uint8_t *mark;              /* enum ui_mark per node, scratch for drawing */
+    uint32_t x0, y0;            /* the figure's scroll position */
 };
 
 enum action {
@@ -68,59 +63,42 @@ const struct ui_keymap *ui_quiz_keymap(void)
     return &keymap;
 }
 
-/* The neighbour of the cursor on its level (dir -1 or +1). */
-static node_id beside(const struct quiz_screen *s, int dir)
-{
-    const struct layout *l = s->paper->layout;
-    uint32_t d = s->q->tree->depth[s->cursor];
-    for (size_t i = l->depth_start[d]; i < l->depth_start[d + 1]; i++)
-        if (l->by_depth[i] == s->cursor) {
-            if (dir < 0 && i > l->depth_start[d])
-                return l->by_depth[i - 1];
-            if (dir > 0 && i + 1 < l->depth_start[d + 1])
-                return l->by_depth[i + 1];
-        }
-    return s->cursor;
-}
+/* How each mark of the model looks: colours by meaning. */
+static const uint8_t mark_look[QUIZ_MARK_COUNT] = {
+    [QUIZ_MARK_NONE] = UI_MARK_NONE,
+    [QUIZ_MARK_ANSWER] = UI_MARK_ANSWER,
+    [QUIZ_MARK_RIGHT] = UI_MARK_RIGHT,
+    [QUIZ_MARK_WRONG] = UI_MARK_WRONG,
+    [QUIZ_MARK_CURSOR] = UI_MARK_CURSOR,
+};
 
-static void refresh_marks(struct quiz_screen *s)
+static void fill_marks(struct quiz_screen *s)
 {
-    const struct tree *t = s->q->tree;
-    for (node_id n = 0; n < t->count; n++) {
-        uint8_t m = UI_MARK_NONE;
-        if (s->graded && !s->solution) {
-            uint8_t v = s->result.verdict[n];
-            if (v == QV_CUT_RIGHT || v == QV_VALUE_RIGHT)
-                m = UI_MARK_RIGHT;
-            else if (v != QV_NOTHING && v != QV_CUT_INSIDE)
-                m = UI_MARK_WRONG;
-        } else if (!s->solution && (s->sheet.cut[n] || s->sheet.has_value[n])) {
-            m = UI_MARK_ANSWER;
-        }
-        s->mark[n] = m;
-    }
-    s->mark[s->cursor] = UI_MARK_CURSOR;
+    quiz_player_node_marks(&s->p, s->mark);
+    for (node_id n = 0; n < s->p.q->tree->count; n++)
+        s->mark[n] = mark_look[s->mark[n]];
 }
 
 /* The student's values and cut marks drawn over the figure. */
 static void draw_sheet(const struct quiz_screen *s, int top, int h)
 {
-    const struct tree *t = s->q->tree;
-    const struct layout *l = s->paper->layout;
+    const struct quiz_player *p = &s->p;
+    const struct tree *t = p->q->tree;
+    const struct layout *l = p->paper->layout;
     for (node_id n = 0; n < t->count; n++) {
         int col = (int)l->x[n] - (int)s->x0;
         int row = (int)layout_value_row(l, t->depth[n]) - (int)s->y0;
         unsigned long attr = ui_mark_attr((enum ui_mark)s->mark[n]);
-        if (s->sheet.has_value[n] && row >= 0 && row < h) {
+        if (p->sheet.has_value[n] && row >= 0 && row < h) {
             char v[FMT_VALUE_MAX];
-            fmt_number(v, s->sheet.value[n]);
+            fmt_number(v, p->sheet.value[n]);
             int start = col - (int)strlen(v) + 1;
             if (start >= 0 && col < COLS)
                 ui_put(top + row, start, (int)strlen(v), v, attr);
         }
         /* x on the first connector row above the position */
         int cut_row = row - (int)l->connector_rows;
-        if (s->sheet.cut[n] && n > 0 && cut_row >= 0 && cut_row < h && col >= 0 && col < COLS)
+        if (p->sheet.cut[n] && n > 0 && cut_row >= 0 && cut_row < h && col >= 0 && col < COLS)
             ui_put(top + cut_row, col, 1, "x", attr | A_BOLD);
     }
 }
@@ -128,51 +106,45 @@ static void draw_sheet(const struct quiz_screen *s, int top, int h)
 static void draw(void *ctx)
 {
     struct quiz_screen *s = ctx;
+    const struct quiz_player *p = &s->p;
     erase();
     if (!ui_size_ok())
         return;
-    const struct quiz *q = s->q;
+    const struct quiz *q = p->q;
     char line[400], where[96];
-    snprintf(line, sizeof line, "Exercise %u-%u-%llu: %s, %s view.  Mark with x every branch "
-             "cut off; write the value at every position visited.", q->degree, q->height,
-             (unsigned long long)q->seed, algorithm_info(q->alg)->name, view_name(s->view));
+    snprintf(line, sizeof line, _("Exercise %u-%u-%llu: %s, %s view.  Mark with x every "
+             "branch cut off; write the value at every position visited."), q->degree,
+             q->height, (unsigned long long)q->seed, algorithm_info(q->alg)->name,
+             view_name(p->view));
     ui_put(0, 0, COLS, line, A_BOLD | A_REVERSE);
     int board_rows = LINES - 8;
-    refresh_marks(s);
-    struct paper *p = s->solution ? s->answers : s->paper;
-    ui_follow(p, s->cursor, COLS, board_rows, &s->x0, &s->y0);
-    ui_draw_paper(p, 1, 0, board_rows, COLS, s->x0, s->y0, s->mark);
-    if (!s->solution)
+    fill_marks(s);
+    struct paper *figure = p->solution ? p->answers : p->paper;
+    ui_follow(figure, p->cursor, COLS, board_rows, &s->x0, &s->y0);
+    ui_draw_paper(figure, 1, 0, board_rows, COLS, s->x0, s->y0, s->mark);
+    if (!p->solution)
         draw_sheet(s, 1, board_rows);
-    tree_path(q->tree, s->cursor, where, sizeof where);
-    snprintf(line, sizeof line, "cursor: %s%s", s->cursor ? where : "root",
-             s->solution ? "   (the search's own picture: s hides it)" : "");
+    if (p->cursor)
+        tree_path(q->tree, p->cursor, where, sizeof where);
+    else
+        snprintf(where, sizeof where, "%s", _("root"));
+    if (p->solution)
+        snprintf(line, sizeof line, _("cursor: %s   (the search's own picture: s hides it)"),
+                 where);
+    else
+        snprintf(line, sizeof line, _("cursor: %s"), where);
     ui_put(1 + board_rows, 0, COLS, line, A_REVERSE);
     int row = 2 + board_rows;
-    if (s->graded && !s->solution && s->result.verdict[s->cursor] != QV_NOTHING) {
-        snprintf(line, sizeof line, "%s: %s", s->cursor ? where : "root",
-                 quiz_verdict_words((enum quiz_verdict)s->result.verdict[s->cursor]));
+    if (p->graded && !p->solution && p->result.verdict[p->cursor] != QV_NOTHING) {
+        snprintf(line, sizeof line, "%s: %s", where,
+                 quiz_verdict_words((enum quiz_verdict)p->result.verdict[p->cursor]));
         ui_put(row++, 1, COLS - 2, line, A_BOLD);
     }
-    ui_wrap(s->message, 1, COLS - 2, &row, row, LINES - 1, A_NORMAL);
+    ui_wrap(p->message, 1, COLS - 2, &row, row, LINES - 1, A_NORMAL);
     char brief[300];
     ui_keys_brief(&keymap, brief, sizeof brief);
     ui_put(LINES - 1, 0, COLS, brief, A_DIM);
     refresh();
-}
-
-static void grade(struct quiz_screen *s)
-{
-    quiz_result_free(&s->result);
-    if (!quiz_grade(s->q, &s->sheet, s->view, &s->result))
-        return;
-    s->graded = true;
-    const size_t *c = s->result.count;
-    snprintf(s->message, sizeof s->message,
-             "%s  Cuts: %zu right, %zu marked wrongly, %zu missed.  Values: %zu right, "
-             "%zu wrong, %zu missing.  Move the cursor over a red position to see why.",
-             s->result.perfect ? "All right!" : "Not yet.", c[QV_CUT_RIGHT], c[QV_CUT_WRONG],
-             c[QV_CUT_MISSED], c[QV_VALUE_RIGHT], c[QV_VALUE_WRONG], c[QV_VALUE_MISSING]);
 }
 
 /* Reads a value for the cursor's position, starting with `first`. */
@@ -181,55 +153,31 @@ static void read_value(struct quiz_screen *s, int first)
     char buf[16] = "", prompt[160], where[96];
     if (first == '-' || (first >= '0' && first <= '9'))
         buf[0] = (char)first;
-    tree_path(s->q->tree, s->cursor, where, sizeof where);
-    snprintf(prompt, sizeof prompt, "Value at %s (Esc: cancel): ", s->cursor ? where : "root");
+    node_id cursor = s->p.cursor;
+    tree_path(s->p.q->tree, cursor, where, sizeof where);
+    snprintf(prompt, sizeof prompt, _("Value at %s (Esc: cancel): "), cursor ? where : _("root"));
     int key;
-    if (!ui_read_line(LINES - 2, 1, prompt, buf, sizeof buf, &key))
-        return;
-    long v;
-    if (!parse_bounded_int(buf, AB_VALUE_LIMIT, 0, &v)) {
-        snprintf(s->message, sizeof s->message, "'%s' is not a number.", buf);
-        return;
-    }
-    s->sheet.has_value[s->cursor] = 1;
-    s->sheet.value[s->cursor] = (int32_t)v;
-    s->graded = false;
-    s->message[0] = '\0';
+    if (ui_read_line(LINES - 2, 1, prompt, buf, sizeof buf, &key))
+        quiz_player_write(&s->p, buf);
 }
 
 static enum ui_reaction act(void *ctx, int action, int key)
 {
     struct quiz_screen *s = ctx;
-    const struct tree *t = s->q->tree;
+    struct quiz_player *p = &s->p;
     switch ((enum action)action) {
-    case ACT_LEFT: s->cursor = beside(s, -1); break;
-    case ACT_RIGHT: s->cursor = beside(s, +1); break;
-    case ACT_UP:
-        if (s->cursor)
-            s->cursor = t->parent[s->cursor];
-        break;
-    case ACT_DOWN:
-        if (!tree_is_leaf(t, s->cursor))
-            s->cursor = tree_first_child(t, s->cursor);
-        break;
-    case ACT_CUT:
-        if (s->cursor) {
-            s->sheet.cut[s->cursor] ^= 1;
-            s->graded = false;
-        }
-        break;
+    case ACT_LEFT: quiz_player_move(p, -1, 0); break;
+    case ACT_RIGHT: quiz_player_move(p, +1, 0); break;
+    case ACT_UP: quiz_player_move(p, 0, -1); break;
+    case ACT_DOWN: quiz_player_move(p, 0, +1); break;
+    case ACT_CUT: quiz_player_toggle_cut(p); break;
     case ACT_VALUE:
-        if (tree_is_leaf(t, s->cursor))
-            snprintf(s->message, sizeof s->message, "Leaves have their values already.");
-        else
+        if (quiz_player_can_write(p))
             read_value(s, key);
         break;
-    case ACT_CLEAR:
-        s->sheet.has_value[s->cursor] = 0;
-        s->graded = false;
-        break;
-    case ACT_CHECK: grade(s); break;
-    case ACT_SOLUTION: s->solution = !s->solution; break;
+    case ACT_CLEAR: quiz_player_clear(p); break;
+    case ACT_CHECK: quiz_player_check(p); break;
+    case ACT_SOLUTION: quiz_player_toggle_solution(p); break;
     case ACT_HELP: return UI_HELP;
     case ACT_QUIT: return UI_QUIT;
     }
@@ -246,34 +194,22 @@ static enum ui_reaction other_key(void *ctx, int key)
 
 int ui_run_quiz(const struct quiz *q, enum value_view view, bool ascii)
 {
-    struct quiz_screen s = { .q = q, .view = view };
-    struct paper_options o = { .view = view, .ascii = ascii, .connector_rows = 2,
-                               .unvisited_leaves = true, .marks = MARK_CUTS };
-    s.paper = paper_new(q->trace, &o);
-    o.unvisited_leaves = false;
-    o.marks = MARK_CUTS | MARK_BOUNDS;
-    s.answers = paper_new(q->trace, &o);
-    s.start = state_new(q->trace);
-    s.mark = calloc(q->tree->count, 1);
+    struct quiz_screen s = { .mark = calloc(q->tree->count, 1) };
+    if (!s.mark || !quiz_player_init(&s.p, q, view, ascii)) {
+        free(s.mark);
+        fprintf(stderr, "abprune quiz: %s\n", _("out of memory"));
+        return EXIT_DATA;
+    }
     int status = EXIT_OK;
-    if (!s.paper || !s.answers || !s.start || !s.mark || !quiz_sheet_init(&s.sheet, q)) {
-        fprintf(stderr, "abprune quiz: out of memory\n");
-        status = EXIT_DATA;
-    } else if (!ui_start("quiz")) {
-        status = EXIT_USAGE;
-    } else {
-        paper_update(s.paper, s.start);
-        paper_update(s.answers, q->end);
+    if (ui_start("quiz")) {
         struct ui_screen screen = { .ctx = &s, .keymap = &keymap, .draw = draw, .act = act,
                                     .key = other_key };
         ui_screen_run(&screen);
         ui_end();
+    } else {
+        status = EXIT_USAGE;
     }
-    quiz_result_free(&s.result);
-    quiz_sheet_free(&s.sheet);
+    quiz_player_free(&s.p);
     free(s.mark);
-    state_free(s.start);
-    paper_free(s.paper);
-    paper_free(s.answers);
     return status;
 }
