@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "format.h"
+#include "i18n.h"
 #include "tree.h"
 #include "ui_screen.h"
 #include "util.h"
@@ -50,17 +52,13 @@ bool cli_parse_uint(const char *s, unsigned long long min, unsigned long long ma
     return true;
 }
 
-bool cli_parse_window(const char *s, int32_t *alpha, int32_t *beta)
-{
-    return parse_window(s, alpha, beta);
-}
-
-void cli_tree_prep_init(struct tree_prep *p)
+static void cli_tree_prep_init(struct tree_prep *p)
 {
     *p = (struct tree_prep){ .order = { MOVES_AS_IS, 1 }, .depth = HORIZON_NO_DEPTH };
 }
 
-int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_prep *p)
+/* Takes one of CLI_TREE_OPTIONS; EXIT_OK or EXIT_USAGE (reported). */
+static int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_prep *p)
 {
     switch (c) {
     case OPT_ORDER:
@@ -104,28 +102,112 @@ int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_prep *p
     }
 }
 
-int cli_search_options(const char *cmd, const struct tree_prep *p, struct search_options *o)
+void cli_search_init(struct cli_search *s)
 {
-    bool f2 = algorithm_has_window(o->alg);
-    if ((p->mccarthy || p->futility) && !f2)
-        return cli_usage_error(cmd, "--mccarthy and --futility apply to f2 only");
-    if (p->futility && p->depth == HORIZON_NO_DEPTH)
-        return cli_usage_error(cmd, "--futility needs --depth (it prunes near the horizon)");
-    if (p->research && !f2)
-        return cli_usage_error(cmd, "--research applies to f2 (with --window)");
-    if (p->have_guess && o->alg != ALG_MTDF)
-        return cli_usage_error(cmd, "--guess applies to mtdf only");
-    if (p->tt && !f2 && o->alg != ALG_MTDF)
-        return cli_usage_error(cmd, "--tt applies to the alpha-beta algorithms (f2 and its "
-                               "forms, pvs, mtdf)");
-    o->research = p->research;
-    o->tt = p->tt;
-    o->guess = (int32_t)p->guess;
-    o->mccarthy = p->mccarthy;
-    o->futility = p->futility;
-    o->futility_margin = (int32_t)p->futility_margin;
-    o->horizon = p->depth == HORIZON_NO_DEPTH ? UINT32_MAX : (uint32_t)p->depth;
+    *s = (struct cli_search){ .alg = ALG_F2, .alpha = -AB_INF, .beta = AB_INF, .view = -1 };
+    cli_tree_prep_init(&s->prep);
+}
+
+int cli_algorithm(const char *cmd, enum algorithm_use use, const char *name,
+                  enum algorithm *out)
+{
+    struct diag err;
+    enum algorithm a = algorithm_lookup(name, use, &err);
+    if (a == ALG_COUNT)
+        return cli_usage_error(cmd, "%s", err.message);
+    *out = a;
     return EXIT_OK;
+}
+
+int cli_view(const char *cmd, const char *name, int *out)
+{
+    int v = view_from_name(name);
+    if (v < 0)
+        return cli_usage_error(cmd, _("unknown view '%s' (use negamax or minimax)"), name);
+    *out = v;
+    return EXIT_OK;
+}
+
+int cli_search_option(const char *cmd, enum algorithm_use use, int c, const char *arg,
+                      struct cli_search *s)
+{
+    switch (c) {
+    case 'a':
+        return cli_algorithm(cmd, use, arg, &s->alg);
+    case OPT_FAIL_SOFT:
+        s->fail_soft = true;
+        return EXIT_OK;
+    case 'w':
+        if (!parse_window(arg, &s->alpha, &s->beta))
+            return cli_usage_error(cmd, _("bad window '%s': expected A,B with A < B, integers "
+                                          "or -inf/inf"), arg);
+        s->window = true;
+        return EXIT_OK;
+    case OPT_VIEW:
+        return cli_view(cmd, arg, &s->view);
+    default:
+        return cli_tree_option(cmd, c, arg, &s->prep);
+    }
+}
+
+int cli_search_finish(const char *cmd, enum algorithm_use use, struct cli_search *s,
+                      struct search_options *o)
+{
+    /* --fail-soft is -a f2-soft */
+    if (s->fail_soft && s->alg == ALG_F2)
+        s->alg = ALG_F2_SOFT;
+    if (s->fail_soft && s->alg != ALG_F2_SOFT)
+        return cli_usage_error(cmd, _("--fail-soft does not apply to %s (only to f2)"),
+                               algorithm_info(s->alg)->option);
+    const struct tree_prep *p = &s->prep;
+    struct search_request rq = { .o = search_defaults(s->alg), .window = s->window,
+                                 .horizon = p->depth != HORIZON_NO_DEPTH,
+                                 .guess = p->have_guess };
+    if (s->window) {
+        rq.o.alpha = s->alpha;
+        rq.o.beta = s->beta;
+    }
+    rq.o.research = p->research;
+    rq.o.tt = p->tt;
+    rq.o.guess = (int32_t)p->guess;
+    rq.o.mccarthy = p->mccarthy;
+    rq.o.futility = p->futility;
+    rq.o.futility_margin = (int32_t)p->futility_margin;
+    rq.o.horizon = p->depth == HORIZON_NO_DEPTH ? UINT32_MAX : (uint32_t)p->depth;
+    struct diag err;
+    if (!search_request_check(&rq, use, SPELL_COMMAND_LINE, &err))
+        return cli_usage_error(cmd, "%s", err.message);
+    *o = rq.o;
+    return EXIT_OK;
+}
+
+void cli_view_help(void)
+{
+    fputs(_("      --view=VIEW       negamax or minimax values (default: the file's\n"
+            "                        convention; Max's for ab-minimax)\n"), stdout);
+}
+
+void cli_search_help(enum algorithm_use use, bool with_view)
+{
+    algorithm_print_help(stdout, _("  -a, --algorithm=NAME  the procedure (default f2):"), use, 26);
+    fputs(_("      --fail-soft       F2 with m := -inf instead of m := alpha (-a f2-soft)\n"
+            "  -w, --window=A,B      the root window, A < B (default -inf,inf)\n"), stdout);
+    if (with_view)
+        cli_view_help();
+    fputs(_("      --order=ORDER     moves reordered first: as-is, best, worst, eval (by\n"
+            "                        eval=) or random[:SEED]\n"
+            "      --depth=N         positions at depth N are terminal, valued by eval=\n"
+            "      --threshold=T     positions whose plausibility (product of p=) is below T\n"
+            "                        are terminal, valued by eval= (Floyd's cutoff)\n"
+            "      --mccarthy        F2 uses the hi=/lo= estimates (McCarthy's bounds)\n"
+            "      --futility=M      with --depth: F2 prunes quiet positions of the last two\n"
+            "                        plies whose eval - M >= beta (a heuristic)\n"
+            "      --research        with --window: when the value falls outside, search\n"
+            "                        again on its side (an aspiration window)\n"
+            "      --guess=G         MTD(f)'s first guess (default 0)\n"
+            "      --tt              a transposition table: positions met again (=Label in\n"
+            "                        the file, or searched again) answered from it\n"),
+          stdout);
 }
 
 bool cli_tree_limited(const struct tree_prep *p)

@@ -9,6 +9,7 @@
 #include "horizon.h"
 #include "order.h"
 #include "search.h"
+#include "searchopt.h"
 
 /* Exit codes: 0 success, 1 bad data (a tree or lesson that does not load),
  * 2 bad usage (unknown option, value out of range). */
@@ -28,14 +29,11 @@ int cli_bad_option(const char *cmd, char **argv, int c);
 bool cli_parse_uint(const char *s, unsigned long long min, unsigned long long max,
                     unsigned long long *out);
 
-/* Parses "A,B" with A < B; either may be -inf / inf / +inf. */
-bool cli_parse_window(const char *s, int32_t *alpha, int32_t *beta);
-
 /* What run, export and view do to a tree before searching it: reorder
  * the moves (--order), stop at a depth (--depth) or at a plausibility
  * threshold (--threshold). */
 enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD, OPT_MCCARTHY, OPT_FUTILITY, OPT_RESEARCH,
-       OPT_GUESS, OPT_TT };
+       OPT_GUESS, OPT_TT, OPT_FAIL_SOFT, OPT_VIEW };
 #define CLI_TREE_OPTIONS                                          \
     { "order", required_argument, NULL, OPT_ORDER },              \
     { "depth", required_argument, NULL, OPT_DEPTH },              \
@@ -48,22 +46,6 @@ enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD, OPT_MCCARTHY, OPT_FUTILITY, OP
 #define CLI_TREE_OPTION_CASES \
     case OPT_ORDER: case OPT_DEPTH: case OPT_THRESHOLD: case OPT_MCCARTHY: case OPT_FUTILITY: \
     case OPT_RESEARCH: case OPT_GUESS: case OPT_TT
-
-/* The --help lines for those options. */
-#define CLI_TREE_OPTIONS_HELP                                                            \
-    "      --order=ORDER     moves reordered first: as-is, best, worst, eval (by\n"      \
-    "                        eval=) or random[:SEED]\n"                                  \
-    "      --depth=N         positions at depth N are terminal, valued by eval=\n"       \
-    "      --threshold=T     positions whose plausibility (product of p=) is below T\n"  \
-    "                        are terminal, valued by eval= (Floyd's cutoff)\n"             \
-    "      --mccarthy        F2 uses the hi=/lo= estimates (McCarthy's bounds)\n"        \
-    "      --futility=M      with --depth: F2 prunes quiet positions of the last two\n"  \
-    "                        plies whose eval - M >= beta (a heuristic)\n"               \
-    "      --research        with --window: when the value falls outside, search\n"     \
-    "                        again on its side (an aspiration window)\n"               \
-    "      --guess=G         MTD(f)'s first guess (default 0)\n"                        \
-    "      --tt              a transposition table: positions met again (=Label in\n"  \
-    "                        the file, or searched again) answered from it\n"
 
 struct tree_prep {
     struct move_order order;
@@ -81,20 +63,55 @@ struct tree_prep {
     int32_t whole_tree_value;   /* F of the tree before the limits */
 };
 
-void cli_tree_prep_init(struct tree_prep *p);
-
-/* Takes one of CLI_TREE_OPTIONS; returns EXIT_OK, or reports a bad value
- * and returns EXIT_USAGE. */
-int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_prep *p);
-
 /* Applies the options to *t (which it may replace); EXIT_OK, or reports
  * the problem (a position at the horizon without eval=) and returns
  * EXIT_DATA. */
 int cli_prepare_tree(const char *cmd, const char *file, struct tree **t, struct tree_prep *p);
 
-/* Checks the options against the algorithm and sets the search options
- * (McCarthy, futility); EXIT_OK or EXIT_USAGE (reported). */
-int cli_search_options(const char *cmd, const struct tree_prep *p, struct search_options *o);
+/* The options of the commands that search one tree (run, view, export),
+ * one group: -a, --fail-soft, --window, --view and the tree options. */
+#define CLI_SEARCH_OPTIONS                                        \
+    { "algorithm", required_argument, NULL, 'a' },                \
+    { "fail-soft", no_argument, NULL, OPT_FAIL_SOFT },            \
+    { "window", required_argument, NULL, 'w' },                   \
+    { "view", required_argument, NULL, OPT_VIEW },                \
+    CLI_TREE_OPTIONS
+#define CLI_SEARCH_OPTION_CASES \
+    case 'a': case OPT_FAIL_SOFT: case 'w': case OPT_VIEW: CLI_TREE_OPTION_CASES
+
+struct cli_search {
+    enum algorithm alg;         /* -a (default f2) */
+    bool fail_soft;
+    bool window;                /* --window given */
+    int32_t alpha, beta;
+    int view;                   /* enum value_view, or -1: the algorithm's default */
+    struct tree_prep prep;
+};
+
+void cli_search_init(struct cli_search *s);
+
+/* Takes one of CLI_SEARCH_OPTIONS for a command that takes the algorithms
+ * of `use`; EXIT_OK, or reports a bad value and returns EXIT_USAGE. */
+int cli_search_option(const char *cmd, enum algorithm_use use, int c, const char *arg,
+                      struct cli_search *s);
+
+/* After the options: checks that they go together (searchopt.h) and sets
+ * *o; EXIT_OK or EXIT_USAGE (reported). */
+int cli_search_finish(const char *cmd, enum algorithm_use use, struct cli_search *s,
+                      struct search_options *o);
+
+/* Prints the --help lines of the group: the algorithms `use` takes, then
+ * --fail-soft, --window, --view (when with_view) and the tree options. */
+void cli_search_help(enum algorithm_use use, bool with_view);
+
+/* Prints the --help lines of --view. */
+void cli_view_help(void);
+
+/* -a NAME among the algorithms of `use`, and --view NAME, for the
+ * commands outside the group; EXIT_OK or EXIT_USAGE (reported). */
+int cli_algorithm(const char *cmd, enum algorithm_use use, const char *name,
+                  enum algorithm *out);
+int cli_view(const char *cmd, const char *name, int *out);
 
 /* Whether any limit (depth or threshold) was asked for. */
 bool cli_tree_limited(const struct tree_prep *p);

@@ -14,31 +14,28 @@
 #include "cli.h"
 #include "export.h"
 #include "format.h"
+#include "i18n.h"
 #include "parse.h"
 
 static void export_help(void)
 {
-    printf("Usage: abprune export [OPTION]... FILE\n"
-           "Draw the game tree in FILE as it stands after a search (or at any step of\n"
-           "it): in the manner of Knuth & Moore's figures, as an outline, or as\n"
-           "Graphviz DOT or LaTeX TikZ.  FILE may be - for standard input.\n"
-           "\n"
-           "The search:\n"
-           "  -a, --algorithm=NAME  f, f1, f2 (the default), ab-minimax, pvs or mtdf\n"
-           "      --fail-soft       F2 with m := -inf instead of m := alpha\n"
-           "  -w, --window=A,B      F2's window at the root (default -inf,inf)\n"
-           CLI_TREE_OPTIONS_HELP
-           "      --step=N          the state after step N (0 = before the search;\n"
-           "                        default: the end), current node marked\n"
-           "The picture:\n"
-           "      --view=VIEW       negamax or minimax (default: the file's convention)\n"
-           "  -s, --style=STYLE     paper or outline (default: paper when it fits\n"
+    fputs(_("Usage: abprune export [OPTION]... FILE\n"
+            "Draw the game tree in FILE as it stands after a search (or at any step of\n"
+            "it): in the manner of Knuth & Moore's figures, as an outline, or as\n"
+            "Graphviz DOT or LaTeX TikZ.  FILE may be - for standard input.\n"
+            "\n"
+            "The search:\n"), stdout);
+    cli_search_help(USE_EXPORT, false);
+    fputs(_("      --step=N          the state after step N (0 = before the search;\n"
+            "                        default: the end), current node marked\n"
+            "The picture:\n"), stdout);
+    cli_view_help();
+    printf("  -s, --style=STYLE     paper or outline (default: paper when it fits\n"
            "                        the width, else outline)\n"
            "  -f, --format=FORMAT   text (the default), dot or tikz\n"
            "      --charset=SET     unicode or ascii (default: from the locale)\n"
            "  -m, --marks=LIST      comma-separated: cuts (its kind's letter at each cut),\n"
-           "                        types"
-           " (1/2/3 of critical positions), bounds (>=3, <=3);\n"
+           "                        types (1/2/3 of critical positions), bounds (>=3, <=3);\n"
            "                        all or none (the default)\n"
            "      --width=N         columns available (default: the terminal's; 132 for\n"
            "                        a file or pipe); 0 = no limit\n"
@@ -53,14 +50,13 @@ static void export_help(void)
            "2 bad usage.\n");
 }
 
-enum { OPT_FAIL_SOFT = 256, OPT_STEP, OPT_VIEW, OPT_CHARSET, OPT_WIDTH, OPT_ROWS, OPT_FORCE };
+enum { OPT_STEP = 256, OPT_CHARSET, OPT_WIDTH, OPT_ROWS, OPT_FORCE };
 
 struct export_args {
-    enum algorithm alg;
-    bool fail_soft, have_window, have_step, force;
-    int32_t alpha, beta;
+    struct cli_search search;   /* -a, --window, --view, ... */
+    struct search_options o;    /* what they ask for */
+    bool have_step, force;
     unsigned long long step;
-    int view;                   /* -1: the file's convention */
     int style;                  /* -1: choose by width */
     enum { FMT_TEXT, FMT_DOT, FMT_TIKZ } format;
     int ascii;                  /* -1: from the locale */
@@ -68,7 +64,6 @@ struct export_args {
     unsigned long long width, rows;
     bool have_width;
     const char *output;
-    struct tree_prep prep;
 };
 
 /* Parses "cuts,types,bounds", "all" or "none". */
@@ -117,11 +112,8 @@ static unsigned long long default_width(bool to_file)
 static int parse_args(int argc, char **argv, struct export_args *a)
 {
     static const struct option longopts[] = {
-        { "algorithm", required_argument, NULL, 'a' },
-        { "fail-soft", no_argument, NULL, OPT_FAIL_SOFT },
-        { "window", required_argument, NULL, 'w' },
+        CLI_SEARCH_OPTIONS,
         { "step", required_argument, NULL, OPT_STEP },
-        { "view", required_argument, NULL, OPT_VIEW },
         { "style", required_argument, NULL, 's' },
         { "format", required_argument, NULL, 'f' },
         { "charset", required_argument, NULL, OPT_CHARSET },
@@ -130,44 +122,26 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         { "rows", required_argument, NULL, OPT_ROWS },
         { "output", required_argument, NULL, 'o' },
         { "force", no_argument, NULL, OPT_FORCE },
-        CLI_TREE_OPTIONS,
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
-    *a = (struct export_args){ .alg = ALG_F2, .alpha = -AB_INF, .beta = AB_INF, .view = -1,
-                               .style = -1, .ascii = -1, .rows = 1 };
-    cli_tree_prep_init(&a->prep);
+    *a = (struct export_args){ .style = -1, .ascii = -1, .rows = 1 };
+    cli_search_init(&a->search);
     int c;
     optind = 1;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:w:s:f:m:o:h", longopts, NULL)) != -1) {
         switch (c) {
-        case 'a':
-            a->alg = algorithm_from_option(optarg);
-            if (a->alg == ALG_COUNT || a->alg == ALG_F2_SOFT)
-                return cli_usage_error("export", "unknown algorithm '%s' (use f, f1, f2, "
-                                       "ab-minimax, pvs or mtdf)",
-                                       optarg);
+        CLI_SEARCH_OPTION_CASES: {
+            int st = cli_search_option("export", USE_EXPORT, c, optarg, &a->search);
+            if (st != EXIT_OK)
+                return st;
             break;
-        case OPT_FAIL_SOFT:
-            a->fail_soft = true;
-            break;
-        case 'w':
-            if (!cli_parse_window(optarg, &a->alpha, &a->beta))
-                return cli_usage_error("export", "bad window '%s': expected A,B with A < B",
-                                       optarg);
-            a->have_window = true;
-            break;
+        }
         case OPT_STEP:
             if (!cli_parse_uint(optarg, 0, SIZE_MAX, &a->step))
                 return cli_usage_error("export", "bad step '%s': expected a number", optarg);
             a->have_step = true;
-            break;
-        case OPT_VIEW:
-            a->view = view_from_name(optarg);
-            if (a->view < 0)
-                return cli_usage_error("export", "unknown view '%s' (use negamax or minimax)",
-                                       optarg);
             break;
         case 's':
             if (strcmp(optarg, "paper") == 0)
@@ -218,12 +192,6 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         case OPT_FORCE:
             a->force = true;
             break;
-        CLI_TREE_OPTION_CASES: {
-            int st = cli_tree_option("export", c, optarg, &a->prep);
-            if (st != EXIT_OK)
-                return st;
-            break;
-        }
         case 'h':
             export_help();
             return -1;
@@ -234,13 +202,8 @@ static int parse_args(int argc, char **argv, struct export_args *a)
     if (optind + 1 != argc)
         return cli_usage_error("export", optind == argc ? "missing tree file"
                                                         : "too many arguments");
-    if (a->fail_soft) {
-        if (a->alg != ALG_F2)
-            return cli_usage_error("export", "--fail-soft applies to f2 only");
-        a->alg = ALG_F2_SOFT;
-    }
-    if (a->have_window && !algorithm_has_window(a->alg))
-        return cli_usage_error("export", "--window applies to f2 only");
+    if (cli_search_finish("export", USE_EXPORT, &a->search, &a->o) != EXIT_OK)
+        return EXIT_USAGE;
     if (a->style == 1 && a->format != FMT_TEXT)
         return cli_usage_error("export", "--style=outline is a text format");
     if (a->force && !a->output)
@@ -289,8 +252,8 @@ static int draw(const struct export_args *a, const char *file, const struct trac
     const struct tree *t = tr->tree;
     struct export_request rq = {
         .file = file, .trace = tr, .state = s, .snapshot = a->have_step,
-        .opt = { .view = a->view < 0 ? algorithm_view(a->alg, t->written)
-                               : (enum value_view)a->view,
+        .opt = { .view = a->search.view < 0 ? algorithm_view(a->o.alg, t->written)
+                                            : (enum value_view)a->search.view,
                  .marks = a->marks, .ascii = a->ascii == 1,
                  .connector_rows = (uint32_t)a->rows, .snapshot = a->have_step },
     };
@@ -349,25 +312,18 @@ int cmd_export(int argc, char **argv)
         diag_print(stderr, &err);
         return EXIT_DATA;
     }
-    if (cli_prepare_tree("export", file, &t, &a.prep) != EXIT_OK) {
+    if (cli_prepare_tree("export", file, &t, &a.search.prep) != EXIT_OK) {
         tree_free(t);
         return EXIT_DATA;
     }
-    struct search_options o = search_defaults(a.alg);
-    o.alpha = a.alpha;
-    o.beta = a.beta;
-    if (cli_search_options("export", &a.prep, &o) != EXIT_OK) {
-        tree_free(t);
-        return EXIT_USAGE;
-    }
-    struct trace *tr = trace_record(t, &o);
+    struct trace *tr = trace_record(t, &a.o);
     struct step_state *s = tr ? state_new(tr) : NULL;
     if (!s) {
         fprintf(stderr, "abprune export: out of memory recording the search\n");
         status = EXIT_DATA;
     } else if (a.have_step && a.step > tr->len) {
         status = cli_usage_error("export", "step %llu is out of range: %s on %s has steps "
-                                 "0 to %zu", a.step, algorithm_info(a.alg)->name, file,
+                                 "0 to %zu", a.step, algorithm_info(a.o.alg)->name, file,
                                  tr->len);
     } else {
         state_seek(s, a.have_step ? (size_t)a.step : tr->len);

@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "export.h"
 #include "format.h"
+#include "i18n.h"
 #include "gen.h"
 #include "quiz.h"
 #include "ui_quiz.h"
@@ -26,9 +27,11 @@ static void quiz_help(void)
            "\n"
            "  -b, --degree=B        moves per position (default 3)\n"
            "  -d, --height=D        levels (default 3); at most %u leaves\n"
-           "      --seed=S          which exercise (default: from the clock, shown)\n"
-           "  -a, --algorithm=NAME  f1 or f2 (the default)\n"
-           "      --view=VIEW       minimax (the default) or negamax values\n"
+           "      --seed=S          which exercise (default: from the clock, shown)\n",
+           QUIZ_MAX_LEAVES);
+    algorithm_print_help(stdout, _("  -a, --algorithm=NAME  the procedure (default f2):"), USE_QUIZ,
+                         26);
+    printf("      --view=VIEW       minimax (the default) or negamax values\n"
            "      --print           write the exercise sheet\n"
            "      --solution        write the solution (cuts marked, values written)\n"
            "      --check=FILE      grade the answers in FILE: lines 'cut PATH' and\n"
@@ -38,11 +41,10 @@ static void quiz_help(void)
            "  -h, --help            show this help and exit\n"
            "\n"
            "The same degree, height and seed give the same exercise everywhere.\n"
-           "Exit status: 0 success, 1 an answer file does not read, 2 bad usage.\n",
-           QUIZ_MAX_LEAVES);
+           "Exit status: 0 success, 1 an answer file does not read, 2 bad usage.\n");
 }
 
-enum { OPT_SEED = 256, OPT_VIEW, OPT_PRINT, OPT_SOLUTION, OPT_CHECK, OPT_ASCII, OPT_LIST_KEYS };
+enum { OPT_SEED = 256, OPT_PRINT, OPT_SOLUTION, OPT_CHECK, OPT_ASCII, OPT_LIST_KEYS };
 
 struct quiz_args {
     unsigned long long degree, height, seed;
@@ -178,15 +180,13 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
                 return cli_usage_error("quiz", "bad seed '%s'", optarg);
             break;
         case 'a':
-            a->alg = algorithm_from_option(optarg);
-            if (a->alg != ALG_F1 && a->alg != ALG_F2)
-                return cli_usage_error("quiz", "quizzes are on f1 or f2, not '%s'", optarg);
+            if (cli_algorithm("quiz", USE_QUIZ, optarg, &a->alg) != EXIT_OK)
+                return EXIT_USAGE;
             break;
         case OPT_VIEW: {
-            int v = view_from_name(optarg);
-            if (v < 0)
-                return cli_usage_error("quiz", "unknown view '%s' (use negamax or minimax)",
-                                       optarg);
+            int v;
+            if (cli_view("quiz", optarg, &v) != EXIT_OK)
+                return EXIT_USAGE;
             a->view = (enum value_view)v;
             break;
         }

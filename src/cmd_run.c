@@ -8,33 +8,25 @@
 
 #include "cli.h"
 #include "format.h"
+#include "i18n.h"
 #include "parse.h"
 #include "report.h"
 #include "trace.h"
 
 static void run_help(void)
 {
-    printf("Usage: abprune run [OPTION]... FILE\n"
-           "Search the game tree in FILE with one of Knuth & Moore's procedures and\n"
-           "report the root value, the positions visited and the cutoffs by kind.\n"
-           "FILE may be - for standard input.\n"
-           "\n"
-           "  -a, --algorithm=NAME  f (minimax: every position), f1 (branch and bound),\n"
-           "                        f2 (alpha-beta, the default), ab-minimax (F2 as the\n"
-           "                        pair F2/G2 for Max and Min, in Max's values);\n"
-           "                        beyond the paper: pvs (principal variation search)\n"
-           "                        and mtdf (MTD(f))\n"
-           "      --fail-soft       F2 with m := -inf instead of m := alpha\n"
-           "  -w, --window=A,B      F2's window at the root (default -inf,inf); A < B\n"
-           "      --view=VIEW       negamax or minimax values in the text (default: the\n"
-           "                        convention the file's leaves are written in)\n"
-           CLI_TREE_OPTIONS_HELP
-           "  -t, --trace           one line per step before the summary\n"
-           "  -j, --json            one JSON object (values negamax, as returned)\n"
-           "  -h, --help            show this help and exit\n"
-           "\n"
-           "Exit status: 0 success, 1 the tree does not load, 2 bad usage.\n"
-           "The output is described in abprune(1) and doc/run-output.md.\n");
+    fputs(_("Usage: abprune run [OPTION]... FILE\n"
+            "Search the game tree in FILE with one of Knuth & Moore's procedures and\n"
+            "report the root value, the positions visited and the cutoffs by kind.\n"
+            "FILE may be - for standard input.\n"
+            "\n"), stdout);
+    cli_search_help(USE_RUN, true);
+    fputs(_("  -t, --trace           one line per step before the summary\n"
+            "  -j, --json            one JSON object (values negamax, as returned)\n"
+            "  -h, --help            show this help and exit\n"
+            "\n"
+            "Exit status: 0 success, 1 the tree does not load, 2 bad usage.\n"
+            "The output is described in abprune(1) and doc/run-output.md.\n"), stdout);
 }
 
 /* A limited search is a heuristic: say so, and how far off it is. */
@@ -77,59 +69,33 @@ static void print_futility(const struct tree *t, const struct search_options *o,
 int cmd_run(int argc, char **argv)
 {
     static const struct option longopts[] = {
-        { "algorithm", required_argument, NULL, 'a' },
-        { "fail-soft", no_argument, NULL, 's' },
-        { "window", required_argument, NULL, 'w' },
-        { "view", required_argument, NULL, 'v' },
+        CLI_SEARCH_OPTIONS,
         { "trace", no_argument, NULL, 't' },
         { "json", no_argument, NULL, 'j' },
-        CLI_TREE_OPTIONS,
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
-    enum algorithm alg = ALG_F2;
-    bool fail_soft = false, steps = false, json = false, have_window = false;
-    int view = -1;
-    int32_t alpha = -AB_INF, beta = AB_INF;
-    struct tree_prep prep;
-    cli_tree_prep_init(&prep);
+    bool steps = false, json = false;
+    struct cli_search cs;
+    cli_search_init(&cs);
+    const struct tree_prep *p = &cs.prep;
     int c;
     optind = 1;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:w:tjh", longopts, NULL)) != -1) {
         switch (c) {
-        case 'a':
-            alg = algorithm_from_option(optarg);
-            if (alg == ALG_COUNT || alg == ALG_F2_SOFT)
-                return cli_usage_error("run", "unknown algorithm '%s' (use f, f1, f2, "
-                                       "ab-minimax, pvs or mtdf)", optarg);
+        CLI_SEARCH_OPTION_CASES: {
+            int st = cli_search_option("run", USE_RUN, c, optarg, &cs);
+            if (st != EXIT_OK)
+                return st;
             break;
-        case 's':
-            fail_soft = true;
-            break;
-        case 'w':
-            if (!cli_parse_window(optarg, &alpha, &beta))
-                return cli_usage_error("run", "bad window '%s': expected A,B with A < B, "
-                                       "integers or -inf/inf", optarg);
-            have_window = true;
-            break;
-        case 'v':
-            view = view_from_name(optarg);
-            if (view < 0)
-                return cli_usage_error("run", "unknown view '%s' (use negamax or minimax)", optarg);
-            break;
+        }
         case 't':
             steps = true;
             break;
         case 'j':
             json = true;
             break;
-        CLI_TREE_OPTION_CASES: {
-            int st = cli_tree_option("run", c, optarg, &prep);
-            if (st != EXIT_OK)
-                return st;
-            break;
-        }
         case 'h':
             run_help();
             return EXIT_OK;
@@ -139,13 +105,9 @@ int cmd_run(int argc, char **argv)
     }
     if (optind + 1 != argc)
         return cli_usage_error("run", optind == argc ? "missing tree file" : "too many arguments");
-    if (fail_soft) {
-        if (alg != ALG_F2)
-            return cli_usage_error("run", "--fail-soft applies to f2 only");
-        alg = ALG_F2_SOFT;
-    }
-    if (have_window && !algorithm_has_window(alg))
-        return cli_usage_error("run", "--window applies to f2 only");
+    struct search_options o;
+    if (cli_search_finish("run", USE_RUN, &cs, &o) != EXIT_OK)
+        return EXIT_USAGE;
 
     const char *file = argv[optind];
     struct diag err;
@@ -154,16 +116,9 @@ int cmd_run(int argc, char **argv)
         diag_print(stderr, &err);
         return EXIT_DATA;
     }
-    if (cli_prepare_tree("run", file, &t, &prep) != EXIT_OK) {
+    if (cli_prepare_tree("run", file, &t, &cs.prep) != EXIT_OK) {
         tree_free(t);
         return EXIT_DATA;
-    }
-    struct search_options o = search_defaults(alg);
-    o.alpha = alpha;
-    o.beta = beta;
-    if (cli_search_options("run", &prep, &o) != EXIT_OK) {
-        tree_free(t);
-        return EXIT_USAGE;
     }
     struct trace *tr = trace_record(t, &o);
     int status = EXIT_OK;
@@ -172,16 +127,16 @@ int cmd_run(int argc, char **argv)
         status = EXIT_DATA;
     } else {
         struct report_request rq = { file, tr,
-                                     view < 0 ? algorithm_view(alg, t->written)
-                                              : (enum value_view)view,
+                                     cs.view < 0 ? algorithm_view(o.alg, t->written)
+                                                 : (enum value_view)cs.view,
                                      steps };
         if ((json ? report_json(stdout, &rq) : report_text(stdout, &rq)) != 0) {
             fprintf(stderr, "abprune run: out of memory writing the report\n");
             status = EXIT_DATA;
         } else if (!json) {
-            if (cli_tree_limited(&prep))
-                print_limit(&prep, tr, rq.view);
-            if (prep.futility)
+            if (cli_tree_limited(p))
+                print_limit(p, tr, rq.view);
+            if (p->futility)
                 print_futility(t, &o, tr, rq.view);
         }
     }

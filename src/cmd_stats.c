@@ -18,6 +18,7 @@
 #include "analysis.h"
 #include "cli.h"
 #include "gen.h"
+#include "i18n.h"
 #include "plot.h"
 #include "stats.h"
 #include "stats_report.h"
@@ -39,10 +40,11 @@ static void stats_help(void)
            "  -d, --height=A..B      heights to try, or one height (default 1..8)\n"
            "  -n, --trees=N          random trees per degree and height (default 100)\n"
            "      --seed=S           the seed, 0..2^64-1 (default 1); each tree's generator\n"
-           "                         is seeded from (S, degree, height, tree number)\n"
-           "  -a, --algorithms=LIST  comma-separated, from f, f1, f2, f2-soft\n"
-           "                         (default f,f1,f2)\n"
-           "      --order=ORDER      random (as generated), best (best move first\n"
+           "                         is seeded from (S, degree, height, tree number)\n");
+    algorithm_print_help(stdout,
+                         _("  -a, --algorithms=LIST  comma-separated (default f,f1,f2), from:"),
+                         USE_STATS, 27);
+    printf("      --order=ORDER      random (as generated), best (best move first\n"
            "                         everywhere) or worst (best move last)\n"
            "      --values=MIN..MAX  leaf values drawn from MIN..MAX, ties allowed\n"
            "                         (default: distinct values in random order)\n"
@@ -82,21 +84,26 @@ static bool parse_range(const char *s, long min, long max, long *a, long *b)
     return min <= *a && *a <= *b && *b <= max;
 }
 
-/* "f,f1,f2" into a bit set; 0 when a name is unknown. */
-static unsigned parse_algorithms(const char *list)
+/* "f,f1,f2" into a bit set; 0 with *err saying why when a name is not one
+ * of the algorithms stats takes. */
+static unsigned parse_algorithms(const char *list, struct diag *err)
 {
     unsigned set = 0;
     char buf[128];
-    if (strlen(list) >= sizeof buf)
+    if (strlen(list) >= sizeof buf) {
+        diag_set(err, "", 0, 0, "%s", _("the list is too long"));
         return 0;
+    }
     strcpy(buf, list);
     for (char *save = NULL, *name = strtok_r(buf, ",", &save); name;
          name = strtok_r(NULL, ",", &save)) {
-        enum algorithm a = algorithm_from_option(name);
+        enum algorithm a = algorithm_lookup(name, USE_STATS, err);
         if (a == ALG_COUNT)
             return 0;
         set |= 1u << a;
     }
+    if (!set)
+        diag_set(err, "", 0, 0, "%s", _("no algorithm named"));
     return set;
 }
 
@@ -272,12 +279,14 @@ int cmd_stats(int argc, char **argv)
                 return cli_usage_error("stats", "bad seed '%s' (0..18446744073709551615)", optarg);
             c.seed = u;
             break;
-        case 'a':
-            c.algorithms = parse_algorithms(optarg);
+        case 'a': {
+            struct diag err;
+            c.algorithms = parse_algorithms(optarg, &err);
             if (!c.algorithms)
-                return cli_usage_error("stats", "bad algorithms '%s' (a list of f, f1, f2, "
-                                       "f2-soft)", optarg);
+                return cli_usage_error("stats", _("bad algorithms '%s': %s"), optarg,
+                                       err.message);
             break;
+        }
         case 'O':
             c.order = order_from_name(optarg);
             if (c.order == ORDER_COUNT)

@@ -8,6 +8,7 @@
 
 #include "i18n.h"
 #include "search.h"
+#include "util.h"
 
 /* The rules on entering are listed when any of them is in use, so that a
  * run with one of them shows the others' zero too. */
@@ -64,17 +65,10 @@ bool cut_kind_listed(enum cut_kind k, const struct search_options *o)
 
 const char *cut_kind_answers(char *buf, size_t cap, const struct search_options *o)
 {
-    char head[160];
-    const char *last = NULL;
-    size_t len = (size_t)snprintf(head, sizeof head, "%s", "none");
-    for (int k = 0; k < CUT_KIND_COUNT; k++) {
-        if (!cut_kind_listed((enum cut_kind)k, o))
-            continue;
-        if (last && len < sizeof head)
-            len += (size_t)snprintf(head + len, sizeof head - len, ", %s", last);
-        last = kinds[k].name;
-    }
-    /* TRANSLATORS: a list of answers, "none, shallow, deep" and "window" */
-    snprintf(buf, cap, _("%s or %s"), head, last ? last : "");
-    return buf;
+    const char *names[CUT_KIND_COUNT + 1] = { "none" };
+    size_t n = 1;
+    for (int k = 0; k < CUT_KIND_COUNT; k++)
+        if (cut_kind_listed((enum cut_kind)k, o))
+            names[n++] = kinds[k].name;
+    return words_or(buf, cap, names, n);
 }

@@ -14,6 +14,7 @@
 #include "horizon.h"
 #include "i18n.h"
 #include "parse.h"
+#include "searchopt.h"
 #include "util.h"
 
 /* Everything the reader needs while playing the lesson through. */
@@ -207,6 +208,31 @@ static unsigned col_of(const char *line, const char *word)
     return (unsigned)(word - line) + 1;
 }
 
+/* Whether alg takes the search options in use (the same rules as the
+ * command line's); col: where to point when it does not. */
+static bool rules_ok(struct reader *r, enum algorithm alg, unsigned col)
+{
+    struct search_request rq = { .o = r->rules,
+                                 .horizon = r->limit_depth != HORIZON_NO_DEPTH };
+    rq.o.alg = alg;
+    struct diag err;
+    return search_request_check(&rq, USE_LESSON, SPELL_LESSON, &err) ||
+           fail_at(r, col, "%s", err.message);
+}
+
+/* The algorithm named at word (of line), if lessons take it and it takes
+ * the options in use; ALG_COUNT (error reported) otherwise. */
+static enum algorithm lesson_algorithm(struct reader *r, const char *word, const char *line)
+{
+    struct diag err;
+    enum algorithm a = algorithm_lookup(word, USE_LESSON, &err);
+    if (a == ALG_COUNT) {
+        fail_at(r, col_of(line, word), "%s", err.message);
+        return ALG_COUNT;
+    }
+    return rules_ok(r, a, col_of(line, word)) ? a : ALG_COUNT;
+}
+
 static bool do_tree(struct reader *r, const char *arg, bool inline_text)
 {
     struct diag terr;
@@ -337,10 +363,8 @@ static bool do_question(struct reader *r, char *args, const char *line)
         stated = next_word(&args);
         char *more = next_word(&args);
         if (more) {
-            enum algorithm a = algorithm_from_option(stated);
-            if (a == ALG_COUNT)
-                return fail_at(r, col_of(line, stated), "unknown algorithm '%s'", stated);
-            if (!use_trace(r, a, &trace))
+            enum algorithm a = lesson_algorithm(r, stated, line);
+            if (a == ALG_COUNT || !use_trace(r, a, &trace))
                 return false;
             stated = more;
         }
@@ -432,8 +456,6 @@ static bool do_use(struct reader *r, char *args, const char *line)
     } else if (strcmp(what, "futility") == 0) {
         if (!arg || !parse_bounded_int(arg, AB_VALUE_LIMIT, 0, &n) || n < 0)
             return fail_at(r, arg ? col_of(line, arg) : 1, "use futility needs a margin >= 0");
-        if (r->limit_depth == HORIZON_NO_DEPTH)
-            return fail_at(r, 1, "use futility needs a depth limit first (limit depth N)");
         r->rules.futility = true;
         r->rules.futility_margin = (int32_t)n;
         r->rules.horizon = r->limit_depth;
@@ -446,7 +468,7 @@ static bool do_use(struct reader *r, char *args, const char *line)
         return fail_at(r, col_of(line, arg), "use takes one option per line");
     if (arg)
         return fail_at(r, 1, "use takes one option per line");
-    return !r->have_tree || setup(r);
+    return rules_ok(r, r->board.alg, 1) && (!r->have_tree || setup(r));
 }
 
 static bool do_line(struct reader *r, char *line)
@@ -489,9 +511,9 @@ static bool do_line(struct reader *r, char *line)
     if (strcmp(name, "tree-inline") == 0)
         return *rest ? do_tree(r, rest, true) : fail_at(r, 1, "tree-inline needs a tree");
     if (strcmp(name, "algorithm") == 0) {
-        enum algorithm a = algorithm_from_option(rest);
+        enum algorithm a = lesson_algorithm(r, rest, line);
         if (a == ALG_COUNT)
-            return fail_at(r, col_of(line, rest), "unknown algorithm '%s'", rest);
+            return false;
         r->board.alg = a;
         return !r->have_tree || setup(r);
     }

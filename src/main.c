@@ -38,6 +38,8 @@ static void main_help(void)
     printf("\n"
            "  -h, --help     show this help and exit\n"
            "  -V, --version  show the version and exit\n"
+           "      --list-algorithms\n"
+           "                 list the algorithms and the commands that take each\n"
            "\n"
            "'abprune COMMAND --help' describes each command.  Examples:\n"
            "  abprune %s/trees/knuth-moore-fig1.tree\n"
@@ -54,6 +56,14 @@ int main(int argc, char **argv)
     const char *first = argv[1];
     if (strcmp(first, "--help") == 0 || strcmp(first, "-h") == 0) {
         main_help();
+        return EXIT_OK;
+    }
+    if (strcmp(first, "--list-algorithms") == 0) {
+        algorithm_print_list(stdout);
+        if (fflush(stdout) != 0 || ferror(stdout)) {
+            perror("abprune: write error");
+            return EXIT_DATA;
+        }
         return EXIT_OK;
     }
     if (strcmp(first, "--version") == 0 || strcmp(first, "-V") == 0) {

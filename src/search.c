@@ -12,31 +12,6 @@
 
 #include <stdbool.h>
 #include <stdlib.h>
-#include <strings.h>
-
-static const struct algorithm_info infos[ALG_COUNT] = {
-    [ALG_F] = { "f", "F", "minimax, every position" },
-    [ALG_F1] = { "f1", "F1", "branch and bound, one bound" },
-    [ALG_F2] = { "f2", "F2", "alpha-beta (fail-hard, as printed)" },
-    [ALG_F2_SOFT] = { "f2-soft", "F2", "alpha-beta (fail-soft)" },
-    [ALG_AB_MINIMAX] = { "ab-minimax", "F2/G2", "alpha-beta in minimax form (F2 for Max, G2 for Min)" },
-    [ALG_F2_ITERATIVE] = { "f2-iterative", "F2", "alpha-beta as the paper's iterative procedure" },
-    [ALG_PVS] = { "pvs", "PVS", "principal variation search (NegaScout; beyond the paper)" },
-    [ALG_MTDF] = { "mtdf", "MTD(f)", "null-window searches closing in on the value (beyond the paper)" },
-};
-
-const struct algorithm_info *algorithm_info(enum algorithm a)
-{
-    return &infos[a];
-}
-
-enum algorithm algorithm_from_option(const char *option)
-{
-    for (int a = 0; a < ALG_COUNT; a++)
-        if (strcasecmp(infos[a].option, option) == 0)
-            return (enum algorithm)a;
-    return ALG_COUNT;
-}
 
 const char *bound_kind_name(enum bound_kind k)
 {
@@ -142,9 +117,10 @@ static bool entry_cutoff(const struct tree *t, const struct search_options *o,
                          struct tt_entry *table, node_id n, int32_t alpha, int32_t beta,
                          int32_t *value, enum cut_kind *kind)
 {
-    if (!algorithm_has_window(o->alg) && o->alg != ALG_MTDF)
+    /* the alpha-beta searches: with a window, or MTD(f)'s null windows */
+    if (!algorithm_has(o->alg, TRAIT_WINDOW | TRAIT_TABLE))
         return false;
-    bool soft_alg = o->alg == ALG_F2_SOFT || o->alg == ALG_PVS || o->alg == ALG_MTDF;
+    bool soft_alg = !algorithm_has(o->alg, TRAIT_FAIL_HARD);
     if (table && tt_lookup(&table[tree_position(t, n)], soft_alg, alpha, beta, value)) {
         *kind = CUT_TT;
         return true;
@@ -221,8 +197,8 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
                        struct search_result *r, int32_t *value)
 {
     const enum algorithm alg = o->alg;
-    /* fail-hard: m starts at alpha (the minimax form is the same search) */
-    const bool hard = alg == ALG_F2 || alg == ALG_AB_MINIMAX || alg == ALG_F2_ITERATIVE;
+    /* fail-hard: m starts at alpha (the forms of F2 are the same search) */
+    const bool hard = algorithm_has(alg, TRAIT_FAIL_HARD);
     if (tree_is_leaf(t, 0)) {
         EMIT(.type = EV_LEAF, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)t->value[0]);
         *value = t->value[0];
@@ -389,7 +365,7 @@ int search_run(const struct tree *t, const struct search_options *o,
 {
     *r = (struct search_result){ 0 };
     struct tt_entry *table = NULL;
-    if (o->tt && (algorithm_has_window(o->alg) || o->alg == ALG_MTDF)) {
+    if (o->tt && algorithm_has(o->alg, TRAIT_TABLE)) {
         table = calloc(t->count, sizeof *table);
         if (!table)
             return -1;

@@ -11,47 +11,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "algorithm.h"
 #include "cutkind.h"
 #include "tree.h"
-
-enum algorithm {
-    ALG_F,          /* brute force: every position */
-    ALG_F1,         /* branch and bound with one bound: F1(p, +inf) */
-    ALG_F2,         /* alpha-beta as printed: m := alpha ("fail-hard") */
-    ALG_F2_SOFT,    /* alpha-beta with m := -inf ("fail-soft") */
-    ALG_AB_MINIMAX, /* F2 written as the pair F2 (Max) / G2 (Min) of the paper:
-                       the same search, values in Max's view */
-    ALG_F2_ITERATIVE, /* F2 as the paper's iterative procedure with the
-                         arrays a[-2..L] and r[0..L+1]: the same search */
-    ALG_PVS,        /* beyond the paper: principal variation search */
-    ALG_MTDF,       /* beyond the paper: MTD(f), null-window passes */
-    ALG_COUNT
-};
-
-/* One row per algorithm: names for the command line, output and listings. */
-struct algorithm_info {
-    const char *option;     /* -a value: "f", "f1", "f2", "f2-soft" */
-    const char *name;       /* as in the paper: "F", "F1", "F2" */
-    const char *title;      /* a few words for people */
-};
-const struct algorithm_info *algorithm_info(enum algorithm a);
-
-/* Whether an algorithm is alpha-beta with a window (F2 in any form). */
-static inline bool algorithm_has_window(enum algorithm a)
-{
-    return a == ALG_F2 || a == ALG_F2_SOFT || a == ALG_AB_MINIMAX || a == ALG_F2_ITERATIVE ||
-           a == ALG_PVS;
-}
-
-/* The view an algorithm is shown in when none is asked for: the minimax
- * form in Max's view, the others in the tree file's convention. */
-static inline enum value_view algorithm_view(enum algorithm a, enum value_view written)
-{
-    return a == ALG_AB_MINIMAX ? VIEW_MINIMAX : written;
-}
-
-/* Looks up -a NAME; returns ALG_COUNT when unknown. */
-enum algorithm algorithm_from_option(const char *option);
 
 enum event_type {
     EV_ENTER,       /* an interior node is called with its window */

@@ -14,6 +14,7 @@
 #include "i18n.h"
 #include "nodetype.h"
 #include "parse.h"
+#include "searchopt.h"
 #include "util.h"
 
 void stepper_say(struct stepper *st, const char *fmt, ...)
@@ -351,7 +352,15 @@ void stepper_speed(struct stepper *st, int dir)
 bool stepper_next_algorithm(struct stepper *st)
 {
     struct stepper_side *s = &st->side[0], fresh;
-    enum algorithm next = (enum algorithm)((s->alg + 1) % ALG_COUNT);
+    /* the next one that takes the options asked for (the window and the
+     * guess apply where they apply) */
+    struct search_request rq = { .o = st->opt.rules,
+                                 .horizon = st->opt.rules.horizon != UINT32_MAX };
+    enum algorithm next = search_request_next(&rq, s->alg, USE_VIEW);
+    if (next == s->alg) {
+        stepper_say(st, "%s", _("no other algorithm takes the options given"));
+        return true;
+    }
     if (!side_setup(st, &fresh, next)) {
         stepper_say(st, "%s", _("out of memory"));
         return false;

@@ -137,8 +137,9 @@ void stepper_speed(struct stepper *st, int dir);
 
 /* ---- what is searched and how it is shown ---- */
 
-/* The next algorithm for the first side, at the same number of leaves
- * evaluated; false (message "out of memory") when it cannot be recorded. */
+/* The next algorithm for the first side that takes the search options
+ * given (searchopt.h), at the same number of leaves evaluated; false
+ * (message "out of memory") when it cannot be recorded. */
 bool stepper_next_algorithm(struct stepper *st);
 
 /* Compare mode on (F1 against F2, or F2 against F1) or off. */

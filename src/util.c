@@ -3,6 +3,7 @@
 
 #include "util.h"
 
+#include "i18n.h"
 #include "tree.h"
 
 #include <errno.h>
@@ -234,4 +235,18 @@ char *str_printf(const char *fmt, ...)
     vsnprintf(s, (size_t)n + 1, fmt, ap);
     va_end(ap);
     return s;
+}
+
+const char *words_or(char *buf, size_t cap, const char *const *words, size_t n)
+{
+    char head[256] = "";
+    size_t len = 0;
+    for (size_t i = 0; i + 1 < n && len < sizeof head; i++)
+        len += (size_t)snprintf(head + len, sizeof head - len, "%s%s", i ? ", " : "", words[i]);
+    if (n < 2)
+        snprintf(buf, cap, "%s", n ? words[0] : "");
+    else
+        /* TRANSLATORS: the end of a list, "a, b" and "c" */
+        snprintf(buf, cap, _("%s or %s"), head, words[n - 1]);
+    return buf;
 }

@@ -42,6 +42,9 @@ bool parse_bounded_int(const char *s, long limit, long inf, long *out);
  * limit, or -inf / inf / +inf. */
 bool parse_window(const char *s, int32_t *alpha, int32_t *beta);
 
+/* Writes the n words as a list for people, "a, b or c", into buf. */
+const char *words_or(char *buf, size_t cap, const char *const *words, size_t n);
+
 /* A newly allocated formatted string, or NULL when out of memory. */
 char *str_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

@@ -37,6 +37,28 @@ golden run-ab-minimax 0 run -a ab-minimax --trace trees/aima-fig5-2.tree
 expect_in "$TMP/abm" "leaves      31 of 81 visited"
 expect_in "$TMP/abm" "deep           3         5"
 
+# Every command that searches takes every algorithm of the table by -a:
+# -a f2-soft is --fail-soft (which goes with f2 or f2-soft only).
+for cmd in run export; do
+    "$ABPRUNE" $cmd -a f2-soft $pi >"$TMP/soft-a" || fail "$cmd -a f2-soft failed"
+    "$ABPRUNE" $cmd --fail-soft $pi >"$TMP/soft-o"
+    compare "$cmd -a f2-soft and --fail-soft" "$TMP/soft-o" "$TMP/soft-a"
+    "$ABPRUNE" $cmd -a f2-soft --fail-soft $pi >"$TMP/soft-b" || fail "$cmd -a f2-soft --fail-soft"
+    compare "$cmd -a f2-soft --fail-soft" "$TMP/soft-o" "$TMP/soft-b"
+done
+golden run-err-soft-pvs 2 run -a pvs --fail-soft $pi
+# the lists in --help and in the errors are those of the table
+"$ABPRUNE" --list-algorithms >"$TMP/algs" || fail "--list-algorithms failed"
+for cmd in run view export stats quiz; do
+    awk -v c="$cmd" '{ for (i = 3; i <= NF; i++) if ($i == c) { print $1; next } }' \
+        "$TMP/algs" >"$TMP/want-$cmd"
+    "$ABPRUNE" $cmd --help | sed -n 's/^ \{26,27\}\([a-z0-9-]*\)  .*/\1/p' >"$TMP/help-$cmd"
+    compare "the algorithms of $cmd --help" "$TMP/want-$cmd" "$TMP/help-$cmd"
+    "$ABPRUNE" $cmd -a nosuch $pi 2>"$TMP/err-$cmd" >/dev/null
+    expect_in "$TMP/err-$cmd" "unknown algorithm 'nosuch' (use $(sed 's/$/, /' "$TMP/want-$cmd" |
+        tr -d '\n' | sed 's/, $//; s/\(.*\), /\1 or /'))"
+done
+
 # The paper's iterative form is the same search.
 "$ABPRUNE" run -a f2-iterative $pi >"$TMP/iter"
 expect_in "$TMP/iter" "leaves      31 of 81 visited"

@@ -91,6 +91,7 @@ golden usage-stats-degree-order 2 stats -b 5..2
 golden usage-stats-height 2 stats -d x
 golden usage-stats-trees 2 stats -n 0
 golden usage-stats-algorithm 2 stats -a f1,f3
+golden usage-stats-pvs 2 stats -a f2,pvs
 golden usage-stats-order 2 stats --order sideways
 golden usage-stats-values 2 stats --values 3..1
 golden usage-stats-plot-csv 2 stats --plot --csv

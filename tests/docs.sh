@@ -20,6 +20,25 @@ for cmd in $cmds; do
     done >"$TMP/missing-$cmd"
     [ -s "$TMP/missing-$cmd" ] && fail "man page lacks $cmd options: $(tr '\n' ' ' <"$TMP/missing-$cmd")"
 done
+# the man page's ALGORITHMS are the program's table: for each algorithm of
+# --list-algorithms, in order, an entry whose "Taken by" names its users
+"$ABPRUNE" --list-algorithms >"$TMP/algs" || fail "abprune --list-algorithms failed"
+[ "$(wc -l <"$TMP/algs")" -ge 3 ] || fail "abprune --list-algorithms lists too few"
+awk '{ i = index($0, "  "); n = substr($0, 1, i - 1); u = substr($0, 55)
+       gsub(/^ +| +$/, "", u); print n ": " u }' "$TMP/algs" >"$TMP/algs-want"
+awk '
+    /^\.\\" The algorithms/ { on = 1; next }
+    on && /^\.\\" End of the algorithms/ { if (n != "") print n ": " u; exit }
+    !on || /^\.\\"/ { next }
+    /^\.TP/ { if (n != "") print n ": " u; n = ""; u = ""; t = ""; next }
+    /^\.B / && n == "" { n = substr($0, 4); next }
+    { t = t " " $0
+      if (match(t, /Taken by [^.]*\./)) {
+          u = substr(t, RSTART + 9, RLENGTH - 10)
+          gsub(/,? and /, ", ", u); gsub(/, /, " ", u); sub(/lessons/, "lesson", u) } }
+' "$TOP_SRCDIR/doc/abprune.1.in" | sed 's/\\-/-/g' >"$TMP/algs-man"
+[ -s "$TMP/algs-man" ] || fail "the man page has no ALGORITHMS list"
+compare "the man page's ALGORITHMS" "$TMP/algs-man" "$TMP/algs-want"
 grep -q 'make check' README.md || fail "README.md does not show make check"
 grep -q 'knuth-moore-fig1.tree' README.md || fail "README.md does not start on the paper's tree"
 finish

@@ -8,6 +8,7 @@
 #include "gen.h"
 #include "rng.h"
 #include "search.h"
+#include "searchopt.h"
 #include "testutil.h"
 #include "trace.h"
 
@@ -490,6 +491,83 @@ START_TEST(test_cut_kind_table)
 }
 END_TEST
 
+/* The table of algorithms: lookups, lists and what each command takes. */
+START_TEST(test_algorithm_table)
+{
+    char buf[200];
+    struct diag err;
+    for (int a = 0; a < ALG_COUNT; a++) {
+        const struct algorithm_info *i = algorithm_info((enum algorithm)a);
+        ck_assert_int_eq(algorithm_from_option(i->option), a);
+        ck_assert_uint_le(strlen(i->summary), 40);
+        ck_assert(i->uses & USE_RUN);
+        ck_assert(i->uses & USE_LESSON);
+    }
+    ck_assert_str_eq(algorithm_list(buf, sizeof buf, USE_QUIZ, 0), "f1 or f2");
+    ck_assert_str_eq(algorithm_list(buf, sizeof buf, USE_STATS, 0), "f, f1, f2 or f2-soft");
+    ck_assert_str_eq(algorithm_list(buf, sizeof buf, USE_RUN, TRAIT_GUESS), "mtdf");
+    ck_assert_str_eq(algorithm_list(buf, sizeof buf, USE_RUN, TRAIT_WINDOW),
+                     "f2, f2-soft, ab-minimax, f2-iterative or pvs");
+    ck_assert_int_eq(algorithm_lookup("F2-SOFT", USE_RUN, &err), ALG_F2_SOFT);
+    ck_assert_int_eq(algorithm_lookup("pvs", USE_STATS, &err), ALG_COUNT);
+    ck_assert_str_eq(err.message, "algorithm 'pvs' cannot be used here (use f, f1, f2 or "
+                     "f2-soft)");
+    ck_assert_int_eq(algorithm_lookup("f3", USE_QUIZ, &err), ALG_COUNT);
+    ck_assert_str_eq(err.message, "unknown algorithm 'f3' (use f1 or f2)");
+    ck_assert(algorithm_has(ALG_F2_ITERATIVE, TRAIT_FAIL_HARD));
+    ck_assert(!algorithm_has(ALG_PVS, TRAIT_FAIL_HARD));
+    ck_assert_int_eq(algorithm_view(ALG_AB_MINIMAX, VIEW_NEGAMAX), VIEW_MINIMAX);
+    ck_assert_int_eq(algorithm_view(ALG_F2, VIEW_NEGAMAX), VIEW_NEGAMAX);
+    ck_assert_str_eq(algorithm_use_name(USE_QUIZ), "quiz");
+}
+END_TEST
+
+/* The rules of the search options: which need which, in both spellings. */
+START_TEST(test_search_option_rules)
+{
+    struct diag err;
+    struct search_request rq = { .o = search_defaults(ALG_F1) };
+    ck_assert(search_request_check(&rq, USE_RUN, SPELL_COMMAND_LINE, &err));
+    rq.o.mccarthy = true;
+    ck_assert(!search_request_check(&rq, USE_RUN, SPELL_COMMAND_LINE, &err));
+    ck_assert_str_eq(err.message, "--mccarthy does not apply to f1 (only to f2, f2-soft, "
+                     "ab-minimax, f2-iterative or pvs)");
+    ck_assert(!search_request_check(&rq, USE_LESSON, SPELL_LESSON, &err));
+    ck_assert_str_eq(err.message, "'use mccarthy' does not apply to f1 (only to f2, f2-soft, "
+                     "ab-minimax, f2-iterative or pvs)");
+    rq.o.alg = ALG_PVS;
+    ck_assert(search_request_check(&rq, USE_RUN, SPELL_COMMAND_LINE, &err));
+    rq.o.mccarthy = false;
+    rq.o.futility = true;
+    ck_assert(!search_request_check(&rq, USE_RUN, SPELL_COMMAND_LINE, &err));
+    ck_assert_str_eq(err.message, "--futility needs --depth (it prunes near the horizon)");
+    rq.horizon = true;
+    ck_assert(search_request_check(&rq, USE_RUN, SPELL_COMMAND_LINE, &err));
+    /* a window is a window only when given */
+    rq = (struct search_request){ .o = search_defaults(ALG_F) };
+    ck_assert(search_request_check(&rq, USE_RUN, SPELL_COMMAND_LINE, &err));
+    rq.window = true;
+    ck_assert(!search_request_check(&rq, USE_RUN, SPELL_COMMAND_LINE, &err));
+    rq = (struct search_request){ .o = search_defaults(ALG_MTDF), .guess = true };
+    rq.o.tt = true;
+    ck_assert(search_request_check(&rq, USE_RUN, SPELL_COMMAND_LINE, &err));
+    rq.o.research = true;
+    ck_assert(!search_request_check(&rq, USE_RUN, SPELL_COMMAND_LINE, &err));
+    ck_assert_str_eq(err.message, "--research does not apply to mtdf (only to f2, f2-soft, "
+                     "ab-minimax, f2-iterative or pvs)");
+    /* the next algorithm that takes the options */
+    rq = (struct search_request){ .o = search_defaults(ALG_F2), .guess = true };
+    ck_assert_int_eq(search_request_next(&rq, ALG_F2, USE_VIEW), ALG_MTDF);
+    ck_assert_int_eq(search_request_next(&rq, ALG_MTDF, USE_VIEW), ALG_MTDF);
+    rq.guess = false;
+    rq.o.tt = true;
+    ck_assert_int_eq(search_request_next(&rq, ALG_MTDF, USE_VIEW), ALG_F2);
+    ck_assert_int_eq(search_request_next(&rq, ALG_PVS, USE_VIEW), ALG_MTDF);
+    rq.o.tt = false;
+    ck_assert_int_eq(search_request_next(&rq, ALG_F2, USE_QUIZ), ALG_F1);
+}
+END_TEST
+
 static Suite *search_suite(void)
 {
     Suite *s = suite_create("search");
@@ -505,6 +583,8 @@ static Suite *search_suite(void)
     tcase_add_test(paper, test_true_values);
     tcase_add_test(paper, test_names);
     tcase_add_test(paper, test_cut_kind_table);
+    tcase_add_test(paper, test_algorithm_table);
+    tcase_add_test(paper, test_search_option_rules);
     suite_add_tcase(s, paper);
     TCase *random = tcase_create("random");
     tcase_set_timeout(random, 600);

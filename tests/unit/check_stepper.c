@@ -222,6 +222,38 @@ START_TEST(test_next_algorithm_keeps_the_leaves)
 }
 END_TEST
 
+/* The a key takes only the algorithms that take the options given, by the
+ * same rules as the command line (searchopt.c). */
+START_TEST(test_next_algorithm_follows_the_rules)
+{
+    static const enum algorithm with_tt[] = { ALG_F2_SOFT, ALG_AB_MINIMAX, ALG_F2_ITERATIVE,
+                                              ALG_PVS, ALG_MTDF, ALG_F2 };
+    static const enum algorithm with_mccarthy[] = { ALG_F2_SOFT, ALG_AB_MINIMAX,
+                                                    ALG_F2_ITERATIVE, ALG_PVS, ALG_F2 };
+    for (int round = 0; round < 2; round++) {
+        struct stepper st;
+        struct stepper_options o = options(ALG_F2);
+        if (round == 0)
+            o.rules.tt = true;
+        else
+            o.rules.mccarthy = true;
+        stepper_init(&st, &o);
+        struct diag err;
+        char path[4096];
+        ck_assert_msg(stepper_open(&st, shipped("estimates.tree", path, sizeof path), &err),
+                      "%s", err.message);
+        const enum algorithm *want = round == 0 ? with_tt : with_mccarthy;
+        size_t n = round == 0 ? sizeof with_tt / sizeof with_tt[0]
+                              : sizeof with_mccarthy / sizeof with_mccarthy[0];
+        for (size_t i = 0; i < n; i++) {
+            ck_assert(stepper_next_algorithm(&st));
+            ck_assert_int_eq(st.side[0].alg, want[i]);
+        }
+        stepper_free(&st);
+    }
+}
+END_TEST
+
 START_TEST(test_breakpoints_stop_play)
 {
     struct stepper st;
@@ -406,6 +438,7 @@ static Suite *stepper_suite(void)
     tcase_add_test(tc, test_jump_to_a_step);
     tcase_add_test(tc, test_compare_follows_leaf_by_leaf);
     tcase_add_test(tc, test_next_algorithm_keeps_the_leaves);
+    tcase_add_test(tc, test_next_algorithm_follows_the_rules);
     tcase_add_test(tc, test_breakpoints_stop_play);
     tcase_add_test(tc, test_marks_folds_views_and_scrolling);
     tcase_add_test(tc, test_export_by_extension);
