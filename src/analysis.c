@@ -42,7 +42,7 @@ double analysis_pearl_limit(unsigned d)
     return x / (1 - x);
 }
 
-/* PAPER.md section 6: simulated branching factors by degree. */
+/* The paper's section 6: simulated branching factors by degree. */
 static const struct {
     unsigned degree, height;
     double f2, f1;
@@ -68,4 +68,15 @@ double analysis_paper_branching(enum algorithm a, unsigned d, unsigned *height)
             return a == ALG_F1 ? simulated[i].f1 : simulated[i].f2;
         }
     return NAN;
+}
+
+size_t analysis_paper_cells(void)
+{
+    return sizeof simulated / sizeof simulated[0];
+}
+
+void analysis_paper_cell(size_t i, unsigned *degree, unsigned *height)
+{
+    *degree = simulated[i].degree;
+    *height = simulated[i].height;
 }

@@ -1,9 +1,10 @@
 /* analysis.h: what sections 6-9 of the paper (and Pearl after it) predict
  * for uniform trees of degree d and height h, to set next to what the
- * experiments measure.  PAPER.md section 6 states each figure. */
+ * experiments measure.  doc/stats-output.md lists the paper's figures. */
 #ifndef ABPRUNE_ANALYSIS_H
 #define ABPRUNE_ANALYSIS_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "search.h"
@@ -20,9 +21,14 @@ uint64_t analysis_minimum_leaves(unsigned d, unsigned h);
  * x/(1-x) with x the root in (0, 1) of x^d + x - 1 = 0 (1.618 for d = 2). */
 double analysis_pearl_limit(unsigned d);
 
-/* The simulated branching factor sqrt(N_h / N_(h-2)) PAPER.md section 6
+/* The simulated branching factor sqrt(N_h / N_(h-2)) the paper's section 6
  * reports for F1 or F2 at degree d (2, 3, 4, 5, 10 or 20) and the height
  * *height it was measured at; NaN (and *height 0) when it has none. */
 double analysis_paper_branching(enum algorithm a, unsigned d, unsigned *height);
+
+/* The cells of the paper's table: the i-th (i < analysis_paper_cells())
+ * degree and the height its branching factors were measured at. */
+size_t analysis_paper_cells(void);
+void analysis_paper_cell(size_t i, unsigned *degree, unsigned *height);
 
 #endif

@@ -9,6 +9,8 @@
 
 #include "cli.h"
 #include "gen.h"
+#include "i18n.h"
+#include "implicit.h"
 #include "util.h"
 #include "write.h"
 
@@ -22,24 +24,63 @@ static void gen_help(void)
            "  pi      uniform tree whose leaves are the first B^D digits of pi, computed\n"
            "          by a spigot (default -b 3 -d 4: the tree of the paper's figures)\n"
            "  digits  uniform tree whose leaves are the digits of STRING, left to right\n"
-           "  random  uniform tree of random leaf values (xoshiro256** seeded by\n"
-           "          splitmix64: the same seed gives the same tree everywhere)\n"
+           "  random  uniform tree of random leaf values, the same tree as `abprune\n"
+           "          stats` searches for that seed (the same seed gives the same tree\n"
+           "          everywhere; doc/generators.md)\n"
            "\n"
            "  -b, --degree=B      moves per position (at least 1)\n"
            "  -d, --height=D      depth of the leaves\n"
            "      --seed=S        random: the seed, 0..2^64-1 (default 1)\n"
            "      --min=X         random: smallest leaf value (default 0)\n"
            "      --max=Y         random: largest leaf value (default 9)\n"
+           "      --distinct      random: distinct values 0..B^D-1 in random order (the\n"
+           "                      model of the paper's analysis) instead of X..Y\n"
+           "      --tree=N        random: tree N of the experiment (default 0), as in\n"
+           "                      abprune stats -b B -d D --seed S\n"
            "      --irregular     random: 1..B moves per position and leaves at every\n"
            "                      depth up to D, instead of a uniform tree\n"
            "      --order=ORDER   best (best move first everywhere: F2 examines the\n"
-           "                      fewest leaves), worst, random[:SEED] or as-is\n"
+           "                      fewest leaves), worst, random[:SEED] or as-is; a\n"
+           "                      uniform random tree is made in best or worst order\n"
+           "                      as stats --order makes it\n"
            "      --title=TEXT    the @title line to write\n"
            "  -o, --output=FILE   write to FILE (atomically) instead of standard output\n"
            "      --force         let -o replace an existing FILE\n"
            "  -h, --help          show this help and exit\n"
            "\n"
            "Exit status: 0 success, 1 the tree cannot be made or written, 2 bad usage.\n");
+}
+
+/* A uniform random tree: tree `index` of the experiment (seed, b, d) as
+ * stats searches it, in best or worst order by construction when asked
+ * (the order is then done). */
+static struct tree *random_tree(unsigned b, unsigned d, uint64_t seed, uint64_t index,
+                                bool distinct, int32_t lo, int32_t hi, struct move_order *order,
+                                struct diag *err)
+{
+    struct implicit_tree it = { .degree = b, .height = d,
+                                .key = implicit_key(seed, b, d, index),
+                                .ties = !distinct, .lo = lo, .hi = hi,
+                                .order = order->kind == MOVES_BEST    ? ORDER_BEST_FIRST
+                                         : order->kind == MOVES_WORST ? ORDER_WORST_FIRST
+                                                                      : ORDER_AS_IS };
+    char values[64], which[64] = "";
+    if (distinct)
+        snprintf(values, sizeof values, _("distinct values"));
+    else
+        snprintf(values, sizeof values, _("values %d..%d"), (int)lo, (int)hi);
+    if (index)
+        snprintf(which, sizeof which, _(", tree %llu"), (unsigned long long)index);
+    char *title = str_printf(_("Random tree: degree %u, height %u, seed %llu%s, %s%s"), b, d,
+                             (unsigned long long)seed, which, values,
+                             it.order == ORDER_BEST_FIRST    ? _(", best move first")
+                             : it.order == ORDER_WORST_FIRST ? _(", best move last")
+                                                             : "");
+    if (it.order != ORDER_AS_IS)
+        order->kind = MOVES_AS_IS;
+    struct tree *t = implicit_build(&it, title, err);
+    free(title);
+    return t;
 }
 
 /* Writes the tree to stdout, or atomically to a file. */
@@ -82,6 +123,8 @@ int cmd_gen(int argc, char **argv)
         { "min", required_argument, NULL, 'm' },
         { "max", required_argument, NULL, 'M' },
         { "irregular", no_argument, NULL, 'i' },
+        { "distinct", no_argument, NULL, 'D' },
+        { "tree", required_argument, NULL, 'N' },
         { "title", required_argument, NULL, 'T' },
         { "output", required_argument, NULL, 'o' },
         { "force", no_argument, NULL, 'f' },
@@ -89,9 +132,9 @@ int cmd_gen(int argc, char **argv)
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
-    unsigned long long degree = 0, height = 0, seed = 1, u;
+    unsigned long long degree = 0, height = 0, seed = 1, tree_index = 0, u;
     bool have_degree = false, have_height = false, irregular = false, force = false;
-    bool have_seed = false, have_range = false;
+    bool have_seed = false, have_range = false, distinct = false, have_tree = false;
     long lo = 0, hi = 9;
     const char *output = NULL, *title = NULL;
     struct move_order order = { MOVES_AS_IS, 1 };
@@ -125,6 +168,15 @@ int cmd_gen(int argc, char **argv)
             break;
         case 'i':
             irregular = true;
+            break;
+        case 'D':
+            distinct = true;
+            break;
+        case 'N':
+            if (!cli_parse_uint(optarg, 0, UINT64_MAX, &tree_index))
+                return cli_usage_error("gen", "bad tree number '%s' (0..18446744073709551615)",
+                                       optarg);
+            have_tree = true;
             break;
         case 'T':
             if (strchr(optarg, '\n'))
@@ -161,8 +213,13 @@ int cmd_gen(int argc, char **argv)
     if (optind != argc)
         return cli_usage_error("gen", "too many arguments");
     bool random = strcmp(kind, "random") == 0;
-    if (!random && (have_seed || have_range || irregular))
-        return cli_usage_error("gen", "--seed, --min, --max and --irregular apply to random only");
+    if (!random && (have_seed || have_range || irregular || distinct || have_tree))
+        return cli_usage_error("gen", "--seed, --min, --max, --distinct, --tree and --irregular "
+                               "apply to random only");
+    if (distinct && have_range)
+        return cli_usage_error("gen", "--distinct replaces --min and --max");
+    if (irregular && (distinct || have_tree))
+        return cli_usage_error("gen", "--distinct and --tree make uniform trees, not --irregular");
     if (random && lo > hi)
         return cli_usage_error("gen", "--min %ld is above --max %ld", lo, hi);
 
@@ -179,8 +236,8 @@ int cmd_gen(int argc, char **argv)
             t = gen_random_irregular((unsigned)degree, (unsigned)height, seed, (int32_t)lo,
                                      (int32_t)hi, &err);
         else
-            t = gen_random((unsigned)degree, (unsigned)height, seed, (int32_t)lo, (int32_t)hi,
-                           &err);
+            t = random_tree((unsigned)degree, (unsigned)height, seed, tree_index, distinct,
+                            (int32_t)lo, (int32_t)hi, &order, &err);
     } else {
         return cli_usage_error("gen", "unknown kind of tree '%s' (use pi, digits or random)", kind);
     }

@@ -26,6 +26,8 @@
 
 /* Exit status after Ctrl-C, as a shell reports a SIGINT death. */
 #define EXIT_INTERRUPTED 130
+/* Trees per height for --paper: a minute on two cores. */
+#define STATS_PAPER_TREES 100
 
 static void stats_help(void)
 {
@@ -56,7 +58,12 @@ static void stats_help(void)
            "      --threads=N        worker threads (default: the number of processors);\n"
            "                         the results do not depend on it\n"
            "      --max-leaves=N     skip cells whose trees have more than N leaves\n"
-           "                         (default %u)\n"
+           "                         (default 2^62, the most the generator numbers)\n"
+           "      --paper            the paper's table instead: F2's and F1's branching\n"
+           "                         factors at degrees 2, 3, 4, 5, 10, 20 and the heights\n"
+           "                         of its section 6 (24, 16, 13, 12, 9, 7) beside its\n"
+           "                         figures (default -n %u); with -n, --seed, --threads,\n"
+           "                         --csv and --json only\n"
            "  -h, --help             show this help and exit\n"
            "\n"
            "A progress bar appears on a terminal when the run takes more than a second;\n"
@@ -64,7 +71,7 @@ static void stats_help(void)
            "described in abprune(1) and doc/stats-output.md.\n"
            "\n"
            "Exit status: 0 success, 1 out of memory or FILE not written, 2 bad usage,\n"
-           "130 interrupted.\n", STATS_DEFAULT_MAX_LEAVES);
+           "130 interrupted.\n", STATS_PAPER_TREES);
 }
 
 /* "A..B" (or a single "A", meaning A..A) with min <= A <= B <= max. */
@@ -190,9 +197,11 @@ static void report_skipped(const struct stats_config *c, const struct stats_resu
 }
 
 static int print_results(const struct stats_config *c, const struct stats_result *r,
-                         enum format format, bool plot)
+                         enum format format, bool plot, bool paper)
 {
-    if (format == FORMAT_CSV)
+    if (paper && format == FORMAT_TEXT)
+        stats_print_paper(stdout, c, r);
+    else if (format == FORMAT_CSV)
         stats_print_csv(stdout, c, r);
     else if (format == FORMAT_JSON)
         stats_print_json(stdout, c, r);
@@ -241,13 +250,20 @@ int cmd_stats(int argc, char **argv)
         { "force", no_argument, NULL, 'f' },
         { "threads", required_argument, NULL, 't' },
         { "max-leaves", required_argument, NULL, 'L' },
+        { "paper", no_argument, NULL, 'R' },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
     struct stats_config c = stats_defaults();
     c.threads = default_threads();
     enum format format = FORMAT_TEXT;
-    bool plot = false, force = false;
+    bool plot = false, force = false, paper = false, have_trees = false;
+    const char *grid_option = NULL;     /* an option --paper does not take */
+    static const struct { int opt; const char *name; } grid_names[] = {
+        { 'b', "-b" }, { 'd', "-d" }, { 'a', "-a" }, { 'O', "--order" },
+        { 'v', "--values" }, { 'p', "--plot" }, { 'P', "--plot-file" },
+        { 'f', "--force" }, { 'L', "--max-leaves" },
+    };
     const char *plot_file = NULL;
     unsigned long long u;
     long a, b;
@@ -255,7 +271,13 @@ int cmd_stats(int argc, char **argv)
     optind = 1;
     opterr = 0;
     while ((opt = getopt_long(argc, argv, ":b:d:n:a:h", longopts, NULL)) != -1) {
+        for (size_t k = 0; k < sizeof grid_names / sizeof grid_names[0]; k++)
+            if (opt == grid_names[k].opt)
+                grid_option = grid_names[k].name;
         switch (opt) {
+        case 'R':
+            paper = true;
+            break;
         case 'b':
             if (!parse_range(optarg, 1, 1000, &a, &b))
                 return cli_usage_error("stats", "bad degrees '%s' (A..B or A, 1..1000)", optarg);
@@ -273,6 +295,7 @@ int cmd_stats(int argc, char **argv)
                 return cli_usage_error("stats", "bad number of trees '%s' (1..%u)", optarg,
                                        STATS_MAX_TREES);
             c.trees = (unsigned)u;
+            have_trees = true;
             break;
         case 'S':
             if (!cli_parse_uint(optarg, 0, UINT64_MAX, &u))
@@ -327,9 +350,9 @@ int cmd_stats(int argc, char **argv)
             c.threads = (unsigned)u;
             break;
         case 'L':
-            if (!cli_parse_uint(optarg, 1, GEN_MAX_LEAVES, &u))
-                return cli_usage_error("stats", "bad leaf limit '%s' (1..%u)", optarg,
-                                       GEN_MAX_LEAVES);
+            if (!cli_parse_uint(optarg, 1, STATS_MAX_LEAVES, &u))
+                return cli_usage_error("stats", "bad leaf limit '%s' (1..%" PRIu64 ")", optarg,
+                                       STATS_MAX_LEAVES);
             c.max_leaves = u;
             break;
         case 'h':
@@ -341,15 +364,20 @@ int cmd_stats(int argc, char **argv)
     }
     if (optind != argc)
         return cli_usage_error("stats", "unexpected argument '%s'", argv[optind]);
+    if (paper && grid_option)
+        return cli_usage_error("stats", "--paper fixes the degrees, heights, algorithms and "
+                               "values; '%s' does not go with it", grid_option);
+    if (paper && !have_trees)
+        c.trees = STATS_PAPER_TREES;
     if (plot && format != FORMAT_TEXT)
         return cli_usage_error("stats", "--plot draws after the text table; use --plot-file "
                                "with --csv or --json");
     if (force && !plot_file)
         return cli_usage_error("stats", "--force applies to --plot-file only");
     bool fits = false;
-    for (unsigned d = c.degree_min; d <= c.degree_max && !fits; d++)
+    for (unsigned d = c.degree_min; d <= c.degree_max && !fits && !paper; d++)
         fits = analysis_full_leaves(d, c.height_min) <= c.max_leaves;
-    if (!fits)
+    if (!fits && !paper)
         return cli_usage_error("stats", "every tree asked for has more than %" PRIu64
                                " leaves (see --max-leaves)", c.max_leaves);
     /* refuse before a long run rather than after it */
@@ -372,7 +400,7 @@ int cmd_stats(int argc, char **argv)
         sigaction(SIGINT, &sa, NULL);
     struct stats_result r;
     struct diag err;
-    int failed = stats_run(&c, &r, &err);
+    int failed = paper ? stats_run_paper(&c, &r, &err) : stats_run(&c, &r, &err);
     sigaction(SIGINT, &old, NULL);
     progress_clear(&bar);
     if (failed) {
@@ -380,7 +408,7 @@ int cmd_stats(int argc, char **argv)
         return EXIT_DATA;
     }
     report_skipped(&c, &r);
-    int status = print_results(&c, &r, format, plot);
+    int status = print_results(&c, &r, format, plot, paper);
     if (status == EXIT_OK && plot_file)
         status = write_svg(&c, &r, plot_file, force);
     if (r.interrupted) {

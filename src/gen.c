@@ -142,6 +142,21 @@ struct tree *gen_pi(unsigned b, unsigned d, struct diag *err)
     return t;
 }
 
+static int32_t next_value(void *ctx)
+{
+    const int32_t **p = ctx;
+    return *(*p)++;
+}
+
+struct tree *gen_leaves(unsigned b, unsigned d, const int32_t *values, enum value_view written,
+                        const char *title, struct diag *err)
+{
+    if (!check_shape(b, d, err))
+        return NULL;
+    const int32_t *p = values;
+    return build_uniform(b, d, next_value, &p, written, title, err);
+}
+
 struct random_source {
     struct rng rng;
     int32_t lo, hi;

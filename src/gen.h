@@ -22,6 +22,11 @@ uint64_t gen_uniform_leaves(unsigned b, unsigned d);
 struct tree *gen_digits(const char *digits, unsigned b, unsigned d, const char *title,
                         struct diag *err);
 
+/* A uniform tree with the given b^d leaf values, left to right, read in
+ * the convention `written`.  NULL with *err on bad arguments. */
+struct tree *gen_leaves(unsigned b, unsigned d, const int32_t *values, enum value_view written,
+                        const char *title, struct diag *err);
+
 /* The paper's tree generalised: leaves are the first b^d digits of pi. */
 struct tree *gen_pi(unsigned b, unsigned d, struct diag *err);
 

@@ -1,11 +1,11 @@
 /* stats.c: running the experiments, one (degree, height) cell at a time.
  *
- * All trees of a cell have the same shape, so the shape (sizes, child
- * counts, ...) is built once and shared read-only by the threads; each
- * thread only owns an array of leaf values that it refills for every tree.
- * Threads take tree indices from a shared counter; since each tree's seed
- * depends on its index alone and the sums are exact integers, the result
- * does not depend on which thread searched which tree. */
+ * No tree is built: each is an implicit tree (implicit.h) named by its key,
+ * and a search computes the values it reaches, so a thread needs only the
+ * frames of one path.  Threads take tree indices from a shared counter;
+ * since each tree's key depends on its index alone and the sums are exact
+ * integers, the result does not depend on which thread searched which
+ * tree. */
 #include "config.h"
 
 #include "stats.h"
@@ -17,13 +17,13 @@
 #include <string.h>
 
 #include "analysis.h"
-#include "gen.h"
-#include "rng.h"
+#include "i18n.h"
+#include "implicit.h"
 
 struct stats_config stats_defaults(void)
 {
     return (struct stats_config){
-        .degree_min = 2, .degree_max = 4, .height_min = 1, .height_max = 8,
+        .degree_min = 2, .degree_max = 4, .height_min = 1, .height_max = 8, .height_step = 1,
         .trees = 100, .seed = 1,
         .algorithms = 1u << ALG_F | 1u << ALG_F1 | 1u << ALG_F2,
         .order = ORDER_AS_IS, .threads = 1, .max_leaves = STATS_DEFAULT_MAX_LEAVES,
@@ -62,8 +62,10 @@ bool stats_config_check(const struct stats_config *c, struct diag *err)
         problem = "the value range is empty or too wide";
     else if (c->threads < 1 || c->threads > STATS_MAX_THREADS)
         problem = "the number of threads must be 1..64";
-    else if (c->max_leaves < 1 || c->max_leaves > GEN_MAX_LEAVES)
-        problem = "the leaf limit must be 1..100000000";
+    else if (c->max_leaves < 1 || c->max_leaves > STATS_MAX_LEAVES)
+        problem = "the leaf limit must be 1..2^62";
+    else if (c->height_step < 1)
+        problem = "the height step must be at least 1";
     if (problem)
         diag_set(err, "stats", 0, 0, "%s", problem);
     return problem == NULL;
@@ -71,11 +73,7 @@ bool stats_config_check(const struct stats_config *c, struct diag *err)
 
 uint64_t stats_tree_seed(uint64_t seed, unsigned degree, unsigned height, uint64_t index)
 {
-    struct rng r;
-    rng_seed(&r, seed);
-    rng_seed(&r, rng_next(&r) ^ ((uint64_t)degree << 32 | height));
-    rng_seed(&r, rng_next(&r) ^ index);
-    return rng_next(&r);
+    return implicit_key(seed, degree, height, index);
 }
 
 /* Exact running sums of one count over the trees of a cell. */
@@ -143,9 +141,6 @@ struct progress {
 struct cell {
     const struct stats_config *c;
     unsigned degree, height;
-    const struct tree *shape;   /* values unused: each worker has its own */
-    node_id *leaf_at;           /* the leaves' node ids, left to right */
-    size_t nleaves;
     atomic_uint next;           /* the next tree index to take */
     atomic_uint done;           /* trees searched */
     atomic_bool failed;         /* out of memory somewhere */
@@ -164,39 +159,6 @@ static bool stopped(const struct stats_config *c)
     return c->stop && *c->stop;
 }
 
-/* Fills one tree's leaves: a random permutation of 0..L-1 (the inside-out
- * Fisher-Yates shuffle) or independent draws from the range, read as
- * Max's values and stored in negamax form; then reordered if asked. */
-static int fill_tree(const struct cell *cell, uint64_t index, struct tree *mine,
-                     int32_t *compact)
-{
-    const struct stats_config *c = cell->c;
-    struct rng r;
-    rng_seed(&r, stats_tree_seed(c->seed, cell->degree, cell->height, index));
-    size_t n = cell->nleaves;
-    if (c->ties) {
-        for (size_t i = 0; i < n; i++)
-            compact[i] = (int32_t)rng_range(&r, c->value_min, c->value_max);
-    } else {
-        for (size_t i = 0; i < n; i++) {
-            size_t j = (size_t)rng_range(&r, 0, (int64_t)i);
-            if (j != i)
-                compact[i] = compact[j];
-            compact[j] = (int32_t)i;
-        }
-    }
-    int32_t sign = cell->height & 1u ? -1 : 1;
-    for (size_t i = 0; i < n; i++)
-        mine->value[cell->leaf_at[i]] = sign * compact[i];
-    if (c->order == ORDER_AS_IS)
-        return 0;
-    if (order_leaf_values(mine, c->order, compact) != 0)
-        return -1;
-    for (size_t i = 0; i < n; i++)
-        mine->value[cell->leaf_at[i]] = compact[i];
-    return 0;
-}
-
 static void report_progress(const struct cell *cell)
 {
     struct progress *p = cell->progress;
@@ -211,31 +173,23 @@ static void *work(void *arg)
     struct worker *w = arg;
     struct cell *cell = w->cell;
     const struct stats_config *c = cell->c;
-    struct tree mine = *cell->shape;
-    mine.value = malloc(cell->shape->count * sizeof *mine.value);
-    int32_t *compact = malloc(cell->nleaves * sizeof *compact);
-    if (!mine.value || !compact)
+    struct implicit_search *s = implicit_search_new(cell->degree, cell->height);
+    if (!s)
         atomic_store(&cell->failed, true);
+    struct implicit_tree tree = { .degree = cell->degree, .height = cell->height,
+                                  .ties = c->ties, .lo = c->value_min, .hi = c->value_max,
+                                  .order = c->order };
     while (!atomic_load(&cell->failed) && !stopped(c)) {
         unsigned i = atomic_fetch_add(&cell->next, 1);
         if (i >= c->trees)
             break;
-        if (fill_tree(cell, i, &mine, compact) != 0) {
-            atomic_store(&cell->failed, true);
-            break;
-        }
-        size_t counts[ALG_COUNT] = { 0 };
+        tree.key = implicit_key(c->seed, cell->degree, cell->height, i);
+        uint64_t counts[ALG_COUNT] = { 0 };
         for (int a = 0; a < ALG_COUNT; a++) {
             if (!(c->algorithms & 1u << a))
                 continue;
-            struct search_options o = search_defaults((enum algorithm)a);
-            struct search_result res;
-            if (search_run(&mine, &o, NULL, &res) != 0) {
-                atomic_store(&cell->failed, true);
-                break;
-            }
-            counts[a] = res.leaves;
-            tally_add(&w->leaves[a], (int64_t)res.leaves);
+            counts[a] = implicit_run(s, &tree, (enum algorithm)a, NULL);
+            tally_add(&w->leaves[a], (int64_t)counts[a]);
         }
         if (c->algorithms & 1u << ALG_F1)
             for (int a = ALG_F2; a <= ALG_F2_SOFT; a++)
@@ -245,8 +199,7 @@ static void *work(void *arg)
         if (w->reports)
             report_progress(cell);
     }
-    free(mine.value);
-    free(compact);
+    implicit_search_free(s);
     return NULL;
 }
 
@@ -287,26 +240,19 @@ static int run_cell(struct cell *cell, struct tally *leaves, struct tally *deep)
     return atomic_load(&cell->failed) ? -1 : 0;
 }
 
-/* Builds the shared shape of a cell and lists its leaves. */
-static int prepare_cell(struct cell *cell, struct diag *err)
+/* The work of one tree of a cell, for the progress bar: the leaves each
+ * procedure is expected to examine (d^h for F, Pearl's rate for the
+ * others, a quarter more for F1). */
+static double tree_work(const struct stats_config *c, unsigned d, unsigned h)
 {
-    struct tree *shape = gen_random(cell->degree, cell->height, 0, 0, 0, err);
-    if (!shape)
-        return -1;
-    cell->leaf_at = malloc(shape->leaves * sizeof *cell->leaf_at);
-    if (!cell->leaf_at) {
-        tree_free(shape);
-        diag_set(err, "stats", 0, 0, "out of memory for trees of degree %u and height %u",
-                 cell->degree, cell->height);
-        return -1;
+    double w = 0;
+    for (int a = 0; a < ALG_COUNT; a++) {
+        if (!(c->algorithms & 1u << a))
+            continue;
+        double rate = a == ALG_F ? d : analysis_pearl_limit(d) * (a == ALG_F1 ? 1.25 : 1.0);
+        w += pow(rate, h) + 1;
     }
-    size_t k = 0;
-    for (node_id n = 0; n < shape->count; n++)
-        if (tree_is_leaf(shape, n))
-            cell->leaf_at[k++] = n;
-    cell->nleaves = k;
-    cell->shape = shape;
-    return 0;
+    return w;
 }
 
 /* ---- the whole grid ---- */
@@ -320,7 +266,13 @@ struct cell_result {
 
 static bool too_big(const struct stats_config *c, unsigned d, unsigned h)
 {
-    return analysis_full_leaves(d, h) > c->max_leaves;
+    return !implicit_fits(d, h) || analysis_full_leaves(d, h) > c->max_leaves;
+}
+
+/* Whether height h is one of the configuration's. */
+static bool height_wanted(const struct stats_config *c, unsigned h)
+{
+    return (h - c->height_min) % c->height_step == 0;
 }
 
 static void fill_row(struct stats_row *row, const struct cell_result *cr, enum algorithm a,
@@ -406,34 +358,31 @@ int stats_run(const struct stats_config *c, struct stats_result *r, struct diag 
     int status = 0;
     for (unsigned d = c->degree_min; d <= c->degree_max && status == 0; d++)
         for (unsigned h = c->height_min; h <= c->height_max && status == 0; h++) {
-            if (too_big(c, d, h) && note_skip(r, d, h) != 0) {
-                diag_set(err, "stats", 0, 0, "out of memory");
+            if (!height_wanted(c, h))
+                ncells--;
+            else if (too_big(c, d, h) && note_skip(r, d, h) != 0) {
+                diag_set(err, "stats", 0, 0, _("out of memory"));
                 status = -1;
             } else if (!too_big(c, d, h)) {
-                p.total += (double)c->trees * (double)analysis_full_leaves(d, h);
+                p.total += (double)c->trees * tree_work(c, d, h);
             }
         }
     r->cells_total = (unsigned)(ncells - r->nskipped);
     for (unsigned d = c->degree_min; d <= c->degree_max && status == 0; d++)
         for (unsigned h = c->height_min; h <= c->height_max && status == 0; h++) {
-            if (too_big(c, d, h))
+            if (!height_wanted(c, h) || too_big(c, d, h))
                 continue;
             if (stopped(c)) {
                 r->interrupted = true;
                 break;
             }
             struct cell cell = { .c = c, .degree = d, .height = h, .progress = &p };
-            p.per_tree = (double)analysis_full_leaves(d, h);
+            p.per_tree = tree_work(c, d, h);
             struct cell_result *cr = &cells[(size_t)(d - c->degree_min) * nh + (h - c->height_min)];
-            status = prepare_cell(&cell, err);
-            if (status == 0) {
-                status = run_cell(&cell, cr->leaves, cr->deep);
-                if (status != 0)
-                    diag_set(err, "stats", 0, 0, "out of memory searching trees of degree %u "
-                             "and height %u", d, h);
-            }
-            tree_free((struct tree *)cell.shape);
-            free(cell.leaf_at);
+            status = run_cell(&cell, cr->leaves, cr->deep);
+            if (status != 0)
+                diag_set(err, "stats", 0, 0, _("out of memory searching trees of degree %u "
+                         "and height %u"), d, h);
             if (status == 0 && atomic_load(&cell.done) == c->trees) {
                 cr->done = true;
                 r->cells_done++;
@@ -450,6 +399,84 @@ int stats_run(const struct stats_config *c, struct stats_result *r, struct diag 
     if (status != 0)
         stats_result_free(r);
     return status;
+}
+
+struct stats_config stats_paper_config(const struct stats_config *c, size_t i)
+{
+    struct stats_config p = stats_defaults();
+    unsigned d, h;
+    analysis_paper_cell(i, &d, &h);
+    p.degree_min = p.degree_max = d;
+    p.height_min = h - 2;
+    p.height_max = h;
+    p.height_step = 2;
+    p.algorithms = 1u << ALG_F1 | 1u << ALG_F2;
+    p.trees = c->trees;
+    p.seed = c->seed;
+    p.threads = c->threads;
+    p.stop = c->stop;
+    return p;
+}
+
+/* Progress over the whole table: each cell's share of the work. */
+struct paper_progress {
+    const struct stats_config *c;
+    double before, share;
+};
+
+static void paper_progress(void *ctx, double done)
+{
+    struct paper_progress *pp = ctx;
+    pp->c->progress(pp->c->progress_ctx, pp->before + pp->share * done);
+}
+
+int stats_run_paper(const struct stats_config *c, struct stats_result *r, struct diag *err)
+{
+    *r = (struct stats_result){ 0 };
+    size_t n = analysis_paper_cells();
+    double total = 0;
+    for (size_t i = 0; i < n; i++) {
+        struct stats_config p = stats_paper_config(c, i);
+        total += tree_work(&p, p.degree_min, p.height_max) + tree_work(&p, p.degree_min, p.height_min);
+    }
+    struct paper_progress pp = { .c = c };
+    for (size_t i = 0; i < n; i++) {
+        struct stats_config p = stats_paper_config(c, i);
+        double w = tree_work(&p, p.degree_min, p.height_max) +
+                   tree_work(&p, p.degree_min, p.height_min);
+        pp.share = w / total;
+        if (c->progress) {
+            p.progress = paper_progress;
+            p.progress_ctx = &pp;
+        }
+        struct stats_result one;
+        if (stats_run(&p, &one, err) != 0) {
+            stats_result_free(r);
+            return -1;
+        }
+        struct stats_row *rows = realloc(r->rows, (r->nrows + one.nrows + 1) * sizeof *rows);
+        if (!rows) {
+            stats_result_free(&one);
+            stats_result_free(r);
+            diag_set(err, "stats", 0, 0, _("out of memory"));
+            return -1;
+        }
+        r->rows = rows;
+        memcpy(r->rows + r->nrows, one.rows, one.nrows * sizeof *rows);
+        r->nrows += one.nrows;
+        r->cells_done += one.cells_done;
+        r->cells_total += one.cells_total;
+        bool stop = one.interrupted;
+        stats_result_free(&one);
+        pp.before += pp.share;
+        if (stop) {
+            r->interrupted = true;
+            for (size_t k = i + 1; k < n; k++)
+                r->cells_total += 2;
+            break;
+        }
+    }
+    return 0;
 }
 
 void stats_result_free(struct stats_result *r)

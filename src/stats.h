@@ -1,9 +1,10 @@
 /* stats.h: the experiments of the paper's analysis: many random uniform
  * trees per degree and height, searched by F, F1 and F2 at full speed.
  *
- * Every tree's generator is seeded from (seed, degree, height, tree index)
- * and the counts are summed as exact integers, so a seed gives the same
- * table whatever the number of threads.  The core here only computes; the
+ * Every tree is an implicit tree (implicit.h) keyed by (seed, degree,
+ * height, tree index): never built, its values computed where the search
+ * looks.  The counts are summed as exact integers, so a seed gives the
+ * same table whatever the number of threads.  The core here only computes; the
  * command, the interface and the plots decide how to show the rows. */
 #ifndef ABPRUNE_STATS_H
 #define ABPRUNE_STATS_H
@@ -17,10 +18,11 @@
 #include "order.h"
 #include "search.h"
 
-/* Cells whose trees have more leaves than this are skipped unless the
- * caller raises max_leaves (2^24: degree 2 to height 24, as in the paper;
- * such a tree takes about 1.2 GB while it is searched). */
-#define STATS_DEFAULT_MAX_LEAVES (1u << 24)
+/* Trees are never built, so the only limit on their size is numbering
+ * their leaves in 62 bits; cells over max_leaves (by default that limit)
+ * are skipped. */
+#define STATS_MAX_LEAVES (UINT64_C(1) << 62)
+#define STATS_DEFAULT_MAX_LEAVES STATS_MAX_LEAVES
 /* The most trees per cell (keeps the exact sums of squares in 128 bits). */
 #define STATS_MAX_TREES 1000000u
 /* The most worker threads. */
@@ -29,6 +31,7 @@
 struct stats_config {
     unsigned degree_min, degree_max;    /* inclusive ranges */
     unsigned height_min, height_max;
+    unsigned height_step;               /* heights min, min + step, ... (>= 1) */
     unsigned trees;                     /* random trees per (degree, height) */
     uint64_t seed;
     unsigned algorithms;                /* bit 1 << enum algorithm for each to run */
@@ -91,13 +94,22 @@ struct stats_config stats_around(unsigned degree, unsigned height);
 /* Checks a configuration; false with *err explaining what is wrong. */
 bool stats_config_check(const struct stats_config *c, struct diag *err);
 
-/* The seed of the generator for one tree: splitmix64 seeding applied in
- * turn to seed, (degree, height) and the index (doc/stats-output.md). */
+/* The key of one tree: splitmix64 seeding applied in turn to seed,
+ * (degree, height) and the index (doc/stats-output.md); implicit_key(). */
 uint64_t stats_tree_seed(uint64_t seed, unsigned degree, unsigned height, uint64_t index);
 
 /* Runs the experiment.  Returns 0 (also when stopped early), or -1 with
  * *err on a bad configuration or when out of memory. */
 int stats_run(const struct stats_config *c, struct stats_result *r, struct diag *err);
+
+/* The paper's table (section 6): F1 and F2 at each degree of
+ * analysis_paper_cells(), at its height and two below (for the branching
+ * factor), with c's trees, seed, threads, stop flag and progress; the
+ * other fields of c are ignored.  Rows as stats_run's, by degree. */
+int stats_run_paper(const struct stats_config *c, struct stats_result *r, struct diag *err);
+
+/* The configuration stats_run_paper uses for its i-th cell. */
+struct stats_config stats_paper_config(const struct stats_config *c, size_t i);
 
 /* Frees the rows; the struct itself is the caller's. */
 void stats_result_free(struct stats_result *r);

@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "analysis.h"
+#include "i18n.h"
 #include "json.h"
 
 const char *stats_values_name(const struct stats_config *c, char *buf, size_t cap)
@@ -169,10 +170,65 @@ void stats_print_text(FILE *out, const struct stats_config *c, const struct stat
         print_real(out, 9, 2, row->deep);
         fputc('\n', out);
     }
-    fprintf(out, "\nmean: leaves examined, averaged over the trees; +-95%%: the half-width of\n"
+    fprintf(out, _("\nmean: leaves examined, averaged over the trees; +-95%%: the half-width of\n"
             "its 95%% confidence interval.  minimum: d^ceil(h/2) + d^floor(h/2) - 1, what\n"
             "F2 examines on a perfectly ordered tree.  bf: sqrt(N_h / N_h-2), the\n"
             "effective branching factor.  Pearl's limit: x/(1-x) with x^d + x = 1, where\n"
-            "F2's bf tends.  paper: the simulated bf of PAPER.md section 6.  deep: leaves\n"
-            "F1 examines that F2 does not (mean per tree), what deep cutoffs save.\n");
+            "F2's bf tends.  paper: the simulated bf Knuth and Moore report (section 6).\n"
+            "deep: leaves F1 examines that F2 does not (mean per tree), what deep cutoffs\n"
+            "save.\n"));
+}
+
+/* The half-width of a 95% interval for sqrt(N_h / N_h-2), from those of
+ * the two means (independent trees; first order). */
+static double branching_ci(const struct stats_result *r, const struct stats_row *row)
+{
+    const struct stats_row *below = stats_find(r, row->alg, row->degree, row->height - 2);
+    if (!below || !isfinite(row->branching))
+        return NAN;
+    double a = row->ci95 / row->mean_leaves, b = below->ci95 / below->mean_leaves;
+    return row->branching * 0.5 * sqrt(a * a + b * b);
+}
+
+/* "bf +-ci paper diff" for one procedure. */
+static void print_paper_cell(FILE *out, const struct stats_result *r, enum algorithm a,
+                             unsigned d, unsigned h)
+{
+    const struct stats_row *row = stats_find(r, a, d, h);
+    if (!row) {
+        fprintf(out, " %6s %6s %6s %7s", "-", "-", "-", "-");
+        return;
+    }
+    print_real(out, 6, 3, row->branching);
+    print_real(out, 6, 3, branching_ci(r, row));
+    print_real(out, 6, 2, row->paper);
+    double diff = 100 * (row->branching / row->paper - 1);
+    if (isfinite(diff))
+        fprintf(out, " %+6.1f%%", diff);
+    else
+        fprintf(out, " %7s", "-");
+}
+
+void stats_print_paper(FILE *out, const struct stats_config *c, const struct stats_result *r)
+{
+    fprintf(out, _("The paper's table (Knuth & Moore 1975, section 6): the effective branching\n"
+                   "factor sqrt(N_h / N_h-2) of F2 and F1 on random uniform trees of degree d\n"
+                   "and height h with distinct leaf values, %u trees per height, seed %" PRIu64 ",\n"
+                   "next to the paper's figures and Pearl's limit.\n\n"), c->trees, c->seed);
+    fprintf(out, "%8s %-28s  %s\n", "", _("F2 (alpha-beta)"), _("F1 (branch and bound)"));
+    fprintf(out, "%3s %3s  %6s %6s %6s %7s  %6s %6s %6s %7s %7s\n", "d", "h", _("bf"), "+-95%",
+            _("paper"), _("diff"), _("bf"), "+-95%", _("paper"), _("diff"), _("Pearl"));
+    for (size_t i = 0; i < analysis_paper_cells(); i++) {
+        unsigned d, h;
+        analysis_paper_cell(i, &d, &h);
+        fprintf(out, "%3u %3u ", d, h);
+        print_paper_cell(out, r, ALG_F2, d, h);
+        fputc(' ', out);
+        print_paper_cell(out, r, ALG_F1, d, h);
+        fprintf(out, " %7.3f\n", analysis_pearl_limit(d));
+    }
+    fprintf(out, _("\nbf: measured from the mean leaves N_h and N_h-2 over the trees; +-95%%: its\n"
+                   "approximate 95%% interval from theirs; paper: the figure Knuth and Moore\n"
+                   "report; diff: measured against it.  Pearl's limit: x/(1-x) with\n"
+                   "x^d + x = 1, where F2's bf tends as h grows.\n"));
 }

@@ -21,4 +21,9 @@ void stats_print_csv(FILE *out, const struct stats_config *c, const struct stats
 /* An array with one object per row; undefined numbers are null. */
 void stats_print_json(FILE *out, const struct stats_config *c, const struct stats_result *r);
 
+/* The paper's table from stats_run_paper()'s rows: for each degree, F2's
+ * and F1's branching factors with their intervals, the paper's figures,
+ * the differences, and Pearl's limit. */
+void stats_print_paper(FILE *out, const struct stats_config *c, const struct stats_result *r);
+
 #endif

@@ -14,6 +14,20 @@ golden stats-worst 0 stats -b 2 -d 1..6 -n 3 --order worst -a f1,f2 --csv
 golden stats-values 0 stats -b 2 -d 1..6 -n 50 --values -9..9 -a f,f2
 golden stats-skip 0 stats -b 2 -d 4..8 -n 2 --max-leaves 64 -a f2 --csv
 
+# --paper: the paper's six degrees at its heights (and two below), F2 and F1
+golden stats-paper 0 stats --paper -n 2 --threads 2
+"$ABPRUNE" stats --paper -n 2 --csv >"$TMP/paper.csv" || fail "stats --paper --csv"
+[ "$(wc -l <"$TMP/paper.csv")" = 25 ] || fail "stats --paper --csv: not 24 rows"
+for cell in "2,24" "3,16" "4,13" "5,12" "10,9" "20,7"; do
+    grep -q "^f2,$cell,2," "$TMP/paper.csv" || fail "stats --paper: no F2 row for $cell"
+    grep -q "^f1,$cell,2," "$TMP/paper.csv" || fail "stats --paper: no F1 row for $cell"
+done
+golden stats-err-paper 2 stats --paper -b 3
+
+# trees are never built: heights no built tree could reach
+"$ABPRUNE" stats -b 2 -d 40 -n 1 -a f2 --order best --csv >"$TMP/deep.csv" || fail "stats -d 40"
+grep -q '^f2,2,40,1,2097151,' "$TMP/deep.csv" || fail "best order at height 40: not the minimum"
+
 # best order: F2's mean is the minimum in every row
 "$ABPRUNE" stats -b 2..5 -d 1..7 -n 2 --order best -a f2 --csv >"$TMP/best.csv"
 awk -F, 'NR > 1 && $5 != $8 { print; bad = 1 } END { exit bad }' "$TMP/best.csv" ||
@@ -99,6 +113,6 @@ golden usage-stats-force 2 stats --force
 golden usage-stats-argument 2 stats extra
 golden usage-stats-no-value 2 stats --seed
 golden usage-stats-threads 2 stats --threads 0
-golden usage-stats-too-big 2 stats -b 2 -d 30
+golden usage-stats-too-big 2 stats -b 2 -d 63
 golden help-stats 0 stats --help
 finish
