@@ -132,7 +132,7 @@ void quiz_player_toggle_solution(struct quiz_player *p)
     p->solution = !p->solution;
 }
 
-void quiz_player_node_marks(const struct quiz_player *p, uint8_t *mark)
+void quiz_player_node_marks(const struct quiz_player *p, uint8_t *mark, const uint8_t *look)
 {
     const struct tree *t = p->q->tree;
     for (node_id n = 0; n < t->count; n++) {
@@ -146,7 +146,7 @@ void quiz_player_node_marks(const struct quiz_player *p, uint8_t *mark)
         } else if (!p->solution && (p->sheet.cut[n] || p->sheet.has_value[n])) {
             m = QUIZ_MARK_ANSWER;
         }
-        mark[n] = m;
+        mark[n] = look ? look[m] : m;
     }
-    mark[p->cursor] = QUIZ_MARK_CURSOR;
+    mark[p->cursor] = look ? look[QUIZ_MARK_CURSOR] : QUIZ_MARK_CURSOR;
 }

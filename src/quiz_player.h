@@ -72,7 +72,9 @@ void quiz_player_check(struct quiz_player *p);
 /* Shows or hides the search's own picture. */
 void quiz_player_toggle_solution(struct quiz_player *p);
 
-/* enum quiz_mark per node into mark[tree->count]. */
-void quiz_player_node_marks(const struct quiz_player *p, uint8_t *mark);
+/* The mark of every node into mark[tree->count], each written as
+ * look[its enum quiz_mark] (the interface's look for that meaning), or as
+ * the enum itself when look is NULL. */
+void quiz_player_node_marks(const struct quiz_player *p, uint8_t *mark, const uint8_t *look);
 
 #endif

@@ -478,20 +478,20 @@ void stepper_follow(struct stepper *st)
     st->follow = true;
 }
 
-void stepper_node_marks(const struct stepper *st, uint8_t *mark)
+void stepper_node_marks(const struct stepper *st, uint8_t *mark, const uint8_t *look)
 {
     for (node_id n = 0; n < st->tree->count; n++) {
         uint8_t m = STEPPER_MARK_NONE;
-        if (st->critical && st->type[n] != NODE_NOT_CRITICAL)
-            m = STEPPER_MARK_CRITICAL;
-        if (st->differs[n])
-            m = STEPPER_MARK_DIFFERS;
         if (st->breakpoint[n])
             m = STEPPER_MARK_BREAKPOINT;
-        mark[n] = m;
+        else if (st->differs[n])
+            m = STEPPER_MARK_DIFFERS;
+        else if (st->critical && st->type[n] != NODE_NOT_CRITICAL)
+            m = STEPPER_MARK_CRITICAL;
+        mark[n] = look ? look[m] : m;
     }
     if (st->selected != AB_NO_NODE)
-        mark[st->selected] = STEPPER_MARK_SELECTED;
+        mark[st->selected] = look ? look[STEPPER_MARK_SELECTED] : STEPPER_MARK_SELECTED;
 }
 
 /* ---- writing the picture ---- */

@@ -177,9 +177,11 @@ void stepper_scroll(struct stepper *st, int dx, int dy);
 /* Follows the current position again. */
 void stepper_follow(struct stepper *st);
 
-/* enum stepper_mark per node into mark[tree->count]: the selected
- * position first, then breakpoints, differences, critical positions. */
-void stepper_node_marks(const struct stepper *st, uint8_t *mark);
+/* The mark of every node into mark[tree->count]: the selected position
+ * first, then breakpoints, differences, critical positions.  Each is
+ * written as look[its enum stepper_mark] (the interface's look for that
+ * meaning), or as the enum itself when look is NULL. */
+void stepper_node_marks(const struct stepper *st, uint8_t *mark, const uint8_t *look);
 
 /* ---- writing the picture ---- */
 

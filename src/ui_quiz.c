@@ -72,13 +72,6 @@ static const uint8_t mark_look[QUIZ_MARK_COUNT] = {
     [QUIZ_MARK_CURSOR] = UI_MARK_CURSOR,
 };
 
-static void fill_marks(struct quiz_screen *s)
-{
-    quiz_player_node_marks(&s->p, s->mark);
-    for (node_id n = 0; n < s->p.q->tree->count; n++)
-        s->mark[n] = mark_look[s->mark[n]];
-}
-
 /* The student's values and cut marks drawn over the figure. */
 static void draw_sheet(const struct quiz_screen *s, int top, int h)
 {
@@ -118,7 +111,7 @@ static void draw(void *ctx)
              view_name(p->view));
     ui_put(0, 0, COLS, line, A_BOLD | A_REVERSE);
     int board_rows = LINES - 8;
-    fill_marks(s);
+    quiz_player_node_marks(p, s->mark, mark_look);
     struct paper *figure = p->solution ? p->answers : p->paper;
     ui_follow(figure, p->cursor, COLS, board_rows, &s->x0, &s->y0);
     ui_draw_paper(figure, 1, 0, board_rows, COLS, s->x0, s->y0, s->mark);

@@ -86,9 +86,7 @@ static bool fill_marks(struct viewer *v)
         v->mark = m;
         v->mark_count = count;
     }
-    stepper_node_marks(&v->st, v->mark);
-    for (size_t n = 0; n < count; n++)
-        v->mark[n] = mark_look[v->mark[n]];
+    stepper_node_marks(&v->st, v->mark, mark_look);
     return true;
 }
 

@@ -88,10 +88,10 @@ START_TEST(test_writing_values_and_cuts)
     quiz_player_toggle_cut(&p);
     ck_assert(p.sheet.cut[p.cursor]);
     uint8_t *mark = malloc(q->tree->count);
-    quiz_player_node_marks(&p, mark);
+    quiz_player_node_marks(&p, mark, NULL);
     ck_assert_int_eq(mark[p.cursor], QUIZ_MARK_CURSOR);
     quiz_player_move(&p, 0, -1);
-    quiz_player_node_marks(&p, mark);
+    quiz_player_node_marks(&p, mark, NULL);
     ck_assert_int_eq(mark[tree_first_child(q->tree, p.cursor)], QUIZ_MARK_ANSWER);
     quiz_player_move(&p, 0, +1);
     quiz_player_toggle_cut(&p);
@@ -118,11 +118,11 @@ START_TEST(test_checking)
                      "position to see why.");
     uint8_t *mark = malloc(q->tree->count);
     quiz_player_move(&p, 0, -1);
-    quiz_player_node_marks(&p, mark);
+    quiz_player_node_marks(&p, mark, NULL);
     ck_assert_int_eq(mark[tree_first_child(q->tree, 0)], QUIZ_MARK_WRONG);
     /* the solution hides the verdicts */
     quiz_player_toggle_solution(&p);
-    quiz_player_node_marks(&p, mark);
+    quiz_player_node_marks(&p, mark, NULL);
     ck_assert_int_eq(mark[tree_first_child(q->tree, 0)], QUIZ_MARK_NONE);
     quiz_player_toggle_solution(&p);
     /* the whole sheet, right: every cut, every visited interior value */
@@ -144,7 +144,7 @@ START_TEST(test_checking)
     ck_assert_str_eq(p.message, "All right!  Cuts: 6 right, 0 marked wrongly, 0 missed.  "
                      "Values: 11 right, 0 wrong, 0 missing.  Move the cursor over a red "
                      "position to see why.");
-    quiz_player_node_marks(&p, mark);
+    quiz_player_node_marks(&p, mark, NULL);
     ck_assert_int_eq(mark[0], QUIZ_MARK_RIGHT);
     free(mark);
     quiz_player_free(&p);

@@ -315,10 +315,10 @@ START_TEST(test_marks_folds_views_and_scrolling)
     ck_assert(st.fold[inner]);
     /* marks: the selected position above everything else */
     stepper_toggle_breakpoint(&st);
-    stepper_node_marks(&st, mark);
+    stepper_node_marks(&st, mark, NULL);
     ck_assert_int_eq(mark[inner], STEPPER_MARK_SELECTED);
     stepper_select(&st, inner);
-    stepper_node_marks(&st, mark);
+    stepper_node_marks(&st, mark, NULL);
     ck_assert_int_eq(mark[inner], STEPPER_MARK_BREAKPOINT);
     size_t differ = 0, critical = 0;
     for (node_id n = 0; n < st.tree->count; n++)
@@ -328,7 +328,7 @@ START_TEST(test_marks_folds_views_and_scrolling)
     stepper_toggle_critical(&st);
     ck_assert_str_eq(st.message, "critical positions highlighted: what F2 examines with "
                      "perfect ordering");
-    stepper_node_marks(&st, mark);
+    stepper_node_marks(&st, mark, NULL);
     for (node_id n = 0; n < st.tree->count; n++)
         critical += mark[n] == STEPPER_MARK_CRITICAL;
     /* the minimal tree of degree 3, height 4, the root's path aside */
