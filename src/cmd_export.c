@@ -36,7 +36,8 @@ static void export_help(void)
            "      --charset=SET     unicode or ascii (default: from the locale)\n"
            "  -m, --marks=LIST      comma-separated: cuts (its kind's letter at each cut),\n"
            "                        types (1/2/3 of critical positions), bounds (>=3, <=3);\n"
-           "                        all or none (the default)\n"
+           "                        all, or none for the paper's bare figure (default:\n"
+           "                        bounds)\n"
            "      --width=N         columns available (default: the terminal's; 132 for\n"
            "                        a file or pipe); 0 = no limit\n"
            "      --rows=N          vertical connector rows between levels (default 1;\n"
@@ -125,7 +126,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
-    *a = (struct export_args){ .style = -1, .ascii = -1, .rows = 1 };
+    *a = (struct export_args){ .style = -1, .ascii = -1, .rows = 1, .marks = MARK_BOUNDS };
     cli_search_init(&a->search);
     int c;
     optind = 1;
@@ -269,9 +270,10 @@ static int draw(const struct export_args *a, const char *file, const struct trac
     }
     paper_update(p, s);
     if (a->format == FMT_TEXT && a->style < 0 && a->width && p->layout->width > a->width) {
-        fprintf(stderr, "abprune export: the figure is %u columns wide, more than %llu; "
-                "writing the outline instead (--style=paper or --width=0 draws it anyway)\n",
-                p->layout->width, a->width);
+        fprintf(stderr, _("abprune export: the figure is %u columns wide, more than %llu; "
+                          "writing the outline instead (--width=%u, --width=0 or "
+                          "--style=paper draws the figure)\n"),
+                p->layout->width, a->width, p->layout->width);
         outline = true;
         rq.opt.marks |= MARK_BOUNDS;
         paper_free(p);

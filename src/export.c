@@ -55,7 +55,7 @@ static void legend(struct strbuf *out, const struct export_request *rq, bool fig
                   a ? "= #" : "═ ║", a ? "- |" : "─ │");
     if (figure && (o->marks & MARK_CUTS)) {
         unsigned kinds = cut_kinds_shown(rq);
-        strbuf_puts(out, "cutoffs, under the first branch pruned:");
+        strbuf_puts(out, _("pruned branches, a letter under each:"));
         if (!kinds)
             strbuf_puts(out, " none");
         for (int k = 0; k < CUT_KIND_COUNT; k++)

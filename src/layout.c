@@ -37,22 +37,141 @@ static void place(const struct tree *t, uint32_t pitch, int64_t *pos)
     }
 }
 
-/* True when no two texts of a row touch and every parent of two or more
- * children has a column strictly between its outer children. */
-static bool fits(const struct layout *l, const uint8_t *w, const int64_t *pos)
+/* True when every parent of two or more children has a column strictly
+ * between its outer children at this pitch (with leaves only one column
+ * apart, a parent of two leaves would have none). */
+static bool spans_fit(const struct tree *t, const int64_t *pos)
 {
-    const struct tree *t = l->tree;
-    for (uint32_t d = 0; d <= t->height; d++) {
-        for (size_t i = l->depth_start[d] + 1; i < l->depth_start[d + 1]; i++) {
-            node_id a = l->by_depth[i - 1], b = l->by_depth[i];
-            int64_t gap = (w[a] > 1 || w[b] > 1) ? 1 : 0;
-            if (pos[b] - w[b] + 1 < pos[a] + 1 + gap)
-                return false;
-        }
-    }
     for (node_id n = 0; n < t->count; n++)
         if (t->nchild[n] >= 2 && pos[last_child(t, n)] - pos[tree_first_child(t, n)] < 2)
             return false;
+    return true;
+}
+
+/* Extra space inserted before leaves, as a Fenwick tree over the leaf
+ * indices: a point update shifts every leaf from that index on, and the
+ * shift of a leaf is a prefix sum; both O(log leaves). */
+struct shifts {
+    int64_t *sum;
+    size_t n;
+};
+
+static void shift_from(struct shifts *f, size_t leaf, int64_t by)
+{
+    for (size_t i = leaf + 1; i <= f->n; i += i & (~i + 1))
+        f->sum[i] += by;
+}
+
+static int64_t shift_of(const struct shifts *f, size_t leaf)
+{
+    int64_t s = 0;
+    for (size_t i = leaf + 1; i > 0; i -= i & (~i + 1))
+        s += f->sum[i];
+    return s;
+}
+
+/* Columns a text of width wb needs after the centre of its left
+ * neighbour (width wa) on the same row: its own width, plus one blank
+ * when either is wider than one character. */
+static int64_t separation(uint8_t wa, uint8_t wb)
+{
+    return (int64_t)wb + ((wa > 1 || wb > 1) ? 1 : 0);
+}
+
+/* Places every node into pos[]: leaves `pitch` apart, then, depth by
+ * depth from the deepest up, more space before the leftmost leaf of a
+ * position whose text would touch its left neighbour's, under a parent
+ * whose outer children are less than two columns apart, and beside the
+ * middle one of an odd number of children so that it stays right under
+ * its parent.  Space
+ * added never brings two texts closer (a shift moves everything to the
+ * right of it, and a parent at most as far as its children), so each
+ * depth is settled once; O(n log leaves) in all. */
+static bool place_with_gaps(const struct layout *l, const uint8_t *w, uint32_t pitch,
+                            int64_t *pos)
+{
+    const struct tree *t = l->tree;
+    size_t *leaf = malloc(t->count * sizeof *leaf);   /* index of its first leaf */
+    node_id *last = malloc(t->count * sizeof *last);  /* last child, interior nodes */
+    struct shifts f = { calloc(t->leaves + 1, sizeof *f.sum), t->leaves };
+    if (!leaf || !last || !f.sum) {
+        free(leaf);
+        free(last);
+        free(f.sum);
+        return false;
+    }
+    size_t k = 0;
+    for (node_id n = 0; n < t->count; n++)
+        if (tree_is_leaf(t, n))
+            leaf[n] = k++;
+    for (size_t i = t->count; i-- > 0;) {
+        node_id n = (node_id)i;
+        if (tree_is_leaf(t, n))
+            continue;
+        leaf[n] = leaf[n + 1];
+        node_id c = n + 1;
+        for (uint32_t j = 1; j < t->nchild[n]; j++)
+            c = tree_next_sibling(t, c);
+        last[n] = c;
+    }
+    for (uint32_t d = t->height + 1; d-- > 0;) {
+        int64_t acc = 0, prev = 0;
+        node_id before = AB_NO_NODE;
+        for (size_t i = l->depth_start[d]; i < l->depth_start[d + 1]; i++) {
+            node_id n = l->by_depth[i];
+            int64_t x;
+            if (tree_is_leaf(t, n)) {
+                x = (int64_t)leaf[n] * pitch + shift_of(&f, leaf[n]);
+            } else {
+                /* the children were settled at depth d+1; what this depth
+                 * added so far lies left of n's subtree and moved it whole */
+                int64_t a = pos[n + 1] + acc, b = pos[last[n]] + acc;
+                if (t->nchild[n] >= 2 && b - a < 2) {
+                    shift_from(&f, leaf[last[n]], 2 - (b - a));
+                    acc += 2 - (b - a);
+                    b = a + 2;
+                }
+                if (t->nchild[n] >= 3 && (t->nchild[n] & 1u)) {
+                    /* an odd number of children: the middle one right under
+                     * the parent, as in the paper, by widening the narrower
+                     * side */
+                    node_id mid = n + 1, after;
+                    for (uint32_t j = 0; j < t->nchild[n] / 2; j++)
+                        mid = tree_next_sibling(t, mid);
+                    after = tree_next_sibling(t, mid);
+                    int64_t m = pos[mid] + acc, left = m - a, right = b - m;
+                    if (left != right) {
+                        int64_t by = left > right ? left - right : right - left;
+                        shift_from(&f, leaf[left > right ? after : mid], by);
+                        acc += by;
+                        b += by;
+                    }
+                }
+                x = (a + b) / 2;
+            }
+            if (before != AB_NO_NODE) {
+                int64_t need = prev + separation(w[before], w[n]) - x;
+                if (need > 0) {
+                    shift_from(&f, leaf[n], need);
+                    acc += need;
+                    x += need;
+                }
+            }
+            pos[n] = x;
+            prev = x;
+            before = n;
+        }
+    }
+    /* the deeper positions stored above predate the space added later
+     * to their left: place everything again with all of it */
+    for (size_t i = t->count; i-- > 0;) {
+        node_id n = (node_id)i;
+        pos[n] = tree_is_leaf(t, n) ? (int64_t)leaf[n] * pitch + shift_of(&f, leaf[n])
+                                    : (pos[n + 1] + pos[last[n]]) / 2;
+    }
+    free(leaf);
+    free(last);
+    free(f.sum);
     return true;
 }
 
@@ -90,13 +209,17 @@ struct layout *layout_new(const struct tree *t, const uint8_t *text_width,
     for (node_id n = 0; n < t->count; n++)
         if (tree_is_leaf(t, n) && text_width[n] > widest_leaf)
             widest_leaf = text_width[n];
+    /* a uniform pitch for the leaves, as in the paper, wide enough for the
+     * leaves' texts and for a centre column under every bar */
     uint32_t pitch = widest_leaf == 1 ? 1 : widest_leaf + 1u;
     for (;; pitch++) {
         place(t, pitch, pos);
-        if (fits(l, text_width, pos) || pitch >= PITCH_LIMIT)
+        if (spans_fit(t, pos) || pitch >= PITCH_LIMIT)
             break;
     }
     l->pitch = pitch;
+    if (!place_with_gaps(l, text_width, pitch, pos))
+        goto fail;
 
     /* shift right so that the leftmost text starts at column 0 */
     int64_t left = 0, right = 0;

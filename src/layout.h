@@ -8,11 +8,14 @@
  * by the text export and the interface's tree pane, so both draw the same
  * picture.
  *
- * Leaves sit at multiples of a pitch P (1 in the paper).  P grows until no
- * two texts on a row touch (one blank between texts wider than one
- * character) and every parent of two or more children has a column strictly
- * between its outer children, so that an even number of children still has
- * a centre.  Computing it is linear in the tree for each P tried. */
+ * Leaves sit at multiples of a pitch P (1 in the paper), P just large
+ * enough for the leaves' own texts and for every parent of two or more
+ * children to have a column strictly between its outer children (so that
+ * an even number of children still has a centre).  Where the texts of
+ * positions above would touch (one blank is kept between texts wider than
+ * one character), space is added only there, before the leftmost leaf of
+ * the position on the right, so a tree with a few wide values (bounds)
+ * stays narrow.  O(n log leaves). */
 #ifndef ABPRUNE_LAYOUT_H
 #define ABPRUNE_LAYOUT_H
 
@@ -25,7 +28,7 @@ struct layout {
     const struct tree *tree;
     uint32_t *x;            /* centre column of each node: its text ends here */
     uint32_t width;         /* columns of the whole drawing */
-    uint32_t pitch;         /* columns between neighbouring leaves */
+    uint32_t pitch;         /* columns between neighbouring leaves, at least */
     uint32_t connector_rows;/* plain vertical rows between a bar and the next values */
     uint32_t top_rows;      /* blank rows above the root (room for marks) */
     uint32_t rows;          /* rows of the whole drawing */
