@@ -17,22 +17,57 @@ static bool entry_rules(const struct search_options *o)
     return o->mccarthy || o->futility || o->tt;
 }
 
+/* Only PVS and MTD(f) search with null windows. */
+static bool null_windows(const struct search_options *o)
+{
+    return o->alg == ALG_PVS || o->alg == ALG_MTDF;
+}
+
 static const struct cut_kind_info kinds[CUT_KIND_COUNT] = {
-    [CUT_SHALLOW] = { "shallow", N_("shallow"), 's', N_("shallow"), N_("shallow cutoff"), NULL,
-                      "#1f77b4", "blue", "shallow", TERM_BLUE, false, NULL },
-    [CUT_DEEP] = { "deep", N_("deep"), 'd', N_("deep"), N_("deep cutoff"), NULL,
-                   "#d62728", "red", "deep", TERM_RED, true, NULL },
-    [CUT_WINDOW] = { "window", N_("window"), 'w', N_("window"), N_("window cutoff"), NULL,
-                     "#ff7f0e", "orange", "window", TERM_MAGENTA, false, NULL },
-    [CUT_BOUND] = { "bound", N_("bound"), 'b', N_("McCarthy's bound"), N_("McCarthy's bound"),
-                    N_("McCarthy's estimate is outside the window"),
-                    "#2ca02c", "green!60!black", "boundcut", TERM_GREEN, false, entry_rules },
-    [CUT_FUTILITY] = { "futility", N_("futility"), 'f', N_("futility"), N_("futility pruning"),
-                       N_("quiet position, eval - margin >= beta"),
-                       "#9467bd", "violet", "futile", TERM_CYAN, true, entry_rules },
-    [CUT_TT] = { "transposition", N_("table"), 't', N_("transposition"),
-                 N_("transposition table"), N_("the table knows this position"),
-                 "#bcbd22", "olive", "ttcut", TERM_YELLOW, false, entry_rules },
+    [CUT_SHALLOW] = {
+        .name = "shallow", .short_name = N_("shallow"), .letter = 's',
+        .legend = N_("shallow"), .caption = N_("shallow cutoff"),
+        .plural = N_("shallow cutoffs"),
+        .dot_colour = "#1f77b4", .tikz_colour = "blue", .tikz_style = "shallow",
+        .colour = TERM_BLUE },
+    [CUT_DEEP] = {
+        .name = "deep", .short_name = N_("deep"), .letter = 'd',
+        .legend = N_("deep"), .caption = N_("deep cutoff"), .plural = N_("deep cutoffs"),
+        .dot_colour = "#d62728", .tikz_colour = "red", .tikz_style = "deep",
+        .colour = TERM_RED, .underline = true },
+    [CUT_WINDOW] = {
+        .name = "window", .short_name = N_("window"), .letter = 'w',
+        .legend = N_("window"), .caption = N_("window cutoff"),
+        .plural = N_("window cutoffs"),
+        .dot_colour = "#ff7f0e", .tikz_colour = "orange", .tikz_style = "window",
+        .colour = TERM_MAGENTA },
+    [CUT_NULL_WINDOW] = {
+        .name = "null-window", .short_name = N_("null-win"), .letter = 'n',
+        .legend = N_("null window"), .caption = N_("null-window cutoff"),
+        .plural = N_("null-window cutoffs"),
+        .dot_colour = "#17becf", .tikz_colour = "cyan!70!black", .tikz_style = "nullwindow",
+        .colour = TERM_MAGENTA, .underline = true, .possible = null_windows },
+    [CUT_BOUND] = {
+        .name = "bound", .short_name = N_("bound"), .letter = 'b',
+        .legend = N_("McCarthy's bound"), .caption = N_("McCarthy's bound"),
+        .plural = N_("McCarthy's bounds"),
+        .entry_reason = N_("McCarthy's estimate is outside the window"),
+        .dot_colour = "#2ca02c", .tikz_colour = "green!60!black", .tikz_style = "boundcut",
+        .colour = TERM_GREEN, .possible = entry_rules },
+    [CUT_FUTILITY] = {
+        .name = "futility", .short_name = N_("futility"), .letter = 'f',
+        .legend = N_("futility"), .caption = N_("futility pruning"),
+        .plural = N_("futility pruning"),
+        .entry_reason = N_("quiet position, eval - margin >= beta"),
+        .dot_colour = "#9467bd", .tikz_colour = "violet", .tikz_style = "futile",
+        .colour = TERM_CYAN, .underline = true, .possible = entry_rules },
+    [CUT_TT] = {
+        .name = "transposition", .short_name = N_("table"), .letter = 't',
+        .legend = N_("transposition"), .caption = N_("transposition table"),
+        .plural = N_("the transposition table"),
+        .entry_reason = N_("the table knows this position"),
+        .dot_colour = "#bcbd22", .tikz_colour = "olive", .tikz_style = "ttcut",
+        .colour = TERM_YELLOW, .possible = entry_rules },
 };
 
 const struct cut_kind_info *cut_kind_info(enum cut_kind k)

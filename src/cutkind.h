@@ -1,7 +1,8 @@
 /* cutkind.h: the kinds of cutoff, one table.
  *
- * A search classifies every cutoff (shallow or deep as in Knuth & Moore, or
- * due only to the root window) and every rule that returns a bound on entering a
+ * A search classifies every pruned branch (shallow or deep as in Knuth &
+ * Moore, or due only to a narrower window: the root's, or a null window of
+ * PVS and MTD(f)) and every rule that returns a bound on entering a
  * position without searching it (McCarthy's estimates, futility pruning,
  * the transposition table).  Everything said about a kind anywhere (its
  * name in traces and JSON, its letter in figures, the words of legends and
@@ -16,9 +17,11 @@
 
 struct search_options;
 
-/* The kinds, in the order legends and reports list them. */
-enum cut_kind { CUT_SHALLOW, CUT_DEEP, CUT_WINDOW, CUT_BOUND, CUT_FUTILITY, CUT_TT,
-                CUT_KIND_COUNT };
+/* The kinds, in the order legends and reports list them.  A pruned
+ * branch's kind comes from comparing searches (cutref.h): the first four
+ * are such cutoffs after m >= beta, the others rules on entering. */
+enum cut_kind { CUT_SHALLOW, CUT_DEEP, CUT_WINDOW, CUT_NULL_WINDOW, CUT_BOUND, CUT_FUTILITY,
+                CUT_TT, CUT_KIND_COUNT };
 
 /* A terminal colour by meaning; the interface maps it to its own (the
  * numbers are the usual ANSI ones). */
@@ -31,6 +34,7 @@ struct cut_kind_info {
     char letter;                /* under the first branch pruned in figures */
     const char *legend;         /* words in the text figure's legend */
     const char *caption;        /* words in the DOT and TikZ legends */
+    const char *plural;         /* what cut branches off, in counts: "deep cutoffs" */
     /* for a rule applied on entering a position (nothing searched): why
      * it applied, as a clause; NULL for a cutoff after m >= beta */
     const char *entry_reason;

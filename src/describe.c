@@ -24,10 +24,39 @@ static bool min_node(const struct tree *t, node_id n, enum value_view view)
     return view == VIEW_MINIMAX && (t->depth[n] & 1u);
 }
 
-static void describe_cutoff(char *buf, size_t cap, const struct tree *t,
-                            enum algorithm alg, const struct event *e,
-                            const struct path_frame *f, enum value_view view)
+/* The kinds of the branches a cutoff prunes, in child order: "deep", or
+ * "1 deep, 1 shallow" when they differ (they come in runs). */
+static void branch_kinds(char *buf, size_t cap, const struct trace *tr, const struct event *e)
 {
+    size_t len = 0, run = 0;
+    enum cut_kind last = CUT_KIND_COUNT;
+    node_id c = e->c;
+    buf[0] = '\0';
+    for (int32_t k = 0; k <= e->b && len < cap; k++) {
+        enum cut_kind ck = k < e->b ? trace_branch_kind(tr, e, c) : CUT_KIND_COUNT;
+        if (k > 0 && ck != last) {
+            if (ck == CUT_KIND_COUNT && len == 0)
+                snprintf(buf, cap, "%s", cut_kind_name(last));
+            else
+                len += (size_t)snprintf(buf + len, cap - len, "%s%zu %s", len ? ", " : "", run,
+                                        cut_kind_name(last));
+            run = 0;
+        }
+        run++;
+        last = ck;
+        if (k + 1 < e->b)
+            c = tree_next_sibling(tr->tree, c);
+    }
+}
+
+static void describe_cutoff(char *buf, size_t cap, const struct trace *tr,
+                            const struct event *e, const struct path_frame *f,
+                            enum value_view view)
+{
+    const struct tree *t = tr->tree;
+    enum algorithm alg = tr->options.alg;
+    char kinds[120];
+    branch_kinds(kinds, sizeof kinds, tr, e);
     char m[FMT_VALUE_MAX], b[FMT_VALUE_MAX], who[64];
     uint32_t depth = t->depth[e->node];
     const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)e->kind);
@@ -49,14 +78,15 @@ static void describe_cutoff(char *buf, size_t cap, const struct tree *t,
     if (n < 0 || (size_t)n >= cap)
         return;
     snprintf(buf + n, cap - (size_t)n, "%d of %d children examined, %d pruned from %s (%s)",
-             (int)e->a, (int)(e->a + e->b), (int)e->b, who,
-             cut_kind_name((enum cut_kind)e->kind));
+             (int)e->a, (int)(e->a + e->b), (int)e->b, who, kinds);
 }
 
-const char *describe_event(char *buf, size_t cap, const struct tree *t,
-                           enum algorithm alg, const struct event *e,
-                           const struct path_frame *frame, enum value_view view)
+const char *describe_event(char *buf, size_t cap, const struct trace *tr,
+                           const struct event *e, const struct path_frame *frame,
+                           enum value_view view)
 {
+    const struct tree *t = tr->tree;
+    enum algorithm alg = tr->options.alg;
     char v1[FMT_VALUE_MAX], v2[FMT_VALUE_MAX], w[FMT_WINDOW_MAX], who[64], text[64];
     uint32_t depth = t->depth[e->node];
     switch ((enum event_type)e->type) {
@@ -85,7 +115,7 @@ const char *describe_event(char *buf, size_t cap, const struct tree *t,
         break;
     }
     case EV_CUTOFF:
-        describe_cutoff(buf, cap, t, alg, e, frame, view);
+        describe_cutoff(buf, cap, tr, e, frame, view);
         break;
     case EV_EXIT:
         fmt_bounded(text, sizeof text, e->a, (enum bound_kind)e->kind, depth, view);

@@ -15,13 +15,14 @@
  * " (Label)" when the node is labelled. */
 const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n);
 
-/* What event e of a search with algorithm alg did, in the view, e.g.
- * "t = -3 from 1.1.1.1; m := -3 (was -inf)".  `frame` is the frame of the
- * event's node just after the event (it gives m and beta at a cutoff); it
- * may be NULL for other events.  Does not name the event type or the node;
- * the caller lays those out. */
-const char *describe_event(char *buf, size_t cap, const struct tree *t,
-                           enum algorithm alg, const struct event *e,
-                           const struct path_frame *frame, enum value_view view);
+/* What event e of the recorded search tr did, in the view, e.g.
+ * "t = -3 from 1.1.1.1; m := -3 (was -inf)"; a cutoff names the kind of
+ * every branch it prunes.  `frame` is the frame of the event's node just
+ * after the event (it gives m and beta at a cutoff); it may be NULL for
+ * other events.  Does not name the event type or the node; the caller
+ * lays those out. */
+const char *describe_event(char *buf, size_t cap, const struct trace *tr,
+                           const struct event *e, const struct path_frame *frame,
+                           enum value_view view);
 
 #endif

@@ -36,7 +36,7 @@ static unsigned cut_kinds_shown(const struct export_request *rq)
     const struct step_state *s = rq->state;
     unsigned kinds = 0;
     for (int k = 0; k < CUT_KIND_COUNT; k++)
-        if (s->cut_events[k])
+        if (s->cut_branches[k])
             kinds |= 1u << k;
     return kinds;
 }
@@ -84,7 +84,7 @@ static void legend(struct strbuf *out, const struct export_request *rq, bool fig
                 if (s->path[i].node == e->node)
                     f = &s->path[i];
             describe_node(who, sizeof who, t, e->node);
-            describe_event(what, sizeof what, t, tr->options.alg, e, f, o->view);
+            describe_event(what, sizeof what, tr, e, f, o->view);
             strbuf_printf(out, ": %s %s: %s", event_type_name((enum event_type)e->type), who,
                           what);
         }
@@ -165,8 +165,9 @@ const char *export_status_words(char *buf, size_t cap, const struct export_reque
         if (cut_root == n) {
             const struct event *e = &rq->trace->ev[s->value[n]];
             export_node_name(who, sizeof who, t, e->node);
+            /* the branch's own kind: the paper counts cutoffs by branch */
             snprintf(buf, cap, "cut off (%s cutoff at %s, step %zu)",
-                     cut_kind_name((enum cut_kind)e->kind), who, (size_t)s->value[n] + 1);
+                     cut_kind_name(state_cut_kind(s, n)), who, (size_t)s->value[n] + 1);
         } else {
             export_node_name(who, sizeof who, t, cut_root);
             snprintf(buf, cap, "pruned with %s", who);

@@ -16,10 +16,10 @@
 #include "i18n.h"
 #include "nodetype.h"
 
-/* The kind of the cutoff whose first pruned branch is c. */
+/* The kind of the pruned branch rooted at c. */
 static const struct cut_kind_info *kind_at(const struct export_request *rq, node_id c)
 {
-    return cut_kind_info((enum cut_kind)rq->trace->ev[rq->state->value[c]].kind);
+    return cut_kind_info(state_cut_kind(rq->state, c));
 }
 
 /* The value written at n ("3", "≥3"; ">=3" in ASCII) or "" when none. */

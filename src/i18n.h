@@ -8,5 +8,8 @@
 
 #define _(text) (text)
 #define N_(text) text
+/* The singular or plural form of a message with one number n (gettext's
+ * ngettext once the catalogues are wired in). */
+#define P_(singular, plural, n) ((n) == 1 ? (singular) : (plural))
 
 #endif

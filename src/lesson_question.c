@@ -78,12 +78,25 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
         q->explanation = str_printf("%s is not pruned: %s reaches it.", who,
                                           algorithm_info(c->trace->options.alg)->name);
     } else {
+        /* the kind of the pruned branch n lies in, which may differ from
+         * the kind of the cutoff's first branch */
         const struct event *e = &c->trace->ev[cut];
-        q->expect_cut = e->kind;
-        q->answer = strdup(cut_kind_name((enum cut_kind)e->kind));
+        node_id branch = state_pruned_branch(c->end, n);
+        enum cut_kind kind = state_cut_kind(c->end, branch);
+        char words[160];
+        q->expect_cut = (int)kind;
+        q->answer = strdup(cut_kind_name(kind));
         describe_node(at, sizeof at, t, e->node);
-        q->explanation = str_printf("%s is pruned by a %s cutoff at %s (step %zu).", who,
-                                          cut_kind_name((enum cut_kind)e->kind), at, cut + 1);
+        trace_kind_count(words, sizeof words, kind, c->end->cut_branches[kind],
+                         c->end->cut_with[kind]);
+        if (branch == n)
+            q->explanation = str_printf(_("%s is pruned by a %s cutoff at %s (step %zu).  "
+                                          "In all, %s."), who, cut_kind_name(kind), at,
+                                        cut + 1, words);
+        else
+            q->explanation = str_printf(_("%s lies in a branch pruned by a %s cutoff at %s "
+                                          "(step %zu).  In all, %s."), who,
+                                        cut_kind_name(kind), at, cut + 1, words);
     }
     q->text = str_printf(_("Will %s be cut off, and by which kind of cutoff (%s)?"), who,
                          cut_kind_answers(answers, sizeof answers, &c->trace->options));

@@ -373,9 +373,8 @@ static void draw_links(const struct paper *p, const struct window *win, uint32_t
         for (uint32_t r = 1; r <= l->connector_rows; r++)
             put(win, bar + r, l->x[c], g, p->look[c], c);
         if ((p->opt.marks & MARK_CUTS) && p->state && p->state->status[c] == NODE_CUT) {
-            const struct event *e = &p->trace->ev[p->state->value[c]];
-            put(win, bar + 1, l->x[c], (uint32_t)cut_kind_letter((enum cut_kind)e->kind),
-                (uint8_t)(ROLE_MARK + e->kind), c);
+            enum cut_kind k = state_cut_kind(p->state, c);
+            put(win, bar + 1, l->x[c], (uint32_t)cut_kind_letter(k), (uint8_t)(ROLE_MARK + k), c);
         }
     }
 }

@@ -24,7 +24,7 @@
 
 /* Marks the paper does not have (each optional). */
 enum paper_mark {
-    MARK_CUTS = 1u << 0,    /* the kind's letter under the root of each pruned branch */
+    MARK_CUTS = 1u << 0,    /* its kind's letter under the root of each pruned branch */
     MARK_TYPES = 1u << 1,   /* 1/2/3 above every critical position */
     MARK_BOUNDS = 1u << 2,  /* "≥3" / "≤3" where a value is only a bound */
     MARK_ALL = MARK_CUTS | MARK_TYPES | MARK_BOUNDS,

@@ -125,7 +125,7 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
         const struct event *e = state_current_event(s);
         const struct path_frame *f = s->depth ? &s->path[s->depth - 1] : NULL;
         describe_node(who, sizeof who, t, e->node);
-        describe_event(what, sizeof what, t, tr->options.alg, e, f, view);
+        describe_event(what, sizeof what, tr, e, f, view);
         fprintf(out, "%4zu  %-6s  %-9s  %s\n", s->step, event_type_name(e->type), who, what);
     }
     fputc('\n', out);
@@ -191,6 +191,35 @@ static void print_differences(FILE *out, const struct tree *t, const struct fini
         fprintf(out, "bounds      every value returned is the true value F(p)\n");
 }
 
+/* The cutoffs by kind: a table of events and branches, then each kind
+ * that pruned something in words ("5 branches cut off by deep cutoffs
+ * (3 cutoffs)"), since the paper counts its "5 deep cutoffs" in branches. */
+static void print_cutoffs(FILE *out, const struct trace *tr)
+{
+    const struct search_result *r = &tr->result;
+    char words[160];
+    bool mixed = false;
+    fprintf(out, _("cutoffs     kind      events  branches\n"));
+    for (int k = 0; k < CUT_KIND_COUNT; k++) {
+        if (!cut_kind_listed((enum cut_kind)k, &tr->options))
+            continue;
+        fprintf(out, "            %-8s %7zu %9zu\n",
+                _(cut_kind_info((enum cut_kind)k)->short_name), r->events_by_kind[k],
+                r->branches_by_kind[k]);
+        if (r->events_with_kind[k] > r->events_by_kind[k])
+            mixed = true;
+    }
+    fprintf(out, "            %-8s %7zu %9zu\n", _("total"), r->cut_events, r->cut_branches);
+    for (int k = 0; k < CUT_KIND_COUNT; k++)
+        if (r->branches_by_kind[k])
+            fprintf(out, "            %s\n",
+                    trace_kind_count(words, sizeof words, (enum cut_kind)k,
+                                     r->branches_by_kind[k], r->events_with_kind[k]));
+    if (mixed)
+        fprintf(out, _("            (a cutoff that prunes branches of several kinds is\n"
+                       "            counted in the table under its first branch's kind)\n"));
+}
+
 int report_text(FILE *out, const struct report_request *rq)
 {
     const struct trace *tr = rq->trace;
@@ -233,18 +262,7 @@ int report_text(FILE *out, const struct report_request *rq)
         fprintf(out, "interior    %zu of %zu visited\n", tr->result.interior,
                 t->count - t->leaves);
     }
-    fprintf(out, "cutoffs     kind      events  branches\n");
-    size_t ev = 0, br = 0;
-    for (int k = 0; k < CUT_KIND_COUNT; k++) {
-        if (!cut_kind_listed((enum cut_kind)k, &rq->trace->options))
-            continue;
-        fprintf(out, "            %-8s %7zu %9zu\n",
-                _(cut_kind_info((enum cut_kind)k)->short_name), f.state->cut_events[k],
-                f.state->cut_branches[k]);
-        ev += f.state->cut_events[k];
-        br += f.state->cut_branches[k];
-    }
-    fprintf(out, "            %-8s %7zu %9zu\n", "total", ev, br);
+    print_cutoffs(out, tr);
     if (uniform && degree) {
         unsigned long long best = minimal_leaves(degree, t->height);
         if (best)
@@ -351,6 +369,8 @@ int report_json(FILE *out, const struct report_request *rq)
         json_int(&j, (long long)f.state->cut_events[k]);
         json_key(&j, "branches");
         json_int(&j, (long long)f.state->cut_branches[k]);
+        json_key(&j, "in_cutoffs");
+        json_int(&j, (long long)f.state->cut_with[k]);
         json_end_object(&j);
     }
     json_end_object(&j);
@@ -411,6 +431,15 @@ int report_json(FILE *out, const struct report_request *rq)
         json_int(&j, e->b);
         json_key(&j, "kind");
         json_string(&j, cut_kind_name((enum cut_kind)e->kind));
+        json_key(&j, "kinds");
+        json_begin_array(&j);
+        node_id c = e->c;
+        for (int32_t k = 0; k < e->b; k++) {
+            json_string(&j, cut_kind_name(trace_branch_kind(tr, e, c)));
+            if (k + 1 < e->b)
+                c = tree_next_sibling(t, c);
+        }
+        json_end_array(&j);
         json_key(&j, "first_pruned");
         json_path(&j, t, e->c, &path, &cap);
         json_end_object(&j);

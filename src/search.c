@@ -10,6 +10,8 @@
 
 #include "search.h"
 
+#include "cutref.h"
+
 #include <stdbool.h>
 #include <stdlib.h>
 
@@ -38,26 +40,13 @@ struct frame {
     uint32_t limit;         /* children to search: all, or fewer after a cutoff */
     int32_t alpha, beta;
     int32_t m;
-    int32_t own;            /* max t over children so far, ignoring alpha */
     bool scout;             /* PVS: the child is being searched with a null window */
+    bool null_window;       /* inside a null-window search (PVS's scouts, MTD(f)) */
 };
 
 static inline int32_t max32(int32_t a, int32_t b)
 {
     return a > b ? a : b;
-}
-
-/* Which bound justified m >= beta at the top frame: the parent's own best
- * (shallow), the own best of an ancestor 3, 5, ... levels up (deep), or
- * only the root window (window).  beta at a node is minus the largest of
- * those own values and the window bound, so the first that m reaches
- * names the kind. */
-static enum cut_kind classify_cutoff(const struct frame *stack, size_t top, int32_t m)
-{
-    for (size_t up = 1; up <= top; up += 2)
-        if (m >= -stack[top - up].own)
-            return up == 1 ? CUT_SHALLOW : CUT_DEEP;
-    return CUT_WINDOW;
 }
 
 static enum bound_kind judge(enum algorithm alg, int32_t v, int32_t alpha, int32_t beta)
@@ -184,8 +173,36 @@ static void enter_rules(const struct tree *t, const struct search_options *o,
     f->limit = 0;
     r->cut_events++;
     r->cut_branches += t->nchild[f->node];
+    r->events_by_kind[kind]++;
+    r->events_with_kind[kind]++;
+    r->branches_by_kind[kind] += t->nchild[f->node];
     EMIT(.type = EV_CUTOFF, .node = f->node, .a = 0, .b = (int32_t)t->nchild[f->node],
          .c = tree_first_child(t, f->node), .kind = (uint8_t)kind);
+}
+
+/* The kinds of the `pruned` branches from `first` on that a cutoff at f
+ * prunes, counted into r; returns the first one's (the event's kind). */
+static enum cut_kind judge_branches(const struct tree *t, const struct cutref *ref,
+                                    enum algorithm alg, const struct frame *f, node_id first,
+                                    uint32_t pruned, struct search_result *r)
+{
+    enum cut_kind kind = CUT_SHALLOW, last = CUT_SHALLOW;
+    node_id c = first;
+    for (uint32_t k = 0; k < pruned; k++) {
+        enum cut_kind ck = cutref_kind(ref, c, alg == ALG_F1, f->null_window);
+        if (k == 0) {
+            kind = ck;
+            r->events_by_kind[ck]++;
+        }
+        /* the kinds come in runs: count each run's cutoff once */
+        if (k == 0 || ck != last)
+            r->events_with_kind[ck]++;
+        last = ck;
+        r->branches_by_kind[ck]++;
+        if (k + 1 < pruned)
+            c = tree_next_sibling(t, c);
+    }
+    return kind;
 }
 
 /* One search from the root with the window (alpha, beta), adding its
@@ -193,8 +210,8 @@ static void enter_rules(const struct tree *t, const struct search_options *o,
  * only in the window each child gets, in where m starts and (PVS) in
  * searching a child again. */
 static int search_pass(const struct tree *t, const struct search_options *o, int32_t alpha,
-                       int32_t beta, struct tt_entry *table, const struct search_sink *sink,
-                       struct search_result *r, int32_t *value)
+                       int32_t beta, struct tt_entry *table, const struct cutref *ref,
+                       const struct search_sink *sink, struct search_result *r, int32_t *value)
 {
     const enum algorithm alg = o->alg;
     /* fail-hard: m starts at alpha (the forms of F2 are the same search) */
@@ -211,7 +228,8 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
     size_t top = 0;
     stack[0] = (struct frame){ .node = 0, .child = 1, .limit = t->nchild[0],
                                .alpha = alpha, .beta = beta,
-                               .m = hard ? alpha : -AB_INF, .own = -AB_INF };
+                               .m = hard ? alpha : -AB_INF,
+                               .null_window = alg == ALG_MTDF };
     r->interior++;
     EMIT(.type = EV_ENTER, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)stack[0].m);
     enter_rules(t, o, table, sink, r, &stack[0]);
@@ -262,7 +280,8 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
                 struct frame *n = &stack[++top];
                 *n = (struct frame){ .node = c, .child = c + 1, .limit = t->nchild[c],
                                      .alpha = ca, .beta = cb,
-                                     .m = hard ? ca : -AB_INF, .own = -AB_INF };
+                                     .m = hard ? ca : -AB_INF,
+                                     .null_window = f->null_window || f->scout };
                 r->interior++;
                 EMIT(.type = EV_ENTER, .node = c, .a = ca, .b = cb, .c = (uint32_t)n->m);
                 enter_rules(t, o, table, sink, r, n);
@@ -299,7 +318,10 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
                 struct frame *n = &stack[++top];
                 *n = (struct frame){ .node = again, .child = again + 1,
                                      .limit = t->nchild[again], .alpha = ca, .beta = cb,
-                                     .m = -AB_INF, .own = -AB_INF };
+                                     .m = -AB_INF,
+                                     /* its window starts at what the null
+                                        window found: still that search's */
+                                     .null_window = true };
                 r->interior++;
                 EMIT(.type = EV_ENTER, .node = again, .a = ca, .b = cb, .c = (uint32_t)n->m);
                 enter_rules(t, o, table, sink, r, n);
@@ -310,8 +332,6 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
         bool better = t_value > f->m;
         if (better)
             f->m = t_value;
-        if (t_value > f->own)
-            f->own = t_value;
         EMIT(.type = EV_CHILD, .node = f->node, .c = f->child, .a = t_value, .b = before,
              .kind = better);
         f->examined++;
@@ -320,11 +340,12 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
             node_id next = tree_next_sibling(t, f->child);
             if (f->m >= f->beta) {
                 uint32_t pruned = d - f->examined;
+                enum cut_kind kind = ref ? judge_branches(t, ref, alg, f, next, pruned, r)
+                                         : CUT_SHALLOW;
                 r->cut_events++;
                 r->cut_branches += pruned;
                 EMIT(.type = EV_CUTOFF, .node = f->node, .a = (int32_t)f->examined,
-                     .b = (int32_t)pruned, .c = next,
-                     .kind = (uint8_t)(sink ? classify_cutoff(stack, top, f->m) : 0));
+                     .b = (int32_t)pruned, .c = next, .kind = (uint8_t)kind);
                 f->limit = f->examined;
             } else {
                 f->child = next;
@@ -338,8 +359,8 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
 /* MTD(f): null-window searches of the root (fail-soft), each moving a
  * lower or an upper bound, until they meet. */
 static int search_mtdf(const struct tree *t, const struct search_options *o,
-                       struct tt_entry *table, const struct search_sink *sink,
-                       struct search_result *r)
+                       struct tt_entry *table, const struct cutref *ref,
+                       const struct search_sink *sink, struct search_result *r)
 {
     int32_t g = o->guess, lower = -AB_INF, upper = AB_INF;
     while (lower < upper) {
@@ -348,7 +369,7 @@ static int search_mtdf(const struct tree *t, const struct search_options *o,
             r->researches++;
             EMIT(.type = EV_RESEARCH, .node = 0, .a = b - 1, .b = b);
         }
-        if (search_pass(t, o, b - 1, b, table, sink, r, &g) != 0)
+        if (search_pass(t, o, b - 1, b, table, ref, sink, r, &g) != 0)
             return -1;
         r->passes++;
         if (g < b)
@@ -363,6 +384,13 @@ static int search_mtdf(const struct tree *t, const struct search_options *o,
 int search_run(const struct tree *t, const struct search_options *o,
                const struct search_sink *sink, struct search_result *r)
 {
+    return search_run_judged(t, o, NULL, sink, r);
+}
+
+int search_run_judged(const struct tree *t, const struct search_options *o,
+                      const struct cutref *ref, const struct search_sink *sink,
+                      struct search_result *r)
+{
     *r = (struct search_result){ 0 };
     struct tt_entry *table = NULL;
     if (o->tt && algorithm_has(o->alg, TRAIT_TABLE)) {
@@ -372,7 +400,7 @@ int search_run(const struct tree *t, const struct search_options *o,
     }
     int status = -1;
     if (o->alg == ALG_MTDF) {
-        status = search_mtdf(t, o, table, sink, r);
+        status = search_mtdf(t, o, table, ref, sink, r);
         free(table);
         return status;
     }
@@ -380,7 +408,7 @@ int search_run(const struct tree *t, const struct search_options *o,
     int32_t alpha = two_bounds ? o->alpha : -AB_INF;
     int32_t beta = two_bounds || o->alg == ALG_F1 ? o->beta : AB_INF;
     int32_t v;
-    if (search_pass(t, o, alpha, beta, table, sink, r, &v) != 0)
+    if (search_pass(t, o, alpha, beta, table, ref, sink, r, &v) != 0)
         goto done;
     r->passes = 1;
     if (o->research && two_bounds && (v <= alpha || v >= beta)) {
@@ -390,7 +418,7 @@ int search_run(const struct tree *t, const struct search_options *o,
         int32_t a = v <= alpha ? -AB_INF : v - 1, b = v <= alpha ? v + 1 : AB_INF;
         r->researches++;
         EMIT(.type = EV_RESEARCH, .node = 0, .a = a, .b = b);
-        if (search_pass(t, o, a, b, table, sink, r, &v) != 0)
+        if (search_pass(t, o, a, b, table, ref, sink, r, &v) != 0)
             goto done;
         r->passes = 2;
     }

@@ -38,8 +38,10 @@ const char *event_type_name(enum event_type t);   /* "enter", "leaf", ... */
  *   LEAF   node; a = alpha, b = beta, c = f(p)
  *   CHILD  node = parent; c = child; a = t; b = m before; kind = 1 when m := t
  *   CUTOFF node; a = children examined; b = children pruned;
- *          c = first pruned child; kind = enum cut_kind (a = 0 for the
- *          rules that act on entering: CUT_BOUND, CUT_FUTILITY)
+ *          c = first pruned child; kind = enum cut_kind of the first
+ *          pruned branch (a = 0 for the rules that act on entering:
+ *          CUT_BOUND, CUT_FUTILITY, CUT_TT, whose kind every branch has;
+ *          the kinds of the others: trace_branch_kind)
  *   EXIT   node; a = value returned; b = children examined;
  *          c = index of the node's ENTER event (filled in by the trace);
  *          kind = enum bound_kind
@@ -99,15 +101,31 @@ struct search_result {
     size_t passes;          /* searches from the root (re-search, MTD(f)) */
     size_t researches;      /* RESEARCH events */
     size_t tt_hits;         /* positions answered from the table */
+    /* By kind (search_run_judged; the rules on entering always): cutoffs
+     * by the kind of their first pruned branch, pruned branches by their
+     * own kind, and cutoffs that pruned at least one branch of the kind. */
+    size_t events_by_kind[CUT_KIND_COUNT];
+    size_t branches_by_kind[CUT_KIND_COUNT];
+    size_t events_with_kind[CUT_KIND_COUNT];
 };
 
 /* Default options: the algorithm with the full window. */
 struct search_options search_defaults(enum algorithm alg);
 
 /* Runs a search.  Returns 0, or -1 when out of memory (the stack of frames
- * has height+1 entries). */
+ * has height+1 entries).  Cutoffs after m >= beta are not judged: their
+ * events say CUT_SHALLOW whatever they are (counting runs need no kinds). */
 int search_run(const struct tree *t, const struct search_options *o,
                const struct search_sink *sink, struct search_result *r);
+
+/* Runs a search and judges every branch a cutoff prunes against the
+ * comparison searches in ref (cutref.h, built for the same tree; NULL:
+ * as search_run): events carry the kind of their first pruned branch and
+ * r counts events and branches by kind.  Costs O(branches pruned) more. */
+struct cutref;
+int search_run_judged(const struct tree *t, const struct search_options *o,
+                      const struct cutref *ref, const struct search_sink *sink,
+                      struct search_result *r);
 
 /* The true value F(p) of every node, into out[0..count-1]: one pass over
  * the nodes in reverse preorder, so children come before their parent. */

@@ -3,8 +3,11 @@
 
 #include "trace.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "i18n.h"
 
 struct recorder {
     struct trace *tr;
@@ -62,7 +65,11 @@ struct trace *trace_record(const struct tree *t, const struct search_options *o)
     tr->options = *o;
     struct recorder rec = { .tr = tr };
     struct search_sink sink = { record, &rec };
-    if (search_run(t, o, &sink, &tr->result) != 0 || rec.failed) {
+    if (cutref_build(t, &tr->ref) != 0) {
+        trace_free(tr);
+        return NULL;
+    }
+    if (search_run_judged(t, o, &tr->ref, &sink, &tr->result) != 0 || rec.failed) {
         free(rec.open);
         trace_free(tr);
         return NULL;
@@ -82,7 +89,27 @@ void trace_free(struct trace *tr)
     if (!tr)
         return;
     free(tr->ev);
+    cutref_free(&tr->ref);
     free(tr);
+}
+
+enum cut_kind trace_branch_kind(const struct trace *tr, const struct event *e, node_id c)
+{
+    enum cut_kind k = (enum cut_kind)e->kind;
+    if (cut_kind_info(k)->entry_reason || !tr->ref.level)
+        return k;
+    return cutref_kind(&tr->ref, c, tr->options.alg == ALG_F1, k == CUT_NULL_WINDOW);
+}
+
+const char *trace_kind_count(char *buf, size_t cap, enum cut_kind k, size_t branches,
+                             size_t events)
+{
+    char b[48], e[48];
+    snprintf(b, sizeof b, P_("%zu branch", "%zu branches", branches), branches);
+    snprintf(e, sizeof e, P_("%zu cutoff", "%zu cutoffs", events), events);
+    /* TRANSLATORS: "5 branches cut off by deep cutoffs (3 cutoffs)" */
+    snprintf(buf, cap, _("%s cut off by %s (%s)"), b, _(cut_kind_info(k)->plural), e);
+    return buf;
 }
 
 struct step_state *state_new(const struct trace *tr)
@@ -121,13 +148,30 @@ static void set_child(struct step_state *s, node_id child)
         s->path[s->depth - 1].child = child;
 }
 
-/* Marks (or unmarks) the pruned siblings of a cutoff. */
+/* Marks (or unmarks) the pruned siblings of a cutoff, counting each
+ * branch by its kind. */
 static void mark_pruned(struct step_state *s, const struct event *e, size_t index, bool on)
 {
     node_id c = e->c;
+    if (on)
+        s->cut_events[e->kind]++;
+    else
+        s->cut_events[e->kind]--;
+    enum cut_kind last = CUT_KIND_COUNT;
     for (int32_t k = 0; k < e->b; k++) {
         s->status[c] = on ? NODE_CUT : NODE_UNVISITED;
         s->value[c] = on ? (int32_t)index : 0;
+        enum cut_kind ck = trace_branch_kind(s->trace, e, c);
+        /* the kinds come in runs: the cutoff counts once for each */
+        size_t with = ck != last;
+        last = ck;
+        if (on) {
+            s->cut_branches[ck]++;
+            s->cut_with[ck] += with;
+        } else {
+            s->cut_branches[ck]--;
+            s->cut_with[ck] -= with;
+        }
         if (k + 1 < e->b)
             c = tree_next_sibling(s->tree, c);
     }
@@ -163,8 +207,6 @@ bool state_forward(struct step_state *s)
     }
     case EV_CUTOFF:
         mark_pruned(s, e, index, true);
-        s->cut_events[e->kind]++;
-        s->cut_branches[e->kind] += (size_t)e->b;
         break;
     case EV_EXIT:
         s->status[e->node] = NODE_DONE;
@@ -203,6 +245,7 @@ static void replay(struct step_state *s, size_t k)
     s->leaves = s->interior = 0;
     memset(s->cut_events, 0, sizeof s->cut_events);
     memset(s->cut_branches, 0, sizeof s->cut_branches);
+    memset(s->cut_with, 0, sizeof s->cut_with);
     while (s->step < k)
         state_forward(s);
 }
@@ -251,8 +294,6 @@ bool state_backward(struct step_state *s)
     }
     case EV_CUTOFF:
         mark_pruned(s, e, index, false);
-        s->cut_events[e->kind]--;
-        s->cut_branches[e->kind] -= (size_t)e->b;
         break;
     case EV_RESEARCH:
         replay(s, index);
@@ -307,4 +348,22 @@ size_t state_pruned_by(const struct step_state *s, node_id n)
         n = t->parent[n];
     }
     return SIZE_MAX;
+}
+
+node_id state_pruned_branch(const struct step_state *s, node_id n)
+{
+    const struct tree *t = s->tree;
+    while (n != AB_NO_NODE) {
+        if (s->status[n] == NODE_CUT)
+            return n;
+        if (s->status[n] != NODE_UNVISITED)
+            return AB_NO_NODE;
+        n = t->parent[n];
+    }
+    return AB_NO_NODE;
+}
+
+enum cut_kind state_cut_kind(const struct step_state *s, node_id c)
+{
+    return trace_branch_kind(s->trace, &s->trace->ev[(uint32_t)s->value[c]], c);
 }

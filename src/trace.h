@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cutref.h"
 #include "search.h"
 #include "tree.h"
 
@@ -21,11 +22,23 @@ struct trace {
     struct search_result result;
     struct event *ev;
     size_t len;
+    struct cutref ref;      /* what the comparison searches enter: kinds */
 };
 
-/* Runs the search and records every event; NULL when out of memory. */
+/* Runs the comparison searches and the search, and records every event
+ * with the kinds of its cutoffs judged (cutref.h); NULL when out of
+ * memory. */
 struct trace *trace_record(const struct tree *t, const struct search_options *o);
 void trace_free(struct trace *tr);
+
+/* The kind of pruned branch c of cutoff event e (one of the trace's): the
+ * event's own kind for a rule on entering, else by comparison. */
+enum cut_kind trace_branch_kind(const struct trace *tr, const struct event *e, node_id c);
+
+/* "5 branches cut off by deep cutoffs (3 cutoffs)": `branches` branches
+ * of kind k, pruned by `events` cutoffs (cut_with), into buf. */
+const char *trace_kind_count(char *buf, size_t cap, enum cut_kind k, size_t branches,
+                             size_t events);
 
 /* What a node looks like at a given step. */
 enum node_status {
@@ -54,8 +67,9 @@ struct step_state {
     struct path_frame *path;    /* path[0] is the root */
     size_t depth;               /* frames on the path */
     size_t leaves, interior;    /* visited so far */
-    size_t cut_events[CUT_KIND_COUNT];
-    size_t cut_branches[CUT_KIND_COUNT];
+    size_t cut_events[CUT_KIND_COUNT];      /* by the kind of their first branch */
+    size_t cut_branches[CUT_KIND_COUNT];    /* pruned branches by their own kind */
+    size_t cut_with[CUT_KIND_COUNT];        /* cutoffs pruning a branch of the kind */
 };
 
 /* A state at step 0; NULL when out of memory.  The tree and trace must
@@ -79,5 +93,12 @@ node_id state_current_node(const struct step_state *s);
 /* The cutoff event that pruned n (itself or an ancestor), or SIZE_MAX when
  * n is not (yet) pruned.  O(depth of the unvisited part above n). */
 size_t state_pruned_by(const struct step_state *s, node_id n);
+
+/* The root of the pruned branch n lies in (n or an ancestor), or
+ * AB_NO_NODE when n is not (yet) pruned. */
+node_id state_pruned_branch(const struct step_state *s, node_id n);
+
+/* The kind of the pruned branch rooted at c (status NODE_CUT). */
+enum cut_kind state_cut_kind(const struct step_state *s, node_id c);
 
 #endif

@@ -402,15 +402,19 @@ static void draw_status(const struct viewer *v)
     if (minimal)
         snprintf(minimal_words, sizeof minimal_words, " (fewest %llu)",
                  (unsigned long long)minimal);
+    /* branches by kind with the cutoffs that pruned them: the paper's
+     * "5 deep cutoffs" are branches */
     char cuts[200] = "";
     size_t len = 0;
     for (int k = 0; k < CUT_KIND_COUNT && len < sizeof cuts; k++)
-        if (cut_kind_listed((enum cut_kind)k, &s->trace->options))
-            len += (size_t)snprintf(cuts + len, sizeof cuts - len, "%s%s %zu/%zu",
+        if (st->cut_branches[k])
+            len += (size_t)snprintf(cuts + len, sizeof cuts - len, "%s%s %zu (%zu)",
                                     len ? " " : "", _(cut_kind_info((enum cut_kind)k)->short_name),
-                                    st->cut_events[k], st->cut_branches[k]);
-    snprintf(line, sizeof line, _("step %zu/%zu  leaves %zu%s  nodes %zu  cuts/branches: %s  "
-             "root %s%s"), st->step, s->trace->len, st->leaves, minimal_words, st->interior,
+                                    st->cut_branches[k], st->cut_with[k]);
+    if (!len)
+        snprintf(cuts, sizeof cuts, "%s", _("none"));
+    snprintf(line, sizeof line, _("step %zu/%zu  leaves %zu%s  nodes %zu  cut branches "
+             "(cutoffs): %s  root %s%s"), st->step, s->trace->len, st->leaves, minimal_words, st->interior,
              cuts, root, v->st.playing ? "  [playing]" : "");
     ui_put(LINES - 2, 0, COLS, line, A_REVERSE);
     const struct event *e = state_current_event(st);
@@ -423,7 +427,7 @@ static void draw_status(const struct viewer *v)
                 f = &st->path[i];
         char what[240];
         describe_node(who, sizeof who, v->st.tree, e->node);
-        describe_event(what, sizeof what, v->st.tree, s->alg, e, f, v->st.view);
+        describe_event(what, sizeof what, s->trace, e, f, v->st.view);
         snprintf(words, sizeof words, "%s %s: %s", event_type_name((enum event_type)e->type),
                  who, what);
     }

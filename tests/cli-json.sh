@@ -9,11 +9,18 @@ pi=trees/knuth-moore-fig1.tree
 "$ABPRUNE" run --json -a f2 $pi >"$TMP/f2.json" || fail "run --json -a f2"
 "$ABPRUNE" run --json --trace -a f2 --window 0,4 $pi >"$TMP/w.json" || fail "run --json --window"
 "$ABPRUNE" run --json --fail-soft $pi >"$TMP/soft.json" || fail "run --json --fail-soft"
+"$ABPRUNE" run --json -a pvs $pi >"$TMP/pvs.json" || fail "run --json -a pvs"
+"$ABPRUNE" run --json -a mtdf $pi >"$TMP/mtdf.json" || fail "run --json -a mtdf"
+printf '@values negamax\n( -5 ( ( (3 1) (2 9) ) ) )\n' | "$ABPRUNE" run --json - >"$TMP/local.json" ||
+    fail "run --json on the negamax tree"
+printf '@values negamax\n( -5 ( ( -3 (4 1 7) ) ) )\n' | "$ABPRUNE" run --json - >"$TMP/mixed.json" ||
+    fail "run --json on the mixed tree"
 "$py" - "$TMP" <<'PY' || fail "JSON checks (see above)"
 import json, sys
 d = sys.argv[1]
 load = lambda n: json.load(open(f"{d}/{n}.json"))
 f1, f2, w, soft = load("f1"), load("f2"), load("w"), load("soft")
+pvs, mtdf, local, mixed = load("pvs"), load("mtdf"), load("local"), load("mixed")
 def check(cond, what):
     if not cond:
         print("JSON check failed:", what)
@@ -27,14 +34,30 @@ for doc in (f1, f2, w, soft):
         check(n["kind"] in ("exact", "lower", "upper"), "node kind")
     for c in doc["cutoffs"]:
         check(c["kind"] in ("shallow", "deep", "window"), "cutoff kind")
+for doc in (f1, f2, w, soft, pvs, mtdf, local, mixed):
+    totals = {k: 0 for k in doc["cutoff_totals"]}
+    for c in doc["cutoffs"]:
+        # one kind per pruned branch, the first being the event's
+        check(len(c["kinds"]) == c["pruned"] and c["kinds"][0] == c["kind"], "kinds per branch")
+        for k in c["kinds"]:
+            totals[k] += 1
+    check(all(totals[k] == v["branches"] for k, v in doc["cutoff_totals"].items()),
+          "cutoff_totals count branches by their kinds")
 check(f1["algorithm"] == "F1" and f1["leaves_visited"] == 36, "F1 visits 36")
 node12 = [n for n in f1["nodes"] if n["path"] == "1.2"][0]
 check(node12["value"] == 3 and node12["true_value"] == 7 and node12["kind"] == "lower", "F1 1.2 is 3, true 7")
 check(all(c["kind"] == "shallow" for c in f1["cutoffs"]), "F1 cuts shallow only")
 check(f2["algorithm"] == "F2" and f2["leaves_visited"] == 31, "F2 visits 31")
-deep = sum(c["pruned"] for c in f2["cutoffs"] if c["kind"] == "deep")
-shallow = sum(c["pruned"] for c in f2["cutoffs"] if c["kind"] == "shallow")
+kinds = [k for c in f2["cutoffs"] for k in c["kinds"]]
+deep, shallow = kinds.count("deep"), kinds.count("shallow")
 check((deep, shallow) == (5, 13), f"F2 prunes 5 deep, 13 shallow, got {deep}, {shallow}")
+check(f2["cutoff_totals"]["deep"] == {"events": 3, "branches": 5, "in_cutoffs": 3}, "3 deep cutoffs")
+check(all(k == "shallow" for c in f1["cutoffs"] for k in c["kinds"]), "F1's kinds all shallow")
+for doc, name in ((pvs, "PVS"), (mtdf, "MTD(f)")):
+    check(all(k != "window" for c in doc["cutoffs"] for k in c["kinds"]), f"{name}: no window")
+    check(doc["cutoff_totals"]["null-window"]["branches"] > 0, f"{name}: null-window cuts")
+check([c["kinds"] for c in local["cutoffs"]] == [["deep"], ["deep"]], "both cuts deep")
+check([c["kinds"] for c in mixed["cutoffs"]] == [["deep", "shallow"]], "one cut, two kinds")
 check(f2["leaves"][0] == "1.1.1.1", "first leaf 1.1.1.1")
 check(f2["nodes"][0]["path"] == "", "root path is empty")
 # the visited digits of the paper, read off the JSON

@@ -60,7 +60,7 @@ printf 'G <dump>\n' >"$TMP/keys6"
 "$ABPRUNE" view --tt --keys "$TMP/keys6" --dump "$TMP/screens6" --size 140x30 \
     trees/transpositions.tree || fail "view --tt failed"
 expect_in "$TMP/screens6" "cuts: s shallow  d deep  w window  b bound  f futility  t table"
-expect_in "$TMP/screens6" "cuts/branches: shallow 1/1 deep 1/1 window 0/0 bound 0/0 futility 0/0 table 2/4"
+expect_in "$TMP/screens6" "cut branches (cutoffs): shallow 1 (1) deep 1 (1) table 4 (2)"
 
 # without a terminal: say what to use instead
 golden view-no-terminal 2 view $pi

@@ -13,7 +13,7 @@ tmux_screen "$TMP/start"
 
 tmux_keys G
 tmux_wait "step 143/143  leaves 31 (fewest 17)"
-tmux_wait "deep 3/5"
+tmux_wait "deep 5 (3)"
 tmux_wait "root 2"
 tmux_wait "exit root: returns 2"
 tmux_screen "$TMP/end"

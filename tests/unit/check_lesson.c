@@ -82,7 +82,7 @@ static const struct {
     { HEAD PI "highlight 1 9\n", 5, 13, "no position '9'" },
     { HEAD PI "question value 1.2 7\n", 5, 20, "the stated answer '7' is wrong: 1.2 returns 2" },
     { HEAD PI "question value 2.2 3\n", 5, 1, "never reaches 2.2" },
-    { HEAD PI "question cut 2.1.1.3 shallow\n", 5, 22, "pruned by a deep cutoff" },
+    { HEAD PI "question cut 2.1.1.3 shallow\n", 5, 22, "pruned by a deep cutoff at 2.1.1" },
     { HEAD PI "question leaves 36\n", 5, 17, "F2 evaluates 31 of the 81 leaves" },
     { HEAD PI "question leaves f1 31\n", 5, 20, "F1 evaluates 36" },
     { HEAD PI "question next 1 2 answer 2\n", 5, 26, "1 is reached first" },

@@ -240,7 +240,7 @@ START_TEST(test_f2_leaves_within_f1)
                                   : gen_random(3, 6, seed, 0, 5, &err);
         ck_assert_ptr_nonnull(t);
         ck_assert_uint_le(t->leaves, 4096);
-        struct naive_count c1 = { 0, order1 }, c2 = { 0, order2 };
+        struct naive_count c1 = { .order = order1 }, c2 = { .order = order2 };
         naive_f1(t, 0, AB_INF, &c1);
         naive_f2(t, 0, -AB_INF, AB_INF, false, &c2);
         size_t i = 0;

@@ -52,6 +52,8 @@ static void count_leaf(const struct tree *t, node_id p, struct naive_count *c)
 
 int32_t naive_f(const struct tree *t, node_id p, struct naive_count *c)
 {
+    if (c->entered)
+        c->entered[p] = 1;
     if (tree_is_leaf(t, p)) {
         count_leaf(t, p, c);
         return t->value[p];
@@ -67,6 +69,8 @@ int32_t naive_f(const struct tree *t, node_id p, struct naive_count *c)
 
 int32_t naive_f1(const struct tree *t, node_id p, int32_t bound, struct naive_count *c)
 {
+    if (c->entered)
+        c->entered[p] = 1;
     if (tree_is_leaf(t, p)) {
         count_leaf(t, p, c);
         return t->value[p];
@@ -85,6 +89,8 @@ int32_t naive_f1(const struct tree *t, node_id p, int32_t bound, struct naive_co
 int32_t naive_f2(const struct tree *t, node_id p, int32_t alpha, int32_t beta, bool soft,
                  struct naive_count *c)
 {
+    if (c->entered)
+        c->entered[p] = 1;
     if (tree_is_leaf(t, p)) {
         count_leaf(t, p, c);
         return t->value[p];

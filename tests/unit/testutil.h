@@ -21,11 +21,12 @@ struct tree *load_shipped(const char *name);
 
 /* Plain recursive versions of the procedures, written straight from the
  * paper, to check the iterative engine against.  They count the leaves
- * they evaluate into *leaves and append each leaf's id to order[] when it
- * is not NULL. */
+ * they evaluate into *leaves, append each leaf's id to order[] when it is
+ * not NULL and mark every position they are called on in entered[]. */
 struct naive_count {
     size_t leaves;
     node_id *order;
+    uint8_t *entered;   /* when not NULL: set to 1 for every node called */
 };
 int32_t naive_f(const struct tree *t, node_id p, struct naive_count *c);
 int32_t naive_f1(const struct tree *t, node_id p, int32_t bound, struct naive_count *c);
