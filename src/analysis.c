@@ -24,6 +24,15 @@ uint64_t analysis_minimum_leaves(unsigned d, unsigned h)
     return a + b - 1;
 }
 
+uint64_t analysis_tree_minimum(const struct tree *t)
+{
+    uint32_t d;
+    if (!tree_is_uniform(t, &d))
+        return 0;
+    uint64_t n = analysis_minimum_leaves(d, t->height);
+    return n == UINT64_MAX ? 0 : n;
+}
+
 double analysis_pearl_limit(unsigned d)
 {
     if (d == 0)

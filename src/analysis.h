@@ -17,6 +17,10 @@ uint64_t analysis_full_leaves(unsigned d, unsigned h);
  * ordered tree.  UINT64_MAX when it does not fit. */
 uint64_t analysis_minimum_leaves(unsigned d, unsigned h);
 
+/* analysis_minimum_leaves of a uniform tree (any degree, leaves all at
+ * its height); 0 when the tree is not uniform or the number does not fit. */
+uint64_t analysis_tree_minimum(const struct tree *t);
+
 /* Pearl's limit of F2's effective branching factor on random trees:
  * x/(1-x) with x the root in (0, 1) of x^d + x - 1 = 0 (1.618 for d = 2). */
 double analysis_pearl_limit(unsigned d);

@@ -6,14 +6,12 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "exitcode.h"
 #include "horizon.h"
 #include "order.h"
 #include "search.h"
 #include "searchopt.h"
 
-/* Exit codes: 0 success, 1 bad data (a tree or lesson that does not load),
- * 2 bad usage (unknown option, value out of range). */
-enum { EXIT_OK = 0, EXIT_DATA = 1, EXIT_USAGE = 2 };
 
 /* Prints "abprune CMD: message" and a hint to --help on stderr; returns
  * EXIT_USAGE. */

@@ -13,6 +13,7 @@
 
 #include "cli.h"
 #include "export.h"
+#include "graph.h"
 #include "format.h"
 #include "i18n.h"
 #include "parse.h"
@@ -288,9 +289,9 @@ static int draw(const struct export_args *a, const char *file, const struct trac
     struct strbuf sb;
     strbuf_init(&sb);
     if (a->format == FMT_DOT)
-        export_dot(&sb, &rq, p);
+        graph_dot(&sb, &rq, p);
     else if (a->format == FMT_TIKZ)
-        export_tikz(&sb, &rq, p);
+        graph_tikz(&sb, &rq, p);
     else if (outline)
         export_outline(&sb, &rq, p);
     else

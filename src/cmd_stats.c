@@ -24,8 +24,6 @@
 #include "stats_report.h"
 #include "util.h"
 
-/* Exit status after Ctrl-C, as a shell reports a SIGINT death. */
-#define EXIT_INTERRUPTED 130
 /* Trees per height for --paper: a minute on two cores. */
 #define STATS_PAPER_TREES 100
 

@@ -1,5 +1,5 @@
-/* export.h: a search written out as a picture: the paper's text figures,
- * an outline, Graphviz DOT and LaTeX TikZ.
+/* export.h: a search written out as a picture: the paper's text figures
+ * and an outline (export.c); Graphviz DOT and LaTeX TikZ are graph.h's.
  *
  * Every format shows the same information: the value or bound of each
  * position reached, which branches were followed and which cut off (and by
@@ -36,14 +36,6 @@ void export_outline(struct strbuf *out, const struct export_request *rq, const s
  * value or bound, status words and (type != 0) the node type. */
 void export_outline_entry(struct strbuf *out, const struct export_request *rq,
                           const struct paper *p, node_id n, node_id cut_root, uint8_t type);
-
-/* A Graphviz digraph; line style and colour tell followed, cut and
- * unreached branches apart; a legend cluster explains them. */
-void export_dot(struct strbuf *out, const struct export_request *rq, const struct paper *p);
-
-/* A LaTeX document with a plain TikZ picture laid out like the paper
- * figure (p needs a layout); compiles with pdflatex as it is. */
-void export_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p);
 
 /* n's path and label for people ("1.2 (B)", "root"); for positions deeper
  * than 32 only the last steps ("....1.3.2"), so that naming every node of

@@ -7,11 +7,12 @@
  * >= / <=, and a legend. */
 #include "config.h"
 
+#include "graph.h"
+
 #include <stdlib.h>
 #include <string.h>
 
 #include "describe.h"
-#include "export.h"
 #include "format.h"
 #include "i18n.h"
 #include "nodetype.h"
@@ -156,7 +157,7 @@ static void dot_legend(struct strbuf *out, const struct export_request *rq)
     strbuf_puts(out, "    </table>>];\n  }\n");
 }
 
-void export_dot(struct strbuf *out, const struct export_request *rq, const struct paper *p)
+void graph_dot(struct strbuf *out, const struct export_request *rq, const struct paper *p)
 {
     const struct tree *t = p->tree;
     node_id *root;
@@ -272,7 +273,7 @@ static void tikz_legend(struct strbuf *out, const struct export_request *rq, dou
     tikz_legend_row(out, y, i, "unvisited", _("not visited"));
 }
 
-void export_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p)
+void graph_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p)
 {
     const struct tree *t = p->tree;
     const struct layout *l = p->layout;

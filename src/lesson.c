@@ -13,6 +13,7 @@
 #include "format.h"
 #include "horizon.h"
 #include "i18n.h"
+#include "lesson_question.h"
 #include "parse.h"
 #include "searchopt.h"
 #include "util.h"
@@ -262,8 +263,9 @@ static bool do_tree(struct reader *r, const char *arg, bool inline_text)
     return add_tree(r, t);
 }
 
-static bool do_goto(struct reader *r, char *args, const char *line)
+static bool do_goto(struct reader *r, const char *name, char *args, const char *line)
 {
+    (void)name;
     if (!need_tree(r, "goto"))
         return false;
     const struct trace *tr = board_trace(r);
@@ -333,8 +335,9 @@ static bool read_nodes(struct reader *r, char **args, const char *line, struct l
 
 /* question value PATH ANSWER | cut PATH KIND | leaves [ALGORITHM] N |
  * next PATH... answer PATH */
-static bool do_question(struct reader *r, char *args, const char *line)
+static bool do_question(struct reader *r, const char *name, char *args, const char *line)
 {
+    (void)name;
     char *kind = next_word(&args);
     int k = -1;
     for (int i = Q_VALUE; kind && i <= Q_NEXT; i++)
@@ -396,10 +399,9 @@ static bool do_question(struct reader *r, char *args, const char *line)
 
 /* limit depth N | limit threshold T | limit none: the loaded tree cut at a
  * depth or plausibility threshold (horizon.h), put on the board. */
-static bool do_limit(struct reader *r, char *args, const char *line)
+static bool do_limit(struct reader *r, const char *name, char *args, const char *line)
 {
-    if (!r->have_tree)
-        return fail_at(r, 1, "limit before any tree is loaded (use 'tree FILE')");
+    (void)name;
     char *what = next_word(&args), *arg = next_word(&args);
     const struct tree *source = r->l->trees[r->source_tree];
     if (what && strcmp(what, "none") == 0 && !arg) {
@@ -439,8 +441,9 @@ static bool do_limit(struct reader *r, char *args, const char *line)
 
 /* use research | tt | mccarthy | futility M | none: the options of the
  * searches on the board (search.h). */
-static bool do_use(struct reader *r, char *args, const char *line)
+static bool do_use(struct reader *r, const char *name, char *args, const char *line)
 {
+    (void)name;
     char *what = next_word(&args), *arg = next_word(&args);
     long n;
     if (!what)
@@ -471,104 +474,165 @@ static bool do_use(struct reader *r, char *args, const char *line)
     return rules_ok(r, r->board.alg, 1) && (!r->have_tree || setup(r));
 }
 
+/* ---- the directives: one handler each, the table after them ---- */
+
+static bool do_title(struct reader *r, const char *name, char *rest, const char *line)
+{
+    (void)name, (void)line;
+    struct lesson *l = r->l;
+    if (l->title)
+        return fail_at(r, 1, "a second title");
+    if (l->nsections)
+        return fail_at(r, 1, "the title comes before the first section");
+    if (!*rest)
+        return fail_at(r, 1, "title needs text");
+    return (l->title = strdup(rest)) != NULL || out_of_memory(r);
+}
+
+static bool do_section(struct reader *r, const char *name, char *rest, const char *line)
+{
+    (void)name, (void)line;
+    struct lesson *l = r->l;
+    if (!*rest)
+        return fail_at(r, 1, _("section needs a title"));
+    if (!l->title)
+        return fail_at(r, 1, _("the lesson has no title: 'title TEXT' comes before "
+                               "the first section"));
+    if (!grow((void **)&l->sections, l->nsections, sizeof *l->sections))
+        return out_of_memory(r);
+    struct lesson_section *s = &l->sections[l->nsections++];
+    s->title = strdup(rest);
+    s->first = s->end = l->nitems;
+    return s->title != NULL || out_of_memory(r);
+}
+
+static bool do_say(struct reader *r, const char *name, char *rest, const char *line)
+{
+    (void)name, (void)line;
+    struct lesson_item *it = new_item(r, LOP_SAY);
+    return (it && (it->text = strdup(rest)) != NULL) || out_of_memory(r);
+}
+
+/* tree FILE and tree-inline TREE */
+static bool do_tree_line(struct reader *r, const char *name, char *rest, const char *line)
+{
+    (void)line;
+    bool inline_text = strcmp(name, "tree-inline") == 0;
+    if (!*rest)
+        return fail_at(r, 1, "%s needs %s", name, inline_text ? "a tree" : "a file name");
+    return do_tree(r, rest, inline_text);
+}
+
+static bool do_algorithm(struct reader *r, const char *name, char *rest, const char *line)
+{
+    (void)name;
+    enum algorithm a = lesson_algorithm(r, rest, line);
+    if (a == ALG_COUNT)
+        return false;
+    r->board.alg = a;
+    return !r->have_tree || setup(r);
+}
+
+static bool do_window(struct reader *r, const char *name, char *rest, const char *line)
+{
+    (void)name;
+    int32_t a, b;
+    if (strcmp(rest, "full") == 0) {
+        a = -AB_INF;
+        b = AB_INF;
+    } else if (!parse_window(rest, &a, &b)) {
+        return fail_at(r, col_of(line, rest), "bad window '%s': expected A,B with A < B, "
+                       "or full", rest);
+    }
+    r->board.alpha = a;
+    r->board.beta = b;
+    return !r->have_tree || setup(r);
+}
+
+static bool do_view(struct reader *r, const char *name, char *rest, const char *line)
+{
+    (void)name;
+    int v = view_from_name(rest);
+    if (v < 0)
+        return fail_at(r, col_of(line, rest), "unknown view '%s' (negamax or minimax)", rest);
+    r->board.view = (enum value_view)v;
+    r->view_set = true;
+    return !r->have_tree || new_item(r, LOP_SETUP) != NULL || out_of_memory(r);
+}
+
+static bool do_highlight(struct reader *r, const char *name, char *rest, const char *line)
+{
+    (void)name;
+    struct lesson_item *it = new_item(r, LOP_HIGHLIGHT);
+    return it ? read_nodes(r, &rest, line, it, NULL) : out_of_memory(r);
+}
+
+static bool do_pause(struct reader *r, const char *name, char *rest, const char *line)
+{
+    (void)name, (void)rest, (void)line;
+    return new_item(r, LOP_PAUSE) != NULL || out_of_memory(r);
+}
+
+/* hint TEXT and prompt TEXT, after a question */
+static bool do_hint(struct reader *r, const char *name, char *rest, const char *line)
+{
+    (void)line;
+    struct lesson *l = r->l;
+    struct lesson_item *q = l->nitems ? &l->items[l->nitems - 1] : NULL;
+    if (!q || q->op != LOP_QUESTION)
+        return fail_at(r, 1, "'%s' must follow a question", name);
+    if (!*rest)
+        return fail_at(r, 1, "%s needs text", name);
+    if (strcmp(name, "prompt") == 0) {
+        free(q->text);
+        return (q->text = strdup(rest)) != NULL || out_of_memory(r);
+    }
+    if (!grow((void **)&q->hints, q->nhints, sizeof *q->hints))
+        return out_of_memory(r);
+    return (q->hints[q->nhints++] = strdup(rest)) != NULL || out_of_memory(r);
+}
+
+/* The directives of doc/lesson-format.md: a name, whether it belongs in a
+ * section and needs a tree, and its handler (given the name, the rest of
+ * the line after it, and the whole line for columns). */
+static const struct directive {
+    const char *name;
+    bool in_section, needs_tree;
+    bool (*run)(struct reader *r, const char *name, char *rest, const char *line);
+} directives[] = {
+    { "title", false, false, do_title },
+    { "section", false, false, do_section },
+    { "say", true, false, do_say },
+    { "tree", true, false, do_tree_line },
+    { "tree-inline", true, false, do_tree_line },
+    { "algorithm", true, false, do_algorithm },
+    { "window", true, false, do_window },
+    { "view", true, false, do_view },
+    { "goto", true, false, do_goto },
+    { "limit", true, true, do_limit },
+    { "use", true, false, do_use },
+    { "highlight", true, true, do_highlight },
+    { "pause", true, false, do_pause },
+    { "question", true, true, do_question },
+    { "hint", true, false, do_hint },
+    { "prompt", true, false, do_hint },
+};
+
 static bool do_line(struct reader *r, char *line)
 {
     char *rest = line;
     char *name = next_word(&rest);
     while (*rest == ' ' || *rest == '\t')
         rest++;
-    struct lesson *l = r->l;
-    if (strcmp(name, "title") == 0) {
-        if (l->title)
-            return fail_at(r, 1, "a second title");
-        if (l->nsections)
-            return fail_at(r, 1, "the title comes before the first section");
-        if (!*rest)
-            return fail_at(r, 1, "title needs text");
-        return (l->title = strdup(rest)) != NULL || out_of_memory(r);
-    }
-    if (strcmp(name, "section") == 0) {
-        if (!*rest)
-            return fail_at(r, 1, _("section needs a title"));
-        if (!l->title)
-            return fail_at(r, 1, _("the lesson has no title: 'title TEXT' comes before "
-                                   "the first section"));
-        if (!grow((void **)&l->sections, l->nsections, sizeof *l->sections))
-            return out_of_memory(r);
-        struct lesson_section *s = &l->sections[l->nsections++];
-        s->title = strdup(rest);
-        s->first = s->end = l->nitems;
-        return s->title != NULL || out_of_memory(r);
-    }
-    if (!l->nsections)
+    const struct directive *d = NULL;
+    for (size_t i = 0; i < sizeof directives / sizeof directives[0] && !d; i++)
+        if (strcmp(name, directives[i].name) == 0)
+            d = &directives[i];
+    if ((!d || d->in_section) && !r->l->nsections)
         return fail_at(r, 1, "'%s' before the first section", name);
-    if (strcmp(name, "say") == 0) {
-        struct lesson_item *it = new_item(r, LOP_SAY);
-        return (it && (it->text = strdup(rest)) != NULL) || out_of_memory(r);
-    }
-    if (strcmp(name, "tree") == 0)
-        return *rest ? do_tree(r, rest, false) : fail_at(r, 1, "tree needs a file name");
-    if (strcmp(name, "tree-inline") == 0)
-        return *rest ? do_tree(r, rest, true) : fail_at(r, 1, "tree-inline needs a tree");
-    if (strcmp(name, "algorithm") == 0) {
-        enum algorithm a = lesson_algorithm(r, rest, line);
-        if (a == ALG_COUNT)
-            return false;
-        r->board.alg = a;
-        return !r->have_tree || setup(r);
-    }
-    if (strcmp(name, "window") == 0) {
-        int32_t a, b;
-        if (strcmp(rest, "full") == 0) {
-            a = -AB_INF;
-            b = AB_INF;
-        } else if (!parse_window(rest, &a, &b)) {
-            return fail_at(r, col_of(line, rest), "bad window '%s': expected A,B with A < B, "
-                           "or full", rest);
-        }
-        r->board.alpha = a;
-        r->board.beta = b;
-        return !r->have_tree || setup(r);
-    }
-    if (strcmp(name, "view") == 0) {
-        int v = view_from_name(rest);
-        if (v < 0)
-            return fail_at(r, col_of(line, rest), "unknown view '%s' (negamax or minimax)", rest);
-        r->board.view = (enum value_view)v;
-        r->view_set = true;
-        return !r->have_tree || new_item(r, LOP_SETUP) != NULL || out_of_memory(r);
-    }
-    if (strcmp(name, "goto") == 0)
-        return do_goto(r, rest, line);
-    if (strcmp(name, "limit") == 0)
-        return do_limit(r, rest, line);
-    if (strcmp(name, "use") == 0)
-        return do_use(r, rest, line);
-    if (strcmp(name, "highlight") == 0) {
-        if (!need_tree(r, "highlight"))
-            return false;
-        struct lesson_item *it = new_item(r, LOP_HIGHLIGHT);
-        return it ? read_nodes(r, &rest, line, it, NULL) : out_of_memory(r);
-    }
-    if (strcmp(name, "pause") == 0)
-        return new_item(r, LOP_PAUSE) != NULL || out_of_memory(r);
-    if (strcmp(name, "question") == 0)
-        return need_tree(r, "question") && do_question(r, rest, line);
-    if (strcmp(name, "hint") == 0 || strcmp(name, "prompt") == 0) {
-        struct lesson_item *q = l->nitems ? &l->items[l->nitems - 1] : NULL;
-        if (!q || q->op != LOP_QUESTION)
-            return fail_at(r, 1, "'%s' must follow a question", name);
-        if (!*rest)
-            return fail_at(r, 1, "%s needs text", name);
-        if (name[0] == 'p') {
-            free(q->text);
-            return (q->text = strdup(rest)) != NULL || out_of_memory(r);
-        }
-        if (!grow((void **)&q->hints, q->nhints, sizeof *q->hints))
-            return out_of_memory(r);
-        return (q->hints[q->nhints++] = strdup(rest)) != NULL || out_of_memory(r);
-    }
-    return fail_at(r, 1, "unknown directive '%s'", name);
+    if (!d)
+        return fail_at(r, 1, "unknown directive '%s'", name);
+    return (!d->needs_tree || need_tree(r, name)) && d->run(r, name, rest, line);
 }
 
 /* The format line: "abprune-lesson 1". */

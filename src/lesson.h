@@ -96,28 +96,4 @@ void lesson_free(struct lesson *l);
 /* Only the title line of a lesson file, for listings (NULL if none). */
 char *lesson_read_title(const char *path);
 
-/* Checks a reader's answer to a question item.  Spaces around it, "-0"
- * for 0 and a ">=" / "<=" (or "≥" / "≤") before a value that is such a
- * bound are accepted; a cut kind may be "no" for "none".  For NEXT the
- * answer is a path among the positions asked about. */
-bool lesson_answer_ok(const struct lesson_item *q, const char *answer);
-
-/* The name of a question kind as written in lessons: "value", "cut", ... */
-const char *question_kind_name(enum question_kind k);
-
-/* What a question is about, for resolving it. */
-struct question_context {
-    const struct trace *trace;      /* the search asked about */
-    const struct step_state *end;   /* that search at its end */
-    const int32_t *truth;           /* true values of its tree */
-    size_t step;                    /* where the board stands */
-    enum value_view view;
-};
-
-/* Works out the right answer, the explanation and the default prompt of a
- * question whose kind and nodes are set.  Returns NULL, or why the
- * question cannot be asked (e.g. the position is never reached). */
-const char *question_resolve(struct lesson_item *q, const struct question_context *c,
-                             char *why, size_t cap);
-
 #endif

@@ -10,6 +10,7 @@
 #include "describe.h"
 #include "format.h"
 #include "i18n.h"
+#include "lesson_question.h"
 #include "util.h"
 
 /* ---- the board ---- */

@@ -2,6 +2,8 @@
  * from the program's own search, and the checking of readers' answers. */
 #include "config.h"
 
+#include "lesson_question.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +11,6 @@
 #include "describe.h"
 #include "format.h"
 #include "i18n.h"
-#include "lesson.h"
 #include "util.h"
 
 static size_t find_event(const struct trace *tr, size_t from, node_id n, bool returning)

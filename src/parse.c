@@ -233,9 +233,26 @@ static void parse_directive(struct parser *p)
     free(name);
 }
 
-static bool note_key_is(const char *key, size_t len, const char *name)
+/* The row of the annotation key key[0..len-1], or NULL. */
+static const struct note_key *find_note_key(const char *key, size_t len)
 {
-    return strlen(name) == len && strncmp(key, name, len) == 0;
+    size_t n;
+    const struct note_key *keys = tree_note_keys(&n);
+    for (size_t i = 0; i < n; i++)
+        if (strlen(keys[i].name) == len && strncmp(key, keys[i].name, len) == 0)
+            return &keys[i];
+    return NULL;
+}
+
+/* "eval, hi, lo, ...": the keys, for messages. */
+static const char *known_note_keys(char *buf, size_t cap)
+{
+    size_t n, len = 0;
+    const struct note_key *keys = tree_note_keys(&n);
+    buf[0] = '\0';
+    for (size_t i = 0; i < n && len < cap; i++)
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s", i ? ", " : "", keys[i].name);
+    return buf;
 }
 
 /* {key=value ...} after node n. */
@@ -269,31 +286,21 @@ static void parse_annotations(struct parser *p, node_id n)
         while (is_ident_char(peek(p)) && peek(p) != '.')
             advance(p);
         size_t klen = (size_t)(p->s - key);
-        unsigned bit;
-        if (note_key_is(key, klen, "eval"))
-            bit = ANN_EVAL;
-        else if (note_key_is(key, klen, "hi"))
-            bit = ANN_HI;
-        else if (note_key_is(key, klen, "lo"))
-            bit = ANN_LO;
-        else if (note_key_is(key, klen, "p"))
-            bit = ANN_P;
-        else if (note_key_is(key, klen, "capture"))
-            bit = ANN_CAPTURE;
-        else if (note_key_is(key, klen, "check"))
-            bit = ANN_CHECK;
-        else {
-            fail(p, line, col,
-                 "unknown annotation '%.*s' (known: eval, hi, lo, p, capture, check)",
-                 (int)klen, key);
+        const struct note_key *k = find_note_key(key, klen);
+        if (!k) {
+            char known[128];
+            fail(p, line, col, "unknown annotation '%.*s' (known: %s)", (int)klen, key,
+                 known_note_keys(known, sizeof known));
             return;
         }
+        unsigned bit = k->bit;
+        char *field = (char *)&a + k->offset;
         if (a.has & bit) {
             fail(p, line, col, "annotation '%.*s' given twice", (int)klen, key);
             return;
         }
         a.has |= bit;
-        if (bit == ANN_CAPTURE || bit == ANN_CHECK) {
+        if (k->type == NOTE_FLAG) {
             if (peek(p) == '=') {
                 fail(p, p->line, p->col, "'%.*s' is a flag and takes no value",
                      (int)klen, key);
@@ -307,7 +314,7 @@ static void parse_annotations(struct parser *p, node_id n)
             return;
         }
         advance(p);
-        if (bit == ANN_P) {
+        if (k->type == NOTE_PLAUSIBILITY) {
             unsigned vline = p->line, vcol = p->col;
             const char *start = p->s;
             while (is_digit(peek(p)) || (peek(p) > 0 && strchr(".eE+-", peek(p))))
@@ -327,17 +334,12 @@ static void parse_annotations(struct parser *p, node_id n)
                 fail(p, vline, vcol, "plausibility p must be a number in (0, 1]");
                 return;
             }
-            a.p = v;
+            *(double *)(void *)field = v;
         } else {
             int32_t v;
-            if (!read_int(p, key[0] == 'e' ? "eval" : key[0] == 'h' ? "hi" : "lo", &v))
+            if (!read_int(p, k->name, &v))
                 return;
-            if (bit == ANN_EVAL)
-                a.eval = v;
-            else if (bit == ANN_HI)
-                a.hi = v;
-            else
-                a.lo = v;
+            *(int32_t *)(void *)field = v;
         }
     }
     if ((a.has & (ANN_HI | ANN_LO)) == (ANN_HI | ANN_LO) && a.lo > a.hi) {

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis.h"
 #include "describe.h"
 #include "format.h"
 #include "i18n.h"
@@ -17,29 +18,6 @@
 #define LEAF_ROW_MAX 400
 /* At most this many differing values are listed in the text summary. */
 #define DIFF_LIST_MAX 40
-
-static unsigned long long power(unsigned d, unsigned e, bool *overflow)
-{
-    unsigned long long r = 1;
-    while (e-- > 0) {
-        if (d && r > UINT64_MAX / d) {
-            *overflow = true;
-            return 0;
-        }
-        r *= d;
-    }
-    return r;
-}
-
-unsigned long long minimal_leaves(unsigned d, unsigned h)
-{
-    bool overflow = false;
-    unsigned long long a = power(d, (h + 1) / 2, &overflow);
-    unsigned long long b = power(d, h / 2, &overflow);
-    if (overflow || a > UINT64_MAX - b)
-        return 0;
-    return a + b - 1;
-}
 
 /* The search replayed to its end, and F(p) for every node. */
 struct finished {
@@ -264,10 +242,11 @@ int report_text(FILE *out, const struct report_request *rq)
     }
     print_cutoffs(out, tr);
     if (uniform && degree) {
-        unsigned long long best = minimal_leaves(degree, t->height);
-        if (best)
-            fprintf(out, "best case   %llu leaves (d^ceil(h/2) + d^floor(h/2) - 1, d = %u, h = %u)\n",
-                    best, (unsigned)degree, (unsigned)t->height);
+        uint64_t best = analysis_minimum_leaves(degree, t->height);
+        if (best != UINT64_MAX)
+            fprintf(out, _("best case   %llu leaves (d^ceil(h/2) + d^floor(h/2) - 1, d = %u, "
+                           "h = %u)\n"), (unsigned long long)best, (unsigned)degree,
+                    (unsigned)t->height);
     }
     if (t->leaves <= LEAF_ROW_MAX)
         print_leaf_row(out, t, f.state, rq->view);

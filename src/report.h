@@ -22,9 +22,4 @@ struct report_request {
 int report_text(FILE *out, const struct report_request *rq);
 int report_json(FILE *out, const struct report_request *rq);
 
-/* The minimal number of leaves any algorithm must examine on a uniform
- * tree of degree d and height h: d^ceil(h/2) + d^floor(h/2) - 1, or 0 when
- * it does not fit in 64 bits. */
-unsigned long long minimal_leaves(unsigned d, unsigned h);
-
 #endif

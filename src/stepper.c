@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "export.h"
+#include "graph.h"
 #include "horizon.h"
 #include "i18n.h"
 #include "nodetype.h"
@@ -515,9 +516,9 @@ int stepper_export(struct stepper *st, const char *path, bool overwrite)
     if (p) {
         paper_update(p, s->state);
         if (graph && strcmp(dot, ".dot") == 0)
-            export_dot(&sb, &rq, p);
+            graph_dot(&sb, &rq, p);
         else if (graph)
-            export_tikz(&sb, &rq, p);
+            graph_tikz(&sb, &rq, p);
         else if (st->outline)
             export_outline(&sb, &rq, p);
         else

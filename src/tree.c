@@ -3,6 +3,7 @@
 
 #include "tree.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -421,4 +422,19 @@ void builder_free(struct tree_builder *b)
     tree_free(b->t);
     free(b->open);
     free(b);
+}
+
+static const struct note_key note_keys[] = {
+    { "eval", ANN_EVAL, NOTE_INT, offsetof(struct annotation, eval) },
+    { "hi", ANN_HI, NOTE_INT, offsetof(struct annotation, hi) },
+    { "lo", ANN_LO, NOTE_INT, offsetof(struct annotation, lo) },
+    { "p", ANN_P, NOTE_PLAUSIBILITY, offsetof(struct annotation, p) },
+    { "capture", ANN_CAPTURE, NOTE_FLAG, 0 },
+    { "check", ANN_CHECK, NOTE_FLAG, 0 },
+};
+
+const struct note_key *tree_note_keys(size_t *count)
+{
+    *count = sizeof note_keys / sizeof note_keys[0];
+    return note_keys;
 }

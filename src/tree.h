@@ -48,6 +48,23 @@ struct annotation {
     double p;
 };
 
+/* The annotation keys, one row each, in the order they are written: the
+ * parser reads them and the writer writes them from this table. */
+enum note_type {
+    NOTE_INT,               /* key=N, an integer value */
+    NOTE_PLAUSIBILITY,      /* key=X, a number in (0, 1] */
+    NOTE_FLAG,              /* key alone */
+};
+struct note_key {
+    const char *name;       /* "eval" */
+    unsigned bit;           /* enum annotation_bit */
+    enum note_type type;
+    size_t offset;          /* of its int32_t or double in struct annotation */
+};
+
+/* The table; *count gets the number of rows. */
+const struct note_key *tree_note_keys(size_t *count);
+
 struct label {
     node_id node;
     char *name;

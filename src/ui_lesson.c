@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "exitcode.h"
 #include "describe.h"
 #include "format.h"
 #include "i18n.h"

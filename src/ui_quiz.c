@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "exitcode.h"
 #include "format.h"
 #include "i18n.h"
 #include "quiz.h"

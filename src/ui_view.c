@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "exitcode.h"
 #include "i18n.h"
 #include "ui_board.h"
 #include "ui_stats.h"

@@ -36,7 +36,4 @@ void view_draw(struct viewer *v);
 /* The node at screen position (row, col) of the tree pane, or AB_NO_NODE. */
 node_id view_node_at(struct viewer *v, int row, int col);
 
-/* The number of nodes in the minimal tree of a uniform tree, or 0. */
-uint64_t view_minimal_leaves(const struct tree *t);
-
 #endif

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis.h"
 #include "describe.h"
 #include "export.h"
 #include "format.h"
@@ -49,19 +50,6 @@ static struct pane_rows pane_rows(const struct viewer *v)
     p.lower_top = 1 + p.tree_rows * v->st.nsides;
     p.lower_rows = LINES - 2 - p.lower_top;
     return p;
-}
-
-uint64_t view_minimal_leaves(const struct tree *t)
-{
-    uint32_t d;
-    if (!tree_is_uniform(t, &d) || t->height > 60)
-        return 0;
-    uint64_t a = 1, b = 1;
-    for (uint32_t i = 0; i < (t->height + 1) / 2; i++)
-        a *= d;
-    for (uint32_t i = 0; i < t->height / 2; i++)
-        b *= d;
-    return a + b - 1;
 }
 
 /* ---- the tree pane ---- */
@@ -397,7 +385,7 @@ static void draw_status(const struct viewer *v)
     char line[500], root[40] = "?", words[700] = "before the search", who[96];
     if (st->status[0] == NODE_DONE)
         fmt_bounded(root, sizeof root, st->value[0], (enum bound_kind)st->kind[0], 0, v->st.view);
-    uint64_t minimal = view_minimal_leaves(v->st.tree);
+    uint64_t minimal = analysis_tree_minimum(v->st.tree);
     char minimal_words[64] = "";
     if (minimal)
         snprintf(minimal_words, sizeof minimal_words, " (fewest %llu)",

@@ -38,12 +38,21 @@ static size_t annotation_text(const struct tree *t, node_id n, char *buf, size_t
     } while (0)
     ADD(" {");
     const char *sep = "";
-    if (a->has & ANN_EVAL) { ADD("%seval=%d", sep, (int)a->eval); sep = " "; }
-    if (a->has & ANN_HI) { ADD("%shi=%d", sep, (int)a->hi); sep = " "; }
-    if (a->has & ANN_LO) { ADD("%slo=%d", sep, (int)a->lo); sep = " "; }
-    if (a->has & ANN_P) { ADD("%sp=%.17g", sep, a->p); sep = " "; }
-    if (a->has & ANN_CAPTURE) { ADD("%scapture", sep); sep = " "; }
-    if (a->has & ANN_CHECK) { ADD("%scheck", sep); sep = " "; }
+    size_t nkeys;
+    const struct note_key *keys = tree_note_keys(&nkeys);
+    for (size_t i = 0; i < nkeys; i++) {
+        const struct note_key *k = &keys[i];
+        const char *field = (const char *)a + k->offset;
+        if (!(a->has & k->bit))
+            continue;
+        if (k->type == NOTE_INT)
+            ADD("%s%s=%d", sep, k->name, (int)*(const int32_t *)(const void *)field);
+        else if (k->type == NOTE_PLAUSIBILITY)
+            ADD("%s%s=%.17g", sep, k->name, *(const double *)(const void *)field);
+        else
+            ADD("%s%s", sep, k->name);
+        sep = " ";
+    }
     ADD("}");
 #undef ADD
     return len;

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "lesson.h"
+#include "lesson_question.h"
 #include "testutil.h"
 
 /* Writes text to a lesson file next to the shipped ones' trees and loads

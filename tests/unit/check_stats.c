@@ -145,6 +145,16 @@ START_TEST(test_minimum_and_full)
     ck_assert_uint_eq(analysis_full_leaves(3, 10), 59049);
     ck_assert_uint_eq(analysis_full_leaves(2, 64), UINT64_MAX);
     ck_assert_uint_eq(analysis_minimum_leaves(2, 200), UINT64_MAX);
+    /* of a tree: the one formula, 0 when not uniform or too large */
+    struct tree *t = load_shipped("knuth-moore-fig1.tree");
+    ck_assert_uint_eq(analysis_tree_minimum(t), 17);
+    tree_free(t);
+    t = load_shipped("uneven-depths.tree");
+    ck_assert_uint_eq(analysis_tree_minimum(t), 0);
+    tree_free(t);
+    t = parse_ok("5");
+    ck_assert_uint_eq(analysis_tree_minimum(t), 1);
+    tree_free(t);
 }
 END_TEST
 

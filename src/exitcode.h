@@ -1,0 +1,11 @@
+/* exitcode.h: the program's exit statuses, for main's side (cli.c, cmd_*)
+ * and the screens that return one to it. */
+#ifndef ABPRUNE_EXITCODE_H
+#define ABPRUNE_EXITCODE_H
+
+/* 0 success, 1 bad data (a tree or lesson that does not load, output that
+ * cannot be written), 2 bad usage (unknown option, value out of range),
+ * 130 a run stopped by Ctrl-C (as a shell reports a SIGINT death). */
+enum { EXIT_OK = 0, EXIT_DATA = 1, EXIT_USAGE = 2, EXIT_INTERRUPTED = 130 };
+
+#endif
