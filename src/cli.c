@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "cli.h"
+#include "i18n.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -79,6 +80,8 @@ static int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_
     case OPT_TT:
         p->tt = true;
         return EXIT_OK;
+    case OPT_MAX_POSITIONS:
+        return cli_max_positions(cmd, arg, &p->limits);
     case OPT_GUESS:
         if (!parse_bounded_int(arg, AB_VALUE_LIMIT, 0, &p->guess))
             return cli_usage_error(cmd, "bad guess '%s': expected an integer", arg);
@@ -206,8 +209,21 @@ void cli_search_help(enum algorithm_use use, bool with_view)
             "                        again on its side (an aspiration window)\n"
             "      --guess=G         MTD(f)'s first guess (default 0)\n"
             "      --tt              a transposition table: positions met again (=Label in\n"
-            "                        the file, or searched again) answered from it\n"),
+            "                        the file, or searched again) answered from it\n"
+            "      --max-positions=N a tree may have at most N positions, transpositions\n"
+            "                        (=Label) counted as what they stand for (default\n"
+            "                        16000000)\n"),
           stdout);
+}
+
+int cli_max_positions(const char *cmd, const char *arg, struct tree_limits *limits)
+{
+    unsigned long long n;
+    if (!cli_parse_uint(arg, 1, AB_MAX_NODES, &n))
+        return cli_usage_error(cmd, _("bad --max-positions '%s': expected a number from 1 "
+                               "to %lu"), arg, (unsigned long)AB_MAX_NODES);
+    limits->max_positions = (size_t)n;
+    return EXIT_OK;
 }
 
 bool cli_tree_limited(const struct tree_prep *p)

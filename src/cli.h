@@ -9,6 +9,7 @@
 #include "exitcode.h"
 #include "horizon.h"
 #include "order.h"
+#include "parse.h"
 #include "search.h"
 #include "searchopt.h"
 
@@ -23,6 +24,10 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
  * Returns EXIT_USAGE. */
 int cli_bad_option(const char *cmd, char **argv, int c);
 
+/* Parses --max-positions' argument into *limits; EXIT_OK or EXIT_USAGE
+ * (reported). */
+int cli_max_positions(const char *cmd, const char *arg, struct tree_limits *limits);
+
 /* Parses an unsigned decimal in [min, max]. */
 bool cli_parse_uint(const char *s, unsigned long long min, unsigned long long max,
                     unsigned long long *out);
@@ -31,7 +36,7 @@ bool cli_parse_uint(const char *s, unsigned long long min, unsigned long long ma
  * the moves (--order), stop at a depth (--depth) or at a plausibility
  * threshold (--threshold). */
 enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD, OPT_MCCARTHY, OPT_FUTILITY, OPT_RESEARCH,
-       OPT_GUESS, OPT_TT, OPT_FAIL_SOFT, OPT_VIEW };
+       OPT_GUESS, OPT_TT, OPT_FAIL_SOFT, OPT_VIEW, OPT_MAX_POSITIONS };
 #define CLI_TREE_OPTIONS                                          \
     { "order", required_argument, NULL, OPT_ORDER },              \
     { "depth", required_argument, NULL, OPT_DEPTH },              \
@@ -40,10 +45,11 @@ enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD, OPT_MCCARTHY, OPT_FUTILITY, OP
     { "futility", required_argument, NULL, OPT_FUTILITY },        \
     { "research", no_argument, NULL, OPT_RESEARCH },              \
     { "guess", required_argument, NULL, OPT_GUESS },              \
-    { "tt", no_argument, NULL, OPT_TT }
+    { "tt", no_argument, NULL, OPT_TT },                          \
+    { "max-positions", required_argument, NULL, OPT_MAX_POSITIONS }
 #define CLI_TREE_OPTION_CASES \
     case OPT_ORDER: case OPT_DEPTH: case OPT_THRESHOLD: case OPT_MCCARTHY: case OPT_FUTILITY: \
-    case OPT_RESEARCH: case OPT_GUESS: case OPT_TT
+    case OPT_RESEARCH: case OPT_GUESS: case OPT_TT: case OPT_MAX_POSITIONS
 
 struct tree_prep {
     struct move_order order;
@@ -56,6 +62,7 @@ struct tree_prep {
     bool tt;
     bool have_guess;
     long guess;
+    struct tree_limits limits;  /* --max-positions */
     /* after cli_prepare_tree */
     size_t made_terminal;
     int32_t whole_tree_value;   /* F of the tree before the limits */

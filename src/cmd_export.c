@@ -310,7 +310,7 @@ int cmd_export(int argc, char **argv)
         return status < 0 ? EXIT_OK : status;
     const char *file = argv[optind];
     struct diag err;
-    struct tree *t = tree_load(file, &err);
+    struct tree *t = tree_load_with(file, &a.search.prep.limits, &err);
     if (!t) {
         diag_print(stderr, &err);
         return EXIT_DATA;

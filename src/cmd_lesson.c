@@ -25,6 +25,10 @@ static void lesson_help(void)
            "                   without a terminal; print one line per file\n"
            "      --ascii      7-bit characters only in the interface\n"
            "      --list-keys  list the keys of the lesson screen and exit\n"
+           "      --max-positions=N\n"
+           "                   a tree may have at most N positions, transpositions\n"
+           "                   (=Label) counted as what they stand for (default\n"
+           "                   16000000)\n"
            "  -h, --help       show this help and exit\n"
            "\n"
            "Lessons are read from %s/lessons (ABPRUNE_DATADIR overrides\n"
@@ -109,12 +113,12 @@ static int list_all(void)
     return EXIT_OK;
 }
 
-static int check_files(int argc, char **argv)
+static int check_files(int argc, char **argv, const struct tree_limits *limits)
 {
     int status = EXIT_OK;
     for (int i = 0; i < argc; i++) {
         struct diag err;
-        struct lesson *l = lesson_load(argv[i], &err);
+        struct lesson *l = lesson_load_with(argv[i], limits, &err);
         if (!l) {
             diag_print(stderr, &err);
             status = EXIT_DATA;
@@ -159,10 +163,12 @@ int cmd_lesson(int argc, char **argv)
         { "check", no_argument, NULL, 'c' },
         { "ascii", no_argument, NULL, 'A' },
         { "list-keys", no_argument, NULL, 'K' },
+        { "max-positions", required_argument, NULL, 'M' },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
     bool check = false, ascii = false;
+    struct tree_limits limits = { 0 };
     int c;
     optind = 1;
     opterr = 0;
@@ -176,6 +182,10 @@ int cmd_lesson(int argc, char **argv)
             break;
         case 'K':
             return cli_list_keys(ui_lesson_keymap());
+        case 'M':
+            if (cli_max_positions("lesson", optarg, &limits) != EXIT_OK)
+                return EXIT_USAGE;
+            break;
         case 'h':
             lesson_help();
             return EXIT_OK;
@@ -186,7 +196,7 @@ int cmd_lesson(int argc, char **argv)
     if (check) {
         if (optind == argc)
             return cli_usage_error("lesson", "--check needs lesson files");
-        return check_files(argc - optind, argv + optind);
+        return check_files(argc - optind, argv + optind, &limits);
     }
     if (optind == argc)
         return list_all();
@@ -199,7 +209,7 @@ int cmd_lesson(int argc, char **argv)
         return EXIT_DATA;
     }
     struct diag err;
-    struct lesson *l = lesson_load(path, &err);
+    struct lesson *l = lesson_load_with(path, &limits, &err);
     free(path);
     if (!l) {
         diag_print(stderr, &err);

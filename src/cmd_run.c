@@ -111,7 +111,7 @@ int cmd_run(int argc, char **argv)
 
     const char *file = argv[optind];
     struct diag err;
-    struct tree *t = tree_load(file, &err);
+    struct tree *t = tree_load_with(file, &cs.prep.limits, &err);
     if (!t) {
         diag_print(stderr, &err);
         return EXIT_DATA;

@@ -107,6 +107,7 @@ int cmd_view(int argc, char **argv)
     o.order = cs.prep.order;
     o.depth = (uint32_t)cs.prep.depth;
     o.threshold = cs.prep.threshold;
+    o.limits = cs.prep.limits;
     if (keys) {
         struct diag err;
         if (!ui_script_load(keys, dump, cols, rows, &err)) {

@@ -4,15 +4,18 @@
 #include "horizon.h"
 
 #include "order.h"
+#include "positions.h"
 #include "search.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Copies n's label and annotations onto the node just added. */
-static bool carry(struct tree_builder *b, const struct tree *t, node_id n)
+/* Copies n's label and annotations onto the node just added, and
+ * remembers where it came from. */
+static bool carry(struct tree_builder *b, const struct tree *t, node_id n, node_id *from)
 {
     node_id now = builder_last(b);
+    from[now] = n;
     const char *label = tree_label(t, n);
     if (label) {
         char *copy = strdup(label);
@@ -41,10 +44,11 @@ struct tree *tree_horizon(const struct tree *t, uint32_t depth, double threshold
     struct tree_builder *b = builder_new();
     struct open_node *stack = malloc(((size_t)t->height + 1) * sizeof *stack);
     char *title = t->title ? strdup(t->title) : NULL;
+    node_id *from = malloc(t->count * sizeof *from);
     size_t top = 0;
     *made = 0;
     bool missing_eval = false;
-    bool ok = b && stack && (title || !t->title);
+    bool ok = b && stack && from && (title || !t->title);
     for (node_id n = 0; ok && n < t->count;) {
         while (top > 0 && stack[top - 1].end <= n) {
             builder_close(b);
@@ -67,14 +71,14 @@ struct tree *tree_horizon(const struct tree *t, uint32_t depth, double threshold
             }
             /* eval= is Max's view; the builder wants the file's convention */
             int32_t v = t->written == VIEW_NEGAMAX && (t->depth[n] & 1u) ? -a->eval : a->eval;
-            ok = builder_leaf(b, v) && carry(b, t, n);
+            ok = builder_leaf(b, v) && carry(b, t, n, from);
             (*made)++;
             n += t->size[n];
         } else if (tree_is_leaf(t, n)) {
-            ok = builder_leaf(b, tree_to_view(t, n, t->value[n], t->written)) && carry(b, t, n);
+            ok = builder_leaf(b, tree_to_view(t, n, t->value[n], t->written)) && carry(b, t, n, from);
             n++;
         } else {
-            ok = builder_open(b) && carry(b, t, n);
+            ok = builder_open(b) && carry(b, t, n, from);
             stack[top++] = (struct open_node){ n + t->size[n], p };
             n++;
         }
@@ -87,9 +91,19 @@ struct tree *tree_horizon(const struct tree *t, uint32_t depth, double threshold
             diag_set(err, file, 0, 0, "out of memory");
         builder_free(b);
         free(title);
+        free(from);
         return NULL;
     }
-    return builder_finish(b, t->written, title);
+    /* a transposition stays one where both copies are cut alike */
+    struct tree *r = builder_finish(b, t->written, title);
+    if (r && !positions_carry(r, t, from)) {
+        tree_free(r);
+        r = NULL;
+    }
+    free(from);
+    if (!r)
+        diag_set(err, file, 0, 0, "out of memory");
+    return r;
 }
 
 bool tree_prepare(struct tree **t, const struct move_order *order, uint32_t depth,

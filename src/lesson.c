@@ -31,6 +31,7 @@ struct reader {
     struct search_options rules; /* what `use` turned on: research, tt, ... */
     struct step_state **states; /* one per trace, at its end */
     int32_t **true_values;      /* one per tree */
+    struct tree_limits limits;  /* on the trees it reads */
 };
 
 static bool fail_at(struct reader *r, unsigned col, const char *fmt, ...)
@@ -241,7 +242,7 @@ static bool do_tree(struct reader *r, const char *arg, bool inline_text)
     if (inline_text) {
         char name[300];
         snprintf(name, sizeof name, "%s:%u", r->l->path, r->line);
-        t = tree_parse(arg, strlen(arg), name, &terr);
+        t = tree_parse_with(arg, strlen(arg), name, &r->limits, &terr);
     } else {
         char *path = malloc(strlen(r->dir) + strlen(arg) + 2);
         if (!path)
@@ -250,7 +251,7 @@ static bool do_tree(struct reader *r, const char *arg, bool inline_text)
             strcpy(path, arg);
         else
             sprintf(path, "%s/%s", r->dir, arg);
-        t = tree_load(path, &terr);
+        t = tree_load_with(path, &r->limits, &terr);
         free(path);
     }
     if (!t) {
@@ -696,6 +697,12 @@ static bool play(struct reader *r, char *text)
 
 struct lesson *lesson_load(const char *path, struct diag *err)
 {
+    return lesson_load_with(path, NULL, err);
+}
+
+struct lesson *lesson_load_with(const char *path, const struct tree_limits *limits,
+                                struct diag *err)
+{
     size_t len;
     char *text = file_read(path, &len, err);
     if (!text)
@@ -717,6 +724,8 @@ struct lesson *lesson_load(const char *path, struct diag *err)
     r.board = (struct lesson_board){ .alg = ALG_F2, .alpha = -AB_INF, .beta = AB_INF };
     r.rules = search_defaults(ALG_F2);
     r.limit_depth = HORIZON_NO_DEPTH;
+    if (limits)
+        r.limits = *limits;
     const char *nul = memchr(text, '\0', len);
     bool ok;
     if (nul) {

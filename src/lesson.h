@@ -17,6 +17,7 @@
 #include "diag.h"
 #include "search.h"
 #include "trace.h"
+#include "parse.h"
 #include "tree.h"
 
 #define LESSON_FORMAT_VERSION 1
@@ -91,6 +92,9 @@ struct lesson {
 /* Reads, plays through and checks the lesson at path.  NULL with *err
  * ("file:line:col: message") when anything is wrong. */
 struct lesson *lesson_load(const char *path, struct diag *err);
+/* The same with limits on the trees it reads (--max-positions). */
+struct lesson *lesson_load_with(const char *path, const struct tree_limits *limits,
+                                struct diag *err);
 void lesson_free(struct lesson *l);
 
 /* Only the title line of a lesson file, for listings (NULL if none). */

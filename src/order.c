@@ -8,6 +8,7 @@
 
 #include "order.h"
 
+#include "positions.h"
 #include "rng.h"
 
 #include <stdbool.h>
@@ -145,12 +146,14 @@ static int64_t *order_keys(const struct tree *t, enum child_order o, bool *ok)
 struct rebuild {
     const struct tree *t;
     struct tree_builder *b;
+    node_id *from;          /* for each new node, the node it was */
 };
 
 /* Gives the node just added its old label and annotations. */
 static bool carry_over(struct rebuild *r, node_id old)
 {
     node_id now = builder_last(r->b);
+    r->from[now] = old;
     const char *label = tree_label(r->t, old);
     if (label) {
         char *copy = strdup(label);
@@ -190,20 +193,29 @@ static void rebuild_leave(void *ctx)
 
 struct tree *tree_reordered_by_key(const struct tree *t, const int64_t *key)
 {
-    struct rebuild r = { t, builder_new() };
+    struct rebuild r = { t, builder_new(), malloc(t->count * sizeof *r.from) };
     char *title = t->title ? strdup(t->title) : NULL;
-    if (!r.b || (t->title && !title)) {
+    if (!r.b || !r.from || (t->title && !title)) {
         builder_free(r.b);
+        free(r.from);
         free(title);
         return NULL;
     }
     struct visitor v = { rebuild_enter, rebuild_leaf, rebuild_leave, &r };
     if (walk_reordered(t, key, &v) != 0) {
         builder_free(r.b);
+        free(r.from);
         free(title);
         return NULL;
     }
-    return builder_finish(r.b, t->written, title);
+    /* transpositions stay: the same position with its moves reordered */
+    struct tree *n = builder_finish(r.b, t->written, title);
+    if (n && !positions_carry(n, t, r.from)) {
+        tree_free(n);
+        n = NULL;
+    }
+    free(r.from);
+    return n;
 }
 
 struct tree *tree_reordered(const struct tree *t, enum child_order o)

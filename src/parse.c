@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "util.h"
 
 struct open_bracket {
@@ -40,6 +41,9 @@ struct parser {
     char *title;
     bool have_title, have_values;
     enum value_view written;
+    size_t max_positions;   /* the limit on positions, transpositions counted */
+    node_id completed;      /* the node a following {...} annotates */
+    bool completed_is_ref;  /* ... and it is a transposition (=Label) */
 };
 
 static void fail(struct parser *p, unsigned line, unsigned col, const char *fmt, ...)
@@ -342,6 +346,14 @@ static void parse_annotations(struct parser *p, node_id n)
             *(int32_t *)(void *)field = v;
         }
     }
+    /* eval=, hi= and lo= describe a position, which =Label shares with
+     * its original; p=, capture and check describe the move to it */
+    if (p->completed_is_ref && (a.has & (ANN_EVAL | ANN_HI | ANN_LO))) {
+        fail(p, open_line, open_col, _("a transposition shares its position's eval=, hi= "
+             "and lo= (give them where the label is defined); after =Label only p=, "
+             "capture and check, which describe the move"));
+        return;
+    }
     if ((a.has & (ANN_HI | ANN_LO)) == (ANN_HI | ANN_LO) && a.lo > a.hi) {
         fail(p, open_line, open_col, "pessimistic lo=%d is above optimistic hi=%d",
              (int)a.lo, (int)a.hi);
@@ -388,6 +400,24 @@ static bool add_label(struct parser *p, char *name, unsigned line, unsigned col)
     }
     p->lpos[p->nlpos++] = (struct label_pos){ line, col };
     return true;
+}
+
+/* Whether `adds` more positions fit under the limit; fails at line:col
+ * otherwise (naming the transposition `copy` when it is one). */
+static bool room_for(struct parser *p, size_t adds, unsigned line, unsigned col,
+                     const char *copy)
+{
+    size_t have = builder_positions(p->b);
+    if (adds <= p->max_positions && have <= p->max_positions - adds)
+        return true;
+    if (copy)
+        fail(p, line, col, _("=%s would make the tree larger than the limit of %zu positions "
+             "(it stands for %zu positions, after %zu); --max-positions raises the limit"),
+             copy, p->max_positions, adds, have);
+    else
+        fail(p, line, col, _("the tree has more than the limit of %zu positions; "
+             "--max-positions raises the limit"), p->max_positions);
+    return false;
 }
 
 /* Reads one node's head: an optional label, then a leaf value or an opening
@@ -437,14 +467,28 @@ static bool parse_node_start(struct parser *p, bool *completed)
             free(name);
             return false;
         }
+        /* a transposition is kept as a reference until the whole file is
+         * read, so the size of the tree it stands for is known before
+         * anything is copied: a file of a few hundred bytes can nest
+         * transpositions into billions of positions */
+        size_t adds = builder_subtree_size(p->b, src);
+        if (!room_for(p, adds, rline, rcol - 1, name)) {
+            free(name);
+            return false;
+        }
         free(name);
-        if (!builder_copy(p->b, src)) {
+        p->completed = builder_next(p->b);
+        p->completed_is_ref = true;
+        if (!builder_ref(p->b, src)) {
             out_of_memory(p);
             return false;
         }
         *completed = true;
         return true;
     }
+    if ((c == '(' || c == '[' || c == '-' || c == '+' || is_digit(c)) &&
+        !room_for(p, 1, p->line, p->col, NULL))
+        return false;
     if (c == '(' || c == '[') {
         if (!push_bracket(p, c == '(' ? ')' : ']'))
             return false;
@@ -464,6 +508,8 @@ static bool parse_node_start(struct parser *p, bool *completed)
             out_of_memory(p);
             return false;
         }
+        p->completed = builder_last(p->b);
+        p->completed_is_ref = false;
         *completed = true;
         return true;
     }
@@ -554,7 +600,7 @@ static void parse_body(struct parser *p)
             if (completed) {
                 skip_space(p);
                 if (peek(p) == '{')
-                    parse_annotations(p, builder_last(p->b));
+                    parse_annotations(p, p->completed);
                 if (p->depth == 0)
                     return;
             }
@@ -604,8 +650,18 @@ static void parse_body(struct parser *p)
 struct tree *tree_parse(const char *text, size_t len, const char *name,
                         struct diag *err)
 {
+    return tree_parse_with(text, len, name, NULL, err);
+}
+
+struct tree *tree_parse_with(const char *text, size_t len, const char *name,
+                             const struct tree_limits *limits, struct diag *err)
+{
     struct parser p = { .s = text, .end = text + len, .name = name, .line = 1,
                         .col = 1, .err = err, .written = VIEW_MINIMAX };
+    p.max_positions = limits && limits->max_positions ? limits->max_positions
+                                                      : TREE_DEFAULT_MAX_POSITIONS;
+    if (p.max_positions > AB_MAX_NODES)
+        p.max_positions = AB_MAX_NODES;
     if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
         p.s += 3; /* a UTF-8 byte order mark */
     p.b = builder_new();
@@ -640,6 +696,10 @@ struct tree *tree_parse(const char *text, size_t len, const char *name,
     if (!p.failed) {
         t = builder_finish(p.b, p.written, p.title);
         p.title = NULL;
+        if (!t) {
+            out_of_memory(&p);
+            goto done;
+        }
         check_labels(&p, t);
         if (p.failed) {
             tree_free(t);
@@ -648,6 +708,7 @@ struct tree *tree_parse(const char *text, size_t len, const char *name,
     } else {
         builder_free(p.b);
     }
+done:
     free(p.title);
     free(p.stack);
     free(p.lpos);
@@ -656,11 +717,17 @@ struct tree *tree_parse(const char *text, size_t len, const char *name,
 
 struct tree *tree_load(const char *path, struct diag *err)
 {
+    return tree_load_with(path, NULL, err);
+}
+
+struct tree *tree_load_with(const char *path, const struct tree_limits *limits,
+                            struct diag *err)
+{
     size_t len;
     char *text = file_read(path, &len, err);
     if (!text)
         return NULL;
-    struct tree *t = tree_parse(text, len, path, err);
+    struct tree *t = tree_parse_with(text, len, path, limits, err);
     free(text);
     return t;
 }

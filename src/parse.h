@@ -7,14 +7,30 @@
 #include "diag.h"
 #include "tree.h"
 
+/* The most positions a tree read from text may have, counting every
+ * position a transposition (=Label) stands for: =Label is kept as a copy,
+ * so a small file could otherwise ask for 2^100 positions.  Commands that
+ * read trees raise it with --max-positions (doc/tree-format.md). */
+#define TREE_DEFAULT_MAX_POSITIONS 16000000u
+
+/* What reading a tree may cost; zero fields take the defaults. */
+struct tree_limits {
+    size_t max_positions;   /* 0: TREE_DEFAULT_MAX_POSITIONS */
+};
+
 /* Parses len bytes of tree text; `name` is used in error messages.  Returns
  * the tree, or NULL with *err filled in (file:line:col and what was
  * expected).  The parser is a loop over an explicit stack, so the depth of
- * the tree is limited only by memory. */
+ * the tree is limited only by memory.  A tree that would pass the limit on
+ * positions fails where it passes it, before the memory is used. */
 struct tree *tree_parse(const char *text, size_t len, const char *name,
                         struct diag *err);
+struct tree *tree_parse_with(const char *text, size_t len, const char *name,
+                             const struct tree_limits *limits, struct diag *err);
 
 /* Reads and parses a file ("-" is standard input). */
 struct tree *tree_load(const char *path, struct diag *err);
+struct tree *tree_load_with(const char *path, const struct tree_limits *limits,
+                            struct diag *err);
 
 #endif

@@ -224,7 +224,7 @@ static bool build(struct stepper *n, const char *file, struct tree *t)
 
 bool stepper_open(struct stepper *st, const char *file, struct diag *err)
 {
-    struct tree *t = tree_load(file, err);
+    struct tree *t = tree_load_with(file, &st->opt.limits, err);
     size_t made;
     int32_t whole;
     if (t && !tree_prepare(&t, &st->opt.order, st->opt.depth, st->opt.threshold, file, err,

@@ -22,6 +22,7 @@
 #include "diag.h"
 #include "order.h"
 #include "paper.h"
+#include "parse.h"
 #include "search.h"
 #include "trace.h"
 #include "tree.h"
@@ -36,6 +37,7 @@ struct stepper_options {
     uint32_t depth;             /* HORIZON_NO_DEPTH: no limit */
     double threshold;           /* 0: none */
     struct search_options rules; /* McCarthy, futility, re-search, TT, guess */
+    struct tree_limits limits;  /* --max-positions, for every tree opened */
 };
 
 /* One recorded search and where it stands. */

@@ -153,6 +153,20 @@ struct tree_builder {
     struct tree *t;
     size_t cap;             /* allocated length of the node arrays */
     size_t capsame;         /* allocated length of t->same */
+    /* note_mark[n]: how many annotations there were when n was added.  The
+     * annotations of a finished subtree are consecutive from there (a
+     * node's comes right after its subtree's), which is what lets a copy
+     * take them over in one pass. */
+    uint32_t *note_mark;
+    size_t capmark;
+    /* Transpositions waiting to be expanded at finish (builder_ref), in
+     * node order; extra = positions they stand for beyond themselves,
+     * summed up to and including this one. */
+    struct pending_ref {
+        node_id node, src;
+        uint64_t extra;
+    } *refs;
+    size_t nrefs, caprefs;
     node_id *open;          /* stack of open interior nodes */
     size_t nopen, capopen;
     size_t caplabels, capnotes;
@@ -224,6 +238,9 @@ static bool add_node(struct tree_builder *b, int32_t value)
     struct tree *t = b->t;
     if (t->count >= AB_MAX_NODES || !grow_nodes(b, t->count + 1))
         return false;
+    if (!grow((void **)&b->note_mark, &b->capmark, t->count + 1, sizeof *b->note_mark))
+        return false;
+    b->note_mark[t->count] = (uint32_t)t->nnotes;
     node_id n = (node_id)t->count++;
     node_id parent = b->nopen ? b->open[b->nopen - 1] : AB_NO_NODE;
     t->value[n] = value;
@@ -294,22 +311,49 @@ size_t builder_open_depth(const struct tree_builder *b)
 
 bool builder_finished(const struct tree_builder *b, node_id n)
 {
+    /* the open nodes are the path to the innermost one, one per depth */
     if (n >= b->t->count)
         return false;
-    for (size_t i = 0; i < b->nopen; i++)
-        if (b->open[i] == n)
-            return false;
-    return true;
+    uint32_t d = b->t->depth[n];
+    return !(d < b->nopen && b->open[d] == n);
 }
 
-/* The annotation of n among those added so far (not sorted yet: an
- * interior node's comes after its children's). */
-static const struct annotation *find_note(const struct tree *t, node_id n)
+/* The extra positions of the references at nodes below `end`. */
+static uint64_t extra_before(const struct tree_builder *b, node_id end)
 {
-    for (size_t i = 0; i < t->nnotes; i++)
-        if (t->notes[i].node == n)
-            return &t->notes[i];
-    return NULL;
+    size_t lo = 0, hi = b->nrefs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (b->refs[mid].node < end)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo ? b->refs[lo - 1].extra : 0;
+}
+
+size_t builder_subtree_size(const struct tree_builder *b, node_id n)
+{
+    node_id end = n + b->t->size[n];
+    return b->t->size[n] + (size_t)(extra_before(b, end) - extra_before(b, n));
+}
+
+size_t builder_positions(const struct tree_builder *b)
+{
+    return b->t->count + (size_t)(b->nrefs ? b->refs[b->nrefs - 1].extra : 0);
+}
+
+bool builder_ref(struct tree_builder *b, node_id src)
+{
+    size_t adds = builder_subtree_size(b, src);
+    if (!grow((void **)&b->refs, &b->caprefs, b->nrefs + 1, sizeof *b->refs))
+        return false;
+    node_id n = builder_next(b);
+    if (!add_node(b, 0) || !keep_same(b))
+        return false;
+    uint64_t before = b->nrefs ? b->refs[b->nrefs - 1].extra : 0;
+    b->refs[b->nrefs++] = (struct pending_ref){ n, src, before + adds - 1 };
+    return true;
 }
 
 node_id builder_find_label(const struct tree_builder *b, const char *name)
@@ -338,7 +382,9 @@ bool builder_copy(struct tree_builder *b, node_id src)
         for (node_id n = 0; n < t->count; n++)
             t->same[n] = n;
     }
-    node_id end = src + t->size[src];
+    /* The copy has the same shape, so the node src + k becomes base + k. */
+    node_id base = builder_next(b), end = src + t->size[src];
+    size_t first_note = b->note_mark[src];
     node_id *stack = malloc(((size_t)t->size[src] + 1) * sizeof *stack);
     size_t top = 0;
     bool ok = stack != NULL;
@@ -347,26 +393,31 @@ bool builder_copy(struct tree_builder *b, node_id src)
             builder_close(b);
             top--;
         }
-        node_id now = builder_next(b);
         ok = t->nchild[n] ? builder_open(b) : builder_leaf(b, t->value[n]);
         if (ok && !grow((void **)&t->same, &b->capsame, t->count, sizeof *t->same))
             ok = false;
         if (!ok)
             break;
         t = b->t;
+        node_id now = base + (n - src);
         t->same[now] = t->same[n];
-        const struct annotation *a = find_note(t, n);
-        if (a) {
-            struct annotation copy = *a;
-            copy.node = now;
-            ok = builder_annotate(b, &copy);
-        }
+        /* the copied annotations go where the originals' were, relative
+         * to the subtree's first one */
+        b->note_mark[now] = (uint32_t)(t->nnotes + (b->note_mark[n] - first_note));
         if (t->nchild[n])
             stack[top++] = n + t->size[n];
     }
     while (ok && top-- > 0)
         builder_close(b);
     free(stack);
+    /* the subtree's annotations are consecutive from first_note */
+    size_t nsrc = t->nnotes;
+    for (size_t i = first_note; ok && i < nsrc && t->notes[i].node >= src &&
+                                t->notes[i].node < end; i++) {
+        struct annotation copy = t->notes[i];
+        copy.node = base + (copy.node - src);
+        ok = builder_annotate(b, &copy);
+    }
     return ok;
 }
 
@@ -396,6 +447,92 @@ static int compare_notes(const void *a, const void *b)
     return (x->node > y->node) - (x->node < y->node);
 }
 
+/* Appends the annotation of compact node n (if any) for the node `now`
+ * just finished in out. */
+static bool carry_note(struct tree_builder *out, const struct tree *t, node_id n, node_id now)
+{
+    const struct annotation *a = tree_annotation(t, n);
+    if (!a)
+        return true;
+    struct annotation moved = *a;
+    moved.node = now;
+    return builder_annotate(out, &moved);
+}
+
+/* The root of a copy keeps its original's eval=, hi= and lo= (the same
+ * position) and takes p=, capture and check (the move to it) from its
+ * own =Label, written as compact node n. */
+static bool note_copy_root(struct tree_builder *out, const struct tree *t, node_id n,
+                           node_id now)
+{
+    const unsigned move = ANN_P | ANN_CAPTURE | ANN_CHECK;
+    struct tree *o = out->t;
+    struct annotation *root = o->nnotes && o->notes[o->nnotes - 1].node == now
+                              ? &o->notes[o->nnotes - 1] : NULL;
+    const struct annotation *own = tree_annotation(t, n);
+    if (root) {
+        root->has &= ~move;
+        root->p = 1.0;
+        if (own) {
+            root->has |= own->has & move;
+            root->p = own->p;
+        }
+        if (!root->has)
+            o->nnotes--;
+        return true;
+    }
+    return carry_note(out, t, n, now);
+}
+
+/* The tree with every pending reference replaced by a copy of the
+ * subtree it names (already expanded itself: references only name
+ * earlier positions).  The compact tree t has its notes sorted. */
+static struct tree_builder *expand(const struct tree *t, const struct pending_ref *refs,
+                                   size_t nrefs)
+{
+    struct tree_builder *out = builder_new();
+    node_id *at = malloc(t->count * sizeof *at);        /* compact -> expanded */
+    node_id *open = malloc(t->count * sizeof *open);    /* compact nodes open */
+    size_t top = 0, r = 0;
+    bool ok = out && at && open;
+    for (node_id n = 0; ok && n < t->count; n++) {
+        while (ok && top > 0 && open[top - 1] + t->size[open[top - 1]] <= n) {
+            node_id closed = builder_close(out);
+            ok = carry_note(out, t, open[--top], closed);
+        }
+        if (!ok)
+            break;
+        node_id now = builder_next(out);
+        at[n] = now;
+        if (r < nrefs && refs[r].node == n) {
+            ok = builder_copy(out, at[refs[r++].src]) && note_copy_root(out, t, n, now);
+        } else if (t->nchild[n]) {
+            ok = builder_open(out);
+            open[top++] = n;
+        } else {
+            ok = builder_leaf(out, t->value[n]) && carry_note(out, t, n, now);
+        }
+        const char *label = tree_label(t, n);
+        if (ok && label) {
+            char *copy = strdup(label);
+            ok = copy && builder_label(out, now, copy);
+            if (!ok)
+                free(copy);
+        }
+    }
+    while (ok && top > 0) {
+        node_id closed = builder_close(out);
+        ok = carry_note(out, t, open[--top], closed);
+    }
+    free(at);
+    free(open);
+    if (!ok) {
+        builder_free(out);
+        return NULL;
+    }
+    return out;
+}
+
 struct tree *builder_finish(struct tree_builder *b, enum value_view written,
                             char *title)
 {
@@ -404,6 +541,15 @@ struct tree *builder_finish(struct tree_builder *b, enum value_view written,
      * they arrive out of preorder; labels precede their node and do not. */
     if (t->nnotes > 1)
         qsort(t->notes, t->nnotes, sizeof *t->notes, compare_notes);
+    if (b->nrefs) {
+        struct tree_builder *out = expand(t, b->refs, b->nrefs);
+        builder_free(b);
+        if (!out) {
+            free(title);
+            return NULL;
+        }
+        return builder_finish(out, written, title);
+    }
     t->written = written;
     t->title = title;
     if (written == VIEW_MINIMAX)
@@ -411,6 +557,8 @@ struct tree *builder_finish(struct tree_builder *b, enum value_view written,
             if (t->nchild[n] == 0 && (t->depth[n] & 1u))
                 t->value[n] = -t->value[n];
     free(b->open);
+    free(b->note_mark);
+    free(b->refs);
     free(b);
     return t;
 }
@@ -421,6 +569,8 @@ void builder_free(struct tree_builder *b)
         return;
     tree_free(b->t);
     free(b->open);
+    free(b->note_mark);
+    free(b->refs);
     free(b);
 }
 

@@ -183,14 +183,28 @@ size_t builder_open_depth(const struct tree_builder *b);
 bool builder_copy(struct tree_builder *b, node_id src);
 /* Whether node n is finished (closed, or a leaf already added). */
 bool builder_finished(const struct tree_builder *b, node_id n);
+/* A transposition kept as a reference: a node standing for a copy of the
+ * finished subtree at src, made at builder_finish, so that the size of
+ * the whole tree is known before any memory goes to copies.  The copy
+ * takes src's eval=, hi= and lo=; annotations given to the reference
+ * itself are p=, capture and check (the move).  False when out of
+ * memory. */
+bool builder_ref(struct tree_builder *b, node_id src);
+/* The number of positions in n's finished subtree, references counted as
+ * what they stand for. */
+size_t builder_subtree_size(const struct tree_builder *b, node_id n);
+/* The positions so far, references counted as what they stand for. */
+size_t builder_positions(const struct tree_builder *b);
 /* The node labelled name so far, or AB_NO_NODE; a node's depth. */
 node_id builder_find_label(const struct tree_builder *b, const char *name);
 uint32_t builder_node_depth(const struct tree_builder *b, node_id n);
 /* Attaches a label (the builder takes ownership of name) or annotations. */
 bool builder_label(struct tree_builder *b, node_id n, char *name);
 bool builder_annotate(struct tree_builder *b, const struct annotation *a);
-/* Finishes: converts leaf values to negamax form when they were written from
- * Max's point of view, and hands over the tree (title is taken over too). */
+/* Finishes: expands the references, converts leaf values to negamax form
+ * when they were written from Max's point of view, and hands over the tree
+ * (title is taken over too).  The builder is gone either way; NULL only
+ * when out of memory expanding references. */
 struct tree *builder_finish(struct tree_builder *b, enum value_view written,
                             char *title);
 /* Discards an unfinished builder. */

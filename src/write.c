@@ -21,10 +21,29 @@ static size_t digits_of(int32_t v)
     return (size_t)snprintf(buf, sizeof buf, "%d", (int)v);
 }
 
+/* The label of the position n is a transposition of, when n can be
+ * written =Label: its position is an earlier node that has a label. */
+static const char *copy_of(const struct tree *t, node_id n)
+{
+    node_id c = tree_position(t, n);
+    return c < n ? tree_label(t, c) : NULL;
+}
+
+/* What the text shows of n: a copy is written =Label, its subtree not. */
+static bool shown_as_leaf(const struct tree *t, node_id n)
+{
+    return tree_is_leaf(t, n) || copy_of(t, n);
+}
+
 static size_t annotation_text(const struct tree *t, node_id n, char *buf, size_t cap)
 {
     const struct annotation *a = tree_annotation(t, n);
-    if (!a) {
+    /* after =Label only the move's annotations are written: the position's
+     * come with the label */
+    unsigned has = a ? a->has : 0;
+    if (copy_of(t, n))
+        has &= ANN_P | ANN_CAPTURE | ANN_CHECK;
+    if (!has) {
         if (cap)
             buf[0] = '\0';
         return 0;
@@ -43,7 +62,7 @@ static size_t annotation_text(const struct tree *t, node_id n, char *buf, size_t
     for (size_t i = 0; i < nkeys; i++) {
         const struct note_key *k = &keys[i];
         const char *field = (const char *)a + k->offset;
-        if (!(a->has & k->bit))
+        if (!(has & k->bit))
             continue;
         if (k->type == NOTE_INT)
             ADD("%s%s=%d", sep, k->name, (int)*(const int32_t *)(const void *)field);
@@ -70,7 +89,10 @@ static size_t *inline_widths(const struct tree *t)
         node_id n = (node_id)i;
         const char *label = tree_label(t, n);
         size_t len = (label ? strlen(label) + 2 : 0) + annotation_text(t, n, ann, sizeof ann);
-        if (tree_is_leaf(t, n)) {
+        const char *copy = copy_of(t, n);
+        if (copy) {
+            len += 1 + strlen(copy);
+        } else if (tree_is_leaf(t, n)) {
             len += digits_of(written_value(t, n));
         } else {
             len += 2 + (t->nchild[n] - 1);
@@ -108,7 +130,10 @@ static void write_head(FILE *out, const struct tree *t, node_id n)
     const char *label = tree_label(t, n);
     if (label)
         fprintf(out, "%s: ", label);
-    if (tree_is_leaf(t, n))
+    const char *copy = copy_of(t, n);
+    if (copy)
+        fprintf(out, "=%s", copy);
+    else if (tree_is_leaf(t, n))
         fprintf(out, "%d", (int)written_value(t, n));
     else
         fputc('(', out);
@@ -117,7 +142,7 @@ static void write_head(FILE *out, const struct tree *t, node_id n)
 static void write_tail(FILE *out, const struct tree *t, node_id n)
 {
     char ann[256];
-    if (!tree_is_leaf(t, n))
+    if (!shown_as_leaf(t, n))
         fputc(')', out);
     if (annotation_text(t, n, ann, sizeof ann))
         fputs(ann, out);
@@ -167,7 +192,7 @@ int tree_write(FILE *out, const struct tree *t)
             if (f->next < t->nchild[f->node])
                 f->child = tree_next_sibling(t, c);
             write_head(out, t, c);
-            if (tree_is_leaf(t, c)) {
+            if (shown_as_leaf(t, c)) {
                 write_tail(out, t, c);
             } else {
                 stack[++top] = (struct wframe){ c, 0, c + 1, f->broken && w[c] > LINE_WIDTH };

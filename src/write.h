@@ -1,4 +1,4 @@
-/* write.h: a tree back to .tree text (what `gen` prints). */
+/* write.h: a tree back to .tree text (what `gen` prints; transpositions as =Label). */
 #ifndef ABPRUNE_WRITE_H
 #define ABPRUNE_WRITE_H
 

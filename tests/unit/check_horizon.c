@@ -1,6 +1,7 @@
 /* check_horizon.c: move orders and search limits (depth, plausibility). */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +13,7 @@
 #include "rng.h"
 #include "search.h"
 #include "trace.h"
+#include "write.h"
 #include "testutil.h"
 
 static int32_t true_root(const struct tree *t)
@@ -402,6 +404,155 @@ START_TEST(test_transposition_errors)
 }
 END_TEST
 
+/* =Label is a reference until the file is read: the tree's size is known
+ * before anything is copied, and a tree past the limit fails at the
+ * transposition that passes it. */
+START_TEST(test_transposition_limit)
+{
+    struct diag err;
+    /* L25 stands for 2^27 leaves; 508 bytes of text */
+    char text[600] = "(L0: (1 2)";
+    for (int i = 1; i <= 25; i++)
+        snprintf(text + strlen(text), sizeof text - strlen(text), " L%d: ((=L%d) (=L%d))", i,
+                 i - 1, i - 1);
+    strcat(text, ")");
+    struct tree *t = tree_parse(text, strlen(text), "x", &err);
+    ck_assert_ptr_null(t);
+    ck_assert_msg(strstr(err.message, "larger than the limit of 16000000 positions") &&
+                  strstr(err.message, "--max-positions"), "%s", err.message);
+    ck_assert_uint_eq(err.line, 1);
+    ck_assert_int_eq(text[err.col - 1], '=');
+    struct tree_limits small = { 6 };
+    t = tree_parse_with("( A: (1 2) =A )", 15, "x", &small, &err);
+    ck_assert_ptr_null(t);
+    ck_assert_uint_eq(err.col, 12);
+    ck_assert(strstr(err.message, "=A would make the tree larger than the limit of 6") != NULL);
+    small.max_positions = 7;
+    t = tree_parse_with("( A: (1 2) =A )", 15, "x", &small, &err);
+    ck_assert_ptr_nonnull(t);
+    ck_assert_uint_eq(t->count, 7);
+    tree_free(t);
+    /* trees without transpositions have the same limit */
+    small.max_positions = 3;
+    t = tree_parse_with("(1 2 3 4)", 9, "x", &small, &err);
+    ck_assert_ptr_null(t);
+    ck_assert_uint_eq(err.col, 6);
+    ck_assert(strstr(err.message, "more than the limit of 3 positions") != NULL);
+}
+END_TEST
+
+/* A copy shares its position's eval=, hi=, lo=; p=, capture and check are
+ * the move's own. */
+START_TEST(test_transposition_annotations)
+{
+    parse_fails_at("(P: (1 2) {eval=5} =P {eval=7})", 1, 23, "shares its position's eval=");
+    struct tree *t = parse_ok("(P: (1 2) {eval=5 p=0.5 capture} =P {p=0.25 check})");
+    node_id copy = 4;
+    ck_assert_uint_eq(tree_position(t, copy), 1);
+    const struct annotation *a = tree_annotation(t, copy);
+    ck_assert_ptr_nonnull(a);
+    ck_assert_uint_eq(a->has, ANN_EVAL | ANN_P | ANN_CHECK);
+    ck_assert_int_eq(a->eval, 5);
+    ck_assert(a->p == 0.25);
+    /* written back as =P, and read again to the same tree */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    ck_assert_int_eq(tree_write(mem, t), 0);
+    fclose(mem);
+    ck_assert_msg(strstr(text, "=P {p=0.25 check}") != NULL, "%s", text);
+    struct tree *again = parse_ok(text);
+    ck_assert_uint_eq(again->count, t->count);
+    for (node_id n = 0; n < t->count; n++)
+        ck_assert_uint_eq(tree_position(again, n), tree_position(t, n));
+    tree_free(again);
+    free(text);
+    tree_free(t);
+}
+END_TEST
+
+/* Every node's position is an earlier node with the same true value, and
+ * there are as many positions as before. */
+static void check_positions(const struct tree *r, size_t positions)
+{
+    int32_t *truth = malloc(r->count * sizeof *truth);
+    search_true_values(r, truth);
+    size_t distinct = 0;
+    for (node_id n = 0; n < r->count; n++) {
+        node_id p = tree_position(r, n);
+        ck_assert_uint_le(p, n);
+        ck_assert_int_eq(truth[p], truth[n]);
+        ck_assert_uint_eq(r->size[p], r->size[n]);
+        distinct += p == n;
+    }
+    ck_assert_uint_eq(distinct, positions);
+    free(truth);
+}
+
+START_TEST(test_transpositions_survive_reordering)
+{
+    struct tree *t = load_shipped("transpositions.tree");
+    ck_assert_ptr_nonnull(t->same);
+    size_t positions = 0;
+    for (node_id n = 0; n < t->count; n++)
+        positions += tree_position(t, n) == n;
+    ck_assert_uint_lt(positions, t->count);
+    const char *orders[] = { "best", "worst", "eval", "random:1", "random:2", "random:77" };
+    for (size_t i = 0; i < sizeof orders / sizeof orders[0]; i++) {
+        struct move_order mo;
+        ck_assert(move_order_parse(orders[i], &mo));
+        struct tree *r = tree_in_order(t, &mo);
+        ck_assert_msg(r->same != NULL, "%s lost the transpositions", orders[i]);
+        check_positions(r, positions);
+        struct search_options o = search_defaults(ALG_F2);
+        o.tt = true;
+        struct search_result with, plain;
+        search_run(r, &o, NULL, &with);
+        ck_assert_uint_gt(with.tt_hits, 0);
+        o.tt = false;
+        search_run(r, &o, NULL, &plain);
+        ck_assert_int_eq(with.value, plain.value);
+        tree_free(r);
+    }
+    tree_free(t);
+}
+END_TEST
+
+/* A depth limit keeps the copies that it cuts alike and separates the
+ * one it cuts elsewhere. */
+START_TEST(test_transpositions_survive_the_horizon)
+{
+    struct tree *t = parse_ok("( (P: ((1 2) (3 4)) {eval=2} 5) (=P 6) (((=P 7) 8) {eval=0} 9) )");
+    /* nodes: 0 root, 1 (P 5), 2 P, ... the copies' roots */
+    node_id p = tree_find_label(t, "P");
+    node_id near = tree_find_path(t, "2.1"), far = tree_find_path(t, "3.1.1.1");
+    ck_assert_uint_eq(tree_position(t, near), p);
+    ck_assert_uint_eq(tree_position(t, far), p);
+    struct diag err;
+    size_t made;
+    struct tree *r = tree_horizon(t, 4, 0, "x", &err, &made);
+    ck_assert_ptr_nonnull(r);
+    ck_assert_uint_eq(made, 1);
+    ck_assert_ptr_nonnull(r->same);
+    node_id rp = tree_find_label(r, "P");
+    ck_assert_uint_eq(tree_position(r, tree_find_path(r, "2.1")), rp);
+    /* the far copy is a terminal valued 2 now: another position */
+    node_id rfar = tree_find_path(r, "3.1.1.1");
+    ck_assert(tree_is_leaf(r, rfar));
+    ck_assert_uint_eq(tree_position(r, rfar), rfar);
+    check_positions(r, r->count - r->size[rp]);
+    /* cut at depth 2 (the near copies are terminal, the far one gone):
+     * the near copies stay one position */
+    struct tree *r2 = tree_horizon(t, 2, 0, "x", &err, &made);
+    ck_assert_ptr_nonnull(r2);
+    ck_assert_uint_eq(tree_position(r2, tree_find_path(r2, "2.1")),
+                      tree_find_path(r2, "1.1"));
+    tree_free(r2);
+    tree_free(r);
+    tree_free(t);
+}
+END_TEST
+
 /* PAPER.md section 6: on a perfectly ordered uniform tree with distinct
  * values F2 visits exactly the critical positions. */
 START_TEST(test_best_order_visits_the_critical_positions)
@@ -457,6 +608,10 @@ int main(void)
     tcase_add_test(tc, test_best_order_gives_the_minimum);
     tcase_add_test(tc, test_eval_order_follows_eval);
     tcase_add_test(tc, test_depth_limit);
+    tcase_add_test(tc, test_transposition_limit);
+    tcase_add_test(tc, test_transposition_annotations);
+    tcase_add_test(tc, test_transpositions_survive_reordering);
+    tcase_add_test(tc, test_transpositions_survive_the_horizon);
     tcase_add_test(tc, test_missing_eval_is_named);
     tcase_add_test(tc, test_eval_in_a_negamax_file);
     tcase_add_test(tc, test_mccarthy_with_sound_bounds_is_exact);
