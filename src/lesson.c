@@ -707,6 +707,22 @@ struct lesson *lesson_load_with(const char *path, const struct tree_limits *limi
     char *text = file_read(path, &len, err);
     if (!text)
         return NULL;
+    struct lesson *l = lesson_parse(text, len, path, limits, err);
+    free(text);
+    return l;
+}
+
+struct lesson *lesson_parse(const char *data, size_t len, const char *path,
+                            const struct tree_limits *limits, struct diag *err)
+{
+    /* the reader cuts the text into lines in place */
+    char *text = malloc(len + 1);
+    if (!text) {
+        diag_set(err, path, 0, 0, "out of memory");
+        return NULL;
+    }
+    memcpy(text, data, len);
+    text[len] = '\0';
     struct lesson *l = calloc(1, sizeof *l);
     struct reader r = { .l = l, .err = err };
     if (l) {

@@ -95,6 +95,10 @@ struct lesson *lesson_load(const char *path, struct diag *err);
 /* The same with limits on the trees it reads (--max-positions). */
 struct lesson *lesson_load_with(const char *path, const struct tree_limits *limits,
                                 struct diag *err);
+/* The same from len bytes of lesson text; path names it in messages and
+ * is where its tree files are found from (the fuzz target's way in). */
+struct lesson *lesson_parse(const char *text, size_t len, const char *path,
+                            const struct tree_limits *limits, struct diag *err);
 void lesson_free(struct lesson *l);
 
 /* Only the title line of a lesson file, for listings (NULL if none). */

@@ -216,8 +216,18 @@ static void parse_directive(struct parser *p)
     while (len > 0 && (arg[len - 1] == ' ' || arg[len - 1] == '\t' || arg[len - 1] == '\r'))
         len--;
     if (strcmp(name, "title") == 0) {
+        /* a control character (a NUL would cut the title short) */
+        unsigned ccol = arg_col;
+        size_t bad = 0;
+        while (bad < len && ((unsigned char)arg[bad] >= 0x20 || arg[bad] == '\t')) {
+            ccol += ((unsigned char)arg[bad] & 0xC0) != 0x80;
+            bad++;
+        }
         if (p->have_title)
             fail(p, line, col, "@title given twice");
+        else if (bad < len)
+            fail(p, arg_line, ccol, _("control character (byte 0x%02X) in @title"),
+                 (unsigned)(unsigned char)arg[bad]);
         else if (!(p->title = strndup(arg, len)))
             out_of_memory(p);
         p->have_title = true;

@@ -1,0 +1,29 @@
+/* fuzz_lesson.c: the lesson parser, which also loads trees, searches them
+ * and checks every question.  A lesson either loads or fails with a
+ * positioned message. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz.h"
+#include "lesson.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    struct diag err;
+    struct tree_limits limits = { FUZZ_MAX_POSITIONS };
+    /* named as if in lessons/, so that "tree ../trees/NAME.tree" finds the
+     * shipped trees */
+    struct lesson *l = lesson_parse((const char *)data, size,
+                                    ABPRUNE_SOURCE_DIR "/lessons/fuzz.lesson", &limits, &err);
+    if (!l) {
+        if (err.message[0] == '\0')
+            abort();
+        return 0;
+    }
+    if (!l->title || l->nsections == 0)
+        abort();
+    lesson_free(l);
+    return 0;
+}

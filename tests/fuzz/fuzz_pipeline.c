@@ -1,0 +1,129 @@
+/* fuzz_pipeline.c: what run and export do, in process.  The input is a
+ * tree, optionally followed by a NUL byte and up to six bytes that choose
+ * the algorithm, the options and the step (all 0 without: F, as-is, the
+ * whole tree), so that tree files are seeds as they are.  The
+ * tree is reordered and cut at a horizon as asked, searched (trace and
+ * step state), laid out and drawn as the paper's figure, an outline, DOT
+ * and TikZ, and reported as text and JSON with every step. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "export.h"
+#include "fuzz.h"
+#include "graph.h"
+#include "horizon.h"
+#include "order.h"
+#include "parse.h"
+#include "report.h"
+#include "search.h"
+
+enum { OPTIONS = 6 };
+
+static void report(const struct trace *tr, enum value_view view)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (!mem)
+        return;
+    struct report_request rq = { "fuzz", tr, view, true };
+    report_text(mem, &rq);
+    report_json(mem, &rq);
+    fclose(mem);
+    free(text);
+}
+
+static void draw(const struct trace *tr, const struct step_state *s, uint8_t how)
+{
+    struct export_request rq = {
+        .file = "fuzz", .trace = tr, .state = s, .snapshot = (how & 1) != 0,
+        .opt = { .view = (how & 2) ? VIEW_MINIMAX : VIEW_NEGAMAX, .marks = (how >> 2) & 7,
+                 .ascii = (how & 32) != 0, .connector_rows = (how >> 6) & 3,
+                 .snapshot = (how & 1) != 0 },
+    };
+    for (int layout = 0; layout < 2; layout++) {
+        rq.opt.no_layout = layout == 0;
+        struct paper *p = paper_new(tr, &rq.opt);
+        if (!p)
+            return;
+        paper_update(p, s);
+        struct strbuf sb;
+        strbuf_init(&sb);
+        if (layout) {
+            export_paper(&sb, &rq, p);
+            graph_tikz(&sb, &rq, p);
+        } else {
+            export_outline(&sb, &rq, p);
+            graph_dot(&sb, &rq, p);
+        }
+        strbuf_free(&sb);
+        paper_free(p);
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    uint8_t opt[OPTIONS] = { 0 };
+    size_t len = size;
+    while (len > 0 && data[len - 1] != 0)
+        len--;
+    if (len > 0) {
+        /* data[len - 1] is the last NUL: options follow it */
+        for (size_t i = 0; i < OPTIONS && len + i < size; i++)
+            opt[i] = data[len + i];
+        len--;
+    } else {
+        len = size;
+    }
+    const uint8_t *data_opt = opt;
+    struct diag err;
+    struct tree_limits limits = { FUZZ_MAX_POSITIONS };
+    struct tree *t = tree_parse_with((const char *)data, len, "fuzz", &limits, &err);
+    if (!t)
+        return 0;
+    data = data_opt;
+    enum algorithm alg = (enum algorithm)(data[0] % ALG_COUNT);
+    struct move_order order = { (enum move_order_kind)(data[1] % 5), data[1] >> 3 };
+    uint32_t depth = (data[2] & 15) ? (uint32_t)(data[2] & 15) - 1 : HORIZON_NO_DEPTH;
+    double threshold = (data[2] >> 4) ? (data[2] >> 4) / 16.0 : 0;
+    size_t made;
+    int32_t whole;
+    if (!tree_prepare(&t, &order, depth, threshold, "fuzz", &err, &made, &whole)) {
+        tree_free(t);
+        return 0;
+    }
+    struct search_options o = search_defaults(alg);
+    uint8_t flags = data[3];
+    bool window = algorithm_has_window(alg);
+    if (window && (flags & 1)) {
+        o.alpha = (int32_t)(data[4] % 21) - 10;
+        o.beta = o.alpha + 1 + data[4] / 21 % 10;
+        o.research = (flags & 2) != 0;
+    }
+    o.tt = (window || alg == ALG_MTDF) && (flags & 4);
+    if (alg == ALG_MTDF)
+        o.guess = (int32_t)(data[4] % 21) - 10;
+    if (window && depth != HORIZON_NO_DEPTH && (flags & 8)) {
+        o.futility = true;
+        o.futility_margin = data[4] % 5;
+        o.horizon = depth;
+    }
+    o.mccarthy = window && (flags & 16);
+    struct trace *tr = trace_record(t, &o);
+    struct step_state *s = tr ? state_new(tr) : NULL;
+    if (s) {
+        state_seek(s, tr->len ? data[5] % (tr->len + 1) : 0);
+        draw(tr, s, flags);
+        state_seek(s, tr->len);
+        if (tr->len)
+            state_seek(s, tr->len / 2);
+        report(tr, (flags & 32) ? VIEW_MINIMAX : VIEW_NEGAMAX);
+    }
+    state_free(s);
+    trace_free(tr);
+    tree_free(t);
+    return 0;
+}
