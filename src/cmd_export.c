@@ -211,7 +211,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
     if (a->force && !a->output)
         return cli_usage_error("export", "--force needs --output");
     if (!a->have_width)
-        a->width = default_width(a->output != NULL);
+        a->width = default_width(a->output && strcmp(a->output, "-") != 0);
     if (a->ascii < 0) {
         const char *set = nl_langinfo(CODESET);
         a->ascii = !(set && strcmp(set, "UTF-8") == 0);

@@ -379,7 +379,7 @@ int cmd_stats(int argc, char **argv)
         return cli_usage_error("stats", "every tree asked for has more than %" PRIu64
                                " leaves (see --max-leaves)", c.max_leaves);
     /* refuse before a long run rather than after it */
-    if (plot_file && !force && access(plot_file, F_OK) == 0) {
+    if (plot_file && !force && file_write_replaces(plot_file)) {
         fprintf(stderr, "abprune stats: %s: file exists (use --force to replace it)\n", plot_file);
         return EXIT_DATA;
     }

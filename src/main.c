@@ -1,12 +1,14 @@
 /* main.c: the command line: global options and the subcommand table. */
 #include "config.h"
 
+#include <errno.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "cli.h"
+#include "i18n.h"
 
 struct command {
     const char *name;
@@ -48,9 +50,9 @@ static void main_help(void)
            "Exit status: 0 success, 1 bad data, 2 bad usage.\n", PKGDATADIR, PKGDATADIR);
 }
 
-int main(int argc, char **argv)
+/* Runs the command that argv names; returns its exit status. */
+static int dispatch(int argc, char **argv)
 {
-    setlocale(LC_ALL, "");
     if (argc < 2)
         return cli_usage_error(NULL, "missing command");
     const char *first = argv[1];
@@ -83,4 +85,19 @@ int main(int argc, char **argv)
         return cmd_view(argc, argv);
     }
     return cli_usage_error(NULL, "unknown command '%s' (and no such tree file)", first);
+}
+
+int main(int argc, char **argv)
+{
+    setlocale(LC_ALL, "");
+    int status = dispatch(argc, argv);
+    /* What went to standard output must have arrived, for every command
+     * and even for --help: a full device is an error, not a success.  A
+     * command that failed has said why already. */
+    int e = fflush(stdout) != 0 ? errno : 0;
+    if ((e || ferror(stdout)) && status == EXIT_OK) {
+        fprintf(stderr, _("abprune: write error: %s\n"), e ? strerror(e) : _("output failed"));
+        status = EXIT_DATA;
+    }
+    return status;
 }

@@ -17,8 +17,22 @@ char *file_read(const char *path, size_t *len, struct diag *err);
  * directory, renamed (or, without overwrite, linked) into place, so that
  * readers see the old file or the new one and never a part.  Without
  * overwrite an existing file is left alone and the call fails with EEXIST.
- * Returns 0 or an errno value. */
+ * The one place every -o / --plot-file goes through:
+ *  - "-" is standard output;
+ *  - a symbolic link is written through: the file it names (at the end of
+ *    a chain of links) is replaced, the link stays;
+ *  - an existing device or pipe (/dev/null, a FIFO) is written to in
+ *    place, not replaced;
+ *  - SIGINT, SIGTERM, SIGHUP and SIGQUIT wait while the temporary exists:
+ *    one that arrives stops the writing, the temporary is removed, and
+ *    the signal is delivered on return (EINTR when it does not end the
+ *    program).
+ * Returns 0 or an errno value (ENOSPC on a full device). */
 int file_write_atomic(const char *path, const char *data, size_t len, bool overwrite);
+
+/* Whether file_write_atomic(path) would replace an existing file (what
+ * needs --force): not for "-", a device or a pipe. */
+bool file_write_replaces(const char *path);
 
 /* A growing string buffer for output that is built before it is written. */
 struct strbuf {
