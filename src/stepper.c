@@ -9,7 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cutkind.h"
+#include "describe.h"
 #include "export.h"
+#include "format.h"
 #include "graph.h"
 #include "horizon.h"
 #include "i18n.h"
@@ -493,6 +496,54 @@ void stepper_node_marks(const struct stepper *st, uint8_t *mark, const uint8_t *
     }
     if (st->selected != AB_NO_NODE)
         mark[st->selected] = look ? look[STEPPER_MARK_SELECTED] : STEPPER_MARK_SELECTED;
+}
+
+size_t stepper_details(const struct stepper *st, node_id n,
+                       char lines[STEPPER_DETAILS_MAX][STEPPER_DETAIL_LEN])
+{
+    const struct stepper_side *s = &st->side[0];
+    const struct tree *t = st->tree;
+    const struct step_state *state = s->state;
+    char who[96], w[FMT_WINDOW_MAX], val[64];
+    size_t count = 0;
+    uint32_t d = t->depth[n];
+    describe_node(who, sizeof who, t, n);
+    snprintf(lines[count++], STEPPER_DETAIL_LEN,
+             tree_is_leaf(t, n) ? _("%s: depth %u, %u moves (terminal)")
+                                : _("%s: depth %u, %u moves"), who, d, t->nchild[n]);
+    if (state->status[n] == NODE_DONE) {
+        fmt_bounded(val, sizeof val, state->value[n], (enum bound_kind)state->kind[n], d,
+                    st->view);
+        snprintf(lines[count++], STEPPER_DETAIL_LEN, _("returned %s"), val);
+    }
+    for (size_t i = 0; i < s->trace->len; i++) {
+        const struct event *e = &s->trace->ev[i];
+        if ((e->type == EV_ENTER || e->type == EV_LEAF) && e->node == n) {
+            if (s->alg == ALG_F1)
+                snprintf(lines[count++], STEPPER_DETAIL_LEN, _("entered at step %zu with bound %s"),
+                         i + 1, fmt_value(w, e->b, d, st->view));
+            else if (s->alg != ALG_F)
+                snprintf(lines[count++], STEPPER_DETAIL_LEN,
+                         _("entered at step %zu with window %s"), i + 1,
+                         fmt_window(w, e->a, e->b, d, st->view));
+            break;
+        }
+    }
+    size_t cut = state_pruned_by(state, n);
+    if (cut != SIZE_MAX) {
+        const struct event *e = &s->trace->ev[cut];
+        char at[96];
+        describe_node(at, sizeof at, t, e->node);
+        snprintf(lines[count++], STEPPER_DETAIL_LEN,
+                 _("pruned by the %s cutoff at %s, step %zu: %d of %d moves examined"),
+                 cut_kind_name((enum cut_kind)e->kind), at, cut + 1, (int)e->a,
+                 (int)(e->a + e->b));
+    } else if (state->status[n] == NODE_UNVISITED) {
+        snprintf(lines[count++], STEPPER_DETAIL_LEN, "%s", _("not reached (yet)"));
+    }
+    if (st->breakpoint[n])
+        snprintf(lines[count++], STEPPER_DETAIL_LEN, "%s", _("breakpoint set (b clears it)"));
+    return count;
 }
 
 /* ---- writing the picture ---- */

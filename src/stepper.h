@@ -185,6 +185,18 @@ void stepper_follow(struct stepper *st);
  * meaning), or as the enum itself when look is NULL. */
 void stepper_node_marks(const struct stepper *st, uint8_t *mark, const uint8_t *look);
 
+/* The most lines stepper_details writes, and their size. */
+#define STEPPER_DETAILS_MAX 6
+#define STEPPER_DETAIL_LEN 200
+
+/* What there is to say about position n in the first side's search at
+ * its step (the details of a clicked position): its path, depth and
+ * moves, what it returned, the bound or window it was entered with,
+ * which cutoff pruned it or that it is not reached yet, and its
+ * breakpoint.  One sentence per line into lines; returns the count. */
+size_t stepper_details(const struct stepper *st, node_id n,
+                       char lines[STEPPER_DETAILS_MAX][STEPPER_DETAIL_LEN]);
+
 /* ---- writing the picture ---- */
 
 /* Writes the first side's picture at its step to path, in the format its

@@ -11,6 +11,7 @@
 #include <unistd.h>
 #include <wchar.h>
 
+#include "i18n.h"
 #include "util.h"
 
 static bool started;
@@ -133,7 +134,8 @@ static bool start_virtual(const char *who)
 {
     FILE *out = fopen("/dev/null", "w"), *in = fopen("/dev/null", "r");
     if (!out || !in || !newterm("xterm", out, in)) {
-        fprintf(stderr, "abprune %s: cannot start the virtual screen for the key script\n", who);
+        fprintf(stderr, _("abprune %s: cannot start the virtual screen for the key script\n"),
+                who);
         return false;
     }
     resizeterm(script.rows, script.cols);
@@ -146,11 +148,11 @@ bool ui_start(const char *who)
         if (!start_virtual(who))
             return false;
     } else if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-        fprintf(stderr, "abprune %s: needs a terminal (standard input and output); "
-                "'abprune lesson --check' and 'abprune quiz --print' work without one\n", who);
+        fprintf(stderr, _("abprune %s: needs a terminal (standard input and output); "
+                "'abprune lesson --check' and 'abprune quiz --print' work without one\n"), who);
         return false;
     } else if (!initscr()) {
-        fprintf(stderr, "abprune %s: cannot start the terminal interface\n", who);
+        fprintf(stderr, _("abprune %s: cannot start the terminal interface\n"), who);
         return false;
     }
     started = true;
@@ -337,10 +339,10 @@ bool ui_size_ok(void)
         return true;
     erase();
     char msg[120];
-    snprintf(msg, sizeof msg, "Terminal too small: %dx%d; abprune needs %dx%d.", COLS, LINES,
+    snprintf(msg, sizeof msg, _("Terminal too small: %dx%d; abprune needs %dx%d."), COLS, LINES,
              UI_MIN_COLS, UI_MIN_ROWS);
     mvaddnstr(LINES / 2, 0, msg, COLS);
-    mvaddnstr(LINES / 2 + 1, 0, "Enlarge the window, or press q to quit.", COLS);
+    mvaddnstr(LINES / 2 + 1, 0, _("Enlarge the window, or press q to quit."), COLS);
     refresh();
     return false;
 }

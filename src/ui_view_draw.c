@@ -196,13 +196,15 @@ static void draw_side_header(const struct viewer *v, const struct stepper_side *
 {
     char line[300], w[FMT_WINDOW_MAX];
     const struct algorithm_info *ai = algorithm_info(s->alg);
-    snprintf(line, sizeof line, " %s [%s]  %s%s%sstep %zu of %zu  leaves %zu of %zu ", ai->name,
-             ai->option, algorithm_has_window(s->alg) ? "window " : "",
-             algorithm_has_window(s->alg)
-                 ? fmt_window(w, s->trace->options.alpha, s->trace->options.beta, 0, v->st.view)
-                 : "",
-             algorithm_has_window(s->alg) ? "  " : "",
-             s->state->step, s->trace->len, s->state->leaves, s->trace->result.leaves);
+    if (algorithm_has_window(s->alg))
+        snprintf(line, sizeof line, _(" %s [%s]  window %s  step %zu of %zu  leaves %zu of %zu "),
+                 ai->name, ai->option,
+                 fmt_window(w, s->trace->options.alpha, s->trace->options.beta, 0, v->st.view),
+                 s->state->step, s->trace->len, s->state->leaves, s->trace->result.leaves);
+    else
+        snprintf(line, sizeof line, _(" %s [%s]  step %zu of %zu  leaves %zu of %zu "), ai->name,
+                 ai->option, s->state->step, s->trace->len, s->state->leaves,
+                 s->trace->result.leaves);
     ui_put(row, 0, COLS, line, A_BOLD);
     if ((int)strlen(line) + 2 < COLS - 44)
         draw_legend(v, row);
@@ -286,10 +288,11 @@ static void draw_stack(const struct viewer *v, int top, int rows, int width)
     const struct tree *t = v->st.tree;
     bool minimax = v->st.view == VIEW_MINIMAX;
     char line[400];
-    const char *bounds = s->alg == ALG_F1 ? "bound" : s->alg == ALG_F ? "" : "window";
+    const char *bounds = s->alg == ALG_F1 ? _("bound") : s->alg == ALG_F ? "" : _("window");
     int bar_w = width - 42 > 25 ? 25 : width - 42;
-    snprintf(line, sizeof line, "%-2s %-10s %-14s %5s %5s %s", "l", "position", bounds, "m",
-             "i/d", minimax ? "[lo, hi] so far" : s->alg != ALG_F && bar_w >= 9 ? "window" : "");
+    snprintf(line, sizeof line, "%-2s %-10s %-14s %5s %5s %s", "l", _("position"), bounds, "m",
+             "i/d", minimax ? _("[lo, hi] so far")
+                            : s->alg != ALG_F && bar_w >= 9 ? _("window") : "");
     ui_put(top, 0, width, line, A_UNDERLINE);
     size_t first = st->depth > (size_t)(rows - 1) ? st->depth - (size_t)(rows - 1) : 0;
     for (size_t i = first; i < st->depth && (int)(i - first) + 1 < rows; i++) {
@@ -382,7 +385,8 @@ static void draw_status(const struct viewer *v)
 {
     const struct stepper_side *s = &v->st.side[0];
     const struct step_state *st = s->state;
-    char line[500], root[40] = "?", words[700] = "before the search", who[96];
+    char line[500], root[40] = "?", words[700], who[96];
+    snprintf(words, sizeof words, "%s", _("before the search"));
     if (st->status[0] == NODE_DONE)
         fmt_bounded(root, sizeof root, st->value[0], (enum bound_kind)st->kind[0], 0, v->st.view);
     uint64_t minimal = analysis_tree_minimum(v->st.tree);
@@ -426,45 +430,8 @@ static void draw_status(const struct viewer *v)
 
 static void draw_details(const struct viewer *v)
 {
-    const struct stepper_side *s = &v->st.side[0];
-    const struct tree *t = v->st.tree;
-    node_id n = v->st.selected;
-    char lines[6][200], who[96], w[FMT_WINDOW_MAX], val[64];
-    int count = 0;
-    describe_node(who, sizeof who, t, n);
-    snprintf(lines[count++], 200, "%s: depth %u, %u moves%s", who, t->depth[n], t->nchild[n],
-             tree_is_leaf(t, n) ? " (terminal)" : "");
-    const struct step_state *st = s->state;
-    if (st->status[n] == NODE_DONE) {
-        fmt_bounded(val, sizeof val, st->value[n], (enum bound_kind)st->kind[n], t->depth[n],
-                    v->st.view);
-        snprintf(lines[count++], 200, "returned %s", val);
-    }
-    for (size_t i = 0; i < s->trace->len; i++) {
-        const struct event *e = &s->trace->ev[i];
-        if ((e->type == EV_ENTER || e->type == EV_LEAF) && e->node == n) {
-            if (s->alg == ALG_F1)
-                snprintf(lines[count++], 200, "entered at step %zu with bound %s", i + 1,
-                         fmt_value(w, e->b, t->depth[n], v->st.view));
-            else if (s->alg != ALG_F)
-                snprintf(lines[count++], 200, "entered at step %zu with window %s", i + 1,
-                         fmt_window(w, e->a, e->b, t->depth[n], v->st.view));
-            break;
-        }
-    }
-    size_t cut = state_pruned_by(st, n);
-    if (cut != SIZE_MAX) {
-        const struct event *e = &s->trace->ev[cut];
-        char at[96];
-        describe_node(at, sizeof at, t, e->node);
-        snprintf(lines[count++], 200, "pruned by the %s cutoff at %s, step %zu: %d of %d "
-                 "moves examined", cut_kind_name((enum cut_kind)e->kind), at, cut + 1,
-                 (int)e->a, (int)(e->a + e->b));
-    } else if (st->status[n] == NODE_UNVISITED) {
-        snprintf(lines[count++], 200, "not reached (yet)");
-    }
-    if (v->st.breakpoint[n])
-        snprintf(lines[count++], 200, "breakpoint set (b clears it)");
+    char lines[STEPPER_DETAILS_MAX][STEPPER_DETAIL_LEN];
+    int count = (int)stepper_details(&v->st, v->st.selected, lines);
     for (int i = 0; i < count; i++)
         ui_put(LINES - 3 - count + i, 2, COLS - 4, lines[i], A_REVERSE);
 }

@@ -428,6 +428,33 @@ START_TEST(test_open_keeps_the_old_tree_on_failure)
 }
 END_TEST
 
+START_TEST(test_details_of_a_position)
+{
+    struct stepper st;
+    open_pi(&st, ALG_F2, false);
+    char lines[STEPPER_DETAILS_MAX][STEPPER_DETAIL_LEN];
+    node_id n = at(st.tree, "2.1.1.3");
+    size_t count = stepper_details(&st, n, lines);
+    ck_assert_uint_eq(count, 2);
+    ck_assert_str_eq(lines[0], "2.1.1.3: depth 4, 0 moves (terminal)");
+    ck_assert_str_eq(lines[1], "not reached (yet)");
+    stepper_seek(&st, SIZE_MAX);
+    stepper_select(&st, n);
+    stepper_toggle_breakpoint(&st);
+    count = stepper_details(&st, n, lines);
+    ck_assert_uint_eq(count, 3);
+    ck_assert_str_eq(lines[1], "pruned by the deep cutoff at 2.1.1, step 65: 2 of 3 moves "
+                     "examined");
+    ck_assert_str_eq(lines[2], "breakpoint set (b clears it)");
+    count = stepper_details(&st, 0, lines);
+    ck_assert_uint_eq(count, 3);
+    ck_assert_str_eq(lines[0], "root: depth 0, 3 moves");
+    ck_assert_str_eq(lines[1], "returned 2");
+    ck_assert_str_eq(lines[2], "entered at step 1 with window (-inf, +inf)");
+    stepper_free(&st);
+}
+END_TEST
+
 static Suite *stepper_suite(void)
 {
     Suite *s = suite_create("stepper");
@@ -441,6 +468,7 @@ static Suite *stepper_suite(void)
     tcase_add_test(tc, test_next_algorithm_follows_the_rules);
     tcase_add_test(tc, test_breakpoints_stop_play);
     tcase_add_test(tc, test_marks_folds_views_and_scrolling);
+    tcase_add_test(tc, test_details_of_a_position);
     tcase_add_test(tc, test_export_by_extension);
     tcase_add_test(tc, test_open_keeps_the_old_tree_on_failure);
     suite_add_tcase(s, tc);
