@@ -11,6 +11,7 @@
 #include "i18n.h"
 #include "parse.h"
 #include "report.h"
+#include "summary.h"
 #include "trace.h"
 
 static void run_help(void)
@@ -30,7 +31,7 @@ static void run_help(void)
 }
 
 /* A limited search is a heuristic: say so, and how far off it is. */
-static void print_limit(const struct tree_prep *p, const struct trace *tr, enum value_view view)
+static void print_limit(const struct tree_prep *p, const struct summary *sum, enum value_view view)
 {
     char limit[80] = "", got[FMT_VALUE_MAX], whole[FMT_VALUE_MAX];
     if (p->depth != HORIZON_NO_DEPTH)
@@ -40,17 +41,17 @@ static void print_limit(const struct tree_prep *p, const struct trace *tr, enum 
                  limit[0] ? ", " : "", p->threshold);
     printf("limit       %s: %zu positions made terminal, valued by eval=\n", limit,
            p->made_terminal);
-    fmt_value(got, tr->result.value, 0, view);
+    fmt_value(got, sum->result.value, 0, view);
     fmt_value(whole, p->whole_tree_value, 0, view);
-    long long error = (long long)tree_to_view(tr->tree, 0, tr->result.value, view) -
-                      tree_to_view(tr->tree, 0, p->whole_tree_value, view);
+    long long error = (long long)tree_to_view(sum->tree, 0, sum->result.value, view) -
+                      tree_to_view(sum->tree, 0, p->whole_tree_value, view);
     printf("            root value %s with the limit, %s searching the whole tree (error %+lld)\n",
            got, whole, error);
 }
 
 /* Futility pruning is a heuristic: the value without it, next to it. */
 static void print_futility(const struct tree *t, const struct search_options *o,
-                           const struct trace *tr, enum value_view view)
+                           const struct summary *sum, enum value_view view)
 {
     struct search_options exact = *o;
     exact.futility = false;
@@ -58,12 +59,12 @@ static void print_futility(const struct tree *t, const struct search_options *o,
     if (search_run(t, &exact, NULL, &r) != 0)
         return;
     char with[FMT_VALUE_MAX], without[FMT_VALUE_MAX];
-    fmt_value(with, tr->result.value, 0, view);
+    fmt_value(with, sum->result.value, 0, view);
     fmt_value(without, r.value, 0, view);
     printf("futility    margin %d: root value %s, %s without futility pruning (%s); "
            "%zu leaves instead of %zu\n", (int)o->futility_margin, with, without,
-           tr->result.value == r.value ? "the same" : "it changed the result",
-           tr->result.leaves, r.leaves);
+           sum->result.value == r.value ? "the same" : "it changed the result",
+           sum->result.leaves, r.leaves);
 }
 
 int cmd_run(int argc, char **argv)
@@ -120,26 +121,32 @@ int cmd_run(int argc, char **argv)
         tree_free(t);
         return EXIT_DATA;
     }
-    struct trace *tr = trace_record(t, &o);
+    /* the summary counts; only the text's one line per step needs the
+     * search recorded (JSON writes its steps while searching again) */
+    struct summary sum;
+    struct trace *tr = NULL;
     int status = EXIT_OK;
-    if (!tr) {
-        fprintf(stderr, "abprune run: out of memory recording the search\n");
+    bool counted = summary_run(&sum, t, &o) == 0;
+    if (!counted || (steps && !json && !(tr = trace_record(t, &o)))) {
+        fprintf(stderr, _("abprune run: out of memory recording the search\n"));
         status = EXIT_DATA;
     } else {
-        struct report_request rq = { file, tr,
+        struct report_request rq = { file, &sum, tr,
                                      cs.view < 0 ? algorithm_view(o.alg, t->written)
                                                  : (enum value_view)cs.view,
                                      steps };
         if ((json ? report_json(stdout, &rq) : report_text(stdout, &rq)) != 0) {
-            fprintf(stderr, "abprune run: out of memory writing the report\n");
+            fprintf(stderr, _("abprune run: out of memory writing the report\n"));
             status = EXIT_DATA;
         } else if (!json) {
             if (cli_tree_limited(p))
-                print_limit(p, tr, rq.view);
+                print_limit(p, &sum, rq.view);
             if (p->futility)
-                print_futility(t, &o, tr, rq.view);
+                print_futility(t, &o, &sum, rq.view);
         }
     }
+    if (counted)
+        summary_free(&sum);
     trace_free(tr);
     tree_free(t);
     if (fflush(stdout) != 0 || ferror(stdout)) {

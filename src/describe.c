@@ -4,13 +4,30 @@
 #include "describe.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "format.h"
 #include "i18n.h"
 
 const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n)
 {
-    size_t len = n == 0 ? (size_t)snprintf(buf, cap, "root") : tree_path(t, n, buf, cap);
+    if (cap == 0)
+        return buf;
+    if (n == 0) {
+        snprintf(buf, cap, "root");
+    } else if (t->depth[n] <= DESCRIBE_DEPTH) {
+        tree_path(t, n, buf, cap);
+    } else {
+        uint32_t rank[DESCRIBE_TAIL];
+        node_id m = n;
+        for (int i = 0; i < DESCRIBE_TAIL; i++, m = t->parent[m])
+            rank[i] = t->rank[m] + 1;
+        size_t len = (size_t)snprintf(buf, cap, "...");
+        for (int i = DESCRIBE_TAIL; i-- > 0 && len < cap;)
+            len += (size_t)snprintf(buf + len, cap - len,
+                                    i == DESCRIBE_TAIL - 1 ? "%u" : ".%u", rank[i]);
+    }
+    size_t len = strlen(buf);
     const char *label = tree_label(t, n);
     if (label && len < cap)
         snprintf(buf + len, cap - len, " (%s)", label);
@@ -57,7 +74,7 @@ static void describe_cutoff(char *buf, size_t cap, const struct trace *tr,
     enum algorithm alg = tr->options.alg;
     char kinds[120];
     branch_kinds(kinds, sizeof kinds, tr, e);
-    char m[FMT_VALUE_MAX], b[FMT_VALUE_MAX], who[64];
+    char m[FMT_VALUE_MAX], b[FMT_VALUE_MAX], who[DESCRIBE_NODE_MAX];
     uint32_t depth = t->depth[e->node];
     const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)e->kind);
     if (kind->entry_reason) {
@@ -87,7 +104,7 @@ const char *describe_event(char *buf, size_t cap, const struct trace *tr,
 {
     const struct tree *t = tr->tree;
     enum algorithm alg = tr->options.alg;
-    char v1[FMT_VALUE_MAX], v2[FMT_VALUE_MAX], w[FMT_WINDOW_MAX], who[64], text[64];
+    char v1[FMT_VALUE_MAX], v2[FMT_VALUE_MAX], w[FMT_WINDOW_MAX], who[DESCRIBE_NODE_MAX], text[64];
     uint32_t depth = t->depth[e->node];
     switch ((enum event_type)e->type) {
     case EV_ENTER:

@@ -11,8 +11,17 @@
 #include "trace.h"
 #include "tree.h"
 
-/* The path of n for people: "root" for the root, else "1.2.3", followed by
- * " (Label)" when the node is labelled. */
+/* Positions deeper than DESCRIBE_DEPTH are named by their last
+ * DESCRIBE_TAIL steps ("...1.3.2"), so that naming every position of a
+ * deep tree stays linear; a buffer of DESCRIBE_NODE_MAX bytes holds any
+ * name of a position whose moves number at most 10^6 (labels cut). */
+#define DESCRIBE_DEPTH 32
+#define DESCRIBE_TAIL 8
+#define DESCRIBE_NODE_MAX 320
+
+/* The path of n for people: "root" for the root, else "1.2.3" (or its
+ * tail below DESCRIBE_DEPTH), followed by " (Label)" when the node is
+ * labelled; cut to cap, never empty. */
 const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n);
 
 /* What event e of the recorded search tr did, in the view, e.g.

@@ -199,27 +199,10 @@ void export_outline_entry(struct strbuf *out, const struct export_request *rq,
 /* Outline indentation and paths are capped so that a path of a million
  * positions still gives a file (and a running time) linear in its size. */
 #define OUTLINE_MAX_INDENT 32
-#define OUTLINE_PATH_TAIL 8
 
-/* n's path, or for deep positions "...x.y.z" with only its last steps,
- * then the label; O(OUTLINE_MAX_INDENT) whatever the depth. */
 void export_node_name(char *buf, size_t cap, const struct tree *t, node_id n)
 {
-    if (t->depth[n] <= OUTLINE_MAX_INDENT) {
-        describe_node(buf, cap, t, n);
-        return;
-    }
-    uint32_t rank[OUTLINE_PATH_TAIL];
-    node_id m = n;
-    for (int i = 0; i < OUTLINE_PATH_TAIL; i++, m = t->parent[m])
-        rank[i] = t->rank[m] + 1;
-    size_t len = (size_t)snprintf(buf, cap, "...");
-    for (int i = OUTLINE_PATH_TAIL; i-- > 0 && len < cap;)
-        len += (size_t)snprintf(buf + len, cap - len, i == OUTLINE_PATH_TAIL - 1 ? "%u" : ".%u",
-                                rank[i]);
-    const char *label = tree_label(t, n);
-    if (label && len < cap)
-        snprintf(buf + len, cap - len, " (%s)", label);
+    describe_node(buf, cap, t, n);
 }
 
 void export_outline(struct strbuf *out, const struct export_request *rq, const struct paper *p)

@@ -3,6 +3,8 @@
 
 #include "horizon.h"
 
+#include "describe.h"
+
 #include "order.h"
 #include "positions.h"
 #include "search.h"
@@ -60,10 +62,10 @@ struct tree *tree_horizon(const struct tree *t, uint32_t depth, double threshold
                        (t->depth[n] == depth || (threshold > 0 && p < threshold));
         if (limited) {
             if (!a || !(a->has & ANN_EVAL)) {
-                char path[96];
-                size_t len = tree_path(t, n, path, sizeof path);
+                char who[DESCRIBE_NODE_MAX];
+                describe_node(who, sizeof who, t, n);
                 diag_set(err, file, 0, 0, "position %s is at the %s and needs a static "
-                         "evaluation: add {eval=N} to it", len ? path : "root",
+                         "evaluation: add {eval=N} to it", who,
                          t->depth[n] == depth ? "depth limit" : "plausibility threshold");
                 missing_eval = true;
                 ok = false;

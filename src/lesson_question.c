@@ -141,9 +141,7 @@ static const char *resolve_next(struct lesson_item *q, const struct question_con
                                 k ? (k + 1 == q->nnodes ? " or " : ", ") : "",
                                 q->nodes[k] ? p : "root");
     }
-    char path[96];
-    tree_path(t, q->expect_node, path, sizeof path);
-    q->answer = strdup(q->expect_node ? path : "root");
+    q->answer = q->expect_node ? tree_path_new(t, q->expect_node) : strdup("root");
     q->explanation = str_printf("%s is reached first, at step %zu.", who, best + 1);
     q->text = str_printf("Which will the search reach first: %s?", list);
     return NULL;

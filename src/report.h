@@ -1,21 +1,32 @@
 /* report.h: what `abprune run` prints about one search.
  *
  * Text for people (a summary, optionally preceded by one line per step) and
- * one JSON object for programs; the fields are documented in doc/run-output.md. */
+ * one JSON object for programs; the fields are documented in doc/run-output.md.
+ * Both start from a summary (summary.h), not a trace: the text's steps come
+ * from a trace recorded for them, and the JSON's arrays are written while
+ * the search runs again, so that no output needs the whole trace in memory
+ * and every output is linear in the positions visited. */
 #ifndef ABPRUNE_REPORT_H
 #define ABPRUNE_REPORT_H
 
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "summary.h"
 #include "trace.h"
 #include "tree.h"
 
+/* JSON writes a position's path in full up to this depth and null below
+ * it (every position also has its id), so output stays linear in depth. */
+#define REPORT_JSON_PATH_DEPTH 64
+
 struct report_request {
     const char *file;           /* as named on the command line */
-    const struct trace *trace;  /* a recorded search of trace->tree */
+    const struct summary *sum;  /* the search, counted */
+    const struct trace *trace;  /* text: the same search recorded, for one line
+                                   per step before the summary; or NULL */
     enum value_view view;       /* for the text output; JSON is negamax */
-    bool steps;                 /* include one line (or object) per step */
+    bool steps;                 /* JSON: include one object per step */
 };
 
 /* Both return 0, or -1 when out of memory. */

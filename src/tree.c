@@ -45,6 +45,23 @@ static size_t decimal_width(uint32_t v)
     return w;
 }
 
+/* Writes the steps from n up to (not including) `stop` at the end of
+ * buf[0..end), dot-separated, and returns where they start. */
+static size_t fill_steps(const struct tree *t, node_id n, node_id stop, char *buf, size_t end)
+{
+    size_t pos = end;
+    for (node_id m = n; m != stop; m = t->parent[m]) {
+        if (pos != end)
+            buf[--pos] = '.';
+        uint32_t v = t->rank[m] + 1;
+        do {
+            buf[--pos] = (char)('0' + v % 10);
+            v /= 10;
+        } while (v);
+    }
+    return pos;
+}
+
 size_t tree_path(const struct tree *t, node_id n, char *buf, size_t cap)
 {
     /* Measure walking up, then fill the buffer from its end walking up
@@ -54,22 +71,35 @@ size_t tree_path(const struct tree *t, node_id n, char *buf, size_t cap)
         len += decimal_width(t->rank[m] + 1) + (t->parent[t->parent[m]] != AB_NO_NODE);
     if (cap == 0)
         return len;
-    if (len + 1 > cap) {
-        buf[0] = '\0';
+    if (len + 1 <= cap) {
+        buf[len] = '\0';
+        fill_steps(t, n, 0, buf, len);
         return len;
     }
-    buf[len] = '\0';
-    size_t pos = len;
-    for (node_id m = n; t->parent[m] != AB_NO_NODE; m = t->parent[m]) {
-        uint32_t v = t->rank[m] + 1;
-        do {
-            buf[--pos] = (char)('0' + v % 10);
-            v /= 10;
-        } while (v);
-        if (t->parent[t->parent[m]] != AB_NO_NODE)
-            buf[--pos] = '.';
+    /* Too long: "..." and the last steps that fit. */
+    size_t budget = cap > 4 ? cap - 4 : 0, tail = 0;
+    node_id stop = n;
+    while (t->parent[stop] != AB_NO_NODE) {
+        size_t w = decimal_width(t->rank[stop] + 1) + (tail ? 1 : 0);
+        if (tail + w > budget)
+            break;
+        tail += w;
+        stop = t->parent[stop];
     }
+    size_t dots = cap - 1 < 3 ? cap - 1 : 3;
+    memset(buf, '.', dots);
+    buf[dots + tail] = '\0';
+    fill_steps(t, n, stop, buf, dots + tail);
     return len;
+}
+
+char *tree_path_new(const struct tree *t, node_id n)
+{
+    size_t len = tree_path(t, n, NULL, 0);
+    char *s = malloc(len + 1);
+    if (s)
+        tree_path(t, n, s, len + 1);
+    return s;
 }
 
 node_id tree_find_path(const struct tree *t, const char *path)

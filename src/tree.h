@@ -138,8 +138,14 @@ static inline int32_t tree_to_view(const struct tree *t, node_id n, int32_t v,
 }
 
 /* Writes n's path ("1.2.3", 1-based child indices; "" for the root) into buf
- * of size cap and returns its length, or the length it would need. */
+ * of size cap and returns its full length.  When it does not fit, buf gets
+ * "..." and the last steps that do ("...4.1.2"), so a name is never lost;
+ * cap 0 only measures. */
 size_t tree_path(const struct tree *t, node_id n, char *buf, size_t cap);
+
+/* n's whole path in a new string (the answer a program compares, where
+ * "..." would not do); NULL when out of memory. */
+char *tree_path_new(const struct tree *t, node_id n);
 
 /* Finds the node with the given path ("" or "root" for the root); returns
  * AB_NO_NODE when there is none. */

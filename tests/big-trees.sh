@@ -11,6 +11,31 @@ expect_in "$TMP/path.out" "height 1000000"
 [ "$(wc -l <"$TMP/path.outline")" = 1000001 ] || fail "the outline of the path has $(wc -l <"$TMP/path.outline") lines"
 expect_in "$TMP/path.outline" "[depth 1000000] ...1.1.1.1.1.1.1.1  "
 "$ABPRUNE" export --width 0 "$TMP/path.tree" | tail -n 1 | grep -q '[0-9]' || fail "figure of the path"
+# run --json and --trace on a path of 10^5 moves write output linear in the
+# depth: paths in JSON stop at depth 64 (ids and parents go on), trace
+# lines name deep positions by their last steps
+"$ABPRUNE" gen random -b 1 -d 100000 --seed 3 -o "$TMP/path5.tree" || fail "gen path of 10^5"
+"$ABPRUNE" run --json --trace "$TMP/path5.tree" >"$TMP/path5.json" || fail "run --json on the path"
+size=$(wc -c <"$TMP/path5.json")
+[ "$size" -lt 60000000 ] || fail "run --json --trace on a path of 10^5 wrote $size bytes"
+[ "$size" -gt 10000000 ] || fail "run --json --trace on a path of 10^5 wrote only $size bytes"
+if [ -n "${PYTHON3:-}" ]; then
+    "$PYTHON3" - "$TMP/path5.json" <<'PY' || fail "JSON of the path"
+import json, sys
+doc = json.load(open(sys.argv[1]))
+nodes = doc["nodes"]
+assert len(nodes) == 100001 and len(doc["trace"]) == doc["steps"] == 300001
+assert nodes[64]["path"] == ".".join(["1"] * 64) and nodes[65]["path"] is None
+assert all(n["id"] == i and n["parent"] == (i - 1 if i else None) for i, n in enumerate(nodes))
+assert doc["leaves"] == [None]
+PY
+fi
+"$ABPRUNE" run --trace "$TMP/path5.tree" >"$TMP/path5.trace" || fail "run --trace on the path"
+size=$(wc -c <"$TMP/path5.trace")
+[ "$size" -lt 40000000 ] || fail "run --trace on a path of 10^5 wrote $size bytes"
+expect_in "$TMP/path5.trace" "  leaf    ...1.1.1.1.1.1.1.1  "
+grep -q '^ *[0-9]*  enter   1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1  ' "$TMP/path5.trace" ||
+    fail "run --trace: depth 32 not named in full"
 "$ABPRUNE" gen random -b 10 -d 7 --seed 5 -o "$TMP/wide.tree" || fail "gen 10^7 leaves"
 "$ABPRUNE" run -a f2 "$TMP/wide.tree" >"$TMP/wide.out" 2>&1 || fail "run on 10^7 leaves: $(tail -n 3 "$TMP/wide.out")"
 expect_in "$TMP/wide.out" "11111111 positions, 10000000 terminal, height 7"

@@ -79,4 +79,16 @@ check(soft["fail_soft"] is True and soft["leaves_visited"] == 31, "fail-soft vis
 vals = {n["path"]: n["value"] for n in soft["nodes"]}
 check([vals.get(p) for p in ("1.1", "1.2", "1.3")] == [2, 3, 4], "fail-soft depth-2 values")
 PY
+
+# Invalid UTF-8 in a title (and a file name) still gives JSON that parses:
+# the stray bytes become U+FFFD, valid characters stay as they are.
+printf '@title caf\303\251 \377\376 \355\240\200 ok\n(1 2)\n' >"$TMP/bad-utf8-$(printf '\377').tree"
+"$ABPRUNE" run --json "$TMP/bad-utf8-$(printf '\377').tree" >"$TMP/utf8.json" ||
+    fail "run --json with invalid UTF-8"
+"$py" - "$TMP/utf8.json" <<'PY' || fail "JSON with invalid UTF-8 in the title does not parse"
+import json, sys
+doc = json.loads(open(sys.argv[1], "rb").read().decode("utf-8"))
+assert doc["title"] == "caf\u00e9 \ufffd\ufffd \ufffd\ufffd\ufffd ok", repr(doc["title"])
+assert doc["file"].endswith("bad-utf8-\ufffd.tree"), repr(doc["file"])
+PY
 finish

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "describe.h"
 #include "testutil.h"
 #include "tree.h"
 #include "write.h"
@@ -53,9 +54,32 @@ START_TEST(test_paths)
     ck_assert_uint_eq(tree_find_path(t, "2."), AB_NO_NODE);
     ck_assert_uint_eq(tree_find_path(t, "2x"), AB_NO_NODE);
     ck_assert_uint_eq(tree_find_path(t, "99999999999"), AB_NO_NODE);
-    /* too small a buffer: the length is still reported, the text is empty */
+    /* too small a buffer: the length is still reported, and the text is the
+     * last steps that fit after "..." */
     ck_assert_uint_eq(tree_path(t, n, buf, 3), 4);
-    ck_assert_str_eq(buf, "");
+    ck_assert_str_eq(buf, "..");
+    n = tree_find_path(t, "3.2.2");
+    ck_assert_uint_eq(tree_path(t, n, buf, 4), 5);
+    ck_assert_str_eq(buf, "...");
+    ck_assert_uint_eq(tree_path(t, n, buf, 5), 5);
+    ck_assert_str_eq(buf, "...2");
+    tree_free(t);
+    /* a path of 200000 moves: names stay short and never empty */
+    struct tree_builder *b = builder_new();
+    for (int i = 0; i < 200000; i++)
+        ck_assert(builder_open(b));
+    ck_assert(builder_leaf(b, 1));
+    for (int i = 0; i < 200000; i++)
+        builder_close(b);
+    t = builder_finish(b, VIEW_NEGAMAX, NULL);
+    ck_assert_uint_eq(tree_path(t, 200000, buf, sizeof buf), 2 * 200000 - 1);
+    ck_assert_uint_ge(strlen(buf), sizeof buf - 2);
+    ck_assert_int_eq(strncmp(buf, "...1.1.1", 8), 0);
+    char name[DESCRIBE_NODE_MAX];
+    describe_node(name, sizeof name, t, 200000);
+    ck_assert_str_eq(name, "...1.1.1.1.1.1.1.1");
+    describe_node(name, sizeof name, t, 32);
+    ck_assert_uint_eq(strlen(name), 63);
     tree_free(t);
 }
 END_TEST
