@@ -55,7 +55,8 @@ bool cli_parse_uint(const char *s, unsigned long long min, unsigned long long ma
 
 static void cli_tree_prep_init(struct tree_prep *p)
 {
-    *p = (struct tree_prep){ .order = { MOVES_AS_IS, 1 }, .depth = HORIZON_NO_DEPTH };
+    *p = (struct tree_prep){ .order = { MOVES_AS_IS, 1 }, .depth = HORIZON_NO_DEPTH,
+                             .max_input = FILE_DEFAULT_MAX_INPUT };
 }
 
 /* Takes one of CLI_TREE_OPTIONS; EXIT_OK or EXIT_USAGE (reported). */
@@ -82,6 +83,12 @@ static int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_
         return EXIT_OK;
     case OPT_MAX_POSITIONS:
         return cli_max_positions(cmd, arg, &p->limits);
+    case OPT_MAX_INPUT:
+        if (!cli_parse_uint(arg, 1, SIZE_MAX - 2, &p->max_input))
+            return cli_usage_error(cmd, _("bad input limit '%s': expected a number of bytes"),
+                                   arg);
+        p->limits.max_input = (size_t)p->max_input;
+        return EXIT_OK;
     case OPT_GUESS:
         if (!parse_bounded_int(arg, AB_VALUE_LIMIT, 0, &p->guess))
             return cli_usage_error(cmd, "bad guess '%s': expected an integer", arg);
@@ -212,7 +219,9 @@ void cli_search_help(enum algorithm_use use, bool with_view)
             "                        the file, or searched again) answered from it\n"
             "      --max-positions=N a tree may have at most N positions, transpositions\n"
             "                        (=Label) counted as what they stand for (default\n"
-            "                        16000000)\n"),
+            "                        16000000)\n"
+            "      --max-input=BYTES the most the tree file may hold (default 536870912,\n"
+            "                        512 MiB); a larger input fails at once\n"),
           stdout);
 }
 

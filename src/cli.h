@@ -36,7 +36,7 @@ bool cli_parse_uint(const char *s, unsigned long long min, unsigned long long ma
  * the moves (--order), stop at a depth (--depth) or at a plausibility
  * threshold (--threshold). */
 enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD, OPT_MCCARTHY, OPT_FUTILITY, OPT_RESEARCH,
-       OPT_GUESS, OPT_TT, OPT_FAIL_SOFT, OPT_VIEW, OPT_MAX_POSITIONS };
+       OPT_GUESS, OPT_TT, OPT_FAIL_SOFT, OPT_VIEW, OPT_MAX_POSITIONS, OPT_MAX_INPUT };
 #define CLI_TREE_OPTIONS                                          \
     { "order", required_argument, NULL, OPT_ORDER },              \
     { "depth", required_argument, NULL, OPT_DEPTH },              \
@@ -46,10 +46,11 @@ enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD, OPT_MCCARTHY, OPT_FUTILITY, OP
     { "research", no_argument, NULL, OPT_RESEARCH },              \
     { "guess", required_argument, NULL, OPT_GUESS },              \
     { "tt", no_argument, NULL, OPT_TT },                          \
-    { "max-positions", required_argument, NULL, OPT_MAX_POSITIONS }
+    { "max-positions", required_argument, NULL, OPT_MAX_POSITIONS }, \
+    { "max-input", required_argument, NULL, OPT_MAX_INPUT }
 #define CLI_TREE_OPTION_CASES \
     case OPT_ORDER: case OPT_DEPTH: case OPT_THRESHOLD: case OPT_MCCARTHY: case OPT_FUTILITY: \
-    case OPT_RESEARCH: case OPT_GUESS: case OPT_TT: case OPT_MAX_POSITIONS
+    case OPT_RESEARCH: case OPT_GUESS: case OPT_TT: case OPT_MAX_POSITIONS: case OPT_MAX_INPUT
 
 struct tree_prep {
     struct move_order order;
@@ -63,6 +64,7 @@ struct tree_prep {
     bool have_guess;
     long guess;
     struct tree_limits limits;  /* --max-positions */
+    unsigned long long max_input;   /* --max-input, also in limits */
     /* after cli_prepare_tree */
     size_t made_terminal;
     int32_t whole_tree_value;   /* F of the tree before the limits */

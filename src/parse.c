@@ -690,8 +690,20 @@ struct tree *tree_parse_with(const char *text, size_t len, const char *name,
         }
         parse_directive(&p);
     }
-    if (!p.failed)
+    if (!p.failed) {
+        /* plain trees (most large ones) at memory speed; the full parser
+         * for everything else, and for every error */
+        struct tree *plain = tree_parse_plain(p.s, (size_t)(p.end - p.s), p.written,
+                                              p.max_positions);
+        if (plain) {
+            plain->title = p.title;
+            builder_free(p.b);
+            free(p.stack);
+            free(p.lpos);
+            return plain;
+        }
         parse_body(&p);
+    }
     if (!p.failed) {
         skip_space(&p);
         if (peek(&p) == '@')
@@ -725,19 +737,20 @@ done:
     return t;
 }
 
-struct tree *tree_load(const char *path, struct diag *err)
-{
-    return tree_load_with(path, NULL, err);
-}
-
 struct tree *tree_load_with(const char *path, const struct tree_limits *limits,
                             struct diag *err)
 {
     size_t len;
-    char *text = file_read(path, &len, err);
+    size_t max = limits && limits->max_input ? limits->max_input : FILE_DEFAULT_MAX_INPUT;
+    char *text = file_read_max(path, max, &len, err);
     if (!text)
         return NULL;
     struct tree *t = tree_parse_with(text, len, path, limits, err);
     free(text);
     return t;
+}
+
+struct tree *tree_load(const char *path, struct diag *err)
+{
+    return tree_load_with(path, NULL, err);
 }

@@ -16,6 +16,7 @@
 /* What reading a tree may cost; zero fields take the defaults. */
 struct tree_limits {
     size_t max_positions;   /* 0: TREE_DEFAULT_MAX_POSITIONS */
+    size_t max_input;       /* bytes of the file; 0: FILE_DEFAULT_MAX_INPUT (util.h) */
 };
 
 /* Parses len bytes of tree text; `name` is used in error messages.  Returns
@@ -28,7 +29,15 @@ struct tree *tree_parse(const char *text, size_t len, const char *name,
 struct tree *tree_parse_with(const char *text, size_t len, const char *name,
                              const struct tree_limits *limits, struct diag *err);
 
-/* Reads and parses a file ("-" is standard input). */
+/* The fast path of tree_parse for plain trees (brackets, integers,
+ * commas, white space, # comments; no directives, labels, annotations or
+ * transpositions), leaves read in the convention `written`: NULL when the
+ * text is anything else or has an error, which tree_parse then reports. */
+struct tree *tree_parse_plain(const char *text, size_t len, enum value_view written,
+                              size_t max_positions);
+
+/* Reads and parses a file ("-" is standard input) of at most the limits'
+ * max_input bytes. */
 struct tree *tree_load(const char *path, struct diag *err);
 struct tree *tree_load_with(const char *path, const struct tree_limits *limits,
                             struct diag *err);

@@ -13,6 +13,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 static inline bool digit(unsigned char c)
 {
@@ -37,47 +38,61 @@ static inline const unsigned char *skip(const unsigned char *p, const unsigned c
     }
 }
 
-/* Upper bounds on the interior nodes (opening brackets) and leaves (runs
- * of digits) of the text. */
-static void count_nodes(const unsigned char *p, const unsigned char *end, size_t *interior,
-                        size_t *leaves)
+/* An array that may be large: untouched pages cost nothing, so it is
+ * sized by a bound and trimmed at the end; big ones ask for huge pages
+ * (fewer page faults while it fills). */
+static void *big_alloc(size_t bytes)
 {
-    size_t open = 0, runs = 0;
-    bool in_digits = false;
-    for (; p < end; p++) {
-        unsigned char c = *p;
-        open += c == '(' || c == '[';
-        bool d = digit(c);
-        runs += d && !in_digits;
-        in_digits = d;
+    void *p = NULL;
+#ifdef MADV_HUGEPAGE
+    if (bytes >= ((size_t)4 << 20)) {
+        if (posix_memalign(&p, (size_t)2 << 20, bytes) != 0)
+            return NULL;
+        madvise(p, bytes, MADV_HUGEPAGE);
+        return p;
     }
-    *interior = open;
-    *leaves = runs;
+#endif
+    p = malloc(bytes);
+    return p;
 }
 
 static bool alloc_nodes(struct tree *t, size_t n)
 {
-    t->value = malloc(n * sizeof *t->value);
-    t->size = malloc(n * sizeof *t->size);
-    t->nchild = malloc(n * sizeof *t->nchild);
-    t->parent = malloc(n * sizeof *t->parent);
-    t->depth = malloc(n * sizeof *t->depth);
-    t->rank = malloc(n * sizeof *t->rank);
+    t->value = big_alloc(n * sizeof *t->value);
+    t->size = big_alloc(n * sizeof *t->size);
+    t->nchild = big_alloc(n * sizeof *t->nchild);
+    t->parent = big_alloc(n * sizeof *t->parent);
+    t->depth = big_alloc(n * sizeof *t->depth);
+    t->rank = big_alloc(n * sizeof *t->rank);
     return t->value && t->size && t->nchild && t->parent && t->depth && t->rank;
 }
 
-struct tree *tree_parse_plain(const char *text, size_t len, enum value_view written)
+/* Gives back the part of an array beyond n elements. */
+static void *trim(void *p, size_t bytes)
+{
+    void *q = realloc(p, bytes ? bytes : 1);
+    return q ? q : p;
+}
+
+struct tree *tree_parse_plain(const char *text, size_t len, enum value_view written,
+                              size_t max_positions)
 {
     const unsigned char *p = (const unsigned char *)text, *end = p + len;
-    size_t interior, leaves;
-    count_nodes(p, end, &interior, &leaves);
-    size_t cap = interior + leaves;
-    if (cap == 0 || cap > AB_MAX_NODES)
-        return NULL;
+    /* every node takes two bytes or more ("1," or "()"), the last one
+     * byte: a bound, without a pass to count */
+    size_t cap = len / 2 + 1;
+    if (cap > max_positions)
+        cap = max_positions;    /* more nodes: the full parser says where */
     struct tree *t = calloc(1, sizeof *t);
-    node_id *open = malloc((interior + 1) * sizeof *open);
-    char *closer = malloc(interior + 1);
-    bool ok = t && open && closer && alloc_nodes(t, cap);
+    node_id *open = big_alloc(cap * sizeof *open);     /* open interior nodes */
+    uint32_t *kids = big_alloc(cap * sizeof *kids);    /* their children so far */
+    char *closer = big_alloc(cap);
+    bool ok = t && open && kids && closer && alloc_nodes(t, cap);
+    int32_t *value = ok ? t->value : NULL;
+    uint32_t *size = ok ? t->size : NULL, *nchild = ok ? t->nchild : NULL;
+    uint32_t *parent = ok ? t->parent : NULL, *depth = ok ? t->depth : NULL;
+    uint32_t *rank = ok ? t->rank : NULL;
+    const bool flip = written == VIEW_MINIMAX;
     size_t n = 0, top = 0, nleaves = 0;
     uint32_t height = 0;
     bool expect = true, done = false;
@@ -88,7 +103,6 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
             break;
         }
         unsigned char c = *p;
-        node_id parent = top ? open[top - 1] : AB_NO_NODE;
         if (!expect) {
             if (c == ',') {
                 p++;
@@ -98,8 +112,10 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
                     ok = false;
                     break;
                 }
-                node_id m = open[--top];
-                t->size[m] = (uint32_t)(n - m);
+                top--;
+                node_id m = open[top];
+                size[m] = (uint32_t)(n - m);
+                nchild[m] = kids[top];
                 p++;
                 done = top == 0;
             } else if (c == '(' || c == '[' || c == '-' || digit(c)) {
@@ -109,63 +125,59 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
             }
             continue;
         }
-        if (c != '(' && c != '[' && c != '-' && !digit(c)) {
+        if ((c != '(' && c != '[' && c != '-' && !digit(c)) || n >= cap) {
             ok = false;         /* ")" after "(" or ",", a label, ... */
             break;
         }
-        if (n >= cap) {
-            ok = false;
-            break;
-        }
         node_id id = (node_id)n++;
-        uint32_t d = parent == AB_NO_NODE ? 0 : t->depth[parent] + 1;
-        t->parent[id] = parent;
-        t->depth[id] = d;
-        t->rank[id] = parent == AB_NO_NODE ? 0 : t->nchild[parent]++;
-        t->nchild[id] = 0;
-        t->size[id] = 1;
+        parent[id] = top ? open[top - 1] : AB_NO_NODE;
+        depth[id] = (uint32_t)top;
+        rank[id] = top ? kids[top - 1]++ : 0;
         if (c == '(' || c == '[') {
-            t->value[id] = 0;
+            value[id] = 0;
             open[top] = id;
+            kids[top] = 0;
             closer[top++] = c == '(' ? ')' : ']';
             p++;
             continue;           /* a node must follow: expect stays */
         }
         bool neg = c == '-';
         p += neg;
-        if (p == end || !digit(*p)) {
+        const unsigned char *first = p;
+        int64_t v = 0;
+        while (p < end && digit(*p))
+            v = v * 10 + (*p++ - '0');
+        if (p == first || p - first > 10 || v > AB_VALUE_LIMIT ||
+            (p < end && (*p == '.' || *p == 'e' || *p == 'E'))) {
             ok = false;
             break;
         }
-        int64_t v = 0;
-        while (p < end && digit(*p)) {
-            v = v * 10 + (*p++ - '0');
-            if (v > AB_VALUE_LIMIT) {
-                ok = false;
-                break;
-            }
-        }
-        if (!ok || (p < end && (*p == '.' || *p == 'e' || *p == 'E')))
-            break;
-        if (neg)
+        if (neg != (flip && (top & 1u)))
             v = -v;
-        if (written == VIEW_MINIMAX && (d & 1u))
-            v = -v;
-        t->value[id] = (int32_t)v;
+        value[id] = (int32_t)v;
+        size[id] = 1;
+        nchild[id] = 0;
         nleaves++;
-        if (d > height)
-            height = d;
+        if (top > height)
+            height = (uint32_t)top;
         expect = false;
         done = top == 0;        /* a lone leaf is the whole tree */
     }
     if (ok && skip(p, end) != end)
         ok = false;             /* something after the tree */
     free(open);
+    free(kids);
     free(closer);
     if (!ok) {
         tree_free(t);
         return NULL;
     }
+    t->value = trim(t->value, n * sizeof *t->value);
+    t->size = trim(t->size, n * sizeof *t->size);
+    t->nchild = trim(t->nchild, n * sizeof *t->nchild);
+    t->parent = trim(t->parent, n * sizeof *t->parent);
+    t->depth = trim(t->depth, n * sizeof *t->depth);
+    t->rank = trim(t->rank, n * sizeof *t->rank);
     t->count = n;
     t->leaves = nleaves;
     t->height = height;

@@ -16,55 +16,95 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-char *file_read(const char *path, size_t *len, struct diag *err)
+char *file_read_max(const char *path, size_t max, size_t *len, struct diag *err)
 {
     bool is_stdin = strcmp(path, "-") == 0;
-    FILE *f = is_stdin ? stdin : fopen(path, "rb");
-    if (!f) {
-        diag_set(err, path, 0, 0, "cannot open: %s", strerror(errno));
+    int fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY);
+    if (fd < 0) {
+        diag_set(err, path, 0, 0, _("cannot open: %s"), strerror(errno));
         return NULL;
     }
     struct stat st;
-    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
-        diag_set(err, path, 0, 0, "is a directory, not a tree file");
-        if (!is_stdin)
-            fclose(f);
-        return NULL;
+    bool regular = false;
+    size_t cap = (size_t)1 << 16;
+    if (fstat(fd, &st) == 0) {
+        if (S_ISDIR(st.st_mode)) {
+            diag_set(err, path, 0, 0, _("is a directory, not a tree file"));
+            if (!is_stdin)
+                close(fd);
+            return NULL;
+        }
+        /* a regular file is read once into a buffer of its size */
+        regular = S_ISREG(st.st_mode) && st.st_size >= 0;
+        if (regular && (uint64_t)st.st_size > max) {
+            diag_set(err, path, 0, 0, _("input larger than %zu bytes"), max);
+            if (!is_stdin)
+                close(fd);
+            return NULL;
+        }
+        if (regular)
+            cap = (size_t)st.st_size + 1;
     }
-    size_t cap = 1 << 16, n = 0;
+    size_t n = 0;
     char *buf = malloc(cap);
+    int e = 0;
+    bool too_big = false;
     while (buf) {
         if (n + 1 >= cap) {
-            char *nb = realloc(buf, cap * 2);
+            /* more than the size said, or a pipe: grow, within the limit */
+            if (n > max) {
+                too_big = true;
+                break;
+            }
+            size_t ncap = cap * 2 > max + 2 ? max + 2 : cap * 2;
+            if (ncap <= cap)
+                ncap = cap + 1;
+            char *nb = realloc(buf, ncap);
             if (!nb) {
                 free(buf);
                 buf = NULL;
                 break;
             }
             buf = nb;
-            cap *= 2;
+            cap = ncap;
         }
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
+        ssize_t got = read(fd, buf + n, cap - n - 1);
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            e = errno;
+            break;
+        }
         if (got == 0)
             break;
+        n += (size_t)got;
+        if (n > max) {
+            too_big = true;
+            break;
+        }
     }
-    int read_error = ferror(f);
-    int saved = errno;
     if (!is_stdin)
-        fclose(f);
+        close(fd);
     if (!buf) {
-        diag_set(err, path, 0, 0, "out of memory reading the file");
+        diag_set(err, path, 0, 0, _("out of memory reading the file"));
         return NULL;
     }
-    if (read_error) {
+    if (too_big || e) {
         free(buf);
-        diag_set(err, path, 0, 0, "read error: %s", strerror(saved));
+        if (too_big)
+            diag_set(err, path, 0, 0, _("input larger than %zu bytes"), max);
+        else
+            diag_set(err, path, 0, 0, _("read error: %s"), strerror(e));
         return NULL;
     }
     buf[n] = '\0';
     *len = n;
     return buf;
+}
+
+char *file_read(const char *path, size_t *len, struct diag *err)
+{
+    return file_read_max(path, FILE_DEFAULT_MAX_INPUT, len, err);
 }
 
 /* Whether one of the blocked signals in set is waiting. */

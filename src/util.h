@@ -9,8 +9,17 @@
 
 #include "diag.h"
 
+/* The most a tree file, a lesson file or a tree a lesson names may hold
+ * unless a command is told otherwise (--max-input): 512 MiB. */
+#define FILE_DEFAULT_MAX_INPUT ((size_t)512 << 20)
+
 /* Reads a whole file ("-" is standard input) into a new NUL-terminated
- * buffer; *len gets its length.  NULL with *err filled on failure. */
+ * buffer; *len gets its length.  NULL with *err filled on failure,
+ * including "input larger than N bytes" as soon as more than max bytes
+ * come (a device such as /dev/zero fails at once, not out of memory). */
+char *file_read_max(const char *path, size_t max, size_t *len, struct diag *err);
+
+/* file_read_max with FILE_DEFAULT_MAX_INPUT. */
 char *file_read(const char *path, size_t *len, struct diag *err);
 
 /* Writes len bytes to path atomically: through a temporary file in the same
