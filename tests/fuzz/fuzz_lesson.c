@@ -12,7 +12,7 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct diag err;
-    struct tree_limits limits = { FUZZ_MAX_POSITIONS };
+    struct tree_limits limits = { .max_positions = FUZZ_MAX_POSITIONS };
     /* named as if in lessons/, so that "tree ../trees/NAME.tree" finds the
      * shipped trees */
     struct lesson *l = lesson_parse((const char *)data, size,

@@ -19,6 +19,7 @@
 #include "parse.h"
 #include "report.h"
 #include "search.h"
+#include "summary.h"
 
 enum { OPTIONS = 6 };
 
@@ -29,9 +30,13 @@ static void report(const struct trace *tr, enum value_view view)
     FILE *mem = open_memstream(&text, &len);
     if (!mem)
         return;
-    struct report_request rq = { "fuzz", tr, view, true };
-    report_text(mem, &rq);
-    report_json(mem, &rq);
+    struct summary sum;
+    if (summary_run(&sum, tr->tree, &tr->options) == 0) {
+        struct report_request rq = { "fuzz", &sum, tr, view, true };
+        report_text(mem, &rq);
+        report_json(mem, &rq);
+        summary_free(&sum);
+    }
     fclose(mem);
     free(text);
 }
@@ -80,7 +85,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     const uint8_t *data_opt = opt;
     struct diag err;
-    struct tree_limits limits = { FUZZ_MAX_POSITIONS };
+    struct tree_limits limits = { .max_positions = FUZZ_MAX_POSITIONS };
     struct tree *t = tree_parse_with((const char *)data, len, "fuzz", &limits, &err);
     if (!t)
         return 0;

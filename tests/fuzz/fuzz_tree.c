@@ -34,7 +34,7 @@ static int same_notes(const struct annotation *a, const struct annotation *b)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct diag err;
-    struct tree_limits limits = { FUZZ_MAX_POSITIONS };
+    struct tree_limits limits = { .max_positions = FUZZ_MAX_POSITIONS };
     struct tree *t = tree_parse_with((const char *)data, size, "fuzz", &limits, &err);
     if (!t) {
         /* every syntax error has a position and a message */

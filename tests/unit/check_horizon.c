@@ -422,7 +422,7 @@ START_TEST(test_transposition_limit)
                   strstr(err.message, "--max-positions"), "%s", err.message);
     ck_assert_uint_eq(err.line, 1);
     ck_assert_int_eq(text[err.col - 1], '=');
-    struct tree_limits small = { 6 };
+    struct tree_limits small = { .max_positions = 6 };
     t = tree_parse_with("( A: (1 2) =A )", 15, "x", &small, &err);
     ck_assert_ptr_null(t);
     ck_assert_uint_eq(err.col, 12);
