@@ -17,6 +17,7 @@
 #include "format.h"
 #include "i18n.h"
 #include "parse.h"
+#include "tikz.h"
 
 static void export_help(void)
 {
@@ -43,6 +44,11 @@ static void export_help(void)
            "                        a file or pipe); 0 = no limit\n"
            "      --rows=N          vertical connector rows between levels (default 1;\n"
            "                        the paper has 4)\n"
+           "      --root=PATH       only the subtree at PATH (such as 2.1, or a label)\n"
+           "      --no-labels       leave the file's labels out (DOT, TikZ)\n"
+           "      --ratio=W:H       DOT, TikZ: the drawing's width to height, such as 16:9\n"
+           "      --body            TikZ: the styles and the tikzpicture alone, to \\input\n"
+           "                        (default: a standalone document)\n"
            "Output:\n"
            "  -o, --output=FILE     write to FILE (atomically) instead of standard output\n"
            "      --force           overwrite FILE if it exists\n"
@@ -52,7 +58,8 @@ static void export_help(void)
            "2 bad usage.\n");
 }
 
-enum { OPT_STEP = 256, OPT_CHARSET, OPT_WIDTH, OPT_ROWS, OPT_FORCE };
+enum { OPT_STEP = 256, OPT_CHARSET, OPT_WIDTH, OPT_ROWS, OPT_FORCE, OPT_RATIO, OPT_BODY,
+       OPT_ROOT, OPT_NO_LABELS };
 
 struct export_args {
     struct cli_search search;   /* -a, --window, --view, ... */
@@ -65,8 +72,30 @@ struct export_args {
     unsigned marks;
     unsigned long long width, rows;
     bool have_width;
+    double ratio;               /* --ratio, width / height; 0: natural */
+    bool body, no_labels;
+    const char *root;           /* --root, a path or a label */
     const char *output;
 };
+
+/* Parses "W:H" (16:9) or a number (1.78), the width over the height. */
+static bool parse_ratio(const char *s, double *out)
+{
+    char *end;
+    double w = strtod(s, &end), h = 1;
+    if (end == s || !(w > 0))
+        return false;
+    if (*end == ':') {
+        const char *rest = end + 1;
+        h = strtod(rest, &end);
+        if (end == rest || !(h > 0))
+            return false;
+    }
+    if (*end)
+        return false;
+    *out = w / h;
+    return *out >= 0.05 && *out <= 20;
+}
 
 /* Parses "cuts,types,bounds", "all" or "none". */
 static bool parse_marks(const char *s, unsigned *marks)
@@ -124,6 +153,10 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         { "rows", required_argument, NULL, OPT_ROWS },
         { "output", required_argument, NULL, 'o' },
         { "force", no_argument, NULL, OPT_FORCE },
+        { "ratio", required_argument, NULL, OPT_RATIO },
+        { "body", no_argument, NULL, OPT_BODY },
+        { "root", required_argument, NULL, OPT_ROOT },
+        { "no-labels", no_argument, NULL, OPT_NO_LABELS },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
@@ -194,6 +227,20 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         case OPT_FORCE:
             a->force = true;
             break;
+        case OPT_RATIO:
+            if (!parse_ratio(optarg, &a->ratio))
+                return cli_usage_error("export", _("bad ratio '%s': expected W:H such as 16:9, "
+                                                   "or a number"), optarg);
+            break;
+        case OPT_BODY:
+            a->body = true;
+            break;
+        case OPT_ROOT:
+            a->root = optarg;
+            break;
+        case OPT_NO_LABELS:
+            a->no_labels = true;
+            break;
         case 'h':
             export_help();
             return -1;
@@ -210,6 +257,10 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         return cli_usage_error("export", "--style=outline is a text format");
     if (a->force && !a->output)
         return cli_usage_error("export", "--force needs --output");
+    if (a->body && a->format != FMT_TIKZ)
+        return cli_usage_error("export", _("--body applies to --format=tikz"));
+    if (a->ratio > 0 && a->format != FMT_TIKZ && a->format != FMT_DOT)
+        return cli_usage_error("export", _("--ratio applies to --format=dot or tikz"));
     if (!a->have_width)
         a->width = default_width(a->output && strcmp(a->output, "-") != 0);
     if (a->ascii < 0) {
@@ -247,13 +298,41 @@ static int emit(const struct export_args *a, const struct strbuf *sb)
     return EXIT_OK;
 }
 
+/* A graphic drawing too big to be of use, or a TikZ picture that cannot
+ * fit a slide, says so on standard error (it is written all the same). */
+static void warn_size(const struct export_args *a, const struct export_request *rq,
+                      const struct paper *p)
+{
+    const struct tree *t = p->tree;
+    size_t count = t->size[rq->root];
+    if (a->format == FMT_TEXT)
+        return;
+    if (count > EXPORT_BIG_GRAPH) {
+        fprintf(stderr, a->format == FMT_DOT
+                ? _("abprune export: warning: %zu positions are more than Graphviz lays out "
+                    "comfortably or anyone can read; try the outline (--style=outline) or one "
+                    "subtree (--root PATH, such as --root 1)\n")
+                : _("abprune export: warning: %zu positions are more than LaTeX draws "
+                    "comfortably or anyone can read; try the outline (--style=outline) or one "
+                    "subtree (--root PATH, such as --root 1)\n"),
+                count);
+        return;
+    }
+    double cm;
+    if (a->format == FMT_TIKZ && !tikz_fits_slide(rq, p, &cm))
+        fprintf(stderr, _("abprune export: note: at %d pt the picture is %.0f cm wide, wider "
+                          "than a 16:9 slide; for slides draw subtrees with --root PATH\n"),
+                TIKZ_MIN_FONT, cm);
+}
+
 /* Draws the loaded search; returns an exit status. */
 static int draw(const struct export_args *a, const char *file, const struct trace *tr,
-                const struct step_state *s)
+                const struct step_state *s, node_id root)
 {
     const struct tree *t = tr->tree;
     struct export_request rq = {
         .file = file, .trace = tr, .state = s, .snapshot = a->have_step,
+        .root = root, .no_labels = a->no_labels, .ratio = a->ratio, .body_only = a->body,
         .opt = { .view = a->search.view < 0 ? algorithm_view(a->o.alg, t->written)
                                             : (enum value_view)a->search.view,
                  .marks = a->marks, .ascii = a->ascii == 1,
@@ -270,11 +349,12 @@ static int draw(const struct export_args *a, const char *file, const struct trac
         return EXIT_DATA;
     }
     paper_update(p, s);
-    if (a->format == FMT_TEXT && a->style < 0 && a->width && p->layout->width > a->width) {
+    uint32_t columns = p->layout ? export_paper_columns(&rq, p, NULL) : 0;
+    if (a->format == FMT_TEXT && a->style < 0 && a->width && columns > a->width) {
         fprintf(stderr, _("abprune export: the figure is %u columns wide, more than %llu; "
                           "writing the outline instead (--width=%u, --width=0 or "
                           "--style=paper draws the figure)\n"),
-                p->layout->width, a->width, p->layout->width);
+                columns, a->width, columns);
         outline = true;
         rq.opt.marks |= MARK_BOUNDS;
         paper_free(p);
@@ -286,6 +366,7 @@ static int draw(const struct export_args *a, const char *file, const struct trac
         }
         paper_update(p, s);
     }
+    warn_size(a, &rq, p);
     struct strbuf sb;
     strbuf_init(&sb);
     if (a->format == FMT_DOT)
@@ -300,6 +381,21 @@ static int draw(const struct export_args *a, const char *file, const struct trac
     strbuf_free(&sb);
     paper_free(p);
     return status;
+}
+
+/* The node --root names (a path such as 2.1, or a label), the root
+ * without it; AB_NO_NODE (reported) when there is none. */
+static node_id find_root(const struct export_args *a, const char *file, const struct tree *t)
+{
+    if (!a->root)
+        return 0;
+    node_id n = tree_find_path(t, a->root);
+    if (n == AB_NO_NODE)
+        n = tree_find_label(t, a->root);
+    if (n == AB_NO_NODE)
+        cli_usage_error("export", _("--root %s: %s has no such position (give a path such "
+                                    "as 2.1, or a label)"), a->root, file);
+    return n;
 }
 
 int cmd_export(int argc, char **argv)
@@ -319,6 +415,7 @@ int cmd_export(int argc, char **argv)
         tree_free(t);
         return EXIT_DATA;
     }
+    node_id root;
     struct trace *tr = trace_record(t, &a.o);
     struct step_state *s = tr ? state_new(tr) : NULL;
     if (!s) {
@@ -328,9 +425,11 @@ int cmd_export(int argc, char **argv)
         status = cli_usage_error("export", "step %llu is out of range: %s on %s has steps "
                                  "0 to %zu", a.step, algorithm_info(a.o.alg)->name, file,
                                  tr->len);
+    } else if ((root = find_root(&a, file, t)) == AB_NO_NODE) {
+        status = EXIT_USAGE;
     } else {
         state_seek(s, a.have_step ? (size_t)a.step : tr->len);
-        status = draw(&a, file, tr, s);
+        status = draw(&a, file, tr, s, root);
     }
     state_free(s);
     trace_free(tr);

@@ -30,14 +30,16 @@ static void add_row(struct strbuf *out, const struct cell *row, uint32_t w)
     strbuf_add(out, "\n", 1);
 }
 
-/* Which cut kinds occur in the picture, to list only those. */
+/* Which cut kinds occur in the picture (rq's subtree), to list only
+ * those. */
 static unsigned cut_kinds_shown(const struct export_request *rq)
 {
     const struct step_state *s = rq->state;
+    const struct tree *t = rq->trace->tree;
     unsigned kinds = 0;
-    for (int k = 0; k < CUT_KIND_COUNT; k++)
-        if (s->cut_branches[k])
-            kinds |= 1u << k;
+    for (node_id n = rq->root + 1; n < rq->root + t->size[rq->root]; n++)
+        if (s->status[n] == NODE_CUT)
+            kinds |= 1u << state_cut_kind(s, n);
     return kinds;
 }
 
@@ -92,19 +94,51 @@ static void legend(struct strbuf *out, const struct export_request *rq, bool fig
     }
 }
 
+uint32_t export_paper_columns(const struct export_request *rq, const struct paper *p,
+                              uint32_t *left)
+{
+    const struct layout *l = p->layout;
+    const struct tree *t = p->tree;
+    uint32_t lo = UINT32_MAX, hi = 0;
+    node_id end = rq->root + t->size[rq->root];
+    for (node_id n = rq->root; n < end; n++) {
+        if (l->x[n] + 1 - p->width[n] < lo)
+            lo = l->x[n] + 1 - p->width[n];
+        if (l->x[n] > hi)
+            hi = l->x[n];
+    }
+    if (left)
+        *left = lo;
+    return hi - lo + 1;
+}
+
 void export_paper(struct strbuf *out, const struct export_request *rq, const struct paper *p)
 {
     const struct layout *l = p->layout;
-    struct cell *row = malloc((size_t)l->width * sizeof *row);
+    const struct tree *t = p->tree;
+    /* the whole drawing, or the part of it under rq->root: its columns,
+     * its rows from the mark above it down, and only its own cells */
+    uint32_t x0, w = export_paper_columns(rq, p, &x0), y0 = 0;
+    node_id first = rq->root, end = rq->root + t->size[rq->root];
+    if (rq->root != 0) {
+        y0 = layout_value_row(l, t->depth[rq->root]);
+        if (y0 > 0 && l->top_rows > 0)
+            y0--;
+    }
+    struct cell *row = malloc((size_t)w * sizeof *row);
     if (!row) {
         out->failed = true;
         return;
     }
     /* row by row, so memory stays proportional to the width */
     size_t start = out->len;
-    for (uint32_t y = 0; y < l->rows; y++) {
-        paper_draw(p, 0, y, l->width, 1, row);
-        add_row(out, row, l->width);
+    for (uint32_t y = y0; y < l->rows; y++) {
+        paper_draw(p, x0, y, w, 1, row);
+        if (rq->root != 0)
+            for (uint32_t i = 0; i < w; i++)
+                if (row[i].node != AB_NO_NODE && (row[i].node < first || row[i].node >= end))
+                    row[i] = (struct cell){ ' ', ROLE_BLANK, AB_NO_NODE };
+        add_row(out, row, w);
     }
     free(row);
     /* rows left empty at the bottom (leaves not reached) are dropped,
@@ -213,17 +247,20 @@ void export_outline(struct strbuf *out, const struct export_request *rq, const s
                *elbow = a ? "`-- " : "└── ";
     node_id *root = export_cut_roots(p);
     uint8_t *types = (rq->opt.marks & MARK_TYPES) ? malloc(t->count) : NULL;
-    /* last[d]: whether the ancestor at depth d is its parent's last child */
+    /* last[d]: whether the ancestor d levels below rq->root is its
+     * parent's last child */
     bool *last = calloc((size_t)t->height + 1, sizeof *last);
+    uint32_t d0 = t->depth[rq->root];
+    node_id end = rq->root + t->size[rq->root];
     if (!root || !last || ((rq->opt.marks & MARK_TYPES) && !types)) {
         out->failed = true;
         goto done;
     }
     if (types)
         node_types(t, types);
-    for (node_id n = 0; n < t->count && !out->failed; n++) {
-        uint32_t d = t->depth[n];
-        last[d] = n == 0 || t->rank[n] + 1 == t->nchild[t->parent[n]];
+    for (node_id n = rq->root; n < end && !out->failed; n++) {
+        uint32_t d = t->depth[n] - d0;
+        last[d] = n == rq->root || t->rank[n] + 1 == t->nchild[t->parent[n]];
         uint32_t shown = d < OUTLINE_MAX_INDENT ? d : OUTLINE_MAX_INDENT;
         for (uint32_t i = 1; i < shown; i++)
             strbuf_puts(out, last[i] ? "    " : pipe);

@@ -20,12 +20,27 @@ struct export_request {
     const struct step_state *state; /* positioned at the step to draw */
     bool snapshot;                  /* a step in the middle: mark where it is */
     struct paper_options opt;       /* view, marks, charset, connector rows */
+    node_id root;                   /* the subtree drawn: 0, the root, for all */
+    bool no_labels;                 /* DOT, TikZ: leave the file's labels out */
+    double ratio;                   /* DOT, TikZ: width / height wanted; 0: natural */
+    bool body_only;                 /* TikZ: the styles and the picture, no document */
 };
 
-/* The paper style: the figure, then (when marks or a snapshot are shown) a
- * legend.  p must have been made from rq's trace and options and updated
- * to rq's state. */
+/* Drawings of more positions than this are more than Graphviz or LaTeX
+ * handle comfortably (and more than anyone can read): the command line
+ * warns and suggests the outline or a subtree. */
+#define EXPORT_BIG_GRAPH 5000
+
+/* The paper style: the figure (of rq's subtree), then (when marks or a
+ * snapshot are shown) a legend.  p must have been made from rq's trace
+ * and options and updated to rq's state. */
 void export_paper(struct strbuf *out, const struct export_request *rq, const struct paper *p);
+
+/* The columns the paper figure of rq's subtree takes (the whole
+ * drawing's width when rq->root is the root); *left, when not NULL, gets
+ * its first column. */
+uint32_t export_paper_columns(const struct export_request *rq, const struct paper *p,
+                              uint32_t *left);
 
 /* One line per position, indented like tree(1), with path, value or bound
  * and status; linear in the tree (indentation stops growing after 32

@@ -1,19 +1,78 @@
-/* graph.h: a search drawn for other programs, as Graphviz DOT or as a
- * LaTeX document with a TikZ picture (graph.c).  The text formats are
- * export.h's; both take the same export_request. */
+/* graph.h: a search drawn for other programs, as Graphviz DOT (dot.c)
+ * or a LaTeX TikZ picture (tikz.c, and the beamer deck built on it), and
+ * what those formats share (graph.c).  The text formats are export.h's;
+ * all take the same export_request.
+ *
+ * Each picture says which meanings it uses (followed, pruned by each kind
+ * of cutoff, a bound, ...) so that its legend lists those and no others;
+ * the words of every legend line come from one table here, the colours
+ * and letters of the kinds of cutoff from cutkind.c. */
 #ifndef ABPRUNE_GRAPH_H
 #define ABPRUNE_GRAPH_H
 
+#include <stdbool.h>
+#include <stdint.h>
+
 #include "export.h"
-#include "paper.h"
-#include "util.h"
+
+/* The meanings a picture can show, in the order legends list them. */
+enum graph_meaning {
+    GM_FOLLOWED,        /* a branch the search followed */
+    GM_PATH,            /* the path to the current node (snapshots) */
+    GM_CURRENT,         /* the current node (snapshots) */
+    GM_CUT,             /* a pruned branch: GM_CUT + enum cut_kind */
+    GM_INSIDE = GM_CUT + CUT_KIND_COUNT, /* below the root of a pruned branch */
+    GM_UNVISITED,       /* not visited (or not reached yet) */
+    GM_LOWER,           /* a value that is a lower bound */
+    GM_UPPER,           /* a value that is an upper bound */
+    GM_TYPES,           /* the type of a critical position */
+    GM_MAX,             /* a position where the root's player moves (DOT's boxes) */
+    GM_MIN,             /* one where the opponent moves (DOT's ovals) */
+    GM_COUNT
+};
 
 /* A Graphviz digraph; line style and colour tell followed, cut and
- * unreached branches apart; a legend cluster explains them. */
+ * unreached branches apart; the title and a legend of the meanings used
+ * under the tree, outside the layout. */
 void graph_dot(struct strbuf *out, const struct export_request *rq, const struct paper *p);
 
-/* A LaTeX document with a plain TikZ picture laid out like the paper
- * figure (p needs a layout); compiles with pdflatex as it is. */
+/* A TikZ picture laid out like the paper figure (p needs a layout), in a
+ * `standalone` document whose page is the picture, or (body_only) the
+ * styles and the picture alone, to \input into slides; sizes chosen from
+ * the tree so that it fits a 16:9 slide when it can; compiles with
+ * pdflatex as it is. */
 void graph_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p);
+
+/* Which meanings the drawing of rq (its subtree) uses, as bits
+ * 1 << enum graph_meaning. */
+uint32_t graph_uses(const struct export_request *rq, const struct paper *p);
+
+/* The words of a meaning's legend line ("branch followed", "branch pruned
+ * by a deep cutoff", ...), translated, into buf. */
+const char *graph_meaning_words(char *buf, size_t cap, const struct export_request *rq,
+                                enum graph_meaning m);
+
+/* One past the last node of the subtree drawn (nodes rq->root .. end-1,
+ * in preorder). */
+static inline node_id graph_end(const struct export_request *rq)
+{
+    return rq->root + rq->trace->tree->size[rq->root];
+}
+
+/* "F2 on pi.tree, negamax view[, subtree 2.1][, after step 12 of 143]". */
+const char *graph_title(char *buf, size_t cap, const struct export_request *rq);
+
+/* The value written at n ("3", "≥3") as UTF-8, or "" when none. */
+const char *graph_value_utf8(char *buf, size_t cap, const struct paper *p, node_id n);
+
+/* For every node the root of the pruned branch it lies in and the type of
+ * every node; false (and out marked failed) when out of memory. */
+bool graph_node_facts(struct strbuf *out, const struct paper *p, node_id **root,
+                      uint8_t **types);
+
+/* s as LaTeX text: the characters TeX treats specially escaped; with
+ * math, ">=", "<=", "-inf" / "inf" and ":=" become symbols (for the
+ * words of describe.c). */
+void graph_tex(struct strbuf *out, const char *s, bool math);
 
 #endif

@@ -64,6 +64,27 @@ golden export-dot 0 export -f dot -m all trees/aima-fig5-2.tree
 golden export-dot-snapshot 0 export -f dot --step 10 trees/deep-cutoff.tree
 golden export-tikz 0 export -f tikz -m all $pi
 golden export-tikz-snapshot 0 export -f tikz --step 12 trees/aima-fig5-2.tree
+golden export-tikz-body 0 export -f tikz --body trees/aima-fig5-2.tree
+golden export-dot-ratio 0 export -f dot --ratio 16:9 trees/aima-fig5-2.tree
+golden export-root 0 export --root 2.1 $pi
+golden export-root-label 0 export --root C -m all trees/aima-fig5-2.tree
+golden export-root-outline 0 export --root 2 -s outline $pi
+golden export-dot-root 0 export -f dot --root 3 trees/aima-fig5-2.tree
+
+# Legends list the meanings a picture uses and no others.
+"$ABPRUNE" export -f dot trees/aima-fig5-2.tree >"$TMP/aima.dot"
+expect_in "$TMP/aima.dot" "branch pruned (shallow cutoff)"
+if grep -q "deep cutoff\|window cutoff\|not visited\|current node" "$TMP/aima.dot"; then
+    fail "the AIMA tree's DOT legend lists meanings it does not use"
+fi
+"$ABPRUNE" export -f tikz $pi >"$TMP/pi.tex"
+expect_in "$TMP/pi.tex" "branch pruned (deep cutoff)"
+if grep -q "window cutoff\|McCarthy" "$TMP/pi.tex"; then
+    fail "the pi tree's TikZ legend lists kinds that do not occur"
+fi
+# the DOT legend is the graph's label, under the tree: no legend node
+grep -q "labelloc=b" "$TMP/aima.dot" || fail "the DOT legend is not under the tree"
+if grep -q "cluster_legend" "$TMP/aima.dot"; then fail "the DOT legend is a node cluster"; fi
 
 # ASCII is 7-bit, and is what a non-UTF-8 locale gets.
 "$ABPRUNE" export -m all --width 0 --step 60 --charset ascii $pi >"$TMP/ascii"
@@ -84,26 +105,66 @@ expect_in "$TMP/s143" "step 143 of 143 of F2: exit root: returns 2"
 
 # Graphviz and LaTeX accept what we write (CI installs both).
 if command -v dot >/dev/null 2>&1; then
-    for args in "-m all trees/aima-fig5-2.tree" "--step 40 $pi" "-a f1 trees/uneven-depths.tree"; do
+    for args in "-m all trees/aima-fig5-2.tree" "--step 40 $pi" "-a f1 trees/uneven-depths.tree" \
+                "--root 2 --ratio 4:3 $pi"; do
         "$ABPRUNE" export -f dot $args >"$TMP/g.dot"
         dot -Tsvg "$TMP/g.dot" >"$TMP/g.svg" 2>"$TMP/dot.err" || fail "dot rejects export -f dot $args: $(head -n 3 "$TMP/dot.err")"
         grep -q '<svg' "$TMP/g.svg" || fail "dot wrote no SVG for $args"
     done
+    # the 81-leaf tree at a slide's proportions (about 5.8:1 without --ratio)
+    "$ABPRUNE" export -f dot --ratio 16:9 $pi | dot -Tpng >"$TMP/pi.png" || fail "dot -Tpng"
+    shape=$(od -An -tu1 -j16 -N8 "$TMP/pi.png" |
+            awk '{ w = (($1 * 256 + $2) * 256 + $3) * 256 + $4
+                   h = (($5 * 256 + $6) * 256 + $7) * 256 + $8
+                   printf "%.2f", w / h }')
+    awk -v r="$shape" 'BEGIN { exit !(r >= 1.65 && r <= 1.95) }' ||
+        fail "export -f dot --ratio 16:9 of the pi tree renders at $shape:1"
 else
     echo "dot not installed: DOT output not compiled"
 fi
-if command -v pdflatex >/dev/null 2>&1; then
+if command -v pdflatex >/dev/null 2>&1 && kpsewhich standalone.cls >/dev/null 2>&1; then
     for args in "-m all $pi" "--step 12 trees/aima-fig5-2.tree" "-m all trees/negative-values.tree" \
-                "--mccarthy trees/estimates.tree"; do
+                "--mccarthy trees/estimates.tree" "--root 2.1 --ratio 16:9 $pi"; do
         "$ABPRUNE" export -f tikz $args >"$TMP/fig.tex"
         (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error fig.tex >latex.out 2>&1) ||
             fail "pdflatex rejects export -f tikz $args: $(grep -A3 '^!' "$TMP/fig.log" | head -n 6)"
         [ -s "$TMP/fig.pdf" ] || fail "pdflatex wrote no PDF for $args"
+        [ "$args" = "-m all $pi" ] && cp "$TMP/fig.pdf" "$TMP/pi.pdf"
         rm -f "$TMP/fig.pdf"
     done
+    # the paper's tree: one page the size of the picture, which fits the
+    # text width of a 16:9 slide (398 pt) unscaled, with no text under 5 pt
+    set -- $("${PYTHON3:-python3}" tests/pdf-fonts.py "$TMP/pi.pdf")
+    [ "$1" = 1 ] || fail "the TikZ picture of the pi tree has $1 pages"
+    awk -v w="$2" 'BEGIN { exit !(w > 200 && w <= 398) }' ||
+        fail "the TikZ picture of the pi tree is $2 pt wide (a slide's text is 398 pt)"
+    awk -v f="$4" 'BEGIN { exit !(f >= 5) }' || fail "the TikZ picture of the pi tree has $4 pt text"
+    [ "$5" = unscaled ] || fail "the TikZ picture of the pi tree is scaled"
+    # --body goes into a document as it is
+    "$ABPRUNE" export -f tikz --body trees/aima-fig5-2.tree >"$TMP/body.tex"
+    printf '%s\n' '\documentclass[aspectratio=169]{beamer}' '\usepackage{tikz}' \
+        '\tikzset{followed/.style={line width=2pt, red}}' \
+        '\begin{document}' '\begin{frame}' '\input{body.tex}' '\end{frame}' '\end{document}' \
+        >"$TMP/deck.tex"
+    (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error deck.tex >latex.out 2>&1) ||
+        fail "a beamer frame cannot \\input export -f tikz --body: $(grep -A3 '^!' "$TMP/deck.log" | head -n 6)"
 else
-    echo "pdflatex not installed: TikZ output not compiled"
+    echo "pdflatex or standalone.cls not installed: TikZ output not compiled"
 fi
+# a teacher's own style wins over the one --body brings
+"$ABPRUNE" export -f tikz --body trees/aima-fig5-2.tree >"$TMP/body2.tex"
+expect_in "$TMP/body2.tex" '\pgfkeysifdefined{/tikz/followed/.@cmd}{}{\tikzset{followed/.style='
+if grep -q 'documentclass' "$TMP/body2.tex"; then fail "--body writes a document"; fi
+
+# Big graphic exports warn and suggest the outline or a subtree.
+"$ABPRUNE" gen random -b 3 -d 8 --seed 4 -o "$TMP/big.tree" || fail "gen big"
+"$ABPRUNE" export -f dot -o "$TMP/big.dot" "$TMP/big.tree" 2>"$TMP/big.err" || fail "export big"
+expect_in "$TMP/big.err" "9841 positions are more than Graphviz lays out comfortably"
+expect_in "$TMP/big.err" "--root PATH"
+"$ABPRUNE" export -f dot --root 1.1 -o "$TMP/sub.dot" "$TMP/big.tree" 2>"$TMP/sub.err" || fail "export --root"
+[ -s "$TMP/sub.err" ] && fail "a subtree of 1093 positions warns: $(cat "$TMP/sub.err")"
+"$ABPRUNE" export -f tikz -o "$TMP/big.tex" "$TMP/big.tree" 2>"$TMP/big.err" || fail "export big"
+expect_in "$TMP/big.err" "more than LaTeX draws comfortably"
 
 # Output files: atomic, never clobbered without --force.
 "$ABPRUNE" export -o "$TMP/out.txt" $pi || fail "export -o failed"
@@ -129,4 +190,7 @@ golden export-err-outline-dot 2 export -s outline -f dot $pi
 golden export-err-window 2 export -a f1 -w 0,4 $pi
 golden export-err-rows 2 export --rows 0 $pi
 golden export-err-bad-tree 1 export tests/bad/unclosed.tree
+golden export-err-root 2 export --root 4 trees/aima-fig5-2.tree
+golden export-err-ratio 2 export -f dot --ratio 16:0 trees/aima-fig5-2.tree
+golden export-err-body 2 export --body trees/aima-fig5-2.tree
 finish

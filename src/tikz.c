@@ -1,0 +1,540 @@
+/* tikz.c: TikZ pictures of a search (see tikz.h), and the TikZ export. */
+#include "config.h"
+
+#include "tikz.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "format.h"
+#include "graph.h"
+#include "i18n.h"
+#include "nodetype.h"
+
+/* ---- sizes ---- */
+
+/* Widths of the layout columns the subtree takes: *left gets the first. */
+static uint32_t subtree_columns(const struct export_request *rq, const struct paper *p,
+                                uint32_t *left, uint32_t *levels)
+{
+    const struct layout *l = p->layout;
+    const struct tree *t = p->tree;
+    uint32_t lo = UINT32_MAX, hi = 0, deepest = t->depth[rq->root];
+    for (node_id n = rq->root; n < graph_end(rq); n++) {
+        uint32_t start = l->x[n] + 1 - p->width[n];
+        if (start < lo)
+            lo = start;
+        if (l->x[n] > hi)
+            hi = l->x[n];
+        if (t->depth[n] > deepest)
+            deepest = t->depth[n];
+    }
+    *left = lo;
+    *levels = deepest - t->depth[rq->root];
+    return hi - lo + 1;
+}
+
+/* A column holds the widest character of a value (a minus sign or a
+ * bound sign is about 0.78 em, a digit 0.5 em) with a little to spare. */
+#define TIKZ_COLUMN_EM 0.78
+
+void tikz_geom_init(struct tikz_geom *g, const struct export_request *rq,
+                    const struct paper *p, double max_height)
+{
+    uint32_t cols = subtree_columns(rq, p, &g->left, &g->levels);
+    g->depth0 = p->tree->depth[rq->root];
+    double fit = (TIKZ_SLIDE_WIDTH - 2 * TIKZ_BORDER) / ((double)cols * TIKZ_COLUMN_EM);
+    g->font = fit >= TIKZ_MAX_FONT ? TIKZ_MAX_FONT
+            : fit <= TIKZ_MIN_FONT ? TIKZ_MIN_FONT : (int)floor(fit);
+    double s = g->font;
+    g->column = TIKZ_COLUMN_EM * s;
+    g->width = (double)cols * g->column;
+    g->bar = 0.75 * s + 1.0;
+    g->level = 4.5 * s;
+    if (rq->ratio > 0 && g->levels > 0)
+        g->level = g->width / rq->ratio / g->levels;
+    if (max_height > 0 && g->levels > 0 && g->level * g->levels > max_height)
+        g->level = max_height / g->levels;
+    /* room for a label or a window above a value, never a stretched line */
+    if (g->level < 3.2 * s)
+        g->level = 3.2 * s;
+    if (g->level > 30 * s)
+        g->level = 30 * s;
+    g->height = g->level * g->levels;
+}
+
+bool tikz_fits_slide(const struct export_request *rq, const struct paper *p,
+                     double *width_cm)
+{
+    uint32_t left, levels;
+    uint32_t cols = subtree_columns(rq, p, &left, &levels);
+    double width = (double)cols * TIKZ_COLUMN_EM * TIKZ_MIN_FONT;
+    *width_cm = width * 2.54 / 72.27;
+    return width <= TIKZ_SLIDE_WIDTH - 2 * TIKZ_BORDER;
+}
+
+/* ---- styles ---- */
+
+static void style(struct strbuf *out, bool guarded, const char *name, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void style(struct strbuf *out, bool guarded, const char *name, const char *fmt, ...)
+{
+    char body[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(body, sizeof body, fmt, ap);
+    va_end(ap);
+    if (guarded)
+        strbuf_printf(out, "\\pgfkeysifdefined{/tikz/%s/.@cmd}{}{\\tikzset{%s/.style={%s}}}\n",
+                      name, name, body);
+    else
+        strbuf_printf(out, "\\tikzset{%s/.style={%s}}\n", name, body);
+}
+
+void tikz_styles(struct strbuf *out, const struct tikz_geom *g, bool guarded)
+{
+    int s = g->font;
+    char font[64];
+    snprintf(font, sizeof font, "font=\\fontsize{%d}{%d}\\selectfont", s, s + 1);
+    strbuf_printf(out, "%% one style per meaning: change one to restyle every use of it\n");
+    style(out, guarded, "abp text", "%s, inner sep=0.5pt", font);
+    style(out, guarded, "value", "abp text, fill=white");
+    style(out, guarded, "lower bound", "%s", "");
+    style(out, guarded, "upper bound", "%s", "");
+    style(out, guarded, "max node", "%s", "");
+    style(out, guarded, "min node", "%s", "");
+    style(out, guarded, "current", "draw=blue, line width=0.6pt");
+    style(out, guarded, "path node", "blue");
+    style(out, guarded, "followed", "line width=1.3pt");
+    style(out, guarded, "followed core", "line width=0.5pt, white");
+    style(out, guarded, "pathline", "followed, blue");
+    style(out, guarded, "pathline core", "followed core");
+    for (int k = 0; k < CUT_KIND_COUNT; k++) {
+        const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)k);
+        style(out, guarded, kind->tikz_style, "%s, densely dashed, line width=0.8pt",
+              kind->tikz_colour);
+    }
+    style(out, guarded, "pruned", "gray!60, densely dashed, line width=0.4pt");
+    style(out, guarded, "unvisited", "gray!60, line width=0.4pt");
+    style(out, guarded, "cutmark", "abp text, font=\\fontsize{%d}{%d}\\selectfont\\bfseries",
+          s, s + 1);
+    style(out, guarded, "typemark", "abp text, gray, fill=white");
+    style(out, guarded, "node label", "abp text, font=\\fontsize{%d}{%d}\\selectfont\\itshape",
+          s, s + 1);
+    style(out, guarded, "window text", "abp text, gray!70!black, fill=white");
+    style(out, guarded, "legend", "abp text");
+    style(out, guarded, "title", "abp text, font=\\fontsize{%d}{%d}\\selectfont\\bfseries", s,
+          s + 1);
+}
+
+/* ---- the parts of a picture ---- */
+
+/* What a picture draws for a node, each recorded on its own so that a
+ * sequence can show each part for the frames it stays the same. */
+enum part { PART_EDGE, PART_CORE, PART_MARK, PART_VALUE, PART_DOT, PART_WINDOW, PART_COUNT };
+
+/* Where a part goes in the output: later layers lie on top.  A followed
+ * branch is a double line drawn as a thick line, and later a thin white
+ * core along it, so that the double lines of a bar join cleanly. */
+enum layer { LAYER_UNDER, LAYER_OVER, LAYER_CORE, LAYER_MARKS, LAYER_VALUES, LAYER_COUNT };
+
+struct tikz_scene {
+    const struct export_request *rq;
+    const struct paper *p;
+    const struct tikz_geom *g;
+    bool overlays;
+    size_t frames;              /* recorded so far */
+    uint32_t uses;              /* meanings used in any frame */
+    node_id *cut_root;          /* export_cut_roots at the current frame */
+    struct strbuf layer[LAYER_COUNT];
+    /* with overlays: per part and node, what it showed since frame since[] */
+    char **shown[PART_COUNT];
+    size_t *since[PART_COUNT];
+    uint8_t *layer_of[PART_COUNT];
+};
+
+static double x_of(const struct tikz_scene *sc, node_id n)
+{
+    /* the centre of the node's column: its line comes down there, and its
+     * value ends just right of it, as in the paper */
+    return ((double)sc->p->layout->x[n] - sc->g->left) * sc->g->column + sc->g->column / 2;
+}
+
+static double y_of(const struct tikz_scene *sc, node_id n)
+{
+    return 0.0 - (double)(sc->p->tree->depth[n] - sc->g->depth0) * sc->g->level;
+}
+
+static const char *edge_style(const struct tikz_scene *sc, node_id c)
+{
+    switch (sc->p->look[c]) {
+    case ROLE_PATH:
+    case ROLE_CURRENT:
+        return "pathline";
+    case ROLE_FOLLOWED:
+        return "followed";
+    case ROLE_CUT:
+        if (sc->cut_root[c] == c)
+            return cut_kind_info(state_cut_kind(sc->rq->state, c))->tikz_style;
+        return "pruned";
+    default:
+        return "unvisited";
+    }
+}
+
+/* The value at n as TeX ("${\geq}{-2}$"), or "" when none. */
+static void value_tex(struct strbuf *out, const struct tikz_scene *sc, node_id n,
+                      enum bound_kind *kind)
+{
+    const struct step_state *s = sc->rq->state;
+    const struct tree *t = sc->p->tree;
+    char v[FMT_VALUE_MAX];
+    enum bound_kind k = view_bound((enum bound_kind)s->kind[n], t->depth[n], sc->rq->opt.view);
+    *kind = k;
+    strbuf_printf(out, "$%s{%s}$", k == BOUND_LOWER ? "{\\geq}" : k == BOUND_UPPER ? "{\\leq}" : "",
+                  fmt_value(v, s->value[n], t->depth[n], sc->rq->opt.view));
+}
+
+/* Writes part `part` of node n at the current state into out (nothing
+ * when the node has none); returns its layer. */
+static enum layer part_tex(struct strbuf *out, const struct tikz_scene *sc, node_id n,
+                           enum part part)
+{
+    const struct paper *p = sc->p;
+    const struct tree *t = p->tree;
+    const struct step_state *s = sc->rq->state;
+    const struct tikz_geom *g = sc->g;
+    switch (part) {
+    case PART_EDGE: {
+        if (n == sc->rq->root)
+            return LAYER_UNDER;
+        strbuf_printf(out, "\\draw[%s] (n%u) -- ++(0,-%.2fpt) -| (n%u);\n", edge_style(sc, n),
+                      (unsigned)t->parent[n], g->bar, (unsigned)n);
+        return role_is_followed(p->look[n]) ? LAYER_OVER : LAYER_UNDER;
+    }
+    case PART_CORE:
+        if (n == sc->rq->root || !role_is_followed(p->look[n]))
+            return LAYER_CORE;
+        strbuf_printf(out, "\\draw[%s core] (n%u) -- ++(0,-%.2fpt) -| (n%u);\n",
+                      edge_style(sc, n), (unsigned)t->parent[n], g->bar, (unsigned)n);
+        return LAYER_CORE;
+    case PART_MARK:
+        if (n == sc->rq->root || p->look[n] != ROLE_CUT || sc->cut_root[n] != n)
+            return LAYER_MARKS;
+        strbuf_printf(out, "\\node[cutmark, %s, anchor=west] at ([shift={(0.5pt,%.2fpt)}]n%u) "
+                      "{%c};\n", cut_kind_info(state_cut_kind(sc->rq->state, n))->tikz_style,
+                      g->level - g->bar - 0.7 * g->font, (unsigned)n,
+                      cut_kind_info(state_cut_kind(sc->rq->state, n))->letter);
+        return LAYER_MARKS;
+    case PART_VALUE: {
+        if (s->status[n] != NODE_DONE)
+            return LAYER_VALUES;
+        struct strbuf text;
+        strbuf_init(&text);
+        enum bound_kind k;
+        value_tex(&text, sc, n, &k);
+        strbuf_printf(out, "\\node[value%s%s%s, anchor=east] at ([xshift=%.2fpt]n%u) {%s};\n",
+                      k == BOUND_LOWER ? ", lower bound" : k == BOUND_UPPER ? ", upper bound" : "",
+                      (t->depth[n] & 1u) ? ", min node" : ", max node",
+                      p->look[n] == ROLE_CURRENT ? ", current" : "", g->column / 2, (unsigned)n,
+                      text.data ? text.data : "");
+        out->failed |= text.failed;
+        strbuf_free(&text);
+        return LAYER_VALUES;
+    }
+    case PART_DOT:
+        if (s->status[n] == NODE_DONE ||
+            (p->look[n] != ROLE_CURRENT && p->look[n] != ROLE_PATH))
+            return LAYER_VALUES;
+        strbuf_printf(out, "\\fill[path node] (n%u) circle (%s);\n", (unsigned)n,
+                      p->look[n] == ROLE_CURRENT ? "2pt" : "1.2pt");
+        return LAYER_VALUES;
+    case PART_WINDOW: {
+        enum algorithm alg = sc->rq->trace->options.alg;
+        uint32_t d = t->depth[n];
+        if (!sc->rq->snapshot || s->status[n] != NODE_ACTIVE || tree_is_leaf(t, n) ||
+            alg == ALG_F || d >= s->depth || s->path[d].node != n)
+            return LAYER_VALUES;
+        const struct path_frame *f = &s->path[d];
+        char w[FMT_WINDOW_MAX], text[FMT_WINDOW_MAX + 16];
+        if (alg == ALG_F1)
+            snprintf(text, sizeof text, _("bound %s"), fmt_value(w, f->beta, d, sc->rq->opt.view));
+        else
+            snprintf(text, sizeof text, "%s", fmt_window(w, f->alpha, f->beta, d,
+                                                          sc->rq->opt.view));
+        strbuf_printf(out, "\\node[window text, anchor=west] at ([xshift=%.2fpt]n%u) {",
+                      0.6 * g->font, (unsigned)n);
+        graph_tex(out, text, true);
+        strbuf_puts(out, "};\n");
+        return LAYER_VALUES;
+    }
+    default:
+        return LAYER_VALUES;
+    }
+}
+
+struct tikz_scene *tikz_scene_new(const struct export_request *rq, const struct paper *p,
+                                  const struct tikz_geom *g, bool overlays)
+{
+    struct tikz_scene *sc = calloc(1, sizeof *sc);
+    if (!sc)
+        return NULL;
+    sc->rq = rq;
+    sc->p = p;
+    sc->g = g;
+    sc->overlays = overlays;
+    for (int i = 0; i < LAYER_COUNT; i++)
+        strbuf_init(&sc->layer[i]);
+    size_t n = p->tree->count;
+    bool ok = true;
+    if (overlays)
+        for (int i = 0; i < PART_COUNT && ok; i++) {
+            sc->shown[i] = calloc(n, sizeof *sc->shown[i]);
+            sc->since[i] = calloc(n, sizeof *sc->since[i]);
+            sc->layer_of[i] = calloc(n, 1);
+            ok = sc->shown[i] && sc->since[i] && sc->layer_of[i];
+        }
+    if (!ok) {
+        tikz_scene_free(sc);
+        return NULL;
+    }
+    return sc;
+}
+
+void tikz_scene_free(struct tikz_scene *sc)
+{
+    if (!sc)
+        return;
+    for (int i = 0; i < LAYER_COUNT; i++)
+        strbuf_free(&sc->layer[i]);
+    for (int i = 0; i < PART_COUNT; i++) {
+        if (sc->shown[i])
+            for (size_t n = 0; n < sc->p->tree->count; n++)
+                free(sc->shown[i][n]);
+        free(sc->shown[i]);
+        free(sc->since[i]);
+        free(sc->layer_of[i]);
+    }
+    free(sc->cut_root);
+    free(sc);
+}
+
+/* Writes what part `part` of n showed from frame since[] to frame `last`
+ * (1-based, inclusive; 0: to the end), wrapped in \only. */
+static void flush(struct tikz_scene *sc, int part, node_id n, size_t last)
+{
+    char *text = sc->shown[part][n];
+    if (!text || !*text)
+        return;
+    struct strbuf *out = &sc->layer[sc->layer_of[part][n]];
+    size_t first = sc->since[part][n];
+    if (last)
+        strbuf_printf(out, "\\only<%zu-%zu>{", first, last);
+    else
+        strbuf_printf(out, "\\only<%zu->{", first);
+    strbuf_add(out, text, strlen(text) - 1); /* without its newline */
+    strbuf_puts(out, "}\n");
+}
+
+bool tikz_scene_frame(struct tikz_scene *sc)
+{
+    free(sc->cut_root);
+    sc->cut_root = export_cut_roots(sc->p);
+    if (!sc->cut_root)
+        return false;
+    sc->frames++;
+    sc->uses |= graph_uses(sc->rq, sc->p);
+    struct strbuf part;
+    strbuf_init(&part);
+    for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++)
+        for (int i = 0; i < PART_COUNT; i++) {
+            part.len = 0;
+            enum layer layer = part_tex(&part, sc, n, (enum part)i);
+            if (!sc->overlays) {
+                strbuf_add(&sc->layer[layer], part.data ? part.data : "", part.len);
+                continue;
+            }
+            const char *was = sc->shown[i][n] ? sc->shown[i][n] : "";
+            if (part.len == strlen(was) && (part.len == 0 || memcmp(was, part.data, part.len) == 0))
+                continue;
+            flush(sc, i, n, sc->frames - 1);
+            free(sc->shown[i][n]);
+            sc->shown[i][n] = part.len ? strndup(part.data, part.len) : NULL;
+            if (part.len && !sc->shown[i][n])
+                part.failed = true;
+            sc->since[i][n] = sc->frames;
+            sc->layer_of[i][n] = (uint8_t)layer;
+        }
+    bool ok = !part.failed;
+    strbuf_free(&part);
+    return ok;
+}
+
+/* ---- the picture ---- */
+
+static void legend_sample(struct strbuf *out, const struct tikz_scene *sc,
+                          enum graph_meaning m, double x, double y)
+{
+    double len = 4.0 * sc->g->font;
+    switch (m) {
+    case GM_FOLLOWED: case GM_PATH: case GM_INSIDE: case GM_UNVISITED: {
+        const char *st = m == GM_FOLLOWED ? "followed" : m == GM_PATH ? "pathline"
+                       : m == GM_INSIDE ? "pruned" : "unvisited";
+        strbuf_printf(out, "\\draw[%s] (%.2fpt,%.2fpt) -- ++(%.2fpt,0);\n", st, x, y, len);
+        if (m == GM_FOLLOWED || m == GM_PATH)
+            strbuf_printf(out, "\\draw[%s core] (%.2fpt,%.2fpt) -- ++(%.2fpt,0);\n", st, x, y,
+                          len);
+        break;
+    }
+    case GM_CURRENT:
+        strbuf_printf(out, "\\fill[path node] (%.2fpt,%.2fpt) circle (2pt);\n", x + len / 2, y);
+        break;
+    case GM_LOWER: case GM_UPPER:
+        strbuf_printf(out, "\\node[value, %s] at (%.2fpt,%.2fpt) {$%s3$};\n",
+                      m == GM_LOWER ? "lower bound" : "upper bound", x + len / 2, y,
+                      m == GM_LOWER ? "{\\geq}" : "{\\leq}");
+        break;
+    case GM_TYPES:
+        strbuf_printf(out, "\\node[typemark] at (%.2fpt,%.2fpt) {1 2 3};\n", x + len / 2, y);
+        break;
+    default: {
+        const struct cut_kind_info *k = cut_kind_info((enum cut_kind)(m - GM_CUT));
+        strbuf_printf(out, "\\draw[%s] (%.2fpt,%.2fpt) -- ++(%.2fpt,0) "
+                      "node[cutmark, %s, solid, anchor=west] {%c};\n", k->tikz_style, x, y,
+                      len * 0.75, k->tikz_style, k->letter);
+    }
+    }
+}
+
+/* The legend under the tree: the meanings used, in as many columns as
+ * the tree's width takes. */
+static void legend(struct strbuf *out, const struct tikz_scene *sc, double top)
+{
+    const struct tikz_geom *g = sc->g;
+    uint32_t uses = sc->uses & ~((1u << GM_MAX) | (1u << GM_MIN));
+    if (!(sc->rq->opt.marks & MARK_TYPES))
+        uses &= ~(1u << GM_TYPES);
+    char words[256];
+    size_t longest = 0, count = 0;
+    for (int m = 0; m < GM_COUNT; m++)
+        if (uses & (1u << m)) {
+            size_t len = strlen(graph_meaning_words(words, sizeof words, sc->rq,
+                                                    (enum graph_meaning)m));
+            if (len > longest)
+                longest = len;
+            count++;
+        }
+    if (!count)
+        return;
+    /* small design sizes of Computer Modern are wide: about 0.62 em a letter */
+    double item = 5.0 * g->font + 0.62 * g->font * (double)longest + 2 * g->font;
+    size_t per_row = g->width > item ? (size_t)(g->width / item) : 1;
+    double row = 1.7 * g->font;
+    size_t i = 0;
+    strbuf_puts(out, "% legend: the meanings this picture uses\n");
+    for (int m = 0; m < GM_COUNT; m++) {
+        if (!(uses & (1u << m)))
+            continue;
+        double x = (double)(i % per_row) * item, y = top - (double)(i / per_row) * row;
+        legend_sample(out, sc, (enum graph_meaning)m, x, y);
+        strbuf_printf(out, "\\node[legend, anchor=west] at (%.2fpt,%.2fpt) {", x + 4.6 * g->font,
+                      y);
+        graph_tex(out, graph_meaning_words(words, sizeof words, sc->rq, (enum graph_meaning)m),
+                  false);
+        strbuf_puts(out, "};\n");
+        i++;
+    }
+}
+
+void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *title)
+{
+    const struct paper *p = sc->p;
+    const struct tree *t = p->tree;
+    const struct tikz_geom *g = sc->g;
+    if (sc->overlays)
+        for (int i = 0; i < PART_COUNT; i++)
+            for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++)
+                flush(sc, i, n, 0);
+    strbuf_puts(out, "\\begin{tikzpicture}\n% positions: move one and its branches follow\n");
+    for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++)
+        strbuf_printf(out, "\\coordinate (n%u) at (%.2fpt,%.2fpt);\n", (unsigned)n, x_of(sc, n),
+                      y_of(sc, n));
+    if (title) {
+        strbuf_printf(out, "\\node[title, anchor=south west] at (0,%.2fpt) {", 1.6 * g->font);
+        graph_tex(out, title, false);
+        strbuf_puts(out, "};\n");
+    }
+    strbuf_puts(out, "% branches: not followed first, followed ones on top\n");
+    for (int i = 0; i < LAYER_COUNT; i++) {
+        if (i == LAYER_MARKS)
+            strbuf_puts(out, "% the kind of cutoff under every pruned branch\n");
+        if (i == LAYER_VALUES)
+            strbuf_puts(out, "% values and bounds returned\n");
+        strbuf_add(out, sc->layer[i].data ? sc->layer[i].data : "", sc->layer[i].len);
+        out->failed |= sc->layer[i].failed;
+    }
+    bool any_static = false;
+    for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++) {
+        const char *label = sc->rq->no_labels ? NULL : tree_label(t, n);
+        bool typed = p->type && p->type[n] != NODE_NOT_CRITICAL;
+        if (!label && !typed)
+            continue;
+        if (!any_static)
+            strbuf_puts(out, "% labels from the file, and types of critical positions\n");
+        any_static = true;
+        double up = 0.55 * g->font + 1.0;
+        if (typed)
+            strbuf_printf(out, "\\node[typemark, anchor=south] at ([yshift=%.2fpt]n%u) {%u};\n",
+                          up, (unsigned)n, p->type[n]);
+        if (label) {
+            strbuf_printf(out, "\\node[node label, anchor=south west] at "
+                          "([shift={(%.2fpt,%.2fpt)}]n%u) {", 0.45 * g->font, up, (unsigned)n);
+            graph_tex(out, label, false);
+            strbuf_puts(out, "};\n");
+        }
+    }
+    legend(out, sc, -g->height - 2.2 * g->font);
+    strbuf_puts(out, "\\end{tikzpicture}\n");
+}
+
+/* ---- the TikZ export ---- */
+
+void graph_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p)
+{
+    struct tikz_geom g;
+    tikz_geom_init(&g, rq, p, 0);
+    char title[256];
+    graph_title(title, sizeof title, rq);
+    struct tikz_scene *sc = tikz_scene_new(rq, p, &g, false);
+    if (!sc || !tikz_scene_frame(sc)) {
+        tikz_scene_free(sc);
+        out->failed = true;
+        return;
+    }
+    strbuf_puts(out, "% abprune export: ");
+    strbuf_puts(out, title);
+    strbuf_printf(out, "\n%% text at %d pt; the tree is %.1f cm wide", g.font,
+                  g.width * 2.54 / 72.27);
+    double cm;
+    if (!tikz_fits_slide(rq, p, &cm))
+        strbuf_printf(out, ", wider than a 16:9 slide even at %d pt: export a subtree with "
+                      "--root PATH for slides", TIKZ_MIN_FONT);
+    strbuf_puts(out, "\n");
+    if (rq->body_only) {
+        strbuf_puts(out, "% needs \\usepackage{tikz}; a style the document defines first "
+                         "is kept\n");
+        tikz_styles(out, &g, true);
+        tikz_scene_write(sc, out, NULL);
+    } else {
+        strbuf_printf(out, "\\documentclass[border=%gpt]{standalone}\n\\usepackage{tikz}\n", TIKZ_BORDER);
+        tikz_styles(out, &g, false);
+        strbuf_puts(out, "\\begin{document}\n");
+        tikz_scene_write(sc, out, title);
+        strbuf_puts(out, "\\end{document}\n");
+    }
+    tikz_scene_free(sc);
+}
