@@ -126,3 +126,13 @@ int run_suite(Suite *s)
     srunner_free(sr);
     return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
+
+int32_t true_root(const struct tree *t)
+{
+    int32_t *v = malloc(t->count * sizeof *v);
+    ck_assert_ptr_nonnull(v);
+    search_true_values(t, v);
+    int32_t r = v[0];
+    free(v);
+    return r;
+}

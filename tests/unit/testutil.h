@@ -33,6 +33,9 @@ int32_t naive_f1(const struct tree *t, node_id p, int32_t bound, struct naive_co
 int32_t naive_f2(const struct tree *t, node_id p, int32_t alpha, int32_t beta, bool soft,
                  struct naive_count *c);
 
+/* F(root): the true value of the tree. */
+int32_t true_root(const struct tree *t);
+
 /* Runs a search with no sink and returns its result. */
 struct search_result quick_search(const struct tree *t, enum algorithm alg,
                                   int32_t alpha, int32_t beta);
