@@ -39,6 +39,11 @@ awk '
 ' "$TOP_SRCDIR/doc/abprune.1.in" | sed 's/\\-/-/g' >"$TMP/algs-man"
 [ -s "$TMP/algs-man" ] || fail "the man page has no ALGORITHMS list"
 compare "the man page's ALGORITHMS" "$TMP/algs-man" "$TMP/algs-want"
+# doc/hacking.md maps every module of src/
+for f in src/*.c; do
+    m=$(basename "$f" .c)
+    grep -q "\`$m\`" doc/hacking.md || fail "doc/hacking.md does not name the module $m"
+done
 grep -q 'make check' README.md || fail "README.md does not show make check"
 grep -q 'knuth-moore-fig1.tree' README.md || fail "README.md does not start on the paper's tree"
 finish
