@@ -145,8 +145,11 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
         p += neg;
         const unsigned char *first = p;
         int64_t v = 0;
-        while (p < end && digit(*p))
-            v = v * 10 + (*p++ - '0');
+        while (p < end && digit(*p)) {
+            if (v <= AB_VALUE_LIMIT)    /* past it the leaf is refused: no overflow */
+                v = v * 10 + (*p - '0');
+            p++;
+        }
         if (p == first || p - first > 10 || v > AB_VALUE_LIMIT ||
             (p < end && (*p == '.' || *p == 'e' || *p == 'E'))) {
             ok = false;
