@@ -77,6 +77,10 @@ static int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_
         return EXIT_OK;
     case OPT_RESEARCH:
         p->research = true;
+        if (arg && strcmp(arg, "widened") == 0)
+            p->research_widened = true;
+        else if (arg && strcmp(arg, "paper") != 0)
+            return cli_usage_error(cmd, _("unknown re-search '%s' (use paper or widened)"), arg);
         return EXIT_OK;
     case OPT_TT:
         p->tt = true;
@@ -178,6 +182,7 @@ int cli_search_finish(const char *cmd, enum algorithm_use use, struct cli_search
         rq.o.beta = s->beta;
     }
     rq.o.research = p->research;
+    rq.o.research_widened = p->research_widened;
     rq.o.tt = p->tt;
     rq.o.guess = (int32_t)p->guess;
     rq.o.mccarthy = p->mccarthy;
@@ -212,8 +217,10 @@ void cli_search_help(enum algorithm_use use, bool with_view)
             "      --mccarthy        F2 uses the hi=/lo= estimates (McCarthy's bounds)\n"
             "      --futility=M      with --depth: F2 prunes quiet positions of the last two\n"
             "                        plies whose eval - M >= beta (a heuristic)\n"
-            "      --research        with --window: when the value falls outside, search\n"
-            "                        again on its side (an aspiration window)\n"
+            "      --research[=HOW]  with --window: when the value v falls outside, search\n"
+            "                        again on its side (an aspiration window): paper\n"
+            "                        (default) with (-inf, v) or (v, +inf) as printed,\n"
+            "                        widened with (-inf, v+1) or (v-1, +inf)\n"
             "      --guess=G         MTD(f)'s first guess (default 0)\n"
             "      --tt              a transposition table: positions met again (=Label in\n"
             "                        the file, or searched again) answered from it\n"

@@ -43,7 +43,7 @@ enum { OPT_ORDER = 400, OPT_DEPTH, OPT_THRESHOLD, OPT_MCCARTHY, OPT_FUTILITY, OP
     { "threshold", required_argument, NULL, OPT_THRESHOLD },      \
     { "mccarthy", no_argument, NULL, OPT_MCCARTHY },              \
     { "futility", required_argument, NULL, OPT_FUTILITY },        \
-    { "research", no_argument, NULL, OPT_RESEARCH },              \
+    { "research", optional_argument, NULL, OPT_RESEARCH },        \
     { "guess", required_argument, NULL, OPT_GUESS },              \
     { "tt", no_argument, NULL, OPT_TT },                          \
     { "max-positions", required_argument, NULL, OPT_MAX_POSITIONS }, \
@@ -60,6 +60,7 @@ struct tree_prep {
     bool futility;
     long long futility_margin;
     bool research;
+    bool research_widened;      /* --research=widened */
     bool tt;
     bool have_guess;
     long guess;

@@ -51,6 +51,13 @@ static void print_algorithm(FILE *out, const struct search_options *o, enum valu
     else if (o->alg == ALG_F1)
         fprintf(out, ", bound %s", fmt_value(b, o->beta, 0, view));
     fputc('\n', out);
+    if (o->research)
+        fputs(o->research_widened
+                  ? _("research    widened: (-inf, v+1) after v <= alpha, (v-1, +inf) after "
+                      "v >= beta\n            (the engines' variant, not the paper's)\n")
+                  : _("research    as printed: (-inf, v) after v <= alpha, (v, +inf) after "
+                      "v >= beta\n"),
+              out);
 }
 
 static void print_steps(FILE *out, const struct trace *tr, enum value_view view)

@@ -413,9 +413,11 @@ int search_run_judged(const struct tree *t, const struct search_options *o,
     r->passes = 1;
     if (o->research && two_bounds && (v <= alpha || v >= beta)) {
         /* an aspiration window that failed: search again on the side the
-         * value lies, with the window open just past v so that the answer
-         * is exact by itself */
-        int32_t a = v <= alpha ? -AB_INF : v - 1, b = v <= alpha ? v + 1 : AB_INF;
+         * value lies, as printed up to v (F(p) <= v after v <= alpha, so
+         * F2(p, -inf, v) settles it), or just past it (the widened
+         * variant, whose answer is exact by itself) */
+        int32_t wide = o->research_widened ? 1 : 0;
+        int32_t a = v <= alpha ? -AB_INF : v - wide, b = v <= alpha ? v + wide : AB_INF;
         r->researches++;
         EMIT(.type = EV_RESEARCH, .node = 0, .a = a, .b = b);
         if (search_pass(t, o, a, b, table, ref, sink, r, &v) != 0)

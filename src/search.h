@@ -80,9 +80,12 @@ struct search_options {
     bool futility;
     int32_t futility_margin;
     uint32_t horizon;
-    /* F2 with a window: when the value falls outside, search again with
-     * (-inf, v + 1) or (v - 1, +inf) (an aspiration window). */
+    /* F2 with a window: when the value v falls outside, search again, as
+     * the paper prints it, with (-inf, v) after v <= alpha and (v, +inf)
+     * after v >= beta (an aspiration window); research_widened: the
+     * engines' variant (-inf, v + 1) / (v - 1, +inf) instead. */
     bool research;
+    bool research_widened;
     /* MTD(f): the first guess. */
     int32_t guess;
     /* Window algorithms: keep the value or bound each position returned

@@ -73,7 +73,15 @@ golden run-err-guess 2 run --guess 3 $pi
 golden run-err-research 2 run -a f1 --research $pi
 "$ABPRUNE" run -w 3,5 --research $pi >"$TMP/re"
 expect_in "$TMP/re" "passes      1: window (3, 5) returns 3 (upper bound), 20 leaves"
+# searched again as printed: F2(p, -inf, v) after v <= a
+expect_in "$TMP/re" "            2: window (-inf, 3) returns 2, 30 leaves"
+expect_in "$TMP/re" "research    as printed: (-inf, v) after v <= alpha, (v, +inf) after v >= beta"
+"$ABPRUNE" run -w 3,5 --research=widened $pi >"$TMP/re"
 expect_in "$TMP/re" "            2: window (-inf, 4) returns 2, 30 leaves"
+expect_in "$TMP/re" "(the engines' variant, not the paper's)"
+"$ABPRUNE" run -w 0,1 --research $pi >"$TMP/re"
+expect_in "$TMP/re" "            2: window (1, +inf) returns 2"
+golden run-err-research-how 2 run -w 3,5 --research=sideways $pi
 "$ABPRUNE" run -a pvs $pi >"$TMP/pvs"
 expect_in "$TMP/pvs" "root value  2"
 

@@ -588,15 +588,36 @@ START_TEST(test_searching_again_is_exact)
         search_run(t, &o, NULL, &res);
         ck_assert_int_eq(res.value, want);
         ck_assert_uint_ge(res.passes, 1);
-        for (int soft = 0; soft < 2; soft++) {
-            o = search_defaults(soft ? ALG_F2_SOFT : ALG_F2);
+        for (int variant = 0; variant < 4; variant++) {
+            o = search_defaults(variant & 1 ? ALG_F2_SOFT : ALG_F2);
             o.alpha = (int32_t)rng_range(&r, -25, 20);
             o.beta = o.alpha + (int32_t)rng_range(&r, 1, 10);
             o.research = true;
-            search_run(t, &o, NULL, &res);
-            ck_assert_int_eq(res.value, want);
+            o.research_widened = variant & 2;
+            struct trace *tr = trace_record(t, &o);
+            ck_assert_ptr_nonnull(tr);
+            ck_assert_int_eq(tr->result.value, want);
             bool inside = o.alpha < want && want < o.beta;
-            ck_assert_uint_eq(res.passes, inside ? 1 : 2);
+            ck_assert_uint_eq(tr->result.passes, inside ? 1 : 2);
+            if (!inside) {
+                /* the second window: (-inf, v) or (v, +inf) as printed,
+                 * one wider in the engines' variant, v what the first
+                 * search returned */
+                size_t k = 0;
+                while (tr->ev[k].type != EV_RESEARCH)
+                    k++;
+                int32_t v = tr->ev[k - 1].a, wide = o.research_widened ? 1 : 0;
+                ck_assert_int_eq(tr->ev[k - 1].type, EV_EXIT);
+                if (v <= o.alpha) {
+                    ck_assert_int_eq(tr->ev[k].a, -AB_INF);
+                    ck_assert_int_eq(tr->ev[k].b, v + wide);
+                } else {
+                    ck_assert_int_ge(v, o.beta);
+                    ck_assert_int_eq(tr->ev[k].a, v - wide);
+                    ck_assert_int_eq(tr->ev[k].b, AB_INF);
+                }
+            }
+            trace_free(tr);
         }
         tree_free(t);
     }
