@@ -147,3 +147,33 @@ const char *describe_event(char *buf, size_t cap, const struct trace *tr,
     }
     return buf;
 }
+
+const char *describe_range(char *buf, size_t cap, const struct step_state *s, node_id n)
+{
+    char a[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
+    int32_t lo, hi;
+    state_range(s, n, VIEW_MINIMAX, &lo, &hi);
+    snprintf(buf, cap, "[%s, %s]", fmt_number(a, lo), fmt_number(b, hi));
+    return buf;
+}
+
+const char *describe_path_ranges(char *buf, size_t cap, const struct step_state *s)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    /* the root and the last few levels: a deep path stays one short line */
+    size_t from = s->depth > PATH_RANGES_SHOWN ? s->depth - PATH_RANGES_SHOWN + 1 : 1;
+    for (size_t i = 0; i < s->depth && len < cap; i = i == 0 ? from : i + 1) {
+        node_id n = s->path[i].node;
+        const char *label = tree_label(s->tree, n);
+        char name[DESCRIBE_NODE_MAX], range[2 * FMT_VALUE_MAX + 8];
+        if (label)
+            snprintf(name, sizeof name, "%s", label);
+        else
+            describe_node(name, sizeof name, s->tree, n);
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s %s",
+                                i == 0 ? "" : i == from && from > 1 ? "  ...  " : "  ", name,
+                                describe_range(range, sizeof range, s, n));
+    }
+    return buf;
+}

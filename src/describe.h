@@ -34,4 +34,15 @@ const char *describe_event(char *buf, size_t cap, const struct trace *tr,
                            const struct event *e, const struct path_frame *frame,
                            enum value_view view);
 
+/* The textbooks' range of one position in Max's values, "[3, +inf]"
+ * (state_track_ranges must be on). */
+const char *describe_range(char *buf, size_t cap, const struct step_state *s, node_id n);
+
+/* The ranges of the positions on the path, root first, each named by its
+ * label or path: "A [3, +inf]  D [-inf, 14]"; "" before the search.  A
+ * path deeper than PATH_RANGES_SHOWN gives the root, "...", and the last
+ * levels, so the line stays short. */
+#define PATH_RANGES_SHOWN 5
+const char *describe_path_ranges(char *buf, size_t cap, const struct step_state *s);
+
 #endif

@@ -29,6 +29,10 @@ static void sync_board(struct lesson_player *p)
     if (!p->state || p->state_trace != p->board.trace) {
         state_free(p->state);
         p->state = state_new(tr);
+        if (p->state && !state_track_ranges(p->state)) {
+            state_free(p->state);
+            p->state = NULL;
+        }
         p->state_trace = p->board.trace;
         free(p->highlight);
         p->highlight = calloc(tr->tree->count, 1);
@@ -314,16 +318,10 @@ void lesson_player_frame_words(const struct lesson_player *p, char *buf, size_t 
         snprintf(buf, cap, _("%s: window %s, m %s   "), who, w, fmt_value(m, f->m, depth, view));
         return;
     }
-    /* the textbooks' range [lo, hi] of values still possible: Max's best
-     * so far bounds it from below, Min's from above */
-    char range[FMT_WINDOW_MAX] = "[-inf, +inf]";
-    if (f->examined > 0) {
-        fmt_value(m, f->m, depth, VIEW_MINIMAX);
-        if (depth % 2 == 0)
-            snprintf(range, sizeof range, "[%s, +inf]", m);
-        else
-            snprintf(range, sizeof range, "[-inf, %s]", m);
-    }
+    /* the textbooks' range [lo, hi] of values still possible: interval
+     * minimax over the leaves seen so far */
+    char range[FMT_WINDOW_MAX];
+    describe_range(range, sizeof range, s, f->node);
     snprintf(buf, cap, _("%s: range %s, window %s   "), who, range, w);
 }
 

@@ -66,7 +66,10 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
     struct step_state *s = state_new(tr);
     if (!s)
         return;
-    char who[DESCRIBE_NODE_MAX], what[DESCRIBE_NODE_MAX + 256];
+    char who[DESCRIBE_NODE_MAX], what[DESCRIBE_NODE_MAX + 256], ranges[512];
+    /* the minimax view adds the textbooks' ranges of the path after each
+     * leaf, when they change (interval minimax over the leaves seen) */
+    bool with_ranges = view == VIEW_MINIMAX && state_track_ranges(s);
     fprintf(out, "step  event   node       what happened\n");
     while (state_forward(s)) {
         const struct event *e = state_current_event(s);
@@ -74,6 +77,9 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
         describe_node(who, sizeof who, t, e->node);
         describe_event(what, sizeof what, tr, e, f, view);
         fprintf(out, "%4zu  %-6s  %-9s  %s\n", s->step, event_type_name(e->type), who, what);
+        if (with_ranges && s->depth && (e->type == EV_LEAF || e->type == EV_RESEARCH))
+            fprintf(out, "%25s%s %s\n", "", _("ranges"),
+                    describe_path_ranges(ranges, sizeof ranges, s));
     }
     fputc('\n', out);
     state_free(s);

@@ -59,6 +59,7 @@ static bool side_setup(const struct stepper *st, struct stepper_side *s, enum al
     o.horizon = r->horizon;
     o.tt = r->tt;
     o.research = r->research;
+    o.research_widened = r->research_widened;
     o.guess = r->guess;
     if (algorithm_has_window(alg)) {
         o.alpha = st->opt.alpha;
@@ -66,6 +67,11 @@ static bool side_setup(const struct stepper *st, struct stepper_side *s, enum al
     }
     s->trace = trace_record(st->tree, &o);
     s->state = s->trace ? state_new(s->trace) : NULL;
+    /* the textbooks' ranges in the stack pane and status line */
+    if (s->state && !state_track_ranges(s->state)) {
+        state_free(s->state);
+        s->state = NULL;
+    }
     struct paper_options po = { .view = st->view, .marks = st->marks, .ascii = st->opt.ascii,
                                 .connector_rows = 1, .snapshot = true,
                                 .unvisited_leaves = true };

@@ -135,11 +135,87 @@ void state_free(struct step_state *s)
 {
     if (!s)
         return;
+    free(s->range_lo);
+    free(s->range_hi);
     free(s->status);
     free(s->kind);
     free(s->value);
     free(s->path);
     free(s);
+}
+
+/* Recomputes the ranges of n's ancestors from their children, bottom up,
+ * stopping where nothing changes. */
+static void ranges_up(struct step_state *s, node_id n)
+{
+    const struct tree *t = s->tree;
+    for (node_id p = t->parent[n]; p != AB_NO_NODE; p = t->parent[p]) {
+        int32_t lo = -AB_INF, hi = -AB_INF;
+        node_id c = tree_first_child(t, p);
+        for (uint32_t k = 0; k < t->nchild[p]; k++) {
+            /* negamax: F(p) = max over children of -F(c) */
+            if (-s->range_hi[c] > lo)
+                lo = -s->range_hi[c];
+            if (-s->range_lo[c] > hi)
+                hi = -s->range_lo[c];
+            if (k + 1 < t->nchild[p])
+                c = tree_next_sibling(t, c);
+        }
+        if (lo == s->range_lo[p] && hi == s->range_hi[p])
+            return;
+        s->range_lo[p] = lo;
+        s->range_hi[p] = hi;
+    }
+}
+
+/* A leaf seen (or unseen again): its range, then its ancestors'. */
+static void range_leaf(struct step_state *s, node_id n, bool seen)
+{
+    if (!s->range_lo)
+        return;
+    s->range_lo[n] = seen ? s->tree->value[n] : -AB_INF;
+    s->range_hi[n] = seen ? s->tree->value[n] : AB_INF;
+    ranges_up(s, n);
+}
+
+static void ranges_clear(struct step_state *s, node_id from, node_id end)
+{
+    for (node_id n = from; n < end; n++) {
+        s->range_lo[n] = -AB_INF;
+        s->range_hi[n] = AB_INF;
+    }
+}
+
+bool state_track_ranges(struct step_state *s)
+{
+    const struct tree *t = s->tree;
+    if (s->range_lo)
+        return true;
+    s->range_lo = malloc(t->count * sizeof *s->range_lo);
+    s->range_hi = malloc(t->count * sizeof *s->range_hi);
+    if (!s->range_lo || !s->range_hi) {
+        free(s->range_lo);
+        free(s->range_hi);
+        s->range_lo = s->range_hi = NULL;
+        return false;
+    }
+    ranges_clear(s, 0, (node_id)t->count);
+    for (node_id n = 0; n < t->count; n++)
+        if (tree_is_leaf(t, n) && s->status[n] == NODE_DONE)
+            range_leaf(s, n, true);
+    return true;
+}
+
+void state_range(const struct step_state *s, node_id n, enum value_view view, int32_t *lo,
+                 int32_t *hi)
+{
+    if (view == VIEW_MINIMAX && (s->tree->depth[n] & 1u)) {
+        *lo = -s->range_hi[n];
+        *hi = -s->range_lo[n];
+    } else {
+        *lo = s->range_lo[n];
+        *hi = s->range_hi[n];
+    }
 }
 
 static void set_child(struct step_state *s, node_id child)
@@ -197,6 +273,7 @@ bool state_forward(struct step_state *s)
         s->kind[e->node] = BOUND_EXACT;
         s->value[e->node] = event_c_value(e);
         s->leaves++;
+        range_leaf(s, e->node, true);
         break;
     case EV_CHILD: {
         struct path_frame *f = &s->path[s->depth - 1];
@@ -222,6 +299,10 @@ bool state_forward(struct step_state *s)
             s->kind[n] = 0;
             s->value[n] = 0;
         }
+        if (s->range_lo) {
+            ranges_clear(s, e->node, end);
+            ranges_up(s, e->node);
+        }
         break;
     }
     default:
@@ -246,6 +327,8 @@ static void replay(struct step_state *s, size_t k)
     memset(s->cut_events, 0, sizeof s->cut_events);
     memset(s->cut_branches, 0, sizeof s->cut_branches);
     memset(s->cut_with, 0, sizeof s->cut_with);
+    if (s->range_lo)
+        ranges_clear(s, 0, (node_id)t->count);
     while (s->step < k)
         state_forward(s);
 }
@@ -285,6 +368,7 @@ bool state_backward(struct step_state *s)
         s->status[e->node] = NODE_UNVISITED;
         s->value[e->node] = 0;
         s->leaves--;
+        range_leaf(s, e->node, false);
         break;
     case EV_CHILD: {
         struct path_frame *f = &s->path[s->depth - 1];

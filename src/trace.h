@@ -70,6 +70,9 @@ struct step_state {
     size_t cut_events[CUT_KIND_COUNT];      /* by the kind of their first branch */
     size_t cut_branches[CUT_KIND_COUNT];    /* pruned branches by their own kind */
     size_t cut_with[CUT_KIND_COUNT];        /* cutoffs pruning a branch of the kind */
+    /* state_track_ranges: per node, the negamax values still possible
+     * given the leaves seen so far; NULL until asked for */
+    int32_t *range_lo, *range_hi;
 };
 
 /* A state at step 0; NULL when out of memory.  The tree and trace must
@@ -100,5 +103,21 @@ node_id state_pruned_branch(const struct step_state *s, node_id n);
 
 /* The kind of the pruned branch rooted at c (status NODE_CUT). */
 enum cut_kind state_cut_kind(const struct step_state *s, node_id c);
+
+/* The textbooks' ranges (Russell & Norvig's figure of alpha-beta): after
+ * each leaf, the values still possible at every position, by interval
+ * minimax over what has been seen: a leaf seen is [v, v], a position not
+ * entered (or pruned) [-inf, +inf], a Max position [max of lows, max of
+ * highs] over its children, a Min position [min of lows, min of highs].
+ * A pruned position so keeps the range it had when it was cut.  Turns the
+ * bookkeeping on (8 bytes a node; each later step costs O(depth x degree)
+ * at most); false when out of memory. */
+bool state_track_ranges(struct step_state *s);
+
+/* The range of n at this step in the view's values (at Min's positions in
+ * the minimax view, the negamax interval turned round); state_track_ranges
+ * must have been called. */
+void state_range(const struct step_state *s, node_id n, enum value_view view, int32_t *lo,
+                 int32_t *hi);
 
 #endif

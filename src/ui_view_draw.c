@@ -306,13 +306,9 @@ static void draw_stack(const struct viewer *v, int top, int rows, int width)
             fmt_window(w, f->alpha, f->beta, d, v->st.view);
         fmt_value(m, f->m, d, v->st.view);
         if (minimax) {
-            /* the textbooks' range of values still possible here */
-            if (f->examined == 0)
-                snprintf(extra, sizeof extra, "[-inf, +inf]");
-            else if (d % 2 == 0)
-                snprintf(extra, sizeof extra, "[%s, +inf]", m);
-            else
-                snprintf(extra, sizeof extra, "[-inf, %s]", m);
+            /* the textbooks' range of values still possible here: interval
+             * minimax over the leaves seen so far */
+            describe_range(extra, sizeof extra, st, f->node);
         } else if (s->alg != ALG_F && bar_w >= 9) {
             char bar[32];
             window_bar(bar, bar_w, v, f->alpha, f->beta, f->m, d);
@@ -405,9 +401,19 @@ static void draw_status(const struct viewer *v)
                                     st->cut_branches[k], st->cut_with[k]);
     if (!len)
         snprintf(cuts, sizeof cuts, "%s", _("none"));
+    /* the minimax view gives the textbooks' range of the position the
+     * search is in */
+    char range[120] = "";
+    if (v->st.view == VIEW_MINIMAX && st->depth && st->range_lo) {
+        char r[FMT_WINDOW_MAX];
+        node_id n = st->path[st->depth - 1].node;
+        describe_node(who, sizeof who, v->st.tree, n);
+        snprintf(range, sizeof range, _("  range at %s %s"), who,
+                 describe_range(r, sizeof r, st, n));
+    }
     snprintf(line, sizeof line, _("step %zu/%zu  leaves %zu%s  nodes %zu  cut branches "
-             "(cutoffs): %s  root %s%s"), st->step, s->trace->len, st->leaves, minimal_words, st->interior,
-             cuts, root, v->st.playing ? "  [playing]" : "");
+             "(cutoffs): %s  root %s%s%s"), st->step, s->trace->len, st->leaves, minimal_words,
+             st->interior, cuts, root, range, v->st.playing ? "  [playing]" : "");
     ui_put(LINES - 2, 0, COLS, line, A_REVERSE);
     const struct event *e = state_current_event(st);
     if (v->st.message[0]) {

@@ -1,6 +1,7 @@
 /* check_trace.c: recording, stepping forward and backward, seeking. */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,7 +38,13 @@ static uint64_t fingerprint(const struct step_state *s)
     for (int k = 0; k < CUT_KIND_COUNT; k++) {
         MIX(s->cut_events[k]);
         MIX(s->cut_branches[k]);
+        MIX(s->cut_with[k]);
     }
+    if (s->range_lo)
+        for (node_id n = 0; n < s->tree->count; n++) {
+            MIX((uint32_t)s->range_lo[n]);
+            MIX((uint32_t)s->range_hi[n]);
+        }
 #undef MIX
     return h;
 }
@@ -48,6 +55,7 @@ static void check_round_trip(const struct tree *t, enum algorithm alg)
     struct trace *tr = trace_record(t, &o);
     ck_assert_ptr_nonnull(tr);
     struct step_state *s = state_new(tr);
+    ck_assert(state_track_ranges(s));
     uint64_t *seen = malloc((tr->len + 1) * sizeof *seen);
     seen[0] = fingerprint(s);
     while (state_forward(s))
@@ -196,6 +204,128 @@ START_TEST(test_deep_path)
 }
 END_TEST
 
+/* The ranges at one step worked out from nothing: interval minimax over
+ * the leaves seen, children before parents. */
+static void ranges_from_scratch(const struct step_state *s, int32_t *lo, int32_t *hi)
+{
+    const struct tree *t = s->tree;
+    for (size_t i = t->count; i-- > 0;) {
+        node_id n = (node_id)i;
+        if (tree_is_leaf(t, n)) {
+            bool seen = s->status[n] == NODE_DONE;
+            lo[n] = seen ? t->value[n] : -AB_INF;
+            hi[n] = seen ? t->value[n] : AB_INF;
+            continue;
+        }
+        lo[n] = hi[n] = -AB_INF;
+        for (uint32_t k = 0; k < t->nchild[n]; k++) {
+            node_id c = tree_child(t, n, k);
+            if (-hi[c] > lo[n])
+                lo[n] = -hi[c];
+            if (-lo[c] > hi[n])
+                hi[n] = -lo[c];
+        }
+    }
+}
+
+START_TEST(test_ranges_random)
+{
+    /* the bookkeeping agrees with the definition at every step, forward
+     * and backward, searches again (PVS, MTD(f)) included */
+    struct diag err;
+    const enum algorithm algs[] = { ALG_F2, ALG_F1, ALG_PVS, ALG_MTDF, ALG_F };
+    for (unsigned i = 0; i < 200; i++) {
+        struct tree *t = gen_random_irregular(1 + i % 4, 1 + i % 6, 900 + i, -9, 9, &err);
+        ck_assert_ptr_nonnull(t);
+        int32_t *lo = malloc(t->count * sizeof *lo), *hi = malloc(t->count * sizeof *hi);
+        int32_t *truth = malloc(t->count * sizeof *truth);
+        search_true_values(t, truth);
+        struct search_options o = search_defaults(algs[i % 5]);
+        struct trace *tr = trace_record(t, &o);
+        struct step_state *s = state_new(tr);
+        /* turned on part way, it catches up */
+        state_seek(s, tr->len / 2);
+        ck_assert(state_track_ranges(s));
+        state_seek(s, 0);
+        do {
+            ranges_from_scratch(s, lo, hi);
+            for (node_id n = 0; n < t->count; n++) {
+                ck_assert_int_eq(s->range_lo[n], lo[n]);
+                ck_assert_int_eq(s->range_hi[n], hi[n]);
+                /* a range always holds the true value */
+                int32_t a, b;
+                state_range(s, n, VIEW_NEGAMAX, &a, &b);
+                ck_assert(a <= truth[n] && truth[n] <= b);
+            }
+        } while (state_forward(s));
+        /* at the end the root's range is the root value's, when the
+         * search saw enough to certify it: the leaves seen decide it */
+        int32_t a, b;
+        state_range(s, 0, VIEW_NEGAMAX, &a, &b);
+        if (o.alg == ALG_F)
+            ck_assert(a == b && a == tr->result.value);
+        ck_assert(a <= tr->result.value && tr->result.value <= b);
+        while (state_backward(s)) {
+            ranges_from_scratch(s, lo, hi);
+            for (node_id n = 0; n < t->count; n++)
+                ck_assert_int_eq(s->range_hi[n] - hi[n] + s->range_lo[n] - lo[n], 0);
+        }
+        free(lo);
+        free(hi);
+        free(truth);
+        state_free(s);
+        trace_free(tr);
+        tree_free(t);
+    }
+}
+END_TEST
+
+/* "B [-inf, 3]" and so on, after step k. */
+static const char *range_at(struct step_state *s, size_t k, const char *label)
+{
+    static char buf[64];
+    state_seek(s, k);
+    node_id n = tree_find_label(s->tree, label);
+    int32_t lo, hi;
+    state_range(s, n, VIEW_MINIMAX, &lo, &hi);
+    char a[16], b[16];
+    snprintf(a, sizeof a, lo <= -AB_INF ? "-inf" : "%d", (int)lo);
+    snprintf(b, sizeof b, hi >= AB_INF ? "+inf" : "%d", (int)hi);
+    snprintf(buf, sizeof buf, "[%s, %s]", a, b);
+    return buf;
+}
+
+START_TEST(test_ranges_aima)
+{
+    /* AIMA's figure, step by step: B [-inf, 3] after its first leaf and
+     * [3, 3] when done; the root [3, +inf] after B, then [3, 14], [3, 5],
+     * [3, 3] after D's leaves; C [-inf, 2] when pruned; D ends [2, 2] */
+    struct tree *t = load_shipped("aima-fig5-2.tree");
+    struct search_options o = search_defaults(ALG_F2);
+    struct trace *tr = trace_record(t, &o);
+    struct step_state *s = state_new(tr);
+    ck_assert(state_track_ranges(s));
+    ck_assert_str_eq(range_at(s, 2, "B"), "[-inf, +inf]");
+    ck_assert_str_eq(range_at(s, 3, "B"), "[-inf, 3]");
+    ck_assert_str_eq(range_at(s, 5, "B"), "[-inf, 3]");
+    ck_assert_str_eq(range_at(s, 7, "B"), "[3, 3]");
+    ck_assert_str_eq(range_at(s, 7, "A"), "[3, +inf]");
+    ck_assert_str_eq(range_at(s, 12, "C"), "[-inf, 2]");
+    ck_assert_str_eq(range_at(s, 15, "C"), "[-inf, 2]");
+    ck_assert_str_eq(range_at(s, 16, "A"), "[3, +inf]");
+    ck_assert_str_eq(range_at(s, 18, "A"), "[3, 14]");
+    ck_assert_str_eq(range_at(s, 20, "A"), "[3, 5]");
+    ck_assert_str_eq(range_at(s, 22, "A"), "[3, 3]");
+    ck_assert_str_eq(range_at(s, tr->len, "D"), "[2, 2]");
+    ck_assert_str_eq(range_at(s, tr->len, "C"), "[-inf, 2]");
+    /* and back */
+    ck_assert_str_eq(range_at(s, 6, "A"), "[-inf, +inf]");
+    state_free(s);
+    trace_free(tr);
+    tree_free(t);
+}
+END_TEST
+
 static Suite *trace_suite(void)
 {
     Suite *s = suite_create("trace");
@@ -206,6 +336,8 @@ static Suite *trace_suite(void)
     tcase_add_test(tc, test_events_of_a_small_search);
     tcase_add_test(tc, test_cutoff_marks_and_unmarks);
     tcase_add_test(tc, test_deep_path);
+    tcase_add_test(tc, test_ranges_random);
+    tcase_add_test(tc, test_ranges_aima);
     suite_add_tcase(s, tc);
     return s;
 }
