@@ -24,6 +24,61 @@ uint64_t gen_uniform_leaves(unsigned b, unsigned d)
 /* Produces the value of the next leaf, left to right. */
 typedef int32_t (*leaf_source)(void *ctx);
 
+/* How many children the next position (at depth `depth`) has: 0 for a
+ * leaf. */
+typedef unsigned (*shape_source)(void *ctx, size_t depth);
+
+/* Builds a tree in preorder with a stack of "children left" counters, one
+ * per open level (height at most d); false when out of memory. */
+static bool build_walk(struct tree_builder *tb, unsigned d, shape_source children,
+                       leaf_source next, void *ctx)
+{
+    unsigned *left = calloc((size_t)d + 1, sizeof *left);
+    unsigned k = children(ctx, 0);
+    bool ok = left && (k ? builder_open(tb) : builder_leaf(tb, next(ctx)));
+    size_t level = 0;
+    if (ok)
+        left[0] = k;
+    while (ok && k) {
+        if (left[level] == 0) {
+            builder_close(tb);
+            if (level == 0)
+                break;
+            level--;
+            continue;
+        }
+        left[level]--;
+        unsigned n = children(ctx, level + 1);
+        if (n == 0) {
+            ok = builder_leaf(tb, next(ctx));
+        } else {
+            ok = builder_open(tb);
+            left[++level] = n;
+        }
+    }
+    free(left);
+    return ok;
+}
+
+/* A uniform shape: b children down to depth d. */
+struct uniform {
+    unsigned b, d;
+    leaf_source next;
+    void *ctx;
+};
+
+static unsigned uniform_children(void *ctx, size_t depth)
+{
+    const struct uniform *u = ctx;
+    return depth == u->d ? 0 : u->b;
+}
+
+static int32_t uniform_leaf(void *ctx)
+{
+    const struct uniform *u = ctx;
+    return u->next(u->ctx);
+}
+
 /* Builds a uniform tree in preorder with a stack of "children left"
  * counters, one per open level. */
 static struct tree *build_uniform(unsigned b, unsigned d, leaf_source next, void *ctx,
@@ -31,33 +86,10 @@ static struct tree *build_uniform(unsigned b, unsigned d, leaf_source next, void
                                   struct diag *err)
 {
     struct tree_builder *tb = builder_new();
-    unsigned *left = calloc((size_t)d + 1, sizeof *left);
     char *title_copy = title ? strdup(title) : NULL;
-    bool ok = tb && left && (!title || title_copy);
-    if (ok && d == 0) {
-        ok = builder_leaf(tb, next(ctx));
-    } else if (ok) {
-        size_t level = 0;
-        ok = builder_open(tb);
-        left[0] = b;
-        while (ok) {
-            if (left[level] == 0) {
-                builder_close(tb);
-                if (level == 0)
-                    break;
-                level--;
-                continue;
-            }
-            left[level]--;
-            if (level + 1 == d) {
-                ok = builder_leaf(tb, next(ctx));
-            } else {
-                ok = builder_open(tb);
-                left[++level] = b;
-            }
-        }
-    }
-    free(left);
+    struct uniform u = { b, d, next, ctx };
+    bool ok = tb && (!title || title_copy) &&
+              build_walk(tb, d, uniform_children, uniform_leaf, &u);
     if (!ok) {
         builder_free(tb);
         free(title_copy);
@@ -191,6 +223,31 @@ struct tree *gen_random(unsigned b, unsigned d, uint64_t seed, int32_t lo, int32
     return build_uniform(b, d, next_random, &src, VIEW_MINIMAX, title, err);
 }
 
+/* An irregular random shape: the root has 2 to b children (1 when b is
+ * 1), any other position above depth d is a leaf one time in four, else
+ * has 1 to b children; leaves drawn from lo..hi. */
+struct irregular {
+    struct rng *rng;
+    unsigned b, d;
+    int32_t lo, hi;
+};
+
+static unsigned irregular_children(void *ctx, size_t depth)
+{
+    struct irregular *ir = ctx;
+    if (depth == 0)
+        return ir->d == 0 ? 0 : ir->b >= 2 ? (unsigned)rng_range(ir->rng, 2, ir->b) : 1;
+    if (depth == ir->d || rng_range(ir->rng, 0, 3) == 0)
+        return 0;
+    return (unsigned)rng_range(ir->rng, 1, ir->b);
+}
+
+static int32_t irregular_leaf(void *ctx)
+{
+    struct irregular *ir = ctx;
+    return (int32_t)rng_range(ir->rng, ir->lo, ir->hi);
+}
+
 struct tree *gen_random_irregular(unsigned b, unsigned d, uint64_t seed, int32_t lo,
                                   int32_t hi, struct diag *err)
 {
@@ -198,34 +255,9 @@ struct tree *gen_random_irregular(unsigned b, unsigned d, uint64_t seed, int32_t
         return NULL;
     struct rng rng;
     rng_seed(&rng, seed);
+    struct irregular ir = { &rng, b, d, lo, hi };
     struct tree_builder *tb = builder_new();
-    unsigned *left = calloc((size_t)d + 1, sizeof *left);
-    bool ok = tb && left;
-    if (ok && d == 0) {
-        ok = builder_leaf(tb, (int32_t)rng_range(&rng, lo, hi));
-    } else if (ok) {
-        size_t level = 0;
-        ok = builder_open(tb);
-        left[0] = b >= 2 ? (unsigned)rng_range(&rng, 2, b) : 1;
-        while (ok) {
-            if (left[level] == 0) {
-                builder_close(tb);
-                if (level == 0)
-                    break;
-                level--;
-                continue;
-            }
-            left[level]--;
-            /* children of a node at depth `level` are at depth level + 1 */
-            if (level + 1 == d || rng_range(&rng, 0, 3) == 0) {
-                ok = builder_leaf(tb, (int32_t)rng_range(&rng, lo, hi));
-            } else {
-                ok = builder_open(tb);
-                left[++level] = (unsigned)rng_range(&rng, 1, b);
-            }
-        }
-    }
-    free(left);
+    bool ok = tb && build_walk(tb, d, irregular_children, irregular_leaf, &ir);
     if (!ok) {
         builder_free(tb);
         diag_set(err, "gen", 0, 0, "out of memory building a random tree");

@@ -144,46 +144,46 @@ struct listing listing_of(enum algorithm alg)
     }
 }
 
+/* The line of each event in a listing: entering, a leaf, a child's value
+ * taken, a cutoff, returning after a cutoff or at the end, searching
+ * again (0: none). */
+struct event_lines {
+    size_t enter, leaf, child, cutoff, exit_cut, exit, research;
+};
+
+static size_t line_of(const struct event_lines *l, const struct event *e, bool after_cutoff)
+{
+    switch ((enum event_type)e->type) {
+    case EV_ENTER: return l->enter;
+    case EV_LEAF: return l->leaf;
+    case EV_CHILD: return l->child;
+    case EV_CUTOFF: return l->cutoff;
+    case EV_EXIT: return after_cutoff ? l->exit_cut : l->exit;
+    case EV_RESEARCH: return l->research;
+    default: return 0;
+    }
+}
+
+/* PVS has the extra lines of the null window and the search again */
+static const struct event_lines pvs_at = { 2, 1, 7, 8, 8, 9, 6 };
+static const struct event_lines iterative_at = { 2, 1, 5, 6, 6, 7, 0 };
+static const struct event_lines procedure_at = { L_INIT, L_LEAF, L_CHILD, L_CUTOFF, L_CUTOFF,
+                                                 L_RETURN, 0 };
+
 size_t listing_line(enum algorithm alg, const struct event *e, bool after_cutoff,
                     uint32_t depth)
 {
-    size_t line;
-    if (alg == ALG_PVS) {
-        /* the extra lines of the null window and the search again */
-        switch ((enum event_type)e->type) {
-        case EV_ENTER: return 2;
-        case EV_LEAF: return 1;
-        case EV_CHILD: return 7;
-        case EV_CUTOFF: return 8;
-        case EV_EXIT: return after_cutoff ? 8 : 9;
-        case EV_RESEARCH: return 6;
-        default: return 0;
-        }
-    }
-    if (alg == ALG_F2_ITERATIVE) {
-        switch ((enum event_type)e->type) {
-        case EV_ENTER: return 2;
-        case EV_LEAF: return 1;
-        case EV_CHILD: return 5;
-        case EV_CUTOFF: return 6;
-        case EV_EXIT: return after_cutoff ? 6 : 7;
-        default: return 0;
-        }
-    }
+    if (alg == ALG_PVS)
+        return line_of(&pvs_at, e, after_cutoff);
+    if (alg == ALG_F2_ITERATIVE)
+        return line_of(&iterative_at, e, after_cutoff);
     if (alg == ALG_MTDF) {
         if (e->type == EV_RESEARCH)
             return 4;
         if (e->type == EV_EXIT && depth == 0)
             return 5;
     }
-    switch ((enum event_type)e->type) {
-    case EV_ENTER: line = L_INIT; break;
-    case EV_LEAF: line = L_LEAF; break;
-    case EV_CHILD: line = L_CHILD; break;
-    case EV_CUTOFF: line = L_CUTOFF; break;
-    case EV_EXIT: line = after_cutoff ? L_CUTOFF : L_RETURN; break;
-    default: line = 0; break;
-    }
+    size_t line = line_of(&procedure_at, e, after_cutoff);
     if (alg == ALG_MTDF)
         return line + MTDF_BODY;
     return alg == ALG_AB_MINIMAX && (depth & 1u) ? line + G2_OFFSET : line;

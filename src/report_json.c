@@ -122,6 +122,17 @@ static void on_leaf(void *ctx, const struct event *e)
         write_path(w, e->node);
 }
 
+/* A cutoff's children examined and pruned, and its kind. */
+static void write_cutoff_counts(struct json *j, const struct event *e)
+{
+    json_key(j, "examined");
+    json_int(j, e->a);
+    json_key(j, "pruned");
+    json_int(j, e->b);
+    json_key(j, "kind");
+    json_string(j, cut_kind_name((enum cut_kind)e->kind));
+}
+
 static void on_cutoff(void *ctx, const struct event *e)
 {
     struct writer *w = ctx;
@@ -133,12 +144,7 @@ static void on_cutoff(void *ctx, const struct event *e)
     write_node(w, e->node);
     json_key(j, "step");
     json_int(j, (long long)w->step);
-    json_key(j, "examined");
-    json_int(j, e->a);
-    json_key(j, "pruned");
-    json_int(j, e->b);
-    json_key(j, "kind");
-    json_string(j, cut_kind_name((enum cut_kind)e->kind));
+    write_cutoff_counts(j, e);
     json_key(j, "kinds");
     json_begin_array(j);
     node_id c = e->c;
@@ -191,12 +197,7 @@ static void on_step(void *ctx, const struct event *e)
         json_bound(j, e->kind ? e->a : e->b);
         break;
     case EV_CUTOFF:
-        json_key(j, "examined");
-        json_int(j, e->a);
-        json_key(j, "pruned");
-        json_int(j, e->b);
-        json_key(j, "kind");
-        json_string(j, cut_kind_name((enum cut_kind)e->kind));
+        write_cutoff_counts(j, e);
         break;
     case EV_EXIT:
         json_key(j, "value");

@@ -6,6 +6,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* One more search from the root; false (and s->failed) when out of
+ * memory. */
+static bool add_pass(struct summary *s, struct summary_pass pass)
+{
+    if (s->failed)
+        return false;
+    struct summary_pass *p = realloc(s->passes, (s->npasses + 1) * sizeof *p);
+    if (!p) {
+        s->failed = true;
+        return false;
+    }
+    s->passes = p;
+    p[s->npasses++] = pass;
+    return true;
+}
+
 static void count(void *ctx, const struct event *e)
 {
     struct summary *s = ctx;
@@ -15,27 +31,12 @@ static void count(void *ctx, const struct event *e)
     case EV_LEAF:
         s->done[e->node] = 1 + BOUND_EXACT;
         s->value[e->node] = event_c_value(e);
-        if (e->node == 0 && !s->failed) {
-            struct summary_pass *p = realloc(s->passes, (s->npasses + 1) * sizeof *p);
-            if (!p) {
-                s->failed = true;
-                break;
-            }
-            s->passes = p;
-            p[s->npasses++] = (struct summary_pass){ e->a, e->b, event_c_value(e), BOUND_EXACT,
-                                                     1 };
-        }
+        if (e->node == 0)
+            add_pass(s, (struct summary_pass){ e->a, e->b, event_c_value(e), BOUND_EXACT, 1 });
         break;
     case EV_ENTER:
-        if (e->node == 0 && !s->failed) {
-            struct summary_pass *p = realloc(s->passes, (s->npasses + 1) * sizeof *p);
-            if (!p) {
-                s->failed = true;
-                break;
-            }
-            s->passes = p;
-            p[s->npasses++] = (struct summary_pass){ e->a, e->b, 0, BOUND_EXACT, 0 };
-        }
+        if (e->node == 0)
+            add_pass(s, (struct summary_pass){ e->a, e->b, 0, BOUND_EXACT, 0 });
         break;
     case EV_EXIT:
         s->done[e->node] = (uint8_t)(1 + e->kind);
