@@ -73,8 +73,12 @@ for sig in INT TERM; do
     done
     if [ "$seen" = 1 ]; then
         [ "$st" -gt 128 ] || fail "export interrupted by SIG$sig exited $st"
-        ls "$TMP"/big.dot* >/dev/null 2>&1 &&
+        ls "$TMP"/big.dot.tmp.* >/dev/null 2>&1 &&
             fail "SIG$sig during export -o left: $(ls "$TMP"/big.dot*)"
+        # the signal may come just after the rename: then the file is whole
+        if [ -e "$TMP/big.dot" ] && [ "$(tail -c 2 "$TMP/big.dot")" != "}" ]; then
+            fail "SIG$sig during export -o left a partial big.dot"
+        fi
     else
         fail "the temporary of export -o never showed (3 tries): nothing was interrupted"
     fi
