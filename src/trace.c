@@ -141,6 +141,9 @@ void state_free(struct step_state *s)
     free(s->kind);
     free(s->value);
     free(s->path);
+    for (size_t i = 0; i < s->ncheckpoints; i++)
+        free(s->checkpoints[i].saved);
+    free(s->checkpoints);
     free(s);
 }
 
@@ -218,6 +221,54 @@ void state_range(const struct step_state *s, node_id n, enum value_view view, in
     }
 }
 
+/* The checkpoint of RESEARCH event `index`, or NULL when it has none yet
+ * (checkpoints are made in event order, so a binary search finds it). */
+static struct state_checkpoint *find_checkpoint(const struct step_state *s, size_t index)
+{
+    size_t lo = 0, hi = s->ncheckpoints;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (s->checkpoints[mid].event < index)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < s->ncheckpoints && s->checkpoints[lo].event == index ? &s->checkpoints[lo]
+                                                                     : NULL;
+}
+
+/* Saves what RESEARCH event `index` is about to wipe, the first time it
+ * is stepped over (the state before it is the same every time). */
+static void save_checkpoint(struct step_state *s, size_t index, node_id node, node_id end)
+{
+    if (find_checkpoint(s, index))
+        return;
+    if (s->ncheckpoints == s->capcheckpoints) {
+        size_t ncap = s->capcheckpoints ? 2 * s->capcheckpoints : 8;
+        struct state_checkpoint *c = realloc(s->checkpoints, ncap * sizeof *c);
+        if (!c)
+            return;     /* without a checkpoint, going back replays */
+        s->checkpoints = c;
+        s->capcheckpoints = ncap;
+    }
+    struct state_checkpoint *c = &s->checkpoints[s->ncheckpoints++];
+    *c = (struct state_checkpoint){ .event = index };
+    size_t count = 0;
+    for (node_id n = node; n < end; n++)
+        count += s->status[n] != NODE_UNVISITED;
+    if (count == 0)
+        return;
+    c->saved = malloc(count * sizeof *c->saved);
+    if (!c->saved) {
+        c->lost = true;
+        return;
+    }
+    for (node_id n = node; n < end; n++)
+        if (s->status[n] != NODE_UNVISITED)
+            c->saved[c->count++] = (struct state_saved){ n, s->status[n], s->kind[n],
+                                                         s->value[n] };
+}
+
 static void set_child(struct step_state *s, node_id child)
 {
     if (s->depth)
@@ -292,8 +343,10 @@ bool state_forward(struct step_state *s)
         s->depth--;
         break;
     case EV_RESEARCH: {
-        /* the subtree starts over; what was found before is forgotten */
+        /* the subtree starts over; what was found before is forgotten
+         * here, and kept in a checkpoint for stepping back */
         node_id end = e->node + s->tree->size[e->node];
+        save_checkpoint(s, index, e->node, end);
         for (node_id n = e->node; n < end; n++) {
             s->status[n] = NODE_UNVISITED;
             s->kind[n] = 0;
@@ -312,9 +365,8 @@ bool state_forward(struct step_state *s)
     return true;
 }
 
-/* Back to step 0, then forward to step k: how a search again is undone,
- * since it forgot what the subtree looked like (the only step back that
- * costs more than one step). */
+/* Back to step 0, then forward to step k: how a search again is undone
+ * when its checkpoint could not be saved (out of memory). */
 static void replay(struct step_state *s, size_t k)
 {
     const struct tree *t = s->tree;
@@ -379,9 +431,25 @@ bool state_backward(struct step_state *s)
     case EV_CUTOFF:
         mark_pruned(s, e, index, false);
         break;
-    case EV_RESEARCH:
-        replay(s, index);
-        return true;
+    case EV_RESEARCH: {
+        /* the subtree is as the search again left it: nothing reached;
+         * put back what it had reached before */
+        const struct state_checkpoint *c = find_checkpoint(s, index);
+        if (!c || c->lost) {
+            replay(s, index);
+            return true;
+        }
+        for (size_t i = 0; i < c->count; i++) {
+            const struct state_saved *v = &c->saved[i];
+            s->status[v->node] = v->status;
+            s->kind[v->node] = v->kind;
+            s->value[v->node] = v->value;
+            /* the ranges follow from the leaves seen */
+            if (s->range_lo && v->status == NODE_DONE && tree_is_leaf(s->tree, v->node))
+                range_leaf(s, v->node, true);
+        }
+        break;
+    }
     case EV_EXIT: {
         /* Rebuild the frame: its window is in the ENTER event, and m at
          * the exit is the value returned. */
@@ -390,7 +458,10 @@ bool state_backward(struct step_state *s)
         s->status[e->node] = NODE_ACTIVE;
         s->value[e->node] = 0;
         s->path[s->depth++] = (struct path_frame){
-            e->node, enter->a, enter->b, e->a, examined, child_before(s->trace, index)
+            e->node, enter->a, enter->b,
+            /* m moves only when a child returns: a position answered on
+             * entering (table, McCarthy, futility) still has its first m */
+            examined ? e->a : event_c_value(enter), examined, child_before(s->trace, index)
         };
         break;
     }

@@ -2,8 +2,10 @@
  *
  * A trace is the list of events one search emitted.  A step_state applies
  * events forward and undoes them backward, each in O(1) (a cutoff costs
- * O(children pruned)), so stepping back costs what stepping forward does
- * and jumping costs the distance jumped.  Step k means "k events applied":
+ * O(children pruned), a search again O(its subtree) forward and O(the
+ * positions it had reached) back, from a checkpoint saved on the way
+ * forward), so stepping back costs what stepping forward does and jumping
+ * costs the distance jumped.  Step k means "k events applied":
  * step 0 is before the search, step len after it. */
 #ifndef ABPRUNE_TRACE_H
 #define ABPRUNE_TRACE_H
@@ -73,6 +75,28 @@ struct step_state {
     /* state_track_ranges: per node, the negamax values still possible
      * given the leaves seen so far; NULL until asked for */
     int32_t *range_lo, *range_hi;
+    /* Checkpoints for stepping back over a search again: what each
+     * RESEARCH event wiped from its subtree (the positions it had reached),
+     * saved when it is first stepped over, in event order. */
+    struct state_checkpoint *checkpoints;
+    size_t ncheckpoints, capcheckpoints;
+};
+
+/* One position as a RESEARCH event found it. */
+struct state_saved {
+    node_id node;
+    uint8_t status, kind;
+    int32_t value;
+};
+
+/* What one RESEARCH event wiped; saved == NULL with count 0 means the
+ * subtree was untouched, lost means it could not be saved (out of memory:
+ * stepping back over it replays from step 0 instead). */
+struct state_checkpoint {
+    size_t event;
+    struct state_saved *saved;
+    size_t count;
+    bool lost;
 };
 
 /* A state at step 0; NULL when out of memory.  The tree and trace must

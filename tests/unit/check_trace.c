@@ -49,9 +49,17 @@ static uint64_t fingerprint(const struct step_state *s)
     return h;
 }
 
+static void check_round_trip_with(const struct tree *t, const struct search_options *opts);
+
 static void check_round_trip(const struct tree *t, enum algorithm alg)
 {
     struct search_options o = search_defaults(alg);
+    check_round_trip_with(t, &o);
+}
+
+static void check_round_trip_with(const struct tree *t, const struct search_options *opts)
+{
+    struct search_options o = *opts;
     struct trace *tr = trace_record(t, &o);
     ck_assert_ptr_nonnull(tr);
     struct step_state *s = state_new(tr);
@@ -100,6 +108,59 @@ START_TEST(test_round_trip_random)
         ck_assert_ptr_nonnull(t);
         for (int a = 0; a < ALG_COUNT; a++)
             check_round_trip(t, (enum algorithm)a);
+        tree_free(t);
+    }
+}
+END_TEST
+
+/* Searches again (aspiration windows, PVS, MTD(f), with and without a
+ * table) step back by checkpoints, not by replaying from step 0, to the
+ * very same states, however often one goes back and forth over them. */
+START_TEST(test_research_checkpoints)
+{
+    struct diag err;
+    for (unsigned i = 0; i < 200; i++) {
+        struct tree *t = gen_random_irregular(2 + i % 4, 2 + i % 5, 1000 + i, -9, 9, &err);
+        ck_assert_ptr_nonnull(t);
+        struct search_options cases[5] = {
+            search_defaults(ALG_F2), search_defaults(ALG_PVS), search_defaults(ALG_MTDF),
+            search_defaults(ALG_MTDF), search_defaults(ALG_PVS),
+        };
+        cases[0].alpha = -1;
+        cases[0].beta = 1;
+        cases[0].research = true;
+        cases[2].guess = (int32_t)(i % 7) - 3;
+        cases[3].tt = true;
+        cases[4].tt = true;
+        for (int k = 0; k < 5; k++) {
+            check_round_trip_with(t, &cases[k]);
+            struct trace *tr = trace_record(t, &cases[k]);
+            ck_assert_ptr_nonnull(tr);
+            size_t researches = 0;
+            for (size_t e = 0; e < tr->len; e++)
+                researches += tr->ev[e].type == EV_RESEARCH;
+            struct step_state *s = state_new(tr);
+            state_seek(s, tr->len);
+            ck_assert_uint_eq(s->ncheckpoints, researches);
+            /* back over each search again and forth: one step each way */
+            for (size_t e = tr->len; e-- > 0;) {
+                if (tr->ev[e].type != EV_RESEARCH)
+                    continue;
+                state_seek(s, e + 1);
+                uint64_t after = fingerprint(s);
+                ck_assert(state_backward(s));
+                ck_assert_uint_eq(s->step, e);
+                uint64_t before = fingerprint(s);
+                ck_assert(state_forward(s));
+                ck_assert_uint_eq(fingerprint(s), after);
+                ck_assert(state_backward(s));
+                ck_assert_uint_eq(fingerprint(s), before);
+            }
+            for (size_t c = 0; c < s->ncheckpoints; c++)
+                ck_assert(!s->checkpoints[c].lost);
+            state_free(s);
+            trace_free(tr);
+        }
         tree_free(t);
     }
 }
@@ -333,6 +394,7 @@ static Suite *trace_suite(void)
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, test_round_trip_pi);
     tcase_add_test(tc, test_round_trip_random);
+    tcase_add_test(tc, test_research_checkpoints);
     tcase_add_test(tc, test_events_of_a_small_search);
     tcase_add_test(tc, test_cutoff_marks_and_unmarks);
     tcase_add_test(tc, test_deep_path);
