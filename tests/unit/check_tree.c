@@ -64,19 +64,19 @@ START_TEST(test_paths)
     ck_assert_uint_eq(tree_path(t, n, buf, 5), 5);
     ck_assert_str_eq(buf, "...2");
     tree_free(t);
-    /* a path of 200000 moves: names stay short and never empty */
+    /* a path of 20000 moves: names stay short and never empty */
     struct tree_builder *b = builder_new();
-    for (int i = 0; i < 200000; i++)
+    for (int i = 0; i < 20000; i++)
         ck_assert(builder_open(b));
     ck_assert(builder_leaf(b, 1));
-    for (int i = 0; i < 200000; i++)
+    for (int i = 0; i < 20000; i++)
         builder_close(b);
     t = builder_finish(b, VIEW_NEGAMAX, NULL);
-    ck_assert_uint_eq(tree_path(t, 200000, buf, sizeof buf), 2 * 200000 - 1);
+    ck_assert_uint_eq(tree_path(t, 20000, buf, sizeof buf), 2 * 20000 - 1);
     ck_assert_uint_ge(strlen(buf), sizeof buf - 2);
     ck_assert_int_eq(strncmp(buf, "...1.1.1", 8), 0);
     char name[DESCRIBE_NODE_MAX];
-    describe_node(name, sizeof name, t, 200000);
+    describe_node(name, sizeof name, t, 20000);
     ck_assert_str_eq(name, "...1.1.1.1.1.1.1.1");
     describe_node(name, sizeof name, t, 32);
     ck_assert_uint_eq(strlen(name), 63);
