@@ -28,6 +28,29 @@ golden stats-err-paper 2 stats --paper -b 3
 "$ABPRUNE" stats -b 2 -d 40 -n 1 -a f2 --order best --csv >"$TMP/deep.csv" || fail "stats -d 40"
 grep -q '^f2,2,40,1,2097151,' "$TMP/deep.csv" || fail "best order at height 40: not the minimum"
 
+# gen random writes the trees stats searches: tree 0 (and --tree 1) of a
+# seed give the same leaf counts in both, for ties, distinct values and
+# the best order
+for args in "--values 0..9" "" "--order best"; do
+    gen_args=$(printf '%s' "$args" | sed 's/--values 0..9//')
+    [ -z "$args" ] && gen_args="--distinct"
+    [ "$args" = "--order best" ] && gen_args="--distinct --order best"
+    "$ABPRUNE" stats -b 3 -d 5 -n 2 --seed 9 $args -a f1,f2 --json >"$TMP/two.json"
+    for tree in 0 1; do
+        "$ABPRUNE" gen random -b 3 -d 5 --seed 9 --tree $tree $gen_args >"$TMP/t$tree.tree" ||
+            fail "gen random --tree $tree $gen_args"
+    done
+    for alg in f1 f2; do
+        sum=0
+        for tree in 0 1; do
+            n=$("$ABPRUNE" run -a $alg "$TMP/t$tree.tree" | sed -n 's/^leaves *\([0-9]*\) of.*/\1/p')
+            sum=$((sum + n))
+        done
+        grep -q "\"algorithm\":\"$alg\",\"degree\":3,\"height\":5,\"trees\":2,\"mean_leaves\":$(awk "BEGIN { print $sum / 2 }")," "$TMP/two.json" ||
+            fail "stats $args and gen random $gen_args disagree on $alg ($sum leaves for two trees)"
+    done
+done
+
 # best order: F2's mean is the minimum in every row
 "$ABPRUNE" stats -b 2..5 -d 1..7 -n 2 --order best -a f2 --csv >"$TMP/best.csv"
 awk -F, 'NR > 1 && $5 != $8 { print; bad = 1 } END { exit bad }' "$TMP/best.csv" ||
