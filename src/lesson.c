@@ -482,11 +482,11 @@ static bool do_title(struct reader *r, const char *name, char *rest, const char 
     (void)name, (void)line;
     struct lesson *l = r->l;
     if (l->title)
-        return fail_at(r, 1, "a second title");
+        return fail_at(r, 1, _("a second title"));
     if (l->nsections)
-        return fail_at(r, 1, "the title comes before the first section");
+        return fail_at(r, 1, _("the title comes before the first section"));
     if (!*rest)
-        return fail_at(r, 1, "title needs text");
+        return fail_at(r, 1, _("title needs text"));
     return (l->title = strdup(rest)) != NULL || out_of_memory(r);
 }
 
@@ -520,7 +520,8 @@ static bool do_tree_line(struct reader *r, const char *name, char *rest, const c
     (void)line;
     bool inline_text = strcmp(name, "tree-inline") == 0;
     if (!*rest)
-        return fail_at(r, 1, "%s needs %s", name, inline_text ? "a tree" : "a file name");
+        return fail_at(r, 1, "%s", inline_text ? _("tree-inline needs a tree")
+                                               : _("tree needs a file name"));
     return do_tree(r, rest, inline_text);
 }
 
@@ -542,8 +543,8 @@ static bool do_window(struct reader *r, const char *name, char *rest, const char
         a = -AB_INF;
         b = AB_INF;
     } else if (!parse_window(rest, &a, &b)) {
-        return fail_at(r, col_of(line, rest), "bad window '%s': expected A,B with A < B, "
-                       "or full", rest);
+        return fail_at(r, col_of(line, rest), _("bad window '%s': expected A,B with A < B, "
+                                                "or full"), rest);
     }
     r->board.alpha = a;
     r->board.beta = b;
@@ -555,7 +556,7 @@ static bool do_view(struct reader *r, const char *name, char *rest, const char *
     (void)name;
     int v = view_from_name(rest);
     if (v < 0)
-        return fail_at(r, col_of(line, rest), "unknown view '%s' (negamax or minimax)", rest);
+        return fail_at(r, col_of(line, rest), _("unknown view '%s' (negamax or minimax)"), rest);
     r->board.view = (enum value_view)v;
     r->view_set = true;
     return !r->have_tree || new_item(r, LOP_SETUP) != NULL || out_of_memory(r);
@@ -581,9 +582,9 @@ static bool do_hint(struct reader *r, const char *name, char *rest, const char *
     struct lesson *l = r->l;
     struct lesson_item *q = l->nitems ? &l->items[l->nitems - 1] : NULL;
     if (!q || q->op != LOP_QUESTION)
-        return fail_at(r, 1, "'%s' must follow a question", name);
+        return fail_at(r, 1, _("'%s' must follow a question"), name);
     if (!*rest)
-        return fail_at(r, 1, "%s needs text", name);
+        return fail_at(r, 1, _("%s needs text"), name);
     if (strcmp(name, "prompt") == 0) {
         free(q->text);
         return (q->text = strdup(rest)) != NULL || out_of_memory(r);
@@ -630,9 +631,9 @@ static bool do_line(struct reader *r, char *line)
         if (strcmp(name, directives[i].name) == 0)
             d = &directives[i];
     if ((!d || d->in_section) && !r->l->nsections)
-        return fail_at(r, 1, "'%s' before the first section", name);
+        return fail_at(r, 1, _("'%s' before the first section"), name);
     if (!d)
-        return fail_at(r, 1, "unknown directive '%s'", name);
+        return fail_at(r, 1, _("unknown directive '%s'"), name);
     return (!d->needs_tree || need_tree(r, name)) && d->run(r, name, rest, line);
 }
 

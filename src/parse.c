@@ -303,7 +303,7 @@ static void parse_annotations(struct parser *p, node_id n)
         const struct note_key *k = find_note_key(key, klen);
         if (!k) {
             char known[128];
-            fail(p, line, col, "unknown annotation '%.*s' (known: %s)", (int)klen, key,
+            fail(p, line, col, _("unknown annotation '%.*s' (known: %s)"), (int)klen, key,
                  known_note_keys(known, sizeof known));
             return;
         }
