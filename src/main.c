@@ -50,6 +50,18 @@ static void main_help(void)
            "Exit status: 0 success, 1 bad data, 2 bad usage.\n", PKGDATADIR, PKGDATADIR);
 }
 
+/* GNU style: name and version, copyright, licence, no warranty. */
+static void main_version(void)
+{
+    printf("abprune %s\n", PACKAGE_VERSION);
+    printf(_("Copyright (C) %s The abprune developers.\n"), "2026");
+    printf(_("License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+             "This is free software: you are free to change and redistribute it.\n"
+             "There is NO WARRANTY, to the extent permitted by law.\n"));
+    printf(_("\nAlgorithms from D. E. Knuth and R. W. Moore, \"An Analysis of Alpha-Beta\n"
+             "Pruning\", Artificial Intelligence 6 (1975) 293-326.\n"));
+}
+
 /* Runs the command that argv names; returns its exit status. */
 static int dispatch(int argc, char **argv)
 {
@@ -69,9 +81,7 @@ static int dispatch(int argc, char **argv)
         return EXIT_OK;
     }
     if (strcmp(first, "--version") == 0 || strcmp(first, "-V") == 0) {
-        printf("abprune %s\n"
-               "Algorithms from D. E. Knuth and R. W. Moore, \"An Analysis of Alpha-Beta\n"
-               "Pruning\", Artificial Intelligence 6 (1975) 293-326.\n", PACKAGE_VERSION);
+        main_version();
         return EXIT_OK;
     }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)

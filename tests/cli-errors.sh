@@ -34,5 +34,11 @@ golden help-run 0 run --help
 golden help-gen 0 gen --help
 expect_status 0 --version
 expect_in "$TMP/out" "abprune "
+# GNU style: copyright, licence and no-warranty lines; the licence is shipped
+expect_in "$TMP/out" "Copyright (C) "
+expect_in "$TMP/out" "License GPLv3+: GNU GPL version 3 or later"
+expect_in "$TMP/out" "There is NO WARRANTY, to the extent permitted by law."
+expect_in COPYING "GNU GENERAL PUBLIC LICENSE"
+expect_in COPYING "Version 3, 29 June 2007"
 expect_status 0 -V
 finish
