@@ -29,6 +29,12 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     return EXIT_USAGE;
 }
 
+int cli_file_exists(const char *cmd, const char *path)
+{
+    fprintf(stderr, _("abprune %s: %s: file exists (use --force to replace it)\n"), cmd, path);
+    return EXIT_USAGE;
+}
+
 int cli_bad_option(const char *cmd, char **argv, int c)
 {
     const char *arg = argv[optind - 1];

@@ -19,6 +19,11 @@
 int cli_usage_error(const char *cmd, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* Reports that the output file exists (without --force); returns
+ * EXIT_USAGE, the same status for every command: asking to write over a
+ * file is the command line's problem, not the data's. */
+int cli_file_exists(const char *cmd, const char *path);
+
 /* Reports what getopt_long (called with opterr = 0 and an option string
  * starting with ':') found wrong: an unknown option or a missing argument.
  * Returns EXIT_USAGE. */

@@ -286,11 +286,8 @@ static int emit(const struct export_args *a, const struct strbuf *sb)
         return EXIT_OK;
     }
     int e = file_write_atomic(a->output, sb->data, sb->len, a->force);
-    if (e == EEXIST) {
-        fprintf(stderr, "abprune export: %s: file exists (use --force to overwrite)\n",
-                a->output);
-        return EXIT_USAGE;
-    }
+    if (e == EEXIST)
+        return cli_file_exists("export", a->output);
     if (e) {
         fprintf(stderr, "abprune export: %s: %s\n", a->output, strerror(e));
         return EXIT_DATA;

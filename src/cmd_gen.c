@@ -103,10 +103,8 @@ static int emit(const struct tree *t, const char *output, bool force)
     }
     int e = file_write_atomic(output, text, len, force);
     free(text);
-    if (e == EEXIST) {
-        fprintf(stderr, "abprune gen: %s: file exists (use --force to replace it)\n", output);
-        return EXIT_DATA;
-    }
+    if (e == EEXIST)
+        return cli_file_exists("gen", output);
     if (e) {
         fprintf(stderr, "abprune gen: %s: %s\n", output, strerror(e));
         return EXIT_DATA;

@@ -7,8 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "ui_term.h"
+#include "i18n.h"
 #include "lesson.h"
 #include "ui_lesson.h"
 #include "util.h"
@@ -215,6 +218,17 @@ int cmd_lesson(int argc, char **argv)
         diag_print(stderr, &err);
         return EXIT_DATA;
     }
+    char why[200];
+    const char *problem = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)
+                              ? ui_term_problem(why, sizeof why) : NULL;
+    if (problem) {
+        fprintf(stderr, _("abprune lesson: %s\nWithout it, 'abprune lesson --check' checks "
+                          "lessons, and\n'abprune run' and 'abprune export' show a search.\n"),
+                problem);
+        lesson_free(l);
+        return EXIT_USAGE;
+    }
+    ui_term_catch_interrupt();
     int status = ui_run_lesson(l, ascii);
     lesson_free(l);
     return status;

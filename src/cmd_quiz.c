@@ -9,10 +9,12 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "ui_term.h"
 #include "export.h"
 #include "format.h"
 #include "i18n.h"
 #include "gen.h"
+#include "i18n.h"
 #include "quiz.h"
 #include "ui_quiz.h"
 #include "util.h"
@@ -228,6 +230,8 @@ int cmd_quiz(int argc, char **argv)
     if (status != EXIT_OK)
         return status < 0 ? EXIT_OK : status;
     struct diag err;
+    char why[200];
+    const char *problem;
     struct quiz *q = quiz_new((unsigned)a.degree, (unsigned)a.height, a.seed, a.alg, &err);
     if (!q) {
         diag_print(stderr, &err);
@@ -239,8 +243,14 @@ int cmd_quiz(int argc, char **argv)
         status = draw(q, &a, true);
     else if (a.mode == OPT_PRINT || !isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO))
         status = draw(q, &a, false);
-    else
+    else if ((problem = ui_term_problem(why, sizeof why)) != NULL) {
+        fprintf(stderr, _("abprune quiz: %s\nWithout it, 'abprune quiz --print' prints the "
+                          "exercise sheet\nand --solution its solution.\n"), problem);
+        status = EXIT_USAGE;
+    } else {
+        ui_term_catch_interrupt();
         status = ui_run_quiz(q, a.view, a.ascii);
+    }
     quiz_free(q);
     if (fflush(stdout) != 0 || ferror(stdout)) {
         perror("abprune quiz: write error");

@@ -179,8 +179,8 @@ static int write_svg(const struct stats_config *c, const struct stats_result *r,
     int e = sb.failed ? ENOMEM : file_write_atomic(path, sb.data, sb.len, force);
     strbuf_free(&sb);
     if (e == EEXIST)
-        fprintf(stderr, "abprune stats: %s: file exists (use --force to replace it)\n", path);
-    else if (e)
+        return cli_file_exists("stats", path);
+    if (e)
         fprintf(stderr, "abprune stats: %s: %s\n", path, strerror(e));
     return e ? EXIT_DATA : EXIT_OK;
 }
@@ -379,10 +379,8 @@ int cmd_stats(int argc, char **argv)
         return cli_usage_error("stats", "every tree asked for has more than %" PRIu64
                                " leaves (see --max-leaves)", c.max_leaves);
     /* refuse before a long run rather than after it */
-    if (plot_file && !force && file_write_replaces(plot_file)) {
-        fprintf(stderr, "abprune stats: %s: file exists (use --force to replace it)\n", plot_file);
-        return EXIT_DATA;
-    }
+    if (plot_file && !force && file_write_replaces(plot_file))
+        return cli_file_exists("stats", plot_file);
 
     struct progress_bar bar = { .start = seconds_now(), .tty = isatty(STDERR_FILENO) == 1 };
     c.progress = progress_show;

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "ui_term.h"
 #include "format.h"
 #include "i18n.h"
 #include "ui_board.h"
@@ -35,7 +36,15 @@ static void view_help(void)
            "  -h, --help            show this help and exit\n"
            "\n"
            "Colours follow NO_COLOR; the meaning is also in the glyphs and attributes.\n"
-           "Exit status: 0 success, 1 the tree does not load, 2 bad usage or no terminal.\n");
+           "Exit status: 0 success, 1 the tree does not load, 2 bad usage or no usable\n"
+           "terminal (TERM unset, unknown or dumb), 130 interrupted by Ctrl-C.\n");
+}
+
+/* What shows the same search without the interface. */
+static void without_terminal(const char *file)
+{
+    fprintf(stderr, _("  abprune run %s      (values, visits, cutoffs; --trace for every step)\n"
+                      "  abprune export %s   (the paper's figure)\n"), file, file);
 }
 
 enum { OPT_OUTLINE = 256, OPT_ASCII, OPT_KEYS, OPT_DUMP, OPT_SIZE,
@@ -115,10 +124,18 @@ int cmd_view(int argc, char **argv)
             return EXIT_USAGE;
         }
     } else if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
-        fprintf(stderr, "abprune: the stepper needs a terminal; without one use\n"
-                "  abprune run %s      (values, visits, cutoffs; --trace for every step)\n"
-                "  abprune export %s   (the paper's figure)\n", argv[optind], argv[optind]);
+        fprintf(stderr, _("abprune: the stepper needs a terminal; without one use\n"));
+        without_terminal(argv[optind]);
         return EXIT_USAGE;
+    } else {
+        char why[200];
+        const char *problem = ui_term_problem(why, sizeof why);
+        if (problem) {
+            fprintf(stderr, _("abprune: %s\nWithout the stepper, use\n"), problem);
+            without_terminal(argv[optind]);
+            return EXIT_USAGE;
+        }
+        ui_term_catch_interrupt();
     }
     return ui_run_view(argv[optind], &o);
 }

@@ -47,7 +47,8 @@ static void main_help(void)
            "  abprune %s/trees/knuth-moore-fig1.tree\n"
            "  abprune run -a f1 %s/trees/knuth-moore-fig1.tree\n"
            "\n"
-           "Exit status: 0 success, 1 bad data, 2 bad usage.\n", PKGDATADIR, PKGDATADIR);
+           "Exit status: 0 success, 1 bad data, 2 bad usage, 130 interrupted (man abprune).\n",
+           PKGDATADIR, PKGDATADIR);
 }
 
 /* GNU style: name and version, copyright, licence, no warranty. */

@@ -171,7 +171,7 @@ expect_in "$TMP/big.err" "more than LaTeX draws comfortably"
 "$ABPRUNE" export $pi | cmp -s - "$TMP/out.txt" || fail "export -o wrote other bytes than stdout"
 echo precious >"$TMP/keep.txt"
 expect_status 2 export -o "$TMP/keep.txt" $pi
-expect_in "$TMP/err" "keep.txt: file exists (use --force to overwrite)"
+expect_in "$TMP/err" "abprune export: $TMP/keep.txt: file exists (use --force to replace it)"
 [ "$(cat "$TMP/keep.txt")" = precious ] || fail "export overwrote a file without --force"
 "$ABPRUNE" export -o "$TMP/keep.txt" --force $pi 2>/dev/null || fail "export --force failed"
 cmp -s "$TMP/keep.txt" "$TMP/out.txt" || fail "export --force did not overwrite"

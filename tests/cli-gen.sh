@@ -26,8 +26,9 @@ cmp -s "$TMP/a" "$TMP/c" && fail "seeds 99 and 100 gave the same tree"
 
 # -o is atomic and refuses to clobber without --force.
 echo keep >"$TMP/exists.tree"
-expect_status 1 gen pi -o "$TMP/exists.tree"
-expect_in "$TMP/err" "file exists (use --force to replace it)"
+# the same status and message as export and stats: a usage problem
+expect_status 2 gen pi -o "$TMP/exists.tree"
+expect_in "$TMP/err" "abprune gen: $TMP/exists.tree: file exists (use --force to replace it)"
 [ "$(cat "$TMP/exists.tree")" = keep ] || fail "gen -o clobbered an existing file"
 expect_status 0 gen pi -o "$TMP/exists.tree" --force
 compare "gen -o --force" "$TMP/gen" "$TMP/exists.tree"

@@ -40,7 +40,8 @@ expect_status 0 export -o /dev/null trees/binary-4.tree
 # a symbolic link is written through: its file is replaced, the link stays
 echo old >"$TMP/real.txt"
 ln -s real.txt "$TMP/link.txt"
-expect_status 1 gen random -b 2 -d 2 -o "$TMP/link.txt"
+# an existing file without --force is a usage problem (2), as everywhere
+expect_status 2 gen random -b 2 -d 2 -o "$TMP/link.txt"
 expect_status 0 gen random -b 2 -d 2 --force -o "$TMP/link.txt"
 [ -L "$TMP/link.txt" ] || fail "the link was replaced"
 grep -q '@values' "$TMP/real.txt" || fail "the linked file was not written"

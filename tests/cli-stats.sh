@@ -94,7 +94,7 @@ if [ -n "${PYTHON3:-}" ]; then
         fail "the SVG is not well-formed XML"
 fi
 echo keep >"$TMP/keep.svg"
-expect_status 1 stats -b 2 -d 1..3 -n 5 --plot-file "$TMP/keep.svg"
+expect_status 2 stats -b 2 -d 1..3 -n 5 --plot-file "$TMP/keep.svg"
 expect_in "$TMP/err" "keep.svg: file exists (use --force to replace it)"
 expect_in "$TMP/keep.svg" "keep"
 expect_status 0 stats -b 2 -d 1..3 -n 5 --plot-file "$TMP/keep.svg" --force

@@ -1,6 +1,7 @@
 #!/bin/sh
 # The man page formats without warnings and mentions every long option that
-# --help lists (tests/readme.sh checks the README's set-up commands).
+# --help lists, and its exit statuses are the README's, word for word
+# (tests/readme.sh checks the README's set-up commands).
 . "$TOP_SRCDIR/tests/lib.sh"
 : "${MANPAGE:?}"
 if command -v groff >/dev/null 2>&1; then
@@ -44,4 +45,15 @@ for f in src/*.c; do
     m=$(basename "$f" .c)
     grep -q "\`$m\`" doc/hacking.md || fail "doc/hacking.md does not name the module $m"
 done
+
+# EXIT STATUS: "STATUS meaning" per line, from the man page and the README
+sed -n '/^\.SH EXIT STATUS/,/^\.SH /p' "$MANPAGE" |
+    awk '/^\.TP/ { if (line != "") print line; line = ""; next }
+         /^\.B [0-9]/ { line = $2; next }
+         /^\.SH/ { if (line != "") print line; line = ""; next }
+         line != "" { line = line " " $0 }' | sed 's/\\-/-/g' >"$TMP/exit-man"
+sed -n '/^## Exit status/,/^## /p' README.md |
+    sed -n 's/^| \([0-9][0-9]*\) | \(.*\) |$/\1 \2/p' >"$TMP/exit-readme"
+[ -s "$TMP/exit-man" ] || fail "the man page lists no exit status"
+compare "the README's exit statuses (left: the man page's)" "$TMP/exit-man" "$TMP/exit-readme"
 finish
