@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <langinfo.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "datadir.h"
 #include "export.h"
 #include "graph.h"
 #include "format.h"
@@ -401,7 +403,8 @@ int cmd_export(int argc, char **argv)
     int status = parse_args(argc, argv, &a);
     if (status != EXIT_OK)
         return status < 0 ? EXIT_OK : status;
-    const char *file = argv[optind];
+    char found[PATH_MAX];
+    const char *file = datadir_find("trees", argv[optind], found, sizeof found);
     struct diag err;
     struct tree *t = tree_load_with(file, &a.search.prep.limits, &err);
     if (!t) {

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "datadir.h"
 #include "ui_term.h"
 #include "i18n.h"
 #include "lesson.h"
@@ -42,18 +43,10 @@ static void lesson_help(void)
            PKGDATADIR, PKGDATADIR);
 }
 
-/* The directory of the lessons: ABPRUNE_DATADIR's, else the installed
- * ones, else (running from the build tree before make install) the source
- * tree's. */
+/* The directory of the lessons (datadir.h says where it is looked for). */
 static char *lessons_dir(void)
 {
-    const char *base = getenv("ABPRUNE_DATADIR");
-    if (base && *base)
-        return str_printf("%s/lessons", base);
-    struct stat st;
-    if (stat(PKGDATADIR "/lessons", &st) == 0 && S_ISDIR(st.st_mode))
-        return strdup(PKGDATADIR "/lessons");
-    return strdup(ABPRUNE_SOURCE_DIR "/lessons");
+    return datadir_dir("lessons");
 }
 
 static int by_name(const void *a, const void *b)
@@ -134,13 +127,19 @@ static int check_files(int argc, char **argv, const struct tree_limits *limits)
     return status;
 }
 
-/* A lesson named on the command line: a file, a listed name, or a number
- * ("3" finds "03-..."). */
+/* A lesson named on the command line: a file, a listed name (with or
+ * without .lesson), or a number ("3" finds "03-..."). */
 static char *find_lesson(const char *name)
 {
     struct stat st;
     if (stat(name, &st) == 0 && S_ISREG(st.st_mode))
         return strdup(name);
+    size_t len = strlen(name);
+    char *bare = len > 7 && strcmp(name + len - 7, ".lesson") == 0 ? strndup(name, len - 7)
+                                                                   : strdup(name);
+    if (!bare)
+        return NULL;
+    name = bare;
     char *dir = lessons_dir();
     size_t n = 0;
     char **names = dir ? list_lessons(dir, &n) : NULL;
@@ -157,6 +156,7 @@ static char *find_lesson(const char *name)
     }
     free_names(names, n);
     free(dir);
+    free(bare);
     return found;
 }
 

@@ -2,11 +2,13 @@
 #include "config.h"
 
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "datadir.h"
 #include "format.h"
 #include "i18n.h"
 #include "parse.h"
@@ -110,7 +112,8 @@ int cmd_run(int argc, char **argv)
     if (cli_search_finish("run", USE_RUN, &cs, &o) != EXIT_OK)
         return EXIT_USAGE;
 
-    const char *file = argv[optind];
+    char found[PATH_MAX];
+    const char *file = datadir_find("trees", argv[optind], found, sizeof found);
     struct diag err;
     struct tree *t = tree_load_with(file, &cs.prep.limits, &err);
     if (!t) {

@@ -2,11 +2,13 @@
 #include "config.h"
 
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "cli.h"
+#include "datadir.h"
 #include "ui_term.h"
 #include "format.h"
 #include "i18n.h"
@@ -137,5 +139,6 @@ int cmd_view(int argc, char **argv)
         }
         ui_term_catch_interrupt();
     }
-    return ui_run_view(argv[optind], &o);
+    char found[PATH_MAX];
+    return ui_run_view(datadir_find("trees", argv[optind], found, sizeof found), &o);
 }

@@ -1,5 +1,5 @@
 /* horizon.h: searching less than the whole tree: a depth limit and Floyd's
- * plausibility cutoff (PAPER.md section 5).
+ * plausibility cutoff (doc/paper.md section 5).
  *
  * Both make some interior positions terminal and value them with their
  * static evaluation (`eval=` annotation).  They are done as a

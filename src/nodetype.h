@@ -1,7 +1,7 @@
 /* nodetype.h: Knuth & Moore's critical positions and their types.
  *
  * A position a1...al is critical when a_i = 1 for every odd i or for every
- * even i (PAPER.md section 6).  Type 1 has every a_i = 1 (the principal
+ * even i (doc/paper.md section 6).  Type 1 has every a_i = 1 (the principal
  * variation, "PV"); otherwise, with j the first index where a_j > 1, the
  * type is 2 ("CUT") when l - j is even and 3 ("ALL") when it is odd.  With
  * perfect ordering F2 examines exactly the critical positions.  The types

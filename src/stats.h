@@ -62,7 +62,7 @@ struct stats_row {
     uint64_t full;              /* d^h */
     double branching;           /* sqrt(N_h / N_(h-2)); NaN without height h-2 */
     double pearl;               /* Pearl's limit for the degree */
-    double paper;               /* PAPER.md section 6 figure for F1/F2, or NaN */
+    double paper;               /* doc/paper.md section 6 figure for F1/F2, or NaN */
     double deep;                /* F2 rows when F1 ran too: mean over the trees of
                                    leaves(F1) - leaves(F2), what deep cutoffs save */
     double deep_ci95;

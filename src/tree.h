@@ -27,7 +27,7 @@ typedef uint32_t node_id;
 /* The largest number of nodes a tree may have. */
 #define AB_MAX_NODES (UINT32_MAX - 1u)
 
-/* The two conventions of PAPER.md section 1. */
+/* The two conventions of doc/paper.md section 1. */
 enum value_view { VIEW_NEGAMAX, VIEW_MINIMAX };
 
 /* Annotations from a node's {key=value ...} block.  Which are present is in

@@ -38,7 +38,7 @@ compare "export -a f2 line structure (Figure 3)" "$TMP/want3" "$TMP/got3"
 leaf_row=$(squeeze "$TMP/fig3" | tail -n 1)
 [ "$leaf_row" = "3141  265358      846      32 9502                    0  4944  2  781640" ] ||
     fail "F2 leaf row is '$leaf_row'"
-# the values F2 really returns (PAPER.md section 3), not Figure 2's
+# the values F2 really returns (doc/paper.md section 3), not Figure 2's
 squeeze "$TMP/fig3" | sed -n 4p | grep -q -- '-2 *-2 *-2$' || fail "F2 depth-1 values"
 squeeze "$TMP/fig3" | sed -n 7p | tr -s ' ' | grep -q '^ 2 2 2 2 │ │ 4 2 │$' ||
     fail "F2 depth-2 values: $(squeeze "$TMP/fig3" | sed -n 7p)"

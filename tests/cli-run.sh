@@ -113,7 +113,7 @@ expect_in "$TMP/mc" "leaves      7 of 16 visited"
 "$ABPRUNE" run --depth 2 --futility 0 trees/estimates.tree >"$TMP/fu"
 expect_in "$TMP/fu" "futility    margin 0: root value 5, 6 without futility pruning (it changed the result)"
 
-# The facts of PAPER.md, read off the text.
+# The facts of doc/paper.md, read off the text.
 "$ABPRUNE" run -a f1 $pi >"$TMP/f1"
 expect_in "$TMP/f1" "root value  2"
 expect_in "$TMP/f1" "leaves      36 of 81 visited"

@@ -46,6 +46,23 @@ for f in src/*.c; do
     grep -q "\`$m\`" doc/hacking.md || fail "doc/hacking.md does not name the module $m"
 done
 
+# The documentation stands on its own: nothing cites a file from outside
+# the repository (the project's notes on the paper live in doc/paper.md),
+# every document is listed in the README, and every doc/NAME.md cited
+# exists.
+outside='PAPER[.]md|[.][.]/shared|shared/(seeds|figures)'
+grep -rnIE --exclude='*.log' --exclude='*.trs' "$outside" README.md doc src tests lessons trees bench Makefile.am configure.ac \
+    >"$TMP/outside" 2>/dev/null
+[ -s "$TMP/outside" ] && fail "files outside the repository are cited: $(head -n 5 "$TMP/outside")"
+sed -n '/^## Documentation/,/^## /p' README.md >"$TMP/doclist"
+for f in doc/*.md; do
+    grep -qF "\`$f\`" "$TMP/doclist" || fail "README's Documentation list lacks $f"
+done
+grep -rhoIE --exclude='*.log' --exclude='*.trs' 'doc/[a-z0-9-]+[.]md' README.md doc src tests lessons bench | sort -u | while read -r f; do
+    [ -f "$f" ] || echo "$f"
+done >"$TMP/missing-docs"
+[ -s "$TMP/missing-docs" ] && fail "documents cited but missing: $(tr '\n' ' ' <"$TMP/missing-docs")"
+
 # EXIT STATUS: "STATUS meaning" per line, from the man page and the README
 sed -n '/^\.SH EXIT STATUS/,/^\.SH /p' "$MANPAGE" |
     awk '/^\.TP/ { if (line != "") print line; line = ""; next }

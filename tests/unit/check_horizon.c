@@ -18,7 +18,7 @@
 #include "testutil.h"
 
 /* Reordering never changes the value; best first reaches the minimum on
- * uniform trees with distinct values, as PAPER.md section 6 says. */
+ * uniform trees with distinct values, as doc/paper.md section 6 says. */
 START_TEST(test_orders_keep_the_value)
 {
     struct diag err;
@@ -285,7 +285,7 @@ START_TEST(test_transpositions_survive_the_horizon)
 }
 END_TEST
 
-/* PAPER.md section 6: on a perfectly ordered uniform tree with distinct
+/* doc/paper.md section 6: on a perfectly ordered uniform tree with distinct
  * values F2 visits exactly the critical positions. */
 START_TEST(test_best_order_visits_the_critical_positions)
 {

@@ -10,7 +10,7 @@
 #include "testutil.h"
 #include "trace.h"
 
-/* The type by the definition of PAPER.md section 6, from the path. */
+/* The type by the definition of doc/paper.md section 6, from the path. */
 static unsigned type_by_definition(const struct tree *t, node_id n)
 {
     uint32_t l = t->depth[n];

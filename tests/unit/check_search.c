@@ -135,7 +135,7 @@ START_TEST(test_pi_f2)
     ck_assert_uint_eq(f.s->cut_branches[CUT_DEEP], 5);
     ck_assert_uint_eq(f.s->cut_branches[CUT_SHALLOW], 13);
     ck_assert_uint_eq(f.s->cut_branches[CUT_WINDOW], 0);
-    /* PAPER.md section 3: what F2 as printed really returns */
+    /* doc/paper.md section 3: what F2 as printed really returns */
     values_at_depth(t, f.s, 1, buf, sizeof buf);
     ck_assert_str_eq(buf, "-2 -2 -2");
     values_at_depth(t, f.s, 2, buf, sizeof buf);
