@@ -26,6 +26,8 @@ enum algorithm {
                        the same search, values in Max's view */
     ALG_F2_ITERATIVE, /* F2 as the paper's iterative procedure with the
                          arrays a[-2..L] and r[0..L+1]: the same search */
+    ALG_F2_LIST,    /* F2 in the paper's list-structure form (generate, first,
+                       next, a while loop): the same search */
     ALG_PVS,        /* beyond the paper: principal variation search */
     ALG_MTDF,       /* beyond the paper: MTD(f), null-window passes */
     ALG_COUNT

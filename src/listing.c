@@ -1,95 +1,134 @@
-/* listing.c: the pseudocode of F, F1 and F2, and which line each event is. */
+/* listing.c: the pseudocode of the procedures, and which line each event is. */
 #include "config.h"
 
 #include <stdbool.h>
+#include <string.h>
 
 #include "listing.h"
 
-/* The lines that events point at, the same in every listing. */
+#include <stdio.h>
+
+#include "describe.h"
+#include "format.h"
+#include "iterative.h"
+
+/* F, F1 and F2 as the paper prints them (its Algol-like language, the
+ * declarations and the "determine the successor positions" line left
+ * out), one statement per line.  The lines that events point at are the
+ * same in each of them. */
 enum { L_LEAF = 1, L_INIT = 2, L_CHILD = 5, L_CUTOFF = 6, L_RETURN = 7 };
 
 static const char *const f_lines[] = {
     "F(p):",
-    "  if p is terminal: return f(p)",
+    "  if d = 0 then F := f(p) else",
     "  m := -inf",
-    "  for i := 1 to d:",
-    "    t := -F(p.i)",
-    "    if t > m: m := t",
+    "  for i := 1 step 1 until d do",
+    "    t := -F(p[i])",
+    "    if t > m then m := t",
     "    (F never cuts off)",
-    "  return m",
+    "  F := m",
 };
 
 static const char *const f1_lines[] = {
     "F1(p, bound):",
-    "  if p is terminal: return f(p)",
+    "  if d = 0 then F1 := f(p) else",
     "  m := -inf",
-    "  for i := 1 to d:",
-    "    t := -F1(p.i, -m)",
-    "    if t > m: m := t",
-    "    if m >= bound: return m  {cutoff}",
-    "  return m",
+    "  for i := 1 step 1 until d do",
+    "    t := -F1(p[i], -m)",
+    "    if t > m then m := t",
+    "    if m >= bound then goto done",
+    "  done: F1 := m",
 };
 
 static const char *const f2_lines[] = {
     "F2(p, alpha, beta):",
-    "  if p is terminal: return f(p)",
+    "  if d = 0 then F2 := f(p) else",
     "  m := alpha",
-    "  for i := 1 to d:",
-    "    t := -F2(p.i, -beta, -m)",
-    "    if t > m: m := t",
-    "    if m >= beta: return m  {cutoff}",
-    "  return m",
+    "  for i := 1 step 1 until d do",
+    "    t := -F2(p[i], -beta, -m)",
+    "    if t > m then m := t",
+    "    if m >= beta then goto done",
+    "  done: F2 := m",
 };
 
+/* Not printed in the paper: F2 with m := -inf. */
 static const char *const f2_soft_lines[] = {
     "F2 fail-soft(p, alpha, beta):",
-    "  if p is terminal: return f(p)",
+    "  if d = 0 then F2 := f(p) else",
     "  m := -inf",
-    "  for i := 1 to d:",
-    "    t := -F2(p.i,-beta,-max(m,alpha))",
-    "    if t > m: m := t",
-    "    if m >= beta: return m  {cutoff}",
-    "  return m",
+    "  for i := 1 step 1 until d do",
+    "    t := -F2(p[i], -beta, -max(m, alpha))",
+    "    if t > m then m := t",
+    "    if m >= beta then goto done",
+    "  done: F2 := m",
 };
 
 /* The paper's minimax form: F2 for Max's positions, G2 for Min's, in Max's
- * values throughout; G2(p, a, b) = -F2(p, -b, -a).  Min's lines are the
- * same statements with min and <= alpha. */
+ * values throughout; G2(p, a, b) = -F2(p, -b, -a), and a terminal
+ * position where Min is to move is worth g(p) = -f(p) to Max. */
 static const char *const ab_minimax_lines[] = {
-    "F2(p, alpha, beta):    Max to move",
-    "  if p is terminal: return f(p)",
+    "F2(p, alpha, beta):       Max to move",
+    "  if d = 0 then F2 := f(p) else",
     "  m := alpha",
-    "  for i := 1 to d:",
-    "    t := G2(p.i, m, beta)",
-    "    if t > m: m := t",
-    "    if m >= beta: return m  {cutoff}",
-    "  return m",
-    "G2(p, alpha, beta):    Min to move",
-    "  if p is terminal: return f(p)",
+    "  for i := 1 step 1 until d do",
+    "    t := G2(p[i], m, beta)",
+    "    if t > m then m := t",
+    "    if m >= beta then goto done",
+    "  done: F2 := m",
+    "G2(p, alpha, beta):       Min to move",
+    "  if d = 0 then G2 := g(p) else",
     "  m := beta",
-    "  for i := 1 to d:",
-    "    t := F2(p.i, alpha, m)",
-    "    if t < m: m := t",
-    "    if m <= alpha: return m  {cutoff}",
-    "  return m",
+    "  for i := 1 step 1 until d do",
+    "    t := F2(p[i], alpha, m)",
+    "    if t < m then m := t",
+    "    if m <= alpha then goto done",
+    "  done: G2 := m",
 };
 
 /* Lines of G2 come after F2's eight. */
 enum { G2_OFFSET = 8 };
 
-/* The paper's iterative form: levels l of an explicit stack; a[l-2],
- * a[l-1], a[l] hold alpha, -beta and m of level l, r[l] its position. */
-static const char *const iterative_lines[] = {
-    "F2 iterative: a[-2], a[-1] := -inf; l := 0",
-    "enter: if r[l] terminal: t := f; goto back",
-    "  a[l] := a[l-2]; r[l+1] := first(r[l])",
-    "call: l := l + 1; goto enter",
-    "back: l := l - 1; t := -t",
-    "  if t > a[l]: a[l] := t",
-    "  if a[l] >= -a[l-1]: t := a[l]; goto back",
-    "  if r[l+1] is last: t := a[l]; goto back",
-    "  r[l+1] := next(r[l+1]); goto call",
+/* The paper's list-structure form: generate(p) makes the records of the
+ * moves, first(p) and next(q) walk them. */
+static const char *const list_lines[] = {
+    "F2(ref(position) p, alpha, beta):",
+    "  generate(p); q := first(p)",
+    "  if q = NULL then F2 := f(p) else",
+    "  begin m := alpha",
+    "    while q <> NULL and m < beta do",
+    "      begin t := -F2(q, -beta, -m)",
+    "        if t > m then m := t",
+    "        q := next(q)",
+    "      end",
+    "    F2 := m",
+    "  end",
 };
+
+enum { LIST_LEAF = 2, LIST_INIT = 3, LIST_WHILE = 4, LIST_CHILD = 6, LIST_RETURN = 9 };
+
+/* The paper's iterative form as printed: a[l-2], a[l-1], a[l] and a[l+1]
+ * hold alpha, minus beta, m and -t of level l, r[l] and r[l+1] its
+ * position and the move being tried. */
+static const char *const iterative_lines[] = {
+    "alphabeta(p):",
+    "  l := 0; a[-2] := a[-1] := -inf; r[0] := p",
+    "F2: generate(r[l]); r[l+1] := first(r[l])",
+    "  if r[l+1] = NIL then a[l] := f(r[l]) else",
+    "  begin a[l] := a[l-2]",
+    "  loop: l := l+1; goto F2",
+    "  resume: if -a[l+1] > a[l] then",
+    "    begin a[l] := -a[l+1]",
+    "      if a[l+1] <= a[l-1] then goto done",
+    "    end",
+    "    r[l+1] := next(r[l+1])",
+    "    if r[l+1] <> NIL then goto loop",
+    "  end",
+    "done: l := l-1; if l >= 0 then goto resume",
+    "  alphabeta := a[0]",
+};
+
+enum { IT_START = 1, IT_LEAF = 3, IT_INIT = 4, IT_RESUME = 6, IT_IMPROVE = 7, IT_CUTOFF = 8,
+       IT_DONE = 13, IT_END = 14 };
 
 /* Beyond the paper: principal variation search (NegaScout). */
 static const char *const pvs_lines[] = {
@@ -126,65 +165,170 @@ static const char *const mtdf_lines[] = {
 
 enum { MTDF_BODY = 7 };
 
+#define LISTING(a) ((struct listing){ a, sizeof a / sizeof a[0] })
+
 struct listing listing_of(enum algorithm alg)
 {
     switch (alg) {
-    case ALG_AB_MINIMAX:
-        return (struct listing){ ab_minimax_lines,
-                                 sizeof ab_minimax_lines / sizeof ab_minimax_lines[0] };
-    case ALG_PVS: return (struct listing){ pvs_lines, sizeof pvs_lines / sizeof pvs_lines[0] };
-    case ALG_F2_ITERATIVE:
-        return (struct listing){ iterative_lines, sizeof iterative_lines / sizeof iterative_lines[0] };
-    case ALG_MTDF: return (struct listing){ mtdf_lines, sizeof mtdf_lines / sizeof mtdf_lines[0] };
-    case ALG_F: return (struct listing){ f_lines, sizeof f_lines / sizeof f_lines[0] };
-    case ALG_F1: return (struct listing){ f1_lines, sizeof f1_lines / sizeof f1_lines[0] };
-    case ALG_F2_SOFT:
-        return (struct listing){ f2_soft_lines, sizeof f2_soft_lines / sizeof f2_soft_lines[0] };
-    default: return (struct listing){ f2_lines, sizeof f2_lines / sizeof f2_lines[0] };
+    case ALG_AB_MINIMAX: return LISTING(ab_minimax_lines);
+    case ALG_PVS: return LISTING(pvs_lines);
+    case ALG_F2_ITERATIVE: return LISTING(iterative_lines);
+    case ALG_F2_LIST: return LISTING(list_lines);
+    case ALG_MTDF: return LISTING(mtdf_lines);
+    case ALG_F: return LISTING(f_lines);
+    case ALG_F1: return LISTING(f1_lines);
+    case ALG_F2_SOFT: return LISTING(f2_soft_lines);
+    default: return LISTING(f2_lines);
     }
 }
 
+size_t listing_width(enum algorithm alg)
+{
+    struct listing l = listing_of(alg);
+    size_t w = 0;
+    for (size_t i = 0; i < l.count; i++)
+        if (strlen(l.lines[i]) > w)
+            w = strlen(l.lines[i]);
+    return w;
+}
+
 /* The line of each event in a listing: entering, a leaf, a child's value
- * taken, a cutoff, returning after a cutoff or at the end, searching
- * again (0: none). */
+ * taken (m unchanged, m improved), a cutoff, returning after a cutoff, at
+ * the end of the moves or from the root, searching again. */
 struct event_lines {
-    size_t enter, leaf, child, cutoff, exit_cut, exit, research;
+    size_t enter, leaf, child, better, cutoff, exit_cut, exit, exit_root, research;
 };
 
-static size_t line_of(const struct event_lines *l, const struct event *e, bool after_cutoff)
+static size_t line_of(const struct event_lines *l, const struct event *e, bool after_cutoff,
+                      uint32_t depth)
 {
     switch ((enum event_type)e->type) {
     case EV_ENTER: return l->enter;
     case EV_LEAF: return l->leaf;
-    case EV_CHILD: return l->child;
+    case EV_CHILD: return e->kind ? l->better : l->child;
     case EV_CUTOFF: return l->cutoff;
-    case EV_EXIT: return after_cutoff ? l->exit_cut : l->exit;
+    case EV_EXIT: return depth == 0 ? l->exit_root : after_cutoff ? l->exit_cut : l->exit;
     case EV_RESEARCH: return l->research;
     default: return 0;
     }
 }
 
 /* PVS has the extra lines of the null window and the search again */
-static const struct event_lines pvs_at = { 2, 1, 7, 8, 8, 9, 6 };
-static const struct event_lines iterative_at = { 2, 1, 5, 6, 6, 7, 0 };
-static const struct event_lines procedure_at = { L_INIT, L_LEAF, L_CHILD, L_CUTOFF, L_CUTOFF,
-                                                 L_RETURN, 0 };
+static const struct event_lines pvs_at = { 2, 1, 7, 7, 8, 8, 9, 9, 6 };
+/* the paper's procedures reach done: after a cutoff too */
+static const struct event_lines procedure_at = { L_INIT, L_LEAF, L_CHILD, L_CHILD, L_CUTOFF,
+                                                 L_RETURN, L_RETURN, L_RETURN, 0 };
+/* MTD(f)'s F2 returns at the cutoff, and each pass comes back to line 5 */
+static const struct event_lines mtdf_at = {
+    MTDF_BODY + L_INIT, MTDF_BODY + L_LEAF, MTDF_BODY + L_CHILD, MTDF_BODY + L_CHILD,
+    MTDF_BODY + L_CUTOFF, MTDF_BODY + L_CUTOFF, MTDF_BODY + L_RETURN, 5, 4
+};
+static const struct event_lines iterative_at = { IT_INIT, IT_LEAF, IT_RESUME, IT_IMPROVE,
+                                                 IT_CUTOFF, IT_DONE, IT_DONE, IT_END,
+                                                 IT_START };
+static const struct event_lines list_at = { LIST_INIT, LIST_LEAF, LIST_CHILD, LIST_CHILD,
+                                            LIST_WHILE, LIST_RETURN, LIST_RETURN, LIST_RETURN,
+                                            0 };
 
 size_t listing_line(enum algorithm alg, const struct event *e, bool after_cutoff,
                     uint32_t depth)
 {
-    if (alg == ALG_PVS)
-        return line_of(&pvs_at, e, after_cutoff);
-    if (alg == ALG_F2_ITERATIVE)
-        return line_of(&iterative_at, e, after_cutoff);
-    if (alg == ALG_MTDF) {
-        if (e->type == EV_RESEARCH)
-            return 4;
-        if (e->type == EV_EXIT && depth == 0)
-            return 5;
+    switch (alg) {
+    case ALG_PVS: return line_of(&pvs_at, e, after_cutoff, depth);
+    case ALG_MTDF: return line_of(&mtdf_at, e, after_cutoff, depth);
+    case ALG_F2_ITERATIVE: return line_of(&iterative_at, e, after_cutoff, depth);
+    case ALG_F2_LIST: return line_of(&list_at, e, after_cutoff, depth);
+    default: {
+        size_t line = line_of(&procedure_at, e, after_cutoff, depth);
+        return alg == ALG_AB_MINIMAX && (depth & 1u) ? line + G2_OFFSET : line;
     }
-    size_t line = line_of(&procedure_at, e, after_cutoff);
-    if (alg == ALG_MTDF)
-        return line + MTDF_BODY;
-    return alg == ALG_AB_MINIMAX && (depth & 1u) ? line + G2_OFFSET : line;
+    }
+}
+
+/* "alpha = -inf  beta = 3" of a call at depth d with the window (a, b), in
+ * the convention: at Min's positions of the minimax form it turns round. */
+static int window_words(char *buf, size_t cap, int32_t a, int32_t b, uint32_t d,
+                        enum value_view pv)
+{
+    char x[FMT_VALUE_MAX], y[FMT_VALUE_MAX];
+    if (pv == VIEW_MINIMAX && (d & 1u)) {
+        int32_t lo = -b, hi = -a;
+        a = lo;
+        b = hi;
+    }
+    return snprintf(buf, cap, "alpha = %s  beta = %s", fmt_number(x, a), fmt_number(y, b));
+}
+
+bool listing_variables(const struct step_state *s, enum algorithm alg, char *buf, size_t cap)
+{
+    const struct tree *t = s->tree;
+    const struct event *e = state_current_event(s);
+    enum value_view pv = alg == ALG_AB_MINIMAX ? VIEW_MINIMAX : VIEW_NEGAMAX;
+    char v[FMT_VALUE_MAX], w[FMT_VALUE_MAX], q[DESCRIBE_NODE_MAX];
+    buf[0] = '\0';
+    if (!e)
+        return false;
+    if (alg == ALG_F2_ITERATIVE) {
+        /* no t, no m: the cells are in the call-stack pane */
+        long l = iterative_level(s);
+        int32_t a0;
+        if (l < 0 && iterative_a(s, 0, &a0))
+            snprintf(buf, cap, "l = -1  alphabeta = %s", fmt_number(v, a0));
+        else
+            snprintf(buf, cap, "l = %ld", l);
+        return true;
+    }
+    uint32_t d = t->depth[e->node];
+    const char *name = alg == ALG_F ? "F" : alg == ALG_F1 ? "F1" : "F2";
+    if (e->type == EV_LEAF || e->type == EV_EXIT) {
+        /* the call that returns: a terminal position's, or one whose
+         * window is in its ENTER event */
+        const struct event *call = e->type == EV_LEAF ? e : &s->trace->ev[e->c];
+        int32_t value = e->type == EV_LEAF ? event_c_value(e) : e->a;
+        int n = 0;
+        if (alg == ALG_F1)
+            n = snprintf(buf, cap, "bound = %s  ", fmt_number(w, call->b));
+        else if (alg != ALG_F)
+            n = window_words(buf, cap, call->a, call->b, d, pv);
+        if (n < 0 || (size_t)n >= cap)
+            return true;
+        bool min = pv == VIEW_MINIMAX && (d & 1u);
+        if (alg == ALG_AB_MINIMAX)
+            name = min ? "G2" : "F2";
+        if (e->type == EV_LEAF)
+            snprintf(buf + n, cap - (size_t)n, "%s%s := %s = %s", alg == ALG_F ? "" : "  ", name,
+                     min ? "g(p)" : "f(p)", fmt_value(v, value, d, pv));
+        else
+            snprintf(buf + n, cap - (size_t)n, "%s%s := m = %s", alg == ALG_F ? "" : "  ", name,
+                     fmt_value(v, value, d, pv));
+        return true;
+    }
+    if (s->depth == 0)
+        return false;
+    const struct path_frame *f = &s->path[s->depth - 1];
+    d = t->depth[f->node];
+    char tw[40] = "", qw[DESCRIBE_NODE_MAX + 8] = "";
+    if (e->type == EV_CHILD)
+        snprintf(tw, sizeof tw, "  t = %s", fmt_value(v, e->a, d, pv));
+    if (alg == ALG_F2_LIST) {
+        /* q: the move being tried, NULL when they are done */
+        node_id c = e->type == EV_CUTOFF ? e->c : f->child;
+        if (c == AB_NO_NODE && t->nchild[f->node])
+            c = tree_first_child(t, f->node);
+        snprintf(qw, sizeof qw, "  q = %s", c == AB_NO_NODE ? "NULL" : describe_node(q, sizeof q, t, c));
+    }
+    fmt_value(w, f->m, d, pv);
+    int n;
+    if (alg == ALG_F1)
+        n = snprintf(buf, cap, "bound = %s  m = %s", fmt_number(v, f->beta), w);
+    else if (alg == ALG_F)
+        n = snprintf(buf, cap, "m = %s", w);
+    else {
+        n = window_words(buf, cap, f->alpha, f->beta, d, pv);
+        if (n >= 0 && (size_t)n < cap)
+            n += snprintf(buf + n, cap - (size_t)n, "  m = %s", w);
+    }
+    if (n >= 0 && (size_t)n < cap)
+        snprintf(buf + n, cap - (size_t)n, "%s%s", tw, qw);
+    return true;
 }

@@ -1,8 +1,10 @@
-/* listing.h: the procedures as short listings for the pseudocode pane.
+/* listing.h: the procedures as listings for the pseudocode pane.
  *
- * The listings are written for this program, in the paper's negamax form
- * and its names (m, t, alpha, beta, bound), one statement per line, so
- * that every event of a search points at the line that produced it. */
+ * F, F1 and F2 and the paper's other forms of F2 (minimax, list
+ * structure, iterative) are listed as the paper prints them, in its
+ * Algol-like language and names, one statement per line, so that every
+ * event of a search points at the line that produced it; the procedures
+ * beyond the paper (fail-soft, PVS, MTD(f)) are written the same way. */
 #ifndef ABPRUNE_LISTING_H
 #define ABPRUNE_LISTING_H
 
@@ -11,6 +13,7 @@
 #include <stdint.h>
 
 #include "search.h"
+#include "trace.h"
 
 struct listing {
     const char *const *lines;
@@ -20,11 +23,23 @@ struct listing {
 /* The listing of an algorithm. */
 struct listing listing_of(enum algorithm alg);
 
+/* The width of its widest line, so a pane can show every line whole. */
+size_t listing_width(enum algorithm alg);
+
 /* The 0-based line an event of alg corresponds to (for EV_EXIT after a
  * cutoff, pass after_cutoff so the early return is shown); depth is the
  * depth of the event's node (the minimax form has a procedure per
  * player). */
 size_t listing_line(enum algorithm alg, const struct event *e, bool after_cutoff,
                     uint32_t depth);
+
+/* The variables of the procedure the step's line belongs to, in the
+ * listing's convention (the minimax form: Max's values), e.g. "alpha =
+ * -inf  beta = 3  m = 2  t = 2": a terminal position's own call at a leaf
+ * ("G2 := g(p) = 8" in the minimax form), the returning call at an exit,
+ * the level l in the iterative form (whose cells the call-stack pane
+ * shows), q in the list-structure form.  False when there is nothing to
+ * say (before the search). */
+bool listing_variables(const struct step_state *s, enum algorithm alg, char *buf, size_t cap);
 
 #endif

@@ -19,6 +19,7 @@
 #include "export.h"
 #include "format.h"
 #include "i18n.h"
+#include "iterative.h"
 #include "listing.h"
 #include "nodetype.h"
 #include "ui_board.h"
@@ -248,32 +249,32 @@ static void draw_arrays(const struct viewer *v, int top, int rows, int width)
 {
     const struct step_state *st = v->st.side[0].state;
     const struct tree *t = v->st.tree;
-    char line[200], val[FMT_VALUE_MAX], pos[64];
-    ui_put(top, 0, width, "l    a[l]      r[l]", A_UNDERLINE);
+    char line[DESCRIBE_NODE_MAX + 80], val[FMT_VALUE_MAX], pos[DESCRIBE_NODE_MAX];
+    /* the cells the procedure has, a[-2..l+1] and r[0..l+1], exactly:
+     * a[l-2] alpha, a[l-1] minus beta, a[l] m (a terminal's value), a[l+1]
+     * minus t; the last levels when they do not all fit */
+    long l = iterative_level(st);
+    snprintf(line, sizeof line, _("  k    a[k]  at l = %-3ld r[k]"), l);
+    ui_put(top, 0, width, line, A_UNDERLINE);
+    long last = l + 1, first = -2;
+    if (last - first + 1 > rows - 1)
+        first = last - (rows - 1) + 1;
     int row = top + 1;
-    /* a[-2] and a[-1]: minus infinity, or the root's window */
-    int32_t root_alpha = st->depth ? st->path[0].alpha : v->st.side[0].trace->options.alpha;
-    int32_t root_beta = st->depth ? st->path[0].beta : v->st.side[0].trace->options.beta;
-    snprintf(line, sizeof line, "-2 %6s", fmt_number(val, root_alpha));
-    ui_put(row++, 0, width, line, A_NORMAL);
-    snprintf(line, sizeof line, "-1 %6s", fmt_number(val, root_beta >= AB_INF ? -AB_INF
-                                                          : -root_beta));
-    ui_put(row++, 0, width, line, A_NORMAL);
-    size_t first = st->depth + 3 > (size_t)(rows - 1) ? st->depth + 3 - (size_t)(rows - 1) : 0;
-    for (size_t l = first; l <= st->depth && row < top + rows; l++) {
-        if (l < st->depth) {
-            const struct path_frame *f = &st->path[l];
-            describe_node(pos, sizeof pos, t, f->node);
-            snprintf(line, sizeof line, "%-2zu %6s   %s", l, fmt_number(val, f->m), pos);
-        } else {
-            /* r[L+1]: the move the deepest level is trying */
-            node_id c = st->depth ? st->path[st->depth - 1].child : AB_NO_NODE;
-            if (c == AB_NO_NODE)
-                break;
-            describe_node(pos, sizeof pos, t, c);
-            snprintf(line, sizeof line, "%-2zu %6s   %s", l, "", pos);
-        }
-        ui_put(row++, 0, width, line, l + 1 == st->depth ? A_BOLD : A_NORMAL);
+    for (long k = first; k <= last && row < top + rows; k++) {
+        int32_t a;
+        const char *role = iterative_role(st, k);
+        node_id r = iterative_r(st, k);
+        snprintf(val, sizeof val, "%s", "");
+        if (iterative_a(st, k, &a))
+            fmt_number(val, a);
+        if (k < 0)
+            snprintf(pos, sizeof pos, "%s", "");
+        else if (r == AB_NO_NODE)
+            snprintf(pos, sizeof pos, "NIL");
+        else
+            describe_node(pos, sizeof pos, t, r);
+        snprintf(line, sizeof line, "%3ld %7s  %-10s %s", k, val, role ? role : "", pos);
+        ui_put(row++, 0, width, line, k == l ? A_BOLD : A_NORMAL);
     }
 }
 
@@ -350,29 +351,10 @@ static void draw_code(const struct viewer *v, int top, int left, int rows, int w
     for (size_t i = 0; i < count && (int)i < rows - 1; i++)
         ui_put(top + (int)i, left, width, lst.lines[first + i],
                first + i == cur ? A_REVERSE | A_BOLD : A_NORMAL);
-    /* the variables of the procedure at the current position */
-    if (s->state->depth > 0 && rows > (int)count) {
-        const struct path_frame *f = &s->state->path[s->state->depth - 1];
-        uint32_t d = v->st.tree->depth[f->node];
-        /* the minimax form works in Max's values: at Min's positions the
-         * window turns round */
-        enum value_view pv = s->alg == ALG_AB_MINIMAX ? VIEW_MINIMAX : VIEW_NEGAMAX;
-        char line[200], a[FMT_VALUE_MAX], b[FMT_VALUE_MAX], m[FMT_VALUE_MAX], t[40] = "";
-        if (e && e->type == EV_CHILD)
-            snprintf(t, sizeof t, "  t = %s", fmt_value(a, e->a, d, pv));
-        fmt_value(m, f->m, d, pv);
-        if (s->alg == ALG_F1)
-            snprintf(line, sizeof line, "bound = %s  m = %s%s", fmt_number(b, f->beta), m, t);
-        else if (s->alg == ALG_F)
-            snprintf(line, sizeof line, "m = %s%s", m, t);
-        else if (pv == VIEW_MINIMAX && (d & 1u))
-            snprintf(line, sizeof line, "alpha = %s  beta = %s  m = %s%s",
-                     fmt_number(a, -f->beta), fmt_number(b, -f->alpha), m, t);
-        else
-            snprintf(line, sizeof line, "alpha = %s  beta = %s  m = %s%s",
-                     fmt_number(a, f->alpha), fmt_number(b, f->beta), m, t);
+    /* the variables of the procedure the current line belongs to */
+    char line[DESCRIBE_NODE_MAX + 200];
+    if (rows > (int)count && listing_variables(s->state, s->alg, line, sizeof line))
         ui_put(top + (int)count, left, width, line, A_BOLD);
-    }
 }
 
 /* ---- status ---- */
@@ -469,8 +451,15 @@ void view_draw(struct viewer *v)
             draw_figure(v, s, top + 1, pr.tree_rows - 1);
     }
     if (pr.lower_rows > 0) {
-        /* the listing needs about 40 columns; the stack takes the rest */
-        int stack_w = v->show_code ? (COLS - 41 > COLS / 2 ? COLS - 41 : COLS / 2) : COLS;
+        /* the listing gets the width of its widest line (every line whole)
+         * and room for its variables, the stack the rest, but never less
+         * than 30 columns */
+        int code_w = (int)listing_width(v->st.side[0].alg) + 2;
+        if (code_w < 46)
+            code_w = 46;
+        int stack_w = v->show_code ? (COLS - code_w - 1 > 30 ? COLS - code_w - 1 : 30) : COLS;
+        if (v->show_code && stack_w >= COLS)
+            stack_w = COLS / 2;
         if (v->show_stack)
             draw_stack(v, pr.lower_top, pr.lower_rows, stack_w);
         if (v->show_code)

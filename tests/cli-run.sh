@@ -63,6 +63,10 @@ done
 "$ABPRUNE" run -a f2-iterative $pi >"$TMP/iter"
 expect_in "$TMP/iter" "leaves      31 of 81 visited"
 expect_in "$TMP/iter" "deep           3         5"
+# and so is the list-structure form
+"$ABPRUNE" run -a f2-list $pi >"$TMP/list"
+expect_in "$TMP/list" "leaves      31 of 81 visited"
+expect_in "$TMP/list" "5 branches cut off by deep cutoffs (3 cutoffs)"
 
 # Searching again: an aspiration window, PVS and MTD(f) (beyond the paper).
 golden run-research 0 run -w 3,5 --research $pi

@@ -39,15 +39,34 @@ compare "the exported snapshot" "$TMP/want.txt" "$TMP/pic.txt"
 grep -q '^digraph abprune' "$TMP/pic.dot" || fail "e to a .dot file did not write DOT"
 expect_in "$TMP/screens3" "could not write $TMP/pic.txt: File exists"
 
-# the iterative form shows the paper's arrays; T highlights the minimal tree
-printf 'c c c T <dump>\n' >"$TMP/keys4"
-"$ABPRUNE" view -a f2-iterative --keys "$TMP/keys4" --dump "$TMP/screens4" $pi ||
+# the iterative form as printed, its arrays exactly the paper's cells: at
+# the first leaf (a[4] its value, r[5] = NIL), the move back at level 3
+# (a[4] = -t), a cutoff (a[l+1] <= a[l-1]), the return of 1.1.2 (l := l-1,
+# a[3] what it returned), the end (alphabeta := a[0]); T highlights the
+# minimal tree
+cat >"$TMP/keys4" <<'KEYS'
+j <dump> <Right> <dump> c <dump> <Right> <dump> G T <dump>
+KEYS
+"$ABPRUNE" view -a f2-iterative --keys "$TMP/keys4" --dump "$TMP/screens4" --size 100x40 $pi ||
     fail "view -a f2-iterative failed"
-expect_in "$TMP/screens4" "l    a[l]      r[l]"
-expect_in "$TMP/screens4" "-2   -inf"
-expect_in "$TMP/screens4" "2       2   1.3"
-expect_in "$TMP/screens4" "a[l] := a[l-2]; r[l+1] := first(r[l])"
+[ -n "${UPDATE_GOLDEN:-}" ] && cp "$TMP/screens4" "$GOLDEN/view-iterative.screens"
+compare "the iterative form's screens" "$GOLDEN/view-iterative.screens" "$TMP/screens4"
+expect_in "$TMP/screens4" "if a[l+1] <= a[l-1] then goto done"
 expect_in "$TMP/screens4" "critical positions highlighted"
+
+# the list-structure form (q, the while test at a cutoff) and the minimax
+# form at a leaf: the procedure of the player to move there (G2 := g(p)
+# at Min's), the leaf call's own variables
+printf 'j j <dump> c <dump>\n' >"$TMP/keys7"
+"$ABPRUNE" view -a f2-list --keys "$TMP/keys7" --dump "$TMP/screens7" --size 100x30 $pi ||
+    fail "view -a f2-list failed"
+expect_in "$TMP/screens7" "alpha = -inf  beta = 3  F2 := f(p) = 1"
+expect_in "$TMP/screens7" "alpha = -inf  beta = -1  m = -1  q = 1.1.2.2"
+printf 'j j <dump>\n' >"$TMP/keys8"
+"$ABPRUNE" view -a ab-minimax --keys "$TMP/keys8" --dump "$TMP/screens8" --size 100x30 \
+    tests/paper/minimax-odd-leaves.tree || fail "view -a ab-minimax failed"
+[ -n "${UPDATE_GOLDEN:-}" ] && cp "$TMP/screens8" "$GOLDEN/view-minimax-leaf.screens"
+compare "the minimax form at a leaf" "$GOLDEN/view-minimax-leaf.screens" "$TMP/screens8"
 
 # a depth limit: the horizon is named, its leaves are the evaluations
 printf 'G <dump>\n' >"$TMP/keys5"

@@ -158,7 +158,7 @@ START_TEST(test_random_kinds)
 
         size_t counts[CUT_KIND_COUNT];
         static const enum algorithm algs[] = { ALG_F2, ALG_F2_SOFT, ALG_AB_MINIMAX,
-                                               ALG_F2_ITERATIVE };
+                                               ALG_F2_ITERATIVE, ALG_F2_LIST };
         for (size_t k = 0; k < sizeof algs / sizeof algs[0]; k++) {
             struct trace *tr = record(t, algs[k], a, b);
             check_trace_kinds(tr, w, f2, f1, counts);

@@ -99,13 +99,13 @@ static const struct {
     { HEAD PI "use futility 2\n", 5, 1, "'use futility' needs 'limit depth N'" },
     /* the rules of the command line (searchopt.c), in either order */
     { HEAD PI "algorithm f1\nuse mccarthy\n", 6, 1,
-      "'use mccarthy' does not apply to f1 (only to f2, f2-soft, ab-minimax, f2-iterative "
-      "or pvs)" },
+      "'use mccarthy' does not apply to f1 (only to f2, f2-soft, ab-minimax, f2-iterative, "
+      "f2-list or pvs)" },
     { HEAD PI "use mccarthy\nalgorithm f1\n", 6, 11, "'use mccarthy' does not apply to f1" },
     { HEAD PI "use tt\nquestion leaves f 81\n", 6, 17, "'use tt' does not apply to f" },
     { HEAD PI "use research\nalgorithm mtdf\n", 6, 11, "'use research' does not apply to mtdf" },
     { HEAD PI "algorithm f3\n", 5, 11, "unknown algorithm 'f3' (use f, f1, f2, f2-soft, "
-      "ab-minimax, f2-iterative, pvs or mtdf)" },
+      "ab-minimax, f2-iterative, f2-list, pvs or mtdf)" },
     { HEAD PI "use wings\n", 5, 5, "unknown option 'wings'" },
     { HEAD PI "use tt mccarthy\n", 5, 8, "one option per line" },
 };

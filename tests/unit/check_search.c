@@ -549,16 +549,18 @@ START_TEST(test_futility_is_a_heuristic)
 }
 END_TEST
 
-/* The minimax form is the same search: the same leaves, cutoffs, value. */
+/* The minimax, iterative and list-structure forms are the same search:
+ * the same leaves, cutoffs, value. */
 START_TEST(test_minimax_form_is_f2)
 {
     struct diag err;
     for (unsigned i = 0; i < 1000; i++) {
         struct tree *t = gen_random_irregular(1 + i % 5, 1 + i % 6, 700 + i, -20, 20, &err);
         struct search_result a = quick_search(t, ALG_F2, -AB_INF, AB_INF);
-        for (int form = 0; form < 2; form++) {
-            struct search_result b = quick_search(t, form ? ALG_F2_ITERATIVE : ALG_AB_MINIMAX,
-                                                  -AB_INF, AB_INF);
+        static const enum algorithm forms[] = { ALG_AB_MINIMAX, ALG_F2_ITERATIVE,
+                                                ALG_F2_LIST };
+        for (size_t form = 0; form < sizeof forms / sizeof forms[0]; form++) {
+            struct search_result b = quick_search(t, forms[form], -AB_INF, AB_INF);
             ck_assert_int_eq(a.value, b.value);
             ck_assert_uint_eq(a.leaves, b.leaves);
             ck_assert_uint_eq(a.cut_branches, b.cut_branches);

@@ -227,9 +227,10 @@ END_TEST
 START_TEST(test_next_algorithm_follows_the_rules)
 {
     static const enum algorithm with_tt[] = { ALG_F2_SOFT, ALG_AB_MINIMAX, ALG_F2_ITERATIVE,
-                                              ALG_PVS, ALG_MTDF, ALG_F2 };
+                                              ALG_F2_LIST, ALG_PVS, ALG_MTDF, ALG_F2 };
     static const enum algorithm with_mccarthy[] = { ALG_F2_SOFT, ALG_AB_MINIMAX,
-                                                    ALG_F2_ITERATIVE, ALG_PVS, ALG_F2 };
+                                                    ALG_F2_ITERATIVE, ALG_F2_LIST, ALG_PVS,
+                                                    ALG_F2 };
     for (int round = 0; round < 2; round++) {
         struct stepper st;
         struct stepper_options o = options(ALG_F2);

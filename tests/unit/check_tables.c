@@ -69,7 +69,7 @@ START_TEST(test_algorithm_table)
     ck_assert_str_eq(algorithm_list(buf, sizeof buf, USE_STATS, 0), "f, f1, f2 or f2-soft");
     ck_assert_str_eq(algorithm_list(buf, sizeof buf, USE_RUN, TRAIT_GUESS), "mtdf");
     ck_assert_str_eq(algorithm_list(buf, sizeof buf, USE_RUN, TRAIT_WINDOW),
-                     "f2, f2-soft, ab-minimax, f2-iterative or pvs");
+                     "f2, f2-soft, ab-minimax, f2-iterative, f2-list or pvs");
     ck_assert_int_eq(algorithm_lookup("F2-SOFT", USE_RUN, &err), ALG_F2_SOFT);
     ck_assert_int_eq(algorithm_lookup("pvs", USE_STATS, &err), ALG_COUNT);
     ck_assert_str_eq(err.message, "algorithm 'pvs' cannot be used here (use f, f1, f2 or "
@@ -93,10 +93,10 @@ START_TEST(test_search_option_rules)
     rq.o.mccarthy = true;
     ck_assert(!search_request_check(&rq, USE_RUN, SPELL_COMMAND_LINE, &err));
     ck_assert_str_eq(err.message, "--mccarthy does not apply to f1 (only to f2, f2-soft, "
-                     "ab-minimax, f2-iterative or pvs)");
+                     "ab-minimax, f2-iterative, f2-list or pvs)");
     ck_assert(!search_request_check(&rq, USE_LESSON, SPELL_LESSON, &err));
     ck_assert_str_eq(err.message, "'use mccarthy' does not apply to f1 (only to f2, f2-soft, "
-                     "ab-minimax, f2-iterative or pvs)");
+                     "ab-minimax, f2-iterative, f2-list or pvs)");
     rq.o.alg = ALG_PVS;
     ck_assert(search_request_check(&rq, USE_RUN, SPELL_COMMAND_LINE, &err));
     rq.o.mccarthy = false;
@@ -116,7 +116,7 @@ START_TEST(test_search_option_rules)
     rq.o.research = true;
     ck_assert(!search_request_check(&rq, USE_RUN, SPELL_COMMAND_LINE, &err));
     ck_assert_str_eq(err.message, "--research does not apply to mtdf (only to f2, f2-soft, "
-                     "ab-minimax, f2-iterative or pvs)");
+                     "ab-minimax, f2-iterative, f2-list or pvs)");
     /* the next algorithm that takes the options */
     rq = (struct search_request){ .o = search_defaults(ALG_F2), .guess = true };
     ck_assert_int_eq(search_request_next(&rq, ALG_F2, USE_VIEW), ALG_MTDF);
