@@ -384,8 +384,11 @@ static bool do_question(struct reader *r, const char *name, char *args, const ch
     if (next_word(&args))
         return fail_at(r, 1, "too many words for question %s", kind);
     q->board.trace = trace;
+    bool limited = r->board.tree != r->source_tree;
     struct question_context c = { r->l->traces[trace], r->states[trace],
-                                  r->true_values[r->board.tree], r->board.step, r->board.view };
+                                  r->true_values[r->board.tree], r->board.step, r->board.view,
+                                  limited ? r->l->trees[r->source_tree] : NULL,
+                                  limited ? r->true_values[r->source_tree] : NULL };
     char why[300];
     const char *problem = question_resolve(q, &c, why, sizeof why);
     if (problem)

@@ -55,13 +55,43 @@ static const char *resolve_value(struct lesson_item *q, const struct question_co
     fmt_value(v, value, t->depth[n], c->view);
     q->answer = strdup(v);
     fmt_bounded(words, sizeof words, value, k, t->depth[n], c->view);
-    fmt_value(tv, c->truth[n], t->depth[n], c->view);
-    if (k == BOUND_EXACT)
-        q->explanation = str_printf("%s returns %s at step %zu: its true value.", who,
-                                          words, i + 1);
-    else
-        q->explanation = str_printf("%s returns %s at step %zu; its true value is %s.",
-                                          who, words, i + 1, tv);
+    int32_t truth = c->truth[n];
+    fmt_value(tv, truth, t->depth[n], c->view);
+    /* a rule that is not exact (futility pruning, unsound estimates) can
+     * return a value its own contract does not allow */
+    bool broken = k == BOUND_EXACT ? value != truth
+                : k == BOUND_LOWER ? truth < value : truth > value;
+    if (c->whole) {
+        /* the board is the tree cut at a horizon: its values are the
+         * limited search's, and the whole tree may say otherwise */
+        char path[96], wv[FMT_VALUE_MAX];
+        tree_path(t, n, path, sizeof path);
+        node_id w = n ? tree_find_path(c->whole, path) : 0;
+        fmt_value(wv, w != AB_NO_NODE ? c->whole_truth[w] : truth, t->depth[n], c->view);
+        if (broken)
+            q->explanation = str_printf(_("%s returns %s at step %zu, but with this horizon "
+                                          "its value is %s (a pruning rule that is not exact "
+                                          "changed it); the whole tree gives %s."),
+                                        who, words, i + 1, tv, wv);
+        else if (k == BOUND_EXACT)
+            q->explanation = str_printf(_("%s returns %s at step %zu: exact for the search "
+                                          "with this horizon; the whole tree gives %s."),
+                                        who, words, i + 1, wv);
+        else
+            q->explanation = str_printf(_("%s returns %s at step %zu; with this horizon its "
+                                          "value is %s, and the whole tree gives %s."),
+                                        who, words, i + 1, tv, wv);
+    } else if (broken) {
+        q->explanation = str_printf(_("%s returns %s at step %zu, but its true value is %s: "
+                                      "a pruning rule that is not exact changed it."),
+                                    who, words, i + 1, tv);
+    } else if (k == BOUND_EXACT) {
+        q->explanation = str_printf(_("%s returns %s at step %zu: its true value."), who,
+                                    words, i + 1);
+    } else {
+        q->explanation = str_printf(_("%s returns %s at step %zu; its true value is %s."),
+                                    who, words, i + 1, tv);
+    }
     q->text = str_printf("What will %s return under %s?", who, ai->name);
     return NULL;
 }

@@ -28,6 +28,11 @@ struct question_context {
     const int32_t *truth;           /* true values of its tree */
     size_t step;                    /* where the board stands */
     enum value_view view;
+    /* when the tree is the lesson's tree cut at a horizon (limit depth or
+     * threshold): the whole tree and its true values, so that an answer
+     * can say what searching everything gives; NULL otherwise */
+    const struct tree *whole;
+    const int32_t *whole_truth;
 };
 
 /* Works out the right answer, the explanation and the default prompt of a

@@ -5,7 +5,7 @@
 . "$TOP_SRCDIR/tests/lib.sh"
 . "$TOP_SRCDIR/tests/tmux-lib.sh"
 tmux_start 100 36 "ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=C.UTF-8 '$ABPRUNE' lesson 7"
-tmux_wait "[section 1 of 4: Ranges"
+tmux_wait "[section 1 of 5: Ranges"
 tmux_wait "Textbooks draw alpha-beta in the minimax view"
 tmux_keys Enter
 tmux_wait "End of the section: Enter for the next one."
@@ -34,9 +34,13 @@ tmux_wait "F2, negamax view"
 tmux_keys v
 tmux_wait "F2, minimax view"
 
-# the last section, its questions, and the summary
+# the fourth section, its questions, the last one, and the summary
 tmux_keys NPage NPage
-tmux_wait "[section 4 of 4: D and"
+tmux_wait "[section 4 of 5: D and"
+tmux_wait "What will 3 (D) return under F2?"
+tmux_keys 2 Enter
+tmux_wait "Right. 3 (D) returns 2 (upper bound) at step 24; its true value is 2."
+tmux_keys Enter
 tmux_wait "What will root (A) return under F2?"
 tmux_keys 3 Enter
 tmux_wait "Right."
@@ -47,7 +51,17 @@ tmux_wait "Not quite. Hint: Nine leaves, two of them pruned at C."
 tmux_keys 7 Enter
 tmux_wait "Right. F2 evaluates 7 of the 9 leaves."
 tmux_keys Enter Enter
-tmux_wait "End of the lesson.  Right at the first try: 2 of 7 questions."
+tmux_wait "End of the section: Enter for the next one."
+tmux_keys Enter
+tmux_wait "[section 5 of 5: The order of D's leaves]"
+tmux_keys 5 Enter
+tmux_wait "Right. F2 evaluates 5 of the 9 leaves."
+tmux_keys Enter
+tmux_wait "Will 3.2 be cut off"
+tmux_keys shallow Enter
+tmux_wait "Right. 3.2 is pruned by a shallow cutoff at 3 (D) (step 20)."
+tmux_keys Enter Enter
+tmux_wait "End of the lesson.  Right at the first try: 5 of 10 questions."
 tmux_keys '?'
 tmux_wait "this section again from its start"
 tmux_keys Enter

@@ -202,6 +202,37 @@ START_TEST(test_cut_kinds_offered)
 }
 END_TEST
 
+/* Values at a horizon are the limited search's: the explanation says what
+ * the whole tree gives, and a rule that is not exact (futility pruning)
+ * is named as what changed the value. */
+START_TEST(test_explanations_at_a_horizon)
+{
+    struct diag err;
+    struct lesson *l = load_text(HEAD "tree " TEST_TOP_SRCDIR "/trees/horizon.tree\n"
+                                 "algorithm f\nquestion value root 6\n"
+                                 "limit depth 1\nquestion value root 7\n"
+                                 "tree " TEST_TOP_SRCDIR "/trees/estimates.tree\n"
+                                 "algorithm f2\nlimit depth 2\nuse futility 0\n"
+                                 "question value root 5\n"
+                                 "limit none\nuse none\nquestion value 1 6\n", &err);
+    ck_assert_msg(l != NULL, "%s", err.message);
+    const struct lesson_item *q[4];
+    size_t n = 0;
+    for (size_t i = 0; i < l->nitems && n < 4; i++)
+        if (l->items[i].op == LOP_QUESTION)
+            q[n++] = &l->items[i];
+    ck_assert_uint_eq(n, 4);
+    ck_assert_str_eq(q[0]->explanation, "root (A) returns 6 at step 60: its true value.");
+    ck_assert_str_eq(q[1]->explanation, "root (A) returns 7 at step 8: exact for the search "
+                     "with this horizon; the whole tree gives 6.");
+    ck_assert_str_eq(q[2]->explanation, "root (A) returns 5 at step 21, but with this horizon "
+                     "its value is 6 (a pruning rule that is not exact changed it); the whole "
+                     "tree gives 8.");
+    ck_assert_str_eq(q[3]->explanation, "1 (B) returns 6 at step 16: its true value.");
+    lesson_free(l);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("lesson");
@@ -212,6 +243,7 @@ int main(void)
     tcase_add_test(tc, test_sections_boards_and_answers);
     tcase_add_test(tc, test_zero_and_not_pruned);
     tcase_add_test(tc, test_cut_kinds_offered);
+    tcase_add_test(tc, test_explanations_at_a_horizon);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

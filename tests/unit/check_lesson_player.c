@@ -33,7 +33,7 @@ static void type(struct lesson_player *p, const char *answer)
     snprintf(p->answer, sizeof p->answer, "%s", answer);
 }
 
-/* Lesson 7 (AIMA's Figure 5.5): four sections, seven questions. */
+/* Lesson 7 (the textbook's example): five sections, ten questions. */
 START_TEST(test_first_section_and_going_on)
 {
     struct lesson *l = load_shipped_lesson("07-aima.lesson");
@@ -122,13 +122,21 @@ START_TEST(test_hints_showing_and_the_summary)
     ck_assert(lesson_player_init(&p, l, false));
     /* past the last section: the last one */
     lesson_player_start_section(&p, 99);
-    ck_assert_uint_eq(p.section, 3);
-    ck_assert_str_eq(p.question->text, "What will root (A) return under F2?");
+    ck_assert_uint_eq(p.section, 4);
+    ck_assert_str_eq(p.question->text, "How many leaves will F2 evaluate in all?");
     /* Esc: shown, without "Not quite" */
     lesson_player_show(&p);
-    ck_assert(starts_with(p.feedback, "The answer is 3: "));
+    ck_assert(starts_with(p.feedback, "The answer is 5: "));
     ck_assert_int_eq(p.record[p.question - l->items], LESSON_SHOWN);
     ck_assert_uint_eq(p.state->step, lesson_player_trace(&p)->len);
+    /* the section before: D, the root and the leaves */
+    lesson_player_start_section(&p, 3);
+    ck_assert_str_eq(p.question->text, "What will 3 (D) return under F2?");
+    lesson_player_show(&p);
+    ck_assert(starts_with(p.feedback, "The answer is 2: "));
+    lesson_player_go_on(&p);
+    ck_assert_str_eq(p.question->text, "What will root (A) return under F2?");
+    lesson_player_show(&p);
     lesson_player_go_on(&p);
     ck_assert_str_eq(p.question->text, "How many leaves will F2 evaluate in all?");
     /* a hint for each wrong answer, then right later */
@@ -145,12 +153,22 @@ START_TEST(test_hints_showing_and_the_summary)
     lesson_player_go_on(&p);
     ck_assert_int_eq(p.wait, LESSON_WAIT_CONTINUE);
     lesson_player_go_on(&p);
+    ck_assert_int_eq(p.wait, LESSON_WAIT_SECTION_END);
+    lesson_player_go_on(&p);
+    ck_assert_uint_eq(p.section, 4);
+    lesson_player_show(&p);
+    lesson_player_go_on(&p);
+    ck_assert(starts_with(p.question->text, "Will 3.2 be cut off"));
+    lesson_player_show(&p);
+    lesson_player_go_on(&p);
+    ck_assert_int_eq(p.wait, LESSON_WAIT_CONTINUE);
+    lesson_player_go_on(&p);
     ck_assert_int_eq(p.wait, LESSON_WAIT_LESSON_END);
     lesson_player_go_on(&p);
     ck_assert_int_eq(p.wait, LESSON_WAIT_LESSON_END);
     size_t first, asked;
     lesson_player_score(&p, &first, &asked);
-    ck_assert_uint_eq(asked, 7);
+    ck_assert_uint_eq(asked, 10);
     ck_assert_uint_eq(first, 0);
     /* back a section: the board as that section starts */
     lesson_player_start_section(&p, 2);
