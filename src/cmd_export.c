@@ -36,7 +36,13 @@ static void export_help(void)
     cli_view_help();
     printf("  -s, --style=STYLE     paper or outline (default: paper when it fits\n"
            "                        the width, else outline)\n"
-           "  -f, --format=FORMAT   text (the default), dot or tikz\n"
+           "  -f, --format=FORMAT   text (the default), dot, tikz, or beamer (a deck that\n"
+           "                        steps through the search)\n"
+           "      --frames=WHICH    beamer: a slide per step (steps, the default), per leaf\n"
+           "                        (leaves) or per cutoff (cutoffs)\n"
+           "      --steps=A..B      a series of snapshots: steps A to B, or every leaf\n"
+           "                        (leaves) or cutoff (cutoffs), in one file\n"
+           "      --split           with --steps and -o FILE: a file per step, FILE-NNN\n"
            "      --charset=SET     unicode or ascii (default: from the locale)\n"
            "  -m, --marks=LIST      comma-separated: cuts (its kind's letter at each cut),\n"
            "                        types (1/2/3 of critical positions), bounds (>=3, <=3);\n"
@@ -61,7 +67,7 @@ static void export_help(void)
 }
 
 enum { OPT_STEP = 256, OPT_CHARSET, OPT_WIDTH, OPT_ROWS, OPT_FORCE, OPT_RATIO, OPT_BODY,
-       OPT_ROOT, OPT_NO_LABELS };
+       OPT_ROOT, OPT_NO_LABELS, OPT_FRAMES, OPT_STEPS, OPT_SPLIT };
 
 struct export_args {
     struct cli_search search;   /* -a, --window, --view, ... */
@@ -69,7 +75,13 @@ struct export_args {
     bool have_step, force;
     unsigned long long step;
     int style;                  /* -1: choose by width */
-    enum { FMT_TEXT, FMT_DOT, FMT_TIKZ } format;
+    enum { FMT_TEXT, FMT_DOT, FMT_TIKZ, FMT_BEAMER } format;
+    enum beamer_frames frames;
+    bool have_frames;
+    /* --steps: a range, or every leaf / cutoff (SERIES_*) */
+    enum { SERIES_NONE, SERIES_RANGE, SERIES_LEAVES, SERIES_CUTOFFS } series;
+    unsigned long long from, to;
+    bool split;
     int ascii;                  /* -1: from the locale */
     unsigned marks;
     unsigned long long width, rows;
@@ -79,6 +91,28 @@ struct export_args {
     const char *root;           /* --root, a path or a label */
     const char *output;
 };
+
+/* Parses --steps: "A..B", "leaves" or "cutoffs". */
+static bool parse_steps(const char *s, struct export_args *a)
+{
+    if (strcmp(s, "leaves") == 0 || strcmp(s, "cutoffs") == 0) {
+        a->series = s[0] == 'l' ? SERIES_LEAVES : SERIES_CUTOFFS;
+        return true;
+    }
+    const char *dots = strstr(s, "..");
+    if (!dots || dots == s)
+        return false;
+    char first[32];
+    if ((size_t)(dots - s) >= sizeof first)
+        return false;
+    memcpy(first, s, (size_t)(dots - s));
+    first[dots - s] = '\0';
+    if (!cli_parse_uint(first, 0, SIZE_MAX, &a->from) ||
+        !cli_parse_uint(dots + 2, 0, SIZE_MAX, &a->to) || a->from > a->to)
+        return false;
+    a->series = SERIES_RANGE;
+    return true;
+}
 
 /* Parses "W:H" (16:9) or a number (1.78), the width over the height. */
 static bool parse_ratio(const char *s, double *out)
@@ -159,6 +193,9 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         { "body", no_argument, NULL, OPT_BODY },
         { "root", required_argument, NULL, OPT_ROOT },
         { "no-labels", no_argument, NULL, OPT_NO_LABELS },
+        { "frames", required_argument, NULL, OPT_FRAMES },
+        { "steps", required_argument, NULL, OPT_STEPS },
+        { "split", no_argument, NULL, OPT_SPLIT },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
@@ -196,9 +233,11 @@ static int parse_args(int argc, char **argv, struct export_args *a)
                 a->format = FMT_DOT;
             else if (strcmp(optarg, "tikz") == 0)
                 a->format = FMT_TIKZ;
+            else if (strcmp(optarg, "beamer") == 0)
+                a->format = FMT_BEAMER;
             else
-                return cli_usage_error("export", "unknown format '%s' (use text, dot or tikz)",
-                                       optarg);
+                return cli_usage_error("export", _("unknown format '%s' (use text, dot, tikz "
+                                                   "or beamer)"), optarg);
             break;
         case OPT_CHARSET:
             if (strcmp(optarg, "unicode") == 0 || strcmp(optarg, "utf-8") == 0)
@@ -243,6 +282,26 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         case OPT_NO_LABELS:
             a->no_labels = true;
             break;
+        case OPT_FRAMES:
+            if (strcmp(optarg, "steps") == 0)
+                a->frames = FRAMES_STEPS;
+            else if (strcmp(optarg, "leaves") == 0)
+                a->frames = FRAMES_LEAVES;
+            else if (strcmp(optarg, "cutoffs") == 0)
+                a->frames = FRAMES_CUTOFFS;
+            else
+                return cli_usage_error("export", _("unknown frames '%s' (use steps, leaves or "
+                                                   "cutoffs)"), optarg);
+            a->have_frames = true;
+            break;
+        case OPT_STEPS:
+            if (!parse_steps(optarg, a))
+                return cli_usage_error("export", _("bad steps '%s': expected A..B, leaves or "
+                                                   "cutoffs"), optarg);
+            break;
+        case OPT_SPLIT:
+            a->split = true;
+            break;
         case 'h':
             export_help();
             return -1;
@@ -259,6 +318,15 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         return cli_usage_error("export", "--style=outline is a text format");
     if (a->force && !a->output)
         return cli_usage_error("export", "--force needs --output");
+    if (a->have_frames && a->format != FMT_BEAMER)
+        return cli_usage_error("export", _("--frames applies to --format=beamer"));
+    if (a->format == FMT_BEAMER && (a->have_step || a->series))
+        return cli_usage_error("export", _("a beamer deck shows every step: choose them with "
+                                           "--frames, not --step or --steps"));
+    if (a->have_step && a->series)
+        return cli_usage_error("export", _("--step and --steps do not go together"));
+    if (a->split && (!a->series || !a->output || strcmp(a->output, "-") == 0))
+        return cli_usage_error("export", _("--split needs --steps and --output=FILE"));
     if (a->body && a->format != FMT_TIKZ)
         return cli_usage_error("export", _("--body applies to --format=tikz"));
     if (a->ratio > 0 && a->format != FMT_TIKZ && a->format != FMT_DOT)
@@ -272,14 +340,14 @@ static int parse_args(int argc, char **argv, struct export_args *a)
     return EXIT_OK;
 }
 
-/* Writes the result to the output file or standard output. */
-static int emit(const struct export_args *a, const struct strbuf *sb)
+/* Writes the result to path (NULL or "-": standard output). */
+static int emit(const char *path, bool force, const struct strbuf *sb)
 {
     if (sb->failed) {
         fprintf(stderr, "abprune export: out of memory drawing the tree\n");
         return EXIT_DATA;
     }
-    if (!a->output) {
+    if (!path) {
         fwrite(sb->data, 1, sb->len, stdout);
         if (fflush(stdout) != 0 || ferror(stdout)) {
             perror("abprune export: write error");
@@ -287,14 +355,45 @@ static int emit(const struct export_args *a, const struct strbuf *sb)
         }
         return EXIT_OK;
     }
-    int e = file_write_atomic(a->output, sb->data, sb->len, a->force);
+    int e = file_write_atomic(path, sb->data, sb->len, force);
     if (e == EEXIST)
-        return cli_file_exists("export", a->output);
+        return cli_file_exists("export", path);
     if (e) {
-        fprintf(stderr, "abprune export: %s: %s\n", a->output, strerror(e));
+        fprintf(stderr, "abprune export: %s: %s\n", path, strerror(e));
         return EXIT_DATA;
     }
     return EXIT_OK;
+}
+
+/* The file of step k of a split series: FILE with "-NNN" before its
+ * extension, the number as wide as the last step's. */
+static char *numbered(const char *file, size_t k, size_t last)
+{
+    int digits = snprintf(NULL, 0, "%zu", last);
+    const char *slash = strrchr(file, '/'), *dot = strrchr(file, '.');
+    size_t stem = dot && dot > (slash ? slash : file) ? (size_t)(dot - file) : strlen(file);
+    return str_printf("%.*s-%0*zu%s", (int)stem, file, digits, k, file + stem);
+}
+
+/* The steps of --steps (or of the slides of --frames), in order: a new
+ * array of *count, or NULL when out of memory. */
+static size_t *series_steps(const struct export_args *a, const struct trace *tr, size_t *count)
+{
+    size_t *steps = malloc((tr->len + 1) * sizeof *steps);
+    *count = 0;
+    if (!steps)
+        return NULL;
+    for (size_t k = 0; k <= tr->len; k++) {
+        bool take;
+        if (a->series == SERIES_RANGE)
+            take = k >= a->from && k <= a->to;
+        else
+            take = k > 0 && tr->ev[k - 1].type == (a->series == SERIES_LEAVES ? EV_LEAF
+                                                                                : EV_CUTOFF);
+        if (take)
+            steps[(*count)++] = k;
+    }
+    return steps;
 }
 
 /* A graphic drawing too big to be of use, or a TikZ picture that cannot
@@ -318,24 +417,70 @@ static void warn_size(const struct export_args *a, const struct export_request *
         return;
     }
     double cm;
-    if (a->format == FMT_TIKZ && !tikz_fits_slide(rq, p, &cm))
+    if ((a->format == FMT_TIKZ || a->format == FMT_BEAMER) && !tikz_fits_slide(rq, p, &cm))
         fprintf(stderr, _("abprune export: note: at %d pt the picture is %.0f cm wide, wider "
                           "than a 16:9 slide; for slides draw subtrees with --root PATH\n"),
                 TIKZ_MIN_FONT, cm);
 }
 
-/* Draws the loaded search; returns an exit status. */
+/* Writes the picture of rq's state in the format asked for. */
+static void render(struct strbuf *sb, const struct export_args *a,
+                   const struct export_request *rq, const struct paper *p, bool outline)
+{
+    if (a->format == FMT_DOT)
+        graph_dot(sb, rq, p);
+    else if (a->format == FMT_TIKZ)
+        graph_tikz(sb, rq, p);
+    else if (outline)
+        export_outline(sb, rq, p);
+    else
+        export_paper(sb, rq, p);
+}
+
+/* A split series: one file per step, none written when one exists that
+ * may not be replaced. */
+static int draw_split(const struct export_args *a, struct export_request *rq,
+                      struct paper *p, struct step_state *s, bool outline,
+                      const size_t *steps, size_t count)
+{
+    const struct trace *tr = rq->trace;
+    for (size_t i = 0; i < count && !a->force; i++) {
+        char *name = numbered(a->output, steps[i], tr->len);
+        bool exists = name && file_write_replaces(name);
+        int status = exists ? cli_file_exists("export", name) : EXIT_OK;
+        free(name);
+        if (exists)
+            return status;
+    }
+    int status = EXIT_OK;
+    for (size_t i = 0; i < count && status == EXIT_OK; i++) {
+        state_seek(s, steps[i]);
+        paper_update(p, s);
+        struct strbuf sb;
+        strbuf_init(&sb);
+        render(&sb, a, rq, p, outline);
+        char *name = numbered(a->output, steps[i], tr->len);
+        status = name ? emit(name, true, &sb) : EXIT_DATA;
+        free(name);
+        strbuf_free(&sb);
+    }
+    return status;
+}
+
+/* Draws the loaded search (at s's step, or as a series or a deck); returns
+ * an exit status. */
 static int draw(const struct export_args *a, const char *file, const struct trace *tr,
-                const struct step_state *s, node_id root)
+                struct step_state *s, node_id root)
 {
     const struct tree *t = tr->tree;
+    bool moving = a->have_step || a->series || a->format == FMT_BEAMER;
     struct export_request rq = {
-        .file = file, .trace = tr, .state = s, .snapshot = a->have_step,
+        .file = file, .trace = tr, .state = s, .snapshot = moving,
         .root = root, .no_labels = a->no_labels, .ratio = a->ratio, .body_only = a->body,
         .opt = { .view = a->search.view < 0 ? algorithm_view(a->o.alg, t->written)
                                             : (enum value_view)a->search.view,
                  .marks = a->marks, .ascii = a->ascii == 1,
-                 .connector_rows = (uint32_t)a->rows, .snapshot = a->have_step },
+                 .connector_rows = (uint32_t)a->rows, .snapshot = moving },
     };
     bool outline = a->style == 1;
     /* an outline and the graphic formats say what every number is */
@@ -366,17 +511,39 @@ static int draw(const struct export_args *a, const char *file, const struct trac
         paper_update(p, s);
     }
     warn_size(a, &rq, p);
+    const char *out = a->output && strcmp(a->output, "-") != 0 ? a->output : NULL;
     struct strbuf sb;
     strbuf_init(&sb);
-    if (a->format == FMT_DOT)
-        graph_dot(&sb, &rq, p);
-    else if (a->format == FMT_TIKZ)
-        graph_tikz(&sb, &rq, p);
-    else if (outline)
-        export_outline(&sb, &rq, p);
-    else
-        export_paper(&sb, &rq, p);
-    int status = emit(a, &sb);
+    int status = EXIT_OK;
+    size_t count = 0, *steps = NULL;
+    if (a->series && !(steps = series_steps(a, tr, &count))) {
+        sb.failed = true;
+    } else if (a->series && count == 0) {
+        status = cli_usage_error("export", _("--steps: %s on %s has no such steps (it has "
+                                             "steps 0 to %zu)"),
+                                 algorithm_info(a->o.alg)->name, file, tr->len);
+    } else if (a->split) {
+        status = draw_split(a, &rq, p, s, outline, steps, count);
+    } else if (a->series && a->format == FMT_TIKZ) {
+        graph_tikz_series(&sb, &rq, p, s, steps, count);
+    } else if (a->series) {
+        for (size_t i = 0; i < count && !sb.failed; i++) {
+            state_seek(s, steps[i]);
+            paper_update(p, s);
+            /* a text series is paged: a form feed between the steps */
+            if (i > 0 && a->format == FMT_TEXT)
+                strbuf_puts(&sb, "\f\n");
+            render(&sb, a, &rq, p, outline);
+        }
+    } else if (a->format == FMT_BEAMER) {
+        size_t slides;
+        graph_beamer(&sb, &rq, p, s, a->frames, &slides);
+    } else {
+        render(&sb, a, &rq, p, outline);
+    }
+    if (status == EXIT_OK && !a->split)
+        status = emit(out, a->force, &sb);
+    free(steps);
     strbuf_free(&sb);
     paper_free(p);
     return status;
@@ -421,9 +588,11 @@ int cmd_export(int argc, char **argv)
     if (!s) {
         fprintf(stderr, "abprune export: out of memory recording the search\n");
         status = EXIT_DATA;
-    } else if (a.have_step && a.step > tr->len) {
+    } else if ((a.have_step && a.step > tr->len) ||
+               (a.series == SERIES_RANGE && a.to > tr->len)) {
+        unsigned long long bad = a.have_step ? a.step : a.to;
         status = cli_usage_error("export", "step %llu is out of range: %s on %s has steps "
-                                 "0 to %zu", a.step, algorithm_info(a.o.alg)->name, file,
+                                 "0 to %zu", bad, algorithm_info(a.o.alg)->name, file,
                                  tr->len);
     } else if ((root = find_root(&a, file, t)) == AB_NO_NODE) {
         status = EXIT_USAGE;

@@ -43,6 +43,27 @@ void graph_dot(struct strbuf *out, const struct export_request *rq, const struct
  * pdflatex as it is. */
 void graph_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p);
 
+/* The TikZ pictures of a series of steps (steps[0..count-1]) in one
+ * document, a page each (body_only: one after another); walk is a state
+ * of rq's trace that it moves, p (with a layout and the snapshot option)
+ * is updated to each step. */
+void graph_tikz_series(struct strbuf *out, const struct export_request *rq, struct paper *p,
+                       struct step_state *walk, const size_t *steps, size_t count);
+
+/* Which steps of a search become slides of a beamer deck: every step,
+ * or the steps that evaluate a leaf, or those that cut off (with the
+ * start and the end). */
+enum beamer_frames { FRAMES_STEPS, FRAMES_LEAVES, FRAMES_CUTOFFS };
+
+/* A beamer document (16:9) whose one frame steps through the search with
+ * overlays: the tree stays put while values, windows and marks appear,
+ * and each slide's caption says what happened in words (describe.c).
+ * walk is a state of rq's trace that it moves (rq->state is not used);
+ * p must have a layout and the snapshot option, and is updated to each
+ * slide.  *slides gets their number. */
+void graph_beamer(struct strbuf *out, const struct export_request *rq, struct paper *p,
+                  struct step_state *walk, enum beamer_frames frames, size_t *slides);
+
 /* Which meanings the drawing of rq (its subtree) uses, as bits
  * 1 << enum graph_meaning. */
 uint32_t graph_uses(const struct export_request *rq, const struct paper *p);

@@ -47,6 +47,9 @@ void tikz_geom_init(struct tikz_geom *g, const struct export_request *rq,
     uint32_t cols = subtree_columns(rq, p, &g->left, &g->levels);
     g->depth0 = p->tree->depth[rq->root];
     double fit = (TIKZ_SLIDE_WIDTH - 2 * TIKZ_BORDER) / ((double)cols * TIKZ_COLUMN_EM);
+    /* and no taller than max_height at the closest levels (3.2 em) */
+    if (max_height > 0 && g->levels > 0 && max_height / (3.2 * g->levels) < fit)
+        fit = max_height / (3.2 * g->levels);
     g->font = fit >= TIKZ_MAX_FONT ? TIKZ_MAX_FONT
             : fit <= TIKZ_MIN_FONT ? TIKZ_MIN_FONT : (int)floor(fit);
     double s = g->font;
@@ -64,6 +67,8 @@ void tikz_geom_init(struct tikz_geom *g, const struct export_request *rq,
     if (g->level > 30 * s)
         g->level = 30 * s;
     g->height = g->level * g->levels;
+    g->legend_font = g->font < TIKZ_LEGEND_FONT ? g->font : TIKZ_LEGEND_FONT;
+    g->legend_width = g->width;
 }
 
 bool tikz_fits_slide(const struct export_request *rq, const struct paper *p,
@@ -126,7 +131,8 @@ void tikz_styles(struct strbuf *out, const struct tikz_geom *g, bool guarded)
     style(out, guarded, "node label", "abp text, font=\\fontsize{%d}{%d}\\selectfont\\itshape",
           s, s + 1);
     style(out, guarded, "window text", "abp text, gray!70!black, fill=white");
-    style(out, guarded, "legend", "abp text");
+    style(out, guarded, "legend", "abp text, font=\\fontsize{%d}{%d}\\selectfont",
+          g->legend_font, g->legend_font + 1);
     style(out, guarded, "title", "abp text, font=\\fontsize{%d}{%d}\\selectfont\\bfseries", s,
           s + 1);
 }
@@ -379,7 +385,7 @@ bool tikz_scene_frame(struct tikz_scene *sc)
 static void legend_sample(struct strbuf *out, const struct tikz_scene *sc,
                           enum graph_meaning m, double x, double y)
 {
-    double len = 4.0 * sc->g->font;
+    double len = 4.0 * sc->g->legend_font;
     switch (m) {
     case GM_FOLLOWED: case GM_PATH: case GM_INSIDE: case GM_UNVISITED: {
         const char *st = m == GM_FOLLOWED ? "followed" : m == GM_PATH ? "pathline"
@@ -411,7 +417,7 @@ static void legend_sample(struct strbuf *out, const struct tikz_scene *sc,
 }
 
 /* The legend under the tree: the meanings used, in as many columns as
- * the tree's width takes. */
+ * fit the legend's width (each as wide as its widest entry). */
 static void legend(struct strbuf *out, const struct tikz_scene *sc, double top)
 {
     const struct tikz_geom *g = sc->g;
@@ -419,34 +425,53 @@ static void legend(struct strbuf *out, const struct tikz_scene *sc, double top)
     if (!(sc->rq->opt.marks & MARK_TYPES))
         uses &= ~(1u << GM_TYPES);
     char words[256];
-    size_t longest = 0, count = 0;
+    enum graph_meaning shown[GM_COUNT];
+    double width[GM_COUNT];
+    size_t count = 0;
+    double lf = g->legend_font;
     for (int m = 0; m < GM_COUNT; m++)
         if (uses & (1u << m)) {
             size_t len = strlen(graph_meaning_words(words, sizeof words, sc->rq,
                                                     (enum graph_meaning)m));
-            if (len > longest)
-                longest = len;
-            count++;
+            /* small design sizes of Computer Modern are wide: about 0.62 em
+             * a letter at 5 pt, 0.5 em at 8 pt; the sample takes 5 em, 2 em
+             * between columns */
+            double em = 0.5 + 0.04 * (TIKZ_LEGEND_FONT - lf);
+            width[count] = 5.0 * lf + em * lf * (double)len + 2 * lf;
+            shown[count++] = (enum graph_meaning)m;
         }
     if (!count)
         return;
-    /* small design sizes of Computer Modern are wide: about 0.62 em a letter */
-    double item = 5.0 * g->font + 0.62 * g->font * (double)longest + 2 * g->font;
-    size_t per_row = g->width > item ? (size_t)(g->width / item) : 1;
-    double row = 1.7 * g->font;
-    size_t i = 0;
+    size_t cols = count;
+    double colw[GM_COUNT];
+    for (; cols > 1; cols--) {
+        double total = 0;
+        for (size_t j = 0; j < cols; j++) {
+            colw[j] = 0;
+            for (size_t i = j; i < count; i += cols)
+                if (width[i] > colw[j])
+                    colw[j] = width[i];
+            total += colw[j];
+        }
+        if (total <= g->legend_width)
+            break;
+    }
+    if (cols == 1) {
+        colw[0] = 0;
+        for (size_t i = 0; i < count; i++)
+            if (width[i] > colw[0])
+                colw[0] = width[i];
+    }
+    double row = 1.7 * lf;
     strbuf_puts(out, "% legend: the meanings this picture uses\n");
-    for (int m = 0; m < GM_COUNT; m++) {
-        if (!(uses & (1u << m)))
-            continue;
-        double x = (double)(i % per_row) * item, y = top - (double)(i / per_row) * row;
-        legend_sample(out, sc, (enum graph_meaning)m, x, y);
-        strbuf_printf(out, "\\node[legend, anchor=west] at (%.2fpt,%.2fpt) {", x + 4.6 * g->font,
-                      y);
-        graph_tex(out, graph_meaning_words(words, sizeof words, sc->rq, (enum graph_meaning)m),
-                  false);
+    for (size_t i = 0; i < count; i++) {
+        double x = 0, y = top - (double)(i / cols) * row;
+        for (size_t j = 0; j < i % cols; j++)
+            x += colw[j];
+        legend_sample(out, sc, shown[i], x, y);
+        strbuf_printf(out, "\\node[legend, anchor=west] at (%.2fpt,%.2fpt) {", x + 4.6 * lf, y);
+        graph_tex(out, graph_meaning_words(words, sizeof words, sc->rq, shown[i]), false);
         strbuf_puts(out, "};\n");
-        i++;
     }
 }
 
@@ -503,22 +528,16 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
 
 /* ---- the TikZ export ---- */
 
-void graph_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p)
+/* The comment lines, the document's head (unless body_only) and the
+ * styles; multi: one page per tikzpicture. */
+static void document_head(struct strbuf *out, const struct export_request *rq,
+                          const struct paper *p, const struct tikz_geom *g, bool multi)
 {
-    struct tikz_geom g;
-    tikz_geom_init(&g, rq, p, 0);
     char title[256];
-    graph_title(title, sizeof title, rq);
-    struct tikz_scene *sc = tikz_scene_new(rq, p, &g, false);
-    if (!sc || !tikz_scene_frame(sc)) {
-        tikz_scene_free(sc);
-        out->failed = true;
-        return;
-    }
     strbuf_puts(out, "% abprune export: ");
-    strbuf_puts(out, title);
-    strbuf_printf(out, "\n%% text at %d pt; the tree is %.1f cm wide", g.font,
-                  g.width * 2.54 / 72.27);
+    strbuf_puts(out, graph_title(title, sizeof title, rq));
+    strbuf_printf(out, "\n%% text at %d pt; the tree is %.1f cm wide", g->font,
+                  g->width * 2.54 / 72.27);
     double cm;
     if (!tikz_fits_slide(rq, p, &cm))
         strbuf_printf(out, ", wider than a 16:9 slide even at %d pt: export a subtree with "
@@ -527,14 +546,54 @@ void graph_tikz(struct strbuf *out, const struct export_request *rq, const struc
     if (rq->body_only) {
         strbuf_puts(out, "% needs \\usepackage{tikz}; a style the document defines first "
                          "is kept\n");
-        tikz_styles(out, &g, true);
-        tikz_scene_write(sc, out, NULL);
+        tikz_styles(out, g, true);
     } else {
-        strbuf_printf(out, "\\documentclass[border=%gpt]{standalone}\n\\usepackage{tikz}\n", TIKZ_BORDER);
-        tikz_styles(out, &g, false);
+        strbuf_printf(out, "\\documentclass[border=%gpt%s]{standalone}\n\\usepackage{tikz}\n",
+                      TIKZ_BORDER, multi ? ", multi=tikzpicture" : "");
+        tikz_styles(out, g, false);
         strbuf_puts(out, "\\begin{document}\n");
-        tikz_scene_write(sc, out, title);
-        strbuf_puts(out, "\\end{document}\n");
     }
+}
+
+/* The picture of rq's state. */
+static void picture(struct strbuf *out, const struct export_request *rq, const struct paper *p,
+                    const struct tikz_geom *g)
+{
+    char title[256];
+    graph_title(title, sizeof title, rq);
+    struct tikz_scene *sc = tikz_scene_new(rq, p, g, false);
+    if (!sc || !tikz_scene_frame(sc))
+        out->failed = true;
+    else
+        tikz_scene_write(sc, out, rq->body_only ? NULL : title);
     tikz_scene_free(sc);
+}
+
+void graph_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p)
+{
+    struct tikz_geom g;
+    tikz_geom_init(&g, rq, p, 0);
+    document_head(out, rq, p, &g, false);
+    picture(out, rq, p, &g);
+    if (!rq->body_only)
+        strbuf_puts(out, "\\end{document}\n");
+}
+
+void graph_tikz_series(struct strbuf *out, const struct export_request *rq, struct paper *p,
+                       struct step_state *walk, const size_t *steps, size_t count)
+{
+    struct export_request at = *rq;
+    at.state = walk;
+    at.snapshot = true;
+    struct tikz_geom g;
+    tikz_geom_init(&g, &at, p, 0);
+    document_head(out, &at, p, &g, true);
+    for (size_t i = 0; i < count && !out->failed; i++) {
+        state_seek(walk, steps[i]);
+        paper_update(p, walk);
+        strbuf_printf(out, "%% step %zu\n", steps[i]);
+        picture(out, &at, p, &g);
+    }
+    if (!rq->body_only)
+        strbuf_puts(out, "\\end{document}\n");
 }

@@ -20,6 +20,7 @@
 
 #define TIKZ_MIN_FONT 5         /* pt, the smallest text in any picture */
 #define TIKZ_MAX_FONT 10        /* pt */
+#define TIKZ_LEGEND_FONT 8      /* pt, the largest legend text */
 /* pt: the text width of a 16:9 beamer slide (160 mm less 1 cm margins) */
 #define TIKZ_SLIDE_WIDTH 398.0
 #define TIKZ_BORDER 2.0         /* pt around a standalone picture */
@@ -34,11 +35,13 @@ struct tikz_geom {
     uint32_t depth0;        /* depth of the subtree's root */
     uint32_t levels;        /* depths below it */
     double width, height;   /* of the tree (legend and title aside) */
+    int legend_font;        /* the legend's text, at most TIKZ_LEGEND_FONT */
+    double legend_width;    /* the legend's columns fit this (the tree's width) */
 };
 
 /* Chooses the sizes for the subtree of rq (p needs a layout): the
- * largest font with which it fits TIKZ_SLIDE_WIDTH, levels spaced for
- * rq->ratio when given, and no taller than max_height (0: no limit). */
+ * largest font with which it fits TIKZ_SLIDE_WIDTH and (when max_height
+ * is not 0) max_height points, levels spaced for rq->ratio when given. */
 void tikz_geom_init(struct tikz_geom *g, const struct export_request *rq,
                     const struct paper *p, double max_height);
 

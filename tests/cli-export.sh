@@ -156,6 +156,55 @@ fi
 expect_in "$TMP/body2.tex" '\pgfkeysifdefined{/tikz/followed/.@cmd}{}{\tikzset{followed/.style='
 if grep -q 'documentclass' "$TMP/body2.tex"; then fail "--body writes a document"; fi
 
+# A beamer deck steps through the search: one slide per step (or leaf,
+# or cutoff), the picture in overlays, a caption in words on each.
+golden export-beamer 0 export -f beamer trees/aima-fig5-2.tree
+golden export-beamer-cutoffs 0 export -f beamer --frames cutoffs trees/deep-cutoff.tree
+"$ABPRUNE" export -f beamer $pi >"$TMP/deck.tex" || fail "export -f beamer"
+expect_in "$TMP/deck.tex" "a beamer deck, 144 slides (--frames=steps)"
+expect_in "$TMP/deck.tex" '\only<66>{\textbf{Step 65 of 143: }cutoff at 2.1.1: m = $-$2 $\geq$ beta = $-$2'
+expect_in "$TMP/deck.tex" 'pruned from 2.1.1.3 (deep)'
+"$ABPRUNE" export -f beamer --frames leaves $pi >"$TMP/leaves.tex" || fail "export --frames leaves"
+expect_in "$TMP/leaves.tex" "a beamer deck, 33 slides (--frames=leaves)"
+if command -v pdflatex >/dev/null 2>&1 && kpsewhich beamer.cls >/dev/null 2>&1; then
+    # the pi tree with F2, a slide per leaf (31) with the start and the end
+    (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error leaves.tex >latex.out 2>&1) ||
+        fail "pdflatex rejects the deck: $(grep -A3 '^!' "$TMP/leaves.log" | head -n 6)"
+    set -- $("${PYTHON3:-python3}" tests/pdf-fonts.py "$TMP/leaves.pdf")
+    [ "$1" = 33 ] || fail "the pi tree's deck has $1 pages, not 33"
+    awk -v f="$4" 'BEGIN { exit !(f >= 5) }' || fail "the pi tree's deck has $4 pt text"
+    "$ABPRUNE" export -f beamer trees/aima-fig5-2.tree >"$TMP/aima-deck.tex"
+    (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error aima-deck.tex >latex.out 2>&1) ||
+        fail "pdflatex rejects the AIMA deck: $(grep -A3 '^!' "$TMP/aima-deck.log" | head -n 6)"
+    set -- $("${PYTHON3:-python3}" tests/pdf-fonts.py "$TMP/aima-deck.pdf")
+    [ "$1" = 27 ] || fail "the AIMA deck has $1 pages, not 27 (steps 0 to 26)"
+else
+    echo "pdflatex or beamer.cls not installed: the decks not compiled"
+fi
+
+# A series of snapshots in any format, in one file or one file per step.
+golden export-steps 0 export --steps 12..14 trees/aima-fig5-2.tree
+golden export-steps-dot 0 export -f dot --steps cutoffs trees/deep-cutoff.tree
+"$ABPRUNE" export --steps 9..11 --split -o "$TMP/aima.txt" trees/aima-fig5-2.tree ||
+    fail "export --split"
+for k in 09 10 11; do
+    "$ABPRUNE" export --step "$k" trees/aima-fig5-2.tree >"$TMP/one.txt"
+    compare "--split step $k" "$TMP/one.txt" "$TMP/aima-$k.txt"
+done
+expect_status 2 export --steps 9..11 --split -o "$TMP/aima.txt" trees/aima-fig5-2.tree
+expect_in "$TMP/err" "aima-09.txt: file exists (use --force to overwrite)"
+"$ABPRUNE" export --steps 9..11 --split --force -o "$TMP/aima.txt" trees/aima-fig5-2.tree ||
+    fail "export --split --force"
+"$ABPRUNE" export -f tikz --steps leaves -o "$TMP/leaves-series.tex" trees/aima-fig5-2.tree ||
+    fail "export -f tikz --steps leaves"
+expect_in "$TMP/leaves-series.tex" "multi=tikzpicture"
+if command -v pdflatex >/dev/null 2>&1 && kpsewhich standalone.cls >/dev/null 2>&1; then
+    (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error leaves-series.tex >latex.out 2>&1) ||
+        fail "pdflatex rejects a TikZ series: $(grep -A3 '^!' "$TMP/leaves-series.log" | head -n 6)"
+    set -- $("${PYTHON3:-python3}" tests/pdf-fonts.py "$TMP/leaves-series.pdf")
+    [ "$1" = 7 ] || fail "the TikZ series of the AIMA tree's 7 leaves has $1 pages"
+fi
+
 # Big graphic exports warn and suggest the outline or a subtree.
 "$ABPRUNE" gen random -b 3 -d 8 --seed 4 -o "$TMP/big.tree" || fail "gen big"
 "$ABPRUNE" export -f dot -o "$TMP/big.dot" "$TMP/big.tree" 2>"$TMP/big.err" || fail "export big"
@@ -193,4 +242,9 @@ golden export-err-bad-tree 1 export tests/bad/unclosed.tree
 golden export-err-root 2 export --root 4 trees/aima-fig5-2.tree
 golden export-err-ratio 2 export -f dot --ratio 16:0 trees/aima-fig5-2.tree
 golden export-err-body 2 export --body trees/aima-fig5-2.tree
+golden export-err-frames 2 export --frames leaves trees/aima-fig5-2.tree
+golden export-err-beamer-step 2 export -f beamer --step 3 trees/aima-fig5-2.tree
+golden export-err-split 2 export --steps 1..3 --split trees/aima-fig5-2.tree
+golden export-err-steps 2 export --steps 3..99 trees/aima-fig5-2.tree
+golden export-err-steps-bad 2 export --steps 3-9 trees/aima-fig5-2.tree
 finish

@@ -1,0 +1,115 @@
+/* beamer.c: a search as a beamer deck that steps through it.
+ *
+ * One frame, one slide per step (or per leaf, or per cutoff): the TikZ
+ * picture is recorded at each slide's state (tikz.h) and every element
+ * is shown with \only<a-b> for the slides it looks the same, so the tree
+ * stays put while values, windows and marks appear; under it a caption
+ * says in words what the step did, with the words of `run --trace`. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "describe.h"
+#include "format.h"
+#include "graph.h"
+#include "i18n.h"
+#include "tikz.h"
+
+/* pt a 16:9 beamer frame leaves for the picture and its legend, below
+ * the frame title and above a two-line caption */
+#define BEAMER_PICTURE_HEIGHT 150.0
+
+/* Whether step k (an event applied) is a slide of the deck. */
+static bool is_slide(const struct trace *tr, size_t k, enum beamer_frames frames)
+{
+    if (k == 0 || k == tr->len || frames == FRAMES_STEPS)
+        return true;
+    uint8_t type = tr->ev[k - 1].type;
+    return frames == FRAMES_LEAVES ? type == EV_LEAF : type == EV_CUTOFF;
+}
+
+/* The caption of the slide at s's step: "Step 65 of 143: cutoff at
+ * 2.1.1: m = -2 >= beta = -2: ..." as LaTeX. */
+static void caption(struct strbuf *out, const struct export_request *rq,
+                    const struct step_state *s)
+{
+    const struct trace *tr = rq->trace;
+    const struct event *e = state_current_event(s);
+    char head[96], who[96], what[320];
+    if (!e) {
+        snprintf(head, sizeof head, _("Before the search: %zu steps to come."), tr->len);
+        graph_tex(out, head, false);
+        return;
+    }
+    const struct path_frame *f = NULL;
+    for (size_t i = 0; i < s->depth; i++)
+        if (s->path[i].node == e->node)
+            f = &s->path[i];
+    describe_node(who, sizeof who, tr->tree, e->node);
+    describe_event(what, sizeof what, tr, e, f, rq->opt.view);
+    snprintf(head, sizeof head, _("Step %zu of %zu: "), s->step, tr->len);
+    strbuf_puts(out, "\\textbf{");
+    graph_tex(out, head, false);
+    strbuf_puts(out, "}");
+    char line[512];
+    snprintf(line, sizeof line, _("%s at %s: %s"), event_type_name((enum event_type)e->type),
+             who, what);
+    graph_tex(out, line, true);
+}
+
+void graph_beamer(struct strbuf *out, const struct export_request *rq, struct paper *p,
+                  struct step_state *walk, enum beamer_frames frames, size_t *slides)
+{
+    const struct trace *tr = rq->trace;
+    struct export_request at = *rq;
+    at.state = walk;
+    at.snapshot = true;
+    struct tikz_geom g;
+    tikz_geom_init(&g, &at, p, BEAMER_PICTURE_HEIGHT);
+    g.legend_width = TIKZ_SLIDE_WIDTH;
+    struct tikz_scene *sc = tikz_scene_new(&at, p, &g, true);
+    struct strbuf captions;
+    strbuf_init(&captions);
+    *slides = 0;
+    bool ok = sc != NULL;
+    for (size_t k = 0; k <= tr->len && ok; k++) {
+        if (!is_slide(tr, k, frames))
+            continue;
+        state_seek(walk, k);
+        paper_update(p, walk);
+        ok = tikz_scene_frame(sc);
+        ++*slides;
+        strbuf_printf(&captions, "\\only<%zu>{", *slides);
+        caption(&captions, &at, walk);
+        strbuf_puts(&captions, "}%\n");
+    }
+    if (!ok || captions.failed) {
+        out->failed = true;
+        tikz_scene_free(sc);
+        strbuf_free(&captions);
+        return;
+    }
+    char title[256];
+    struct export_request whole = at;
+    whole.snapshot = false;
+    graph_title(title, sizeof title, &whole);
+    static const char *const names[] = { "steps", "leaves", "cutoffs" };
+    strbuf_printf(out, "%% abprune export: %s; a beamer deck, %zu slides (--frames=%s)\n", title,
+                  *slides, names[frames]);
+    strbuf_printf(out, "%% text at %d pt; the tree is %.1f cm wide\n", g.font,
+                  g.width * 2.54 / 72.27);
+    strbuf_puts(out, "\\documentclass[aspectratio=169]{beamer}\n\\usepackage{tikz}\n"
+                     "\\setbeamertemplate{navigation symbols}{}\n");
+    tikz_styles(out, &g, false);
+    strbuf_puts(out, "\\begin{document}\n\\begin{frame}{");
+    graph_tex(out, title, false);
+    strbuf_puts(out, "}\n\\centering\n");
+    tikz_scene_write(sc, out, NULL);
+    strbuf_puts(out, "\n\\vspace{4pt}\n\\begin{minipage}[t][2.6\\baselineskip]{\\textwidth}"
+                     "\\footnotesize\\raggedright\n");
+    strbuf_add(out, captions.data, captions.len);
+    strbuf_puts(out, "\\end{minipage}\n\\end{frame}\n\\end{document}\n");
+    tikz_scene_free(sc);
+    strbuf_free(&captions);
+}
