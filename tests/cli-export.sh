@@ -192,7 +192,7 @@ for k in 09 10 11; do
     compare "--split step $k" "$TMP/one.txt" "$TMP/aima-$k.txt"
 done
 expect_status 2 export --steps 9..11 --split -o "$TMP/aima.txt" trees/aima-fig5-2.tree
-expect_in "$TMP/err" "aima-09.txt: file exists (use --force to overwrite)"
+expect_in "$TMP/err" "aima-09.txt: file exists (use --force to replace it)"
 "$ABPRUNE" export --steps 9..11 --split --force -o "$TMP/aima.txt" trees/aima-fig5-2.tree ||
     fail "export --split --force"
 "$ABPRUNE" export -f tikz --steps leaves -o "$TMP/leaves-series.tex" trees/aima-fig5-2.tree ||
