@@ -52,6 +52,8 @@ static const struct cut_kind_info kinds[CUT_KIND_COUNT] = {
         .legend = N_("McCarthy's bound"), .caption = N_("McCarthy's bound"),
         .plural = N_("McCarthy's bounds"),
         .entry_reason = N_("McCarthy's estimate is outside the window"),
+        .entry_low = N_("McCarthy: the optimistic estimate is at most alpha"),
+        .entry_high = N_("McCarthy: the pessimistic estimate is at least beta"),
         .dot_colour = "#2ca02c", .tikz_colour = "green!60!black", .tikz_style = "boundcut",
         .colour = TERM_GREEN, .possible = entry_rules },
     [CUT_FUTILITY] = {
@@ -59,6 +61,9 @@ static const struct cut_kind_info kinds[CUT_KIND_COUNT] = {
         .legend = N_("futility"), .caption = N_("futility pruning"),
         .plural = N_("futility pruning"),
         .entry_reason = N_("quiet position, eval - margin >= beta"),
+        /* at Min's positions in Max's values the test reads the other way */
+        .entry_low = N_("futility: a quiet position with eval + margin <= alpha"),
+        .entry_high = N_("futility: a quiet position with eval - margin >= beta"),
         .dot_colour = "#9467bd", .tikz_colour = "violet", .tikz_style = "futile",
         .colour = TERM_CYAN, .underline = true, .possible = entry_rules },
     [CUT_TT] = {
@@ -66,6 +71,8 @@ static const struct cut_kind_info kinds[CUT_KIND_COUNT] = {
         .legend = N_("transposition"), .caption = N_("transposition table"),
         .plural = N_("the transposition table"),
         .entry_reason = N_("the table knows this position"),
+        .entry_low = N_("the table knows this position is worth at most alpha"),
+        .entry_high = N_("the table knows this position is worth at least beta"),
         .dot_colour = "#bcbd22", .tikz_colour = "olive", .tikz_style = "ttcut",
         .colour = TERM_YELLOW, .possible = entry_rules },
 };

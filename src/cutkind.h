@@ -38,6 +38,9 @@ struct cut_kind_info {
     /* for a rule applied on entering a position (nothing searched): why
      * it applied, as a clause; NULL for a cutoff after m >= beta */
     const char *entry_reason;
+    /* the same rule in the view's terms, by what it returns: why at most
+     * alpha, why at least beta (NULL: never that side) */
+    const char *entry_low, *entry_high;
     const char *dot_colour;     /* Graphviz colour */
     const char *tikz_colour;    /* xcolor name */
     const char *tikz_style;     /* name of the TikZ style of its first branch */

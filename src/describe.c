@@ -66,6 +66,56 @@ static void branch_kinds(char *buf, size_t cap, const struct trace *tr, const st
     }
 }
 
+/* A rule applied on entering (McCarthy's bounds, futility, the table): what
+ * the procedure returns without searching, said in the view's terms (at
+ * Min's positions in Max's values "at most alpha" and "at least beta"
+ * trade places with the negamax words). */
+static void describe_entry_rule(char *buf, size_t cap, const struct trace *tr,
+                                const struct event *e, const struct path_frame *f,
+                                enum value_view view)
+{
+    const struct tree *t = tr->tree;
+    const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)e->kind);
+    char who[DESCRIBE_NODE_MAX], v[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
+    uint32_t depth = t->depth[e->node];
+    describe_node(who, sizeof who, t, e->c);
+    /* the value is what the position returns next (its EXIT follows) */
+    size_t i = (size_t)(e - tr->ev);
+    if (!f || i + 1 >= tr->len || tr->ev[i + 1].type != EV_EXIT) {
+        snprintf(buf, cap, _("%s: returns without searching; %d moves pruned from %s (%s)"),
+                 _(kind->entry_reason), (int)e->b, who, kind->name);
+        return;
+    }
+    int32_t value = tr->ev[i + 1].a, lo = f->alpha, hi = f->beta;
+    /* in the view: Max's values at Min's positions turn the window round */
+    bool turn = view == VIEW_MINIMAX && (depth & 1u);
+    int32_t vv = turn ? -value : value, a = turn ? -hi : lo, bb = turn ? -lo : hi;
+    fmt_value(v, value, depth, view);
+    if (vv <= a && kind->entry_low) {
+        if (vv == a)
+            snprintf(buf, cap, _("%s: returns alpha = %s without searching; %d moves pruned "
+                                 "from %s (%s)"), _(kind->entry_low), v, (int)e->b, who,
+                     kind->name);
+        else
+            snprintf(buf, cap, _("%s: returns %s, below alpha = %s, without searching; %d "
+                                 "moves pruned from %s (%s)"), _(kind->entry_low), v,
+                     fmt_number(b, a), (int)e->b, who, kind->name);
+    } else if (vv >= bb && kind->entry_high) {
+        if (vv == bb)
+            snprintf(buf, cap, _("%s: returns beta = %s without searching; %d moves pruned "
+                                 "from %s (%s)"), _(kind->entry_high), v, (int)e->b, who,
+                     kind->name);
+        else
+            snprintf(buf, cap, _("%s: returns %s, above beta = %s, without searching; %d "
+                                 "moves pruned from %s (%s)"), _(kind->entry_high), v,
+                     fmt_number(b, bb), (int)e->b, who, kind->name);
+    } else {
+        /* the table's exact value inside the window */
+        snprintf(buf, cap, _("%s: returns %s without searching; %d moves pruned from %s (%s)"),
+                 _(kind->entry_reason), v, (int)e->b, who, kind->name);
+    }
+}
+
 static void describe_cutoff(char *buf, size_t cap, const struct trace *tr,
                             const struct event *e, const struct path_frame *f,
                             enum value_view view)
@@ -78,11 +128,7 @@ static void describe_cutoff(char *buf, size_t cap, const struct trace *tr,
     uint32_t depth = t->depth[e->node];
     const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)e->kind);
     if (kind->entry_reason) {
-        /* a rule applied on entering: nothing searched */
-        describe_node(who, sizeof who, t, e->c);
-        snprintf(buf, cap, _("%s: m := %s without searching; %d moves pruned from %s (%s)"),
-                 _(kind->entry_reason), f ? fmt_value(m, f->m, depth, view) : "?", (int)e->b,
-                 who, kind->name);
+        describe_entry_rule(buf, cap, tr, e, f, view);
         return;
     }
     const char *bound = alg == ALG_F1 ? "bound" : min_node(t, e->node, view) ? "alpha" : "beta";

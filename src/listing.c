@@ -65,7 +65,66 @@ static const char *const f2_soft_lines[] = {
 
 /* The paper's minimax form: F2 for Max's positions, G2 for Min's, in Max's
  * values throughout; G2(p, a, b) = -F2(p, -b, -a), and a terminal
- * position where Min is to move is worth g(p) = -f(p) to Max. */
+ * position where Min is to move is worth g(p) = -f(p) to Max.  F, F1 and
+ * fail-soft F2 are written the same way for the minimax view (the paper
+ * gives F and G as its definitions (3) and (4); G1(p, b) = -F1(p, -b)). */
+static const char *const f_minimax_lines[] = {
+    "F(p):                     Max to move",
+    "  if d = 0 then F := f(p) else",
+    "  m := -inf",
+    "  for i := 1 step 1 until d do",
+    "    t := G(p[i])",
+    "    if t > m then m := t",
+    "    (F never cuts off)",
+    "  F := m",
+    "G(p):                     Min to move",
+    "  if d = 0 then G := g(p) else",
+    "  m := +inf",
+    "  for i := 1 step 1 until d do",
+    "    t := F(p[i])",
+    "    if t < m then m := t",
+    "    (G never cuts off)",
+    "  G := m",
+};
+
+static const char *const f1_minimax_lines[] = {
+    "F1(p, bound):             Max to move",
+    "  if d = 0 then F1 := f(p) else",
+    "  m := -inf",
+    "  for i := 1 step 1 until d do",
+    "    t := G1(p[i], m)",
+    "    if t > m then m := t",
+    "    if m >= bound then goto done",
+    "  done: F1 := m",
+    "G1(p, bound):             Min to move",
+    "  if d = 0 then G1 := g(p) else",
+    "  m := +inf",
+    "  for i := 1 step 1 until d do",
+    "    t := F1(p[i], m)",
+    "    if t < m then m := t",
+    "    if m <= bound then goto done",
+    "  done: G1 := m",
+};
+
+static const char *const f2_soft_minimax_lines[] = {
+    "F2 fail-soft(p, alpha, beta):  Max to move",
+    "  if d = 0 then F2 := f(p) else",
+    "  m := -inf",
+    "  for i := 1 step 1 until d do",
+    "    t := G2(p[i], max(m, alpha), beta)",
+    "    if t > m then m := t",
+    "    if m >= beta then goto done",
+    "  done: F2 := m",
+    "G2 fail-soft(p, alpha, beta):  Min to move",
+    "  if d = 0 then G2 := g(p) else",
+    "  m := +inf",
+    "  for i := 1 step 1 until d do",
+    "    t := F2(p[i], alpha, min(m, beta))",
+    "    if t < m then m := t",
+    "    if m <= alpha then goto done",
+    "  done: G2 := m",
+};
+
 static const char *const ab_minimax_lines[] = {
     "F2(p, alpha, beta):       Max to move",
     "  if d = 0 then F2 := f(p) else",
@@ -85,7 +144,7 @@ static const char *const ab_minimax_lines[] = {
     "  done: G2 := m",
 };
 
-/* Lines of G2 come after F2's eight. */
+/* Lines of Min's procedure come after Max's eight. */
 enum { G2_OFFSET = 8 };
 
 /* The paper's list-structure form: generate(p) makes the records of the
@@ -165,12 +224,38 @@ static const char *const mtdf_lines[] = {
 
 enum { MTDF_BODY = 7 };
 
-#define LISTING(a) ((struct listing){ a, sizeof a / sizeof a[0] })
+#define LISTING(a) ((struct listing){ a, sizeof a / sizeof a[0], 0 })
+#define PAIR(a) ((struct listing){ a, sizeof a / sizeof a[0], G2_OFFSET })
 
-struct listing listing_of(enum algorithm alg)
+/* The minimax form of an algorithm, when it has one. */
+static bool minimax_form(enum algorithm alg, struct listing *out)
 {
     switch (alg) {
-    case ALG_AB_MINIMAX: return LISTING(ab_minimax_lines);
+    case ALG_F: *out = PAIR(f_minimax_lines); return true;
+    case ALG_F1: *out = PAIR(f1_minimax_lines); return true;
+    case ALG_F2: case ALG_AB_MINIMAX: *out = PAIR(ab_minimax_lines); return true;
+    case ALG_F2_SOFT: *out = PAIR(f2_soft_minimax_lines); return true;
+    default: return false;
+    }
+}
+
+bool listing_has_minimax(enum algorithm alg)
+{
+    struct listing l;
+    return minimax_form(alg, &l);
+}
+
+enum value_view listing_view(enum algorithm alg, enum value_view view)
+{
+    return view == VIEW_MINIMAX && listing_has_minimax(alg) ? VIEW_MINIMAX : VIEW_NEGAMAX;
+}
+
+struct listing listing_of(enum algorithm alg, enum value_view view)
+{
+    struct listing l;
+    if (listing_view(alg, view) == VIEW_MINIMAX && minimax_form(alg, &l))
+        return l;
+    switch (alg) {
     case ALG_PVS: return LISTING(pvs_lines);
     case ALG_F2_ITERATIVE: return LISTING(iterative_lines);
     case ALG_F2_LIST: return LISTING(list_lines);
@@ -184,11 +269,14 @@ struct listing listing_of(enum algorithm alg)
 
 size_t listing_width(enum algorithm alg)
 {
-    struct listing l = listing_of(alg);
+    /* the wider of the two forms, so the pane keeps its size in either view */
     size_t w = 0;
-    for (size_t i = 0; i < l.count; i++)
-        if (strlen(l.lines[i]) > w)
-            w = strlen(l.lines[i]);
+    for (int v = 0; v < 2; v++) {
+        struct listing l = listing_of(alg, (enum value_view)v);
+        for (size_t i = 0; i < l.count; i++)
+            if (strlen(l.lines[i]) > w)
+                w = strlen(l.lines[i]);
+    }
     return w;
 }
 
@@ -230,18 +318,20 @@ static const struct event_lines list_at = { LIST_INIT, LIST_LEAF, LIST_CHILD, LI
                                             LIST_WHILE, LIST_RETURN, LIST_RETURN, LIST_RETURN,
                                             0 };
 
-size_t listing_line(enum algorithm alg, const struct event *e, bool after_cutoff,
-                    uint32_t depth)
+size_t listing_line(enum algorithm alg, enum value_view view, const struct event *e,
+                    bool after_cutoff, uint32_t depth)
 {
+    if (listing_view(alg, view) == VIEW_MINIMAX) {
+        /* Min's procedure at odd depths */
+        size_t line = line_of(&procedure_at, e, after_cutoff, depth);
+        return depth & 1u ? line + G2_OFFSET : line;
+    }
     switch (alg) {
     case ALG_PVS: return line_of(&pvs_at, e, after_cutoff, depth);
     case ALG_MTDF: return line_of(&mtdf_at, e, after_cutoff, depth);
     case ALG_F2_ITERATIVE: return line_of(&iterative_at, e, after_cutoff, depth);
     case ALG_F2_LIST: return line_of(&list_at, e, after_cutoff, depth);
-    default: {
-        size_t line = line_of(&procedure_at, e, after_cutoff, depth);
-        return alg == ALG_AB_MINIMAX && (depth & 1u) ? line + G2_OFFSET : line;
-    }
+    default: return line_of(&procedure_at, e, after_cutoff, depth);
     }
 }
 
@@ -259,11 +349,12 @@ static int window_words(char *buf, size_t cap, int32_t a, int32_t b, uint32_t d,
     return snprintf(buf, cap, "alpha = %s  beta = %s", fmt_number(x, a), fmt_number(y, b));
 }
 
-bool listing_variables(const struct step_state *s, enum algorithm alg, char *buf, size_t cap)
+bool listing_variables(const struct step_state *s, enum algorithm alg, enum value_view view,
+                       char *buf, size_t cap)
 {
     const struct tree *t = s->tree;
     const struct event *e = state_current_event(s);
-    enum value_view pv = alg == ALG_AB_MINIMAX ? VIEW_MINIMAX : VIEW_NEGAMAX;
+    enum value_view pv = listing_view(alg, view);
     char v[FMT_VALUE_MAX], w[FMT_VALUE_MAX], q[DESCRIBE_NODE_MAX];
     buf[0] = '\0';
     if (!e)
@@ -286,15 +377,16 @@ bool listing_variables(const struct step_state *s, enum algorithm alg, char *buf
         const struct event *call = e->type == EV_LEAF ? e : &s->trace->ev[e->c];
         int32_t value = e->type == EV_LEAF ? event_c_value(e) : e->a;
         int n = 0;
+        bool min = pv == VIEW_MINIMAX && (d & 1u);
         if (alg == ALG_F1)
-            n = snprintf(buf, cap, "bound = %s  ", fmt_number(w, call->b));
+            n = snprintf(buf, cap, "bound = %s", fmt_value(w, call->b, d, pv));
         else if (alg != ALG_F)
             n = window_words(buf, cap, call->a, call->b, d, pv);
         if (n < 0 || (size_t)n >= cap)
             return true;
-        bool min = pv == VIEW_MINIMAX && (d & 1u);
-        if (alg == ALG_AB_MINIMAX)
-            name = min ? "G2" : "F2";
+        /* the minimax form: G, G1 or G2 at Min's positions */
+        if (min)
+            name = alg == ALG_F ? "G" : alg == ALG_F1 ? "G1" : "G2";
         if (e->type == EV_LEAF)
             snprintf(buf + n, cap - (size_t)n, "%s%s := %s = %s", alg == ALG_F ? "" : "  ", name,
                      min ? "g(p)" : "f(p)", fmt_value(v, value, d, pv));
@@ -315,12 +407,13 @@ bool listing_variables(const struct step_state *s, enum algorithm alg, char *buf
         node_id c = e->type == EV_CUTOFF ? e->c : f->child;
         if (c == AB_NO_NODE && t->nchild[f->node])
             c = tree_first_child(t, f->node);
-        snprintf(qw, sizeof qw, "  q = %s", c == AB_NO_NODE ? "NULL" : describe_node(q, sizeof q, t, c));
+        snprintf(qw, sizeof qw, "  q = %s",
+                 c == AB_NO_NODE ? "NULL" : describe_node(q, sizeof q, t, c));
     }
     fmt_value(w, f->m, d, pv);
     int n;
     if (alg == ALG_F1)
-        n = snprintf(buf, cap, "bound = %s  m = %s", fmt_number(v, f->beta), w);
+        n = snprintf(buf, cap, "bound = %s  m = %s", fmt_value(v, f->beta, d, pv), w);
     else if (alg == ALG_F)
         n = snprintf(buf, cap, "m = %s", w);
     else {

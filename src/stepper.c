@@ -16,6 +16,7 @@
 #include "graph.h"
 #include "horizon.h"
 #include "i18n.h"
+#include "listing.h"
 #include "nodetype.h"
 #include "parse.h"
 #include "searchopt.h"
@@ -197,6 +198,20 @@ void stepper_free(struct stepper *st)
     st->breakpoint = st->fold = st->differs = st->type = NULL;
 }
 
+/* One convention per screen: the forms of F2 that exist in negamax only
+ * (the iterative and list-structure forms, PVS, MTD(f)) are shown in the
+ * negamax view, so that the listing, its variables, the stack and the
+ * status line agree.  Says so when that overrides the view asked for. */
+static void keep_one_convention(struct stepper *st, enum algorithm alg)
+{
+    if (st->view != VIEW_MINIMAX || listing_view(alg, VIEW_MINIMAX) == VIEW_MINIMAX)
+        return;
+    st->view = VIEW_NEGAMAX;
+    /* TRANSLATORS: %s is an algorithm's -a name, "f2-iterative" */
+    stepper_say(st, _("%s is written in negamax only: shown in the negamax view"),
+                algorithm_info(alg)->option);
+}
+
 /* Sets up n (a copy of a stepper's settings) on tree t; false when out of
  * memory, with what was made left for stepper_free. */
 static bool build(struct stepper *n, const char *file, struct tree *t)
@@ -205,6 +220,7 @@ static bool build(struct stepper *n, const char *file, struct tree *t)
     n->file = strdup(file);
     n->view = n->opt.view >= 0 ? (enum value_view)n->opt.view
                                : algorithm_view(n->opt.alg, t->written);
+    keep_one_convention(n, n->opt.alg);
     n->breakpoint = calloc(t->count, 1);
     n->fold = calloc(t->count, 1);
     n->differs = calloc(t->count, 1);
@@ -359,6 +375,8 @@ void stepper_speed(struct stepper *st, int dir)
 
 /* ---- what is searched and shown ---- */
 
+static void repaint(struct stepper *st);
+
 bool stepper_next_algorithm(struct stepper *st)
 {
     struct stepper_side *s = &st->side[0], fresh;
@@ -381,6 +399,10 @@ bool stepper_next_algorithm(struct stepper *st)
     *s = fresh;
     find_differences(st);
     moved(st);
+    enum value_view before = st->view;
+    keep_one_convention(st, next);
+    if (st->view != before)
+        repaint(st);
     return true;
 }
 
@@ -410,6 +432,7 @@ static void repaint(struct stepper *st)
 void stepper_toggle_view(struct stepper *st)
 {
     st->view = st->view == VIEW_NEGAMAX ? VIEW_MINIMAX : VIEW_NEGAMAX;
+    keep_one_convention(st, st->side[0].alg);
     repaint(st);
 }
 

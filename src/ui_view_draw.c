@@ -330,15 +330,16 @@ static void draw_stack(const struct viewer *v, int top, int rows, int width)
 static void draw_code(const struct viewer *v, int top, int left, int rows, int width)
 {
     const struct stepper_side *s = &v->st.side[0];
-    struct listing lst = listing_of(s->alg);
+    struct listing lst = listing_of(s->alg, v->st.view);
     const struct event *e = state_current_event(s->state);
     bool after_cut = e && e->type == EV_EXIT && s->state->step >= 2 &&
                      s->trace->ev[s->state->step - 2].type == EV_CUTOFF;
-    size_t cur = e ? listing_line(s->alg, e, after_cut, v->st.tree->depth[e->node]) : 0;
-    /* the minimax form: only the procedure of the player to move */
+    size_t cur = e ? listing_line(s->alg, v->st.view, e, after_cut,
+                                  v->st.tree->depth[e->node]) : 0;
+    /* a minimax form: only the procedure of the player to move */
     size_t first = 0, count = lst.count;
-    if (s->alg == ALG_AB_MINIMAX) {
-        count = lst.count / 2;
+    if (lst.half) {
+        count = lst.half;
         first = cur >= count ? count : 0;
     } else if ((int)count > rows - 1 && rows > 2) {
         /* a long listing scrolls to keep the current line in sight */
@@ -353,7 +354,8 @@ static void draw_code(const struct viewer *v, int top, int left, int rows, int w
                first + i == cur ? A_REVERSE | A_BOLD : A_NORMAL);
     /* the variables of the procedure the current line belongs to */
     char line[DESCRIBE_NODE_MAX + 200];
-    if (rows > (int)count && listing_variables(s->state, s->alg, line, sizeof line))
+    if (rows > (int)count &&
+        listing_variables(s->state, s->alg, v->st.view, line, sizeof line))
         ui_put(top + (int)count, left, width, line, A_BOLD);
 }
 

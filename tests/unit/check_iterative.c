@@ -196,13 +196,18 @@ START_TEST(test_roles)
 END_TEST
 
 /* The line an event of alg points at. */
-static const char *line_of(enum algorithm alg, const struct event *e, uint32_t depth)
+static const char *line_in(enum algorithm alg, enum value_view view, const struct event *e,
+                           uint32_t depth)
 {
-    struct listing l = listing_of(alg);
-    size_t i = listing_line(alg, e, false, depth);
+    struct listing l = listing_of(alg, view);
+    size_t i = listing_line(alg, view, e, false, depth);
     ck_assert_uint_lt(i, l.count);
     return l.lines[i];
 }
+
+/* The line an event points at contains text. */
+#define HAS(alg, view, ev, depth, text)                                                   \
+    ck_assert_msg(strstr(line_in(alg, view, ev, depth), text), "%s", line_in(alg, view, ev, depth))
 
 START_TEST(test_listings)
 {
@@ -210,31 +215,44 @@ START_TEST(test_listings)
                  cut = { .type = EV_CUTOFF }, exit_ = { .type = EV_EXIT },
                  better = { .type = EV_CHILD, .kind = 1 }, worse = { .type = EV_CHILD };
     /* the iterative form as printed */
-    ck_assert_str_eq(listing_of(ALG_F2_ITERATIVE).lines[1],
+    ck_assert_str_eq(listing_of(ALG_F2_ITERATIVE, VIEW_NEGAMAX).lines[1],
                      "  l := 0; a[-2] := a[-1] := -inf; r[0] := p");
-    ck_assert(strstr(line_of(ALG_F2_ITERATIVE, &leaf, 3), "a[l] := f(r[l])"));
-    ck_assert(strstr(line_of(ALG_F2_ITERATIVE, &enter, 1), "a[l] := a[l-2]"));
-    ck_assert(strstr(line_of(ALG_F2_ITERATIVE, &worse, 1), "resume: if -a[l+1] > a[l]"));
-    ck_assert(strstr(line_of(ALG_F2_ITERATIVE, &better, 1), "a[l] := -a[l+1]"));
-    ck_assert(strstr(line_of(ALG_F2_ITERATIVE, &cut, 1), "a[l+1] <= a[l-1] then goto done"));
-    ck_assert(strstr(line_of(ALG_F2_ITERATIVE, &exit_, 2), "done: l := l-1"));
-    ck_assert(strstr(line_of(ALG_F2_ITERATIVE, &exit_, 0), "alphabeta := a[0]"));
+    HAS(ALG_F2_ITERATIVE, VIEW_NEGAMAX, &leaf, 3, "a[l] := f(r[l])");
+    HAS(ALG_F2_ITERATIVE, VIEW_NEGAMAX, &enter, 1, "a[l] := a[l-2]");
+    HAS(ALG_F2_ITERATIVE, VIEW_NEGAMAX, &worse, 1, "resume: if -a[l+1] > a[l]");
+    HAS(ALG_F2_ITERATIVE, VIEW_NEGAMAX, &better, 1, "a[l] := -a[l+1]");
+    HAS(ALG_F2_ITERATIVE, VIEW_NEGAMAX, &cut, 1, "a[l+1] <= a[l-1] then goto done");
+    HAS(ALG_F2_ITERATIVE, VIEW_NEGAMAX, &exit_, 2, "done: l := l-1");
+    HAS(ALG_F2_ITERATIVE, VIEW_NEGAMAX, &exit_, 0, "alphabeta := a[0]");
     /* no variable t in it */
-    struct listing it = listing_of(ALG_F2_ITERATIVE);
+    struct listing it = listing_of(ALG_F2_ITERATIVE, VIEW_MINIMAX);
     for (size_t i = 0; i < it.count; i++)
         ck_assert_ptr_null(strstr(it.lines[i], "t :="));
     /* the list-structure form */
-    ck_assert(strstr(line_of(ALG_F2_LIST, &cut, 1), "while q <> NULL and m < beta"));
-    ck_assert(strstr(line_of(ALG_F2_LIST, &leaf, 1), "if q = NULL then F2 := f(p)"));
+    HAS(ALG_F2_LIST, VIEW_NEGAMAX, &cut, 1, "while q <> NULL and m < beta");
+    HAS(ALG_F2_LIST, VIEW_NEGAMAX, &leaf, 1, "if q = NULL then F2 := f(p)");
     /* the minimax form: G2's terminal line at Min's positions */
-    ck_assert(strstr(line_of(ALG_AB_MINIMAX, &leaf, 1), "G2 := g(p)"));
-    ck_assert(strstr(line_of(ALG_AB_MINIMAX, &leaf, 2), "F2 := f(p)"));
-    ck_assert(strstr(line_of(ALG_AB_MINIMAX, &cut, 1), "m <= alpha"));
+    HAS(ALG_AB_MINIMAX, VIEW_MINIMAX, &leaf, 1, "G2 := g(p)");
+    HAS(ALG_AB_MINIMAX, VIEW_MINIMAX, &leaf, 2, "F2 := f(p)");
+    HAS(ALG_AB_MINIMAX, VIEW_MINIMAX, &cut, 1, "m <= alpha");
+    /* one convention per screen: the minimax view lists the minimax form
+     * of F, F1 and F2 (ab-minimax too), the negamax view the paper's F2 */
+    HAS(ALG_F2, VIEW_MINIMAX, &leaf, 1, "G2 := g(p)");
+    HAS(ALG_AB_MINIMAX, VIEW_NEGAMAX, &leaf, 1, "if d = 0 then F2 := f(p)");
+    HAS(ALG_F1, VIEW_MINIMAX, &cut, 1, "if m <= bound then goto done");
+    HAS(ALG_F, VIEW_MINIMAX, &worse, 1, "if t < m then m := t");
+    HAS(ALG_F2_SOFT, VIEW_MINIMAX, &enter, 1, "m := +inf");
+    ck_assert_int_eq(listing_view(ALG_F2_ITERATIVE, VIEW_MINIMAX), VIEW_NEGAMAX);
+    ck_assert_int_eq(listing_view(ALG_PVS, VIEW_MINIMAX), VIEW_NEGAMAX);
+    ck_assert_int_eq(listing_view(ALG_F2, VIEW_MINIMAX), VIEW_MINIMAX);
+    ck_assert_int_eq(listing_of(ALG_AB_MINIMAX, VIEW_MINIMAX).half, 8);
     /* the widths the code pane takes */
     for (int a = 0; a < ALG_COUNT; a++) {
-        struct listing l = listing_of((enum algorithm)a);
-        for (size_t i = 0; i < l.count; i++)
-            ck_assert_uint_le(strlen(l.lines[i]), listing_width((enum algorithm)a));
+        for (int v = 0; v < 2; v++) {
+            struct listing l = listing_of((enum algorithm)a, (enum value_view)v);
+            for (size_t i = 0; i < l.count; i++)
+                ck_assert_uint_le(strlen(l.lines[i]), listing_width((enum algorithm)a));
+        }
     }
 }
 END_TEST

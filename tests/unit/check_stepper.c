@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "horizon.h"
+#include "listing.h"
 #include "stepper.h"
 #include "testutil.h"
 #include "util.h"
@@ -255,6 +256,44 @@ START_TEST(test_next_algorithm_follows_the_rules)
 }
 END_TEST
 
+/* One convention per screen: the forms written in negamax only are shown
+ * in the negamax view, whatever the tree's convention or the v key. */
+START_TEST(test_one_convention_per_screen)
+{
+    struct stepper st;
+    struct stepper_options o = options(ALG_F2);
+    stepper_init(&st, &o);
+    struct diag err;
+    char path[4096];
+    ck_assert_msg(stepper_open(&st, shipped("aima-fig5-2.tree", path, sizeof path), &err),
+                  "%s", err.message);
+    /* F2 on a tree written from Max's side: the minimax view, F2/G2 */
+    ck_assert_int_eq(st.view, VIEW_MINIMAX);
+    ck_assert_uint_eq(listing_of(st.side[0].alg, st.view).half, 8);
+    /* f2-soft, ab-minimax: still the minimax view; f2-iterative: negamax */
+    ck_assert(stepper_next_algorithm(&st));
+    ck_assert(stepper_next_algorithm(&st));
+    ck_assert_int_eq(st.side[0].alg, ALG_AB_MINIMAX);
+    ck_assert_int_eq(st.view, VIEW_MINIMAX);
+    ck_assert(stepper_next_algorithm(&st));
+    ck_assert_int_eq(st.side[0].alg, ALG_F2_ITERATIVE);
+    ck_assert_int_eq(st.view, VIEW_NEGAMAX);
+    ck_assert_str_eq(st.message, "f2-iterative is written in negamax only: shown in the "
+                                 "negamax view");
+    /* v cannot take it to the minimax view */
+    stepper_toggle_view(&st);
+    ck_assert_int_eq(st.view, VIEW_NEGAMAX);
+    stepper_free(&st);
+    /* asked for on the command line, the same */
+    o = options(ALG_PVS);
+    o.view = VIEW_MINIMAX;
+    stepper_init(&st, &o);
+    ck_assert(stepper_open(&st, path, &err));
+    ck_assert_int_eq(st.view, VIEW_NEGAMAX);
+    stepper_free(&st);
+}
+END_TEST
+
 START_TEST(test_breakpoints_stop_play)
 {
     struct stepper st;
@@ -467,6 +506,7 @@ static Suite *stepper_suite(void)
     tcase_add_test(tc, test_compare_follows_leaf_by_leaf);
     tcase_add_test(tc, test_next_algorithm_keeps_the_leaves);
     tcase_add_test(tc, test_next_algorithm_follows_the_rules);
+    tcase_add_test(tc, test_one_convention_per_screen);
     tcase_add_test(tc, test_breakpoints_stop_play);
     tcase_add_test(tc, test_marks_folds_views_and_scrolling);
     tcase_add_test(tc, test_details_of_a_position);
