@@ -10,11 +10,13 @@ pi=trees/knuth-moore-fig1.tree
 tmux_start 100 30 "sh"
 
 # run COMMAND in the tmux shell and wait for its status line (numbered, so
-# that the previous command's line is never taken for it)
+# that the previous command's line is never taken for it).  The line is
+# printed from a format, so that the typed command, which the terminal
+# echoes before 'clear' runs, never matches what is waited for.
 n=0
 shell() {
     n=$((n + 1))
-    tmux_keys "clear; $1; echo \"[status \$?] (command $n)\"" Enter
+    tmux_keys "clear; $1; printf '[status %s] (command %s)\\n' \$? $n" Enter
     tmux_wait "] (command $n)" 10 || return
     tmux_screen "$TMP/shell"
 }
@@ -59,7 +61,7 @@ echo '[modes]'
 SCRIPT
 interrupt() {
     n=$((n + 1))
-    tmux_keys "clear; sh '$TMP/interrupt.sh' env LC_ALL=C.UTF-8 ABPRUNE_DATADIR='$TOP_SRCDIR' '$ABPRUNE' $1; echo '(command $n)'" Enter
+    tmux_keys "clear; sh '$TMP/interrupt.sh' env LC_ALL=C.UTF-8 ABPRUNE_DATADIR='$TOP_SRCDIR' '$ABPRUNE' $1; printf '(command %s)\\n' $n" Enter
     tmux_wait "$2" 10 || return
     tmux_keys C-c
     tmux_wait "(command $n)" 10 || return
