@@ -5,7 +5,7 @@
 # only the prose (title, section, say, hint, prompt) is translated.  The
 # languages named in COMPLETE must also have every English lesson.
 . "$TOP_SRCDIR/tests/lib.sh"
-COMPLETE="ru"
+COMPLETE="ru uk"
 
 # directives of a lesson without its prose, tree paths as in lessons/
 skeleton() {
