@@ -243,9 +243,16 @@ static void draw_text(const struct paper *p, const struct window *win, uint32_t 
     uint32_t buf[PAPER_TEXT_MAX];
     uint32_t len = paper_node_text(p, n, buf);
     uint32_t x = p->layout->x[n];
+    uint8_t role = p->look[n];
+    /* a value that is only a bound is told apart where it is marked */
+    const struct step_state *s = p->state;
+    if (role == ROLE_FOLLOWED && (p->opt.marks & MARK_BOUNDS) && s &&
+        s->status[n] == NODE_DONE &&
+        view_bound((enum bound_kind)s->kind[n], p->tree->depth[n], p->opt.view) != BOUND_EXACT)
+        role = ROLE_BOUND;
     for (uint32_t i = 0; i < len; i++)
         if (x + 1 >= len - i)
-            put(win, row, x + 1 + i - len, buf[i], p->look[n], n);
+            put(win, row, x + 1 + i - len, buf[i], role, n);
 }
 
 /* The marks written just above a node: the current-node arrow, else its

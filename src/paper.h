@@ -41,6 +41,8 @@ enum cell_role {
     ROLE_CUT,           /* in a pruned branch */
     ROLE_MARK,          /* cut letters: ROLE_MARK + enum cut_kind */
     ROLE_TYPE = ROLE_MARK + CUT_KIND_COUNT, /* a node-type digit */
+    ROLE_BOUND,         /* a returned value that is only a bound (MARK_BOUNDS);
+                         * cells only: a node's look is never this */
     ROLE_COUNT
 };
 

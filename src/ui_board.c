@@ -30,47 +30,72 @@ static struct {
 
 enum { KEY_SCRIPT_DUMP = 0x7fff0001, KEY_SCRIPT_RESIZE, KEY_SCRIPT_CLICK };
 
-/* Colours by meaning: one row per role or mark; the attribute alone must
- * carry the meaning on a monochrome terminal or with NO_COLOR. */
+/* Colours by meaning: one row per role or mark.  Each look is readable
+ * on dark and light backgrounds alike: a colour that is faint on one of
+ * them (blue on black, yellow or cyan on white) is only ever a background
+ * behind black or white text.  The attribute alone must carry the meaning
+ * on a monochrome terminal or with NO_COLOR: not reached is dim, reached
+ * is plain, the path is bold and the current position reverse. */
 struct look {
-    short fg;
-    attr_t attr;
+    short fg, bg;       /* curses colours; -1: the terminal's own */
+    attr_t attr;        /* with colours */
+    attr_t mono;        /* without: the meaning in attributes alone */
 };
 
 static const struct look role_looks[ROLE_COUNT] = {
-    [ROLE_BLANK] = { -1, A_NORMAL },
-    [ROLE_PLAIN] = { -1, A_DIM },
-    [ROLE_FOLLOWED] = { -1, A_BOLD },
-    [ROLE_PATH] = { COLOR_YELLOW, A_BOLD },
-    [ROLE_CURRENT] = { COLOR_YELLOW, A_BOLD | A_REVERSE },
-    [ROLE_CUT] = { COLOR_RED, A_DIM },
+    [ROLE_BLANK] = { -1, -1, A_NORMAL, A_NORMAL },
+    [ROLE_PLAIN] = { -1, -1, A_DIM, A_DIM },
+    [ROLE_FOLLOWED] = { -1, -1, A_NORMAL, A_NORMAL },
+    [ROLE_PATH] = { COLOR_MAGENTA, -1, A_BOLD, A_BOLD },
+    [ROLE_CURRENT] = { COLOR_BLACK, COLOR_YELLOW, A_NORMAL, A_BOLD | A_REVERSE },
+    [ROLE_CUT] = { -1, -1, A_DIM, A_DIM },
     /* ROLE_MARK + kind: from the table of cut kinds, see role_look */
-    [ROLE_TYPE] = { COLOR_CYAN, A_NORMAL },
+    [ROLE_TYPE] = { COLOR_BLACK, COLOR_CYAN, A_NORMAL, A_BOLD },
+    [ROLE_BOUND] = { COLOR_GREEN, -1, A_BOLD, A_BOLD },
 };
 
-/* The core's colours by meaning, as curses colours. */
-static const short term_colours[] = {
-    [TERM_RED] = COLOR_RED, [TERM_GREEN] = COLOR_GREEN, [TERM_YELLOW] = COLOR_YELLOW,
-    [TERM_BLUE] = COLOR_BLUE, [TERM_MAGENTA] = COLOR_MAGENTA, [TERM_CYAN] = COLOR_CYAN,
+/* The core's colours by meaning (cutkind.h), as looks for both
+ * backgrounds. */
+static const struct look term_looks[] = {
+    [TERM_RED] = { COLOR_RED, -1, A_BOLD, A_BOLD },
+    [TERM_GREEN] = { COLOR_GREEN, -1, A_BOLD, A_BOLD },
+    [TERM_YELLOW] = { COLOR_BLACK, COLOR_YELLOW, A_NORMAL, A_BOLD },
+    [TERM_BLUE] = { COLOR_WHITE, COLOR_BLUE, A_BOLD, A_BOLD },
+    [TERM_MAGENTA] = { COLOR_MAGENTA, -1, A_BOLD, A_BOLD },
+    [TERM_CYAN] = { COLOR_BLACK, COLOR_CYAN, A_NORMAL, A_BOLD },
 };
 
 static struct look role_look(uint8_t role)
 {
     if (role >= ROLE_MARK && role < ROLE_MARK + CUT_KIND_COUNT) {
         const struct cut_kind_info *k = cut_kind_info((enum cut_kind)(role - ROLE_MARK));
-        return (struct look){ term_colours[k->colour], A_BOLD | (k->underline ? A_UNDERLINE : 0) };
+        struct look l = term_looks[k->colour];
+        if (k->underline) {
+            l.attr |= A_UNDERLINE;
+            l.mono |= A_UNDERLINE;
+        }
+        return l;
     }
     return role_looks[role];
 }
 
-static const struct look mark_looks[] = {
-    [UI_MARK_NONE] = { -1, A_NORMAL },
-    [UI_MARK_HIGHLIGHT] = { COLOR_CYAN, A_BOLD | A_UNDERLINE },
-    [UI_MARK_CURSOR] = { COLOR_YELLOW, A_REVERSE | A_BOLD },
-    [UI_MARK_RIGHT] = { COLOR_GREEN, A_BOLD },
-    [UI_MARK_WRONG] = { COLOR_RED, A_BOLD | A_REVERSE },
-    [UI_MARK_ANSWER] = { COLOR_CYAN, A_BOLD },
+static const struct look mark_looks[UI_MARK_COUNT] = {
+    [UI_MARK_NONE] = { -1, -1, A_NORMAL, A_NORMAL },
+    [UI_MARK_HIGHLIGHT] = { COLOR_BLACK, COLOR_CYAN, A_NORMAL, A_BOLD | A_UNDERLINE },
+    [UI_MARK_CURSOR] = { COLOR_BLACK, COLOR_YELLOW, A_NORMAL, A_REVERSE | A_BOLD },
+    [UI_MARK_RIGHT] = { COLOR_GREEN, -1, A_BOLD, A_BOLD },
+    [UI_MARK_WRONG] = { COLOR_WHITE, COLOR_RED, A_BOLD, A_BOLD | A_REVERSE },
+    [UI_MARK_ANSWER] = { COLOR_MAGENTA, -1, A_BOLD | A_UNDERLINE, A_BOLD | A_UNDERLINE },
 };
+
+/* A look as attributes: with colour, its pair; without, the attributes
+ * alone. */
+static attr_t look_attr(const struct look *l, short pair, bool colour)
+{
+    if (!colour)
+        return l->mono;
+    return l->fg < 0 && l->bg < 0 ? l->attr : l->attr | (attr_t)COLOR_PAIR(pair);
+}
 
 enum { MARK_PAIR_BASE = ROLE_COUNT + 1 };
 
@@ -82,12 +107,17 @@ static void init_colours(void)
     use_colour = has_colors() && !(no_colour && *no_colour);
     if (!use_colour)
         return;
-    start_color();
+    if (start_color() == ERR || COLOR_PAIRS < MARK_PAIR_BASE + UI_MARK_COUNT) {
+        use_colour = false;
+        return;
+    }
     use_default_colors();
-    for (int r = 0; r < ROLE_COUNT; r++)
-        init_pair((short)(r + 1), role_look((uint8_t)r).fg, -1);
-    for (size_t m = 0; m < sizeof mark_looks / sizeof mark_looks[0]; m++)
-        init_pair((short)(MARK_PAIR_BASE + m), mark_looks[m].fg, -1);
+    for (int r = 0; r < ROLE_COUNT; r++) {
+        struct look l = role_look((uint8_t)r);
+        init_pair((short)(r + 1), l.fg, l.bg);
+    }
+    for (int m = 0; m < UI_MARK_COUNT; m++)
+        init_pair((short)(MARK_PAIR_BASE + m), mark_looks[m].fg, mark_looks[m].bg);
 }
 
 unsigned long ui_role_attr(uint8_t role)
@@ -95,18 +125,17 @@ unsigned long ui_role_attr(uint8_t role)
     if (role >= ROLE_COUNT)
         role = ROLE_BLANK;
     struct look look = role_look(role);
-    attr_t a = look.attr;
-    if (use_colour && look.fg >= 0)
-        a |= COLOR_PAIR(role + 1);
-    return a;
+    return look_attr(&look, (short)(role + 1), use_colour);
 }
 
 unsigned long ui_mark_attr(enum ui_mark mark)
 {
-    attr_t a = mark_looks[mark].attr;
-    if (use_colour && mark_looks[mark].fg >= 0)
-        a |= COLOR_PAIR(MARK_PAIR_BASE + mark);
-    return a;
+    return look_attr(&mark_looks[mark], (short)(MARK_PAIR_BASE + mark), use_colour);
+}
+
+bool ui_has_colour(void)
+{
+    return use_colour;
 }
 
 bool ui_locale_is_utf8(void)
@@ -351,7 +380,9 @@ static void put_cell(int row, int col, uint32_t ch, attr_t attr)
 {
     wchar_t wc[2] = { (wchar_t)ch, L'\0' };
     cchar_t c;
-    setcchar(&c, wc, attr, 0, NULL);
+    /* the colour pair is setcchar's own argument: one inside attr alone
+     * is lost */
+    setcchar(&c, wc, attr & ~(attr_t)A_COLOR, (short)PAIR_NUMBER(attr), NULL);
     mvadd_wch(row, col, &c);
 }
 

@@ -25,6 +25,7 @@ enum ui_mark {
     UI_MARK_RIGHT,      /* graded right */
     UI_MARK_WRONG,      /* graded wrong */
     UI_MARK_ANSWER,     /* written by the student, not graded yet */
+    UI_MARK_COUNT
 };
 
 /* Starts curses on the terminal.  Fails (and prints why) when standard
@@ -63,9 +64,14 @@ void ui_end(void);
  * screen is drawn instead and false returned. */
 bool ui_size_ok(void);
 
-/* The attributes (colour pair included) of a role or a mark. */
+/* The attributes (colour pair included) of a role or a mark: colours by
+ * meaning, readable on dark and light backgrounds, and attributes alone
+ * (dim, bold, underline, reverse) without colours or with NO_COLOR. */
 unsigned long ui_role_attr(uint8_t role);
 unsigned long ui_mark_attr(enum ui_mark mark);
+
+/* Whether colours are in use (a colour terminal and no NO_COLOR). */
+bool ui_has_colour(void);
 
 /* Draws the part of p's figure whose top-left corner is (x0, y0) into the
  * screen rectangle at (top, left) of h x w.  mark, when not NULL, gives an

@@ -320,8 +320,16 @@ static void draw_stack(const struct viewer *v, int top, int rows, int width)
                  f->examined + (f->child != AB_NO_NODE && f->examined < t->nchild[f->node]),
                  t->nchild[f->node]);
         snprintf(line, sizeof line, "%-2zu %-10.10s %-14s %5s %5s %s", i, who, w, m, id, extra);
-        ui_put(top + 1 + (int)(i - first), 0, width,
-               line, i + 1 == st->depth ? A_BOLD : A_NORMAL);
+        int row = top + 1 + (int)(i - first);
+        bool current = i + 1 == st->depth;
+        ui_put(row, 0, width, line, current ? A_BOLD : A_NORMAL);
+        /* colours by meaning: the path, the position searched, bounds */
+        char cell[16];
+        snprintf(cell, sizeof cell, "%-10.10s", who);
+        ui_put(row, 3, width - 3, cell, ui_role_attr(current ? ROLE_CURRENT : ROLE_PATH));
+        if (!minimax && s->alg != ALG_F && bar_w >= 9)
+            ui_put(row, (int)(strlen(line) - strlen(extra)), width, extra,
+                   ui_role_attr(ROLE_BOUND));
     }
 }
 
@@ -351,7 +359,7 @@ static void draw_code(const struct viewer *v, int top, int left, int rows, int w
     }
     for (size_t i = 0; i < count && (int)i < rows - 1; i++)
         ui_put(top + (int)i, left, width, lst.lines[first + i],
-               first + i == cur ? A_REVERSE | A_BOLD : A_NORMAL);
+               first + i == cur ? ui_role_attr(ROLE_CURRENT) : A_NORMAL);
     /* the variables of the procedure the current line belongs to */
     char line[DESCRIBE_NODE_MAX + 200];
     if (rows > (int)count &&
@@ -399,6 +407,17 @@ static void draw_status(const struct viewer *v)
              "(cutoffs): %s  root %s%s%s"), st->step, s->trace->len, st->leaves, minimal_words,
              st->interior, cuts, root, range, v->st.playing ? "  [playing]" : "");
     ui_put(LINES - 2, 0, COLS, line, A_REVERSE);
+    /* each kind's word in its colour, as in the figure and the legend */
+    const char *at = strstr(line, cuts);
+    for (int k = 0; k < CUT_KIND_COUNT && at && len; k++) {
+        if (!st->cut_branches[k])
+            continue;
+        const char *word = _(cut_kind_info((enum cut_kind)k)->short_name);
+        const char *w = strstr(at, word);
+        if (w && w - line < COLS)
+            ui_put(LINES - 2, (int)(w - line), COLS - (int)(w - line), word,
+                   ui_role_attr((uint8_t)(ROLE_MARK + k)));
+    }
     const struct event *e = state_current_event(st);
     if (v->st.message[0]) {
         snprintf(words, sizeof words, "%s", v->st.message);

@@ -7,6 +7,10 @@
 #   tmux_wait TEXT [SECONDS]       wait until the screen shows TEXT (fails
 #                                  the test and prints the screen if not)
 #   tmux_screen FILE               the screen as text into FILE
+#   tmux_cells FILE                the screen's characters with their looks
+#                                  (colours and attributes) into FILE, one
+#                                  per line: ROW COL CHAR fg=N bg=N bold...
+#                                  (tests/sgr.awk)
 #   tmux_resize COLS ROWS          resize the window
 #   tmux_stop                      end the server
 command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
@@ -24,6 +28,10 @@ tmux_start() {
 tmux_keys() { tmux_cmd send-keys -t t "$@"; }
 
 tmux_screen() { tmux_cmd capture-pane -p -t t >"$1"; }
+
+tmux_cells() {
+    tmux_cmd capture-pane -e -p -t t | awk -f "$TOP_SRCDIR/tests/sgr.awk" >"$1"
+}
 
 tmux_wait() {
     _limit=$(( ${2:-10} * 10 ))
