@@ -22,11 +22,14 @@ static void view_help(void)
             "Step through a search of the game tree in FILE in the terminal: the tree\n"
             "drawn as in the paper's figures, the call stack with every window, the\n"
             "procedure with the line being executed, and the cutoffs by kind.  Press ?\n"
-            "for the keys; the a key switches to the next algorithm that takes the\n"
-            "options given.\n"
+            "for the keys (or see --list-keys); the a key switches to the next algorithm\n"
+            "that takes the options given, / finds a position by path or label, d goes\n"
+            "to the next deep cutoff.  The screen fits itself to the terminal, 80x24 and\n"
+            "up: the figure first, spread out on a big screen.\n"
             "\n"), stdout);
     cli_search_help(USE_VIEW, true);
-    printf("  -x, --compare         F1 and F2 side by side, stepping together by leaf\n"
+    printf("  -x, --compare         F1 and F2 one above the other, stepping together by\n"
+           "                        leaf\n"
            "      --outline         start in the outline (one line per position)\n"
            "      --ascii           7-bit characters only (default: from the locale)\n"
            "      --keys=SCRIPT     take the keys from SCRIPT instead of the keyboard,\n"

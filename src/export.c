@@ -174,10 +174,11 @@ const char *export_status_words(char *buf, size_t cap, const struct export_reque
     const struct tree *t = p->tree;
     const struct step_state *s = rq->state;
     char who[96], w[FMT_WINDOW_MAX], v[FMT_VALUE_MAX];
-    switch (p->look[n]) {
+    uint8_t look = paper_look(p, n);
+    switch (look) {
     case ROLE_CURRENT:
     case ROLE_PATH: {
-        const char *what = p->look[n] == ROLE_CURRENT ? "current" : "on the path";
+        const char *what = look == ROLE_CURRENT ? "current" : "on the path";
         const struct path_frame *f = t->depth[n] < s->depth ? &s->path[t->depth[n]] : NULL;
         enum algorithm alg = rq->trace->options.alg;
         if (!f || f->node != n || tree_is_leaf(t, n) || alg == ALG_F)

@@ -176,14 +176,14 @@ static bool place_with_gaps(const struct layout *l, const uint8_t *w, uint32_t p
 }
 
 struct layout *layout_new(const struct tree *t, const uint8_t *text_width,
-                          uint32_t connector_rows, uint32_t top_rows)
+                          uint32_t connector_rows, uint32_t top_rows, uint32_t min_pitch)
 {
     struct layout *l = calloc(1, sizeof *l);
     int64_t *pos = malloc(t->count * sizeof *pos);
     if (!l || !pos)
         goto fail;
     l->tree = t;
-    l->connector_rows = connector_rows ? connector_rows : 1;
+    l->connector_rows = connector_rows;
     l->top_rows = top_rows;
     l->x = malloc(t->count * sizeof *l->x);
     l->by_depth = malloc(t->count * sizeof *l->by_depth);
@@ -212,6 +212,8 @@ struct layout *layout_new(const struct tree *t, const uint8_t *text_width,
     /* a uniform pitch for the leaves, as in the paper, wide enough for the
      * leaves' texts and for a centre column under every bar */
     uint32_t pitch = widest_leaf == 1 ? 1 : widest_leaf + 1u;
+    if (pitch < min_pitch)
+        pitch = min_pitch < PITCH_LIMIT ? min_pitch : PITCH_LIMIT;
     for (;; pitch++) {
         place(t, pitch, pos);
         if (spans_fit(t, pos) || pitch >= PITCH_LIMIT)

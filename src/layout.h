@@ -37,10 +37,12 @@ struct layout {
 };
 
 /* Lays out t.  text_width[n] is the width in columns of what will be written
- * at node n (at least 1).  connector_rows >= 1; top_rows >= 0.  NULL when
- * out of memory. */
+ * at node n (at least 1).  connector_rows >= 0 (0: the bar row straight
+ * above the children's values, for small screens); top_rows >= 0;
+ * min_pitch: leaves at least this many columns apart (a zoom; 0 or 1: as
+ * close as the texts allow).  NULL when out of memory. */
 struct layout *layout_new(const struct tree *t, const uint8_t *text_width,
-                          uint32_t connector_rows, uint32_t top_rows);
+                          uint32_t connector_rows, uint32_t top_rows, uint32_t min_pitch);
 void layout_free(struct layout *l);
 
 /* Row of the values of depth d; the bar joining their children is the next

@@ -40,9 +40,10 @@ static void sync_board(struct lesson_player *p)
     if (!p->paper || p->paper_trace != p->board.trace || p->paper_view != p->board.view ||
         p->paper_marks != p->marks) {
         paper_free(p->paper);
+        /* the file's labels shown: lessons talk about A, B, C ... */
         struct paper_options o = { .view = p->board.view, .marks = p->marks,
                                    .ascii = p->ascii, .connector_rows = 1, .snapshot = true,
-                                   .unvisited_leaves = true };
+                                   .unvisited_leaves = true, .labels = true };
         p->paper = paper_new(tr, &o);
         p->paper_trace = p->board.trace;
         p->paper_view = p->board.view;

@@ -117,6 +117,26 @@ uint32_t paper_node_text(const struct paper *p, node_id n, uint32_t *buf)
     return 0;
 }
 
+/* A node's label as code points (at most PAPER_LABEL_MAX, the rest left
+ * out); returns the count, 0 for none.  Invalid UTF-8 reads as '?'. */
+static uint32_t label_text(const struct tree *t, node_id n, uint32_t *buf)
+{
+    const unsigned char *s = (const unsigned char *)tree_label(t, n);
+    uint32_t len = 0;
+    while (s && *s && len < PAPER_LABEL_MAX) {
+        uint32_t c = *s++;
+        int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+        if (c >= 0x80 && !more)
+            c = '?';
+        else if (more)
+            c &= 0x3Fu >> more;
+        for (; more > 0 && (*s & 0xC0) == 0x80; more--)
+            c = (c << 6) | (*s++ & 0x3Fu);
+        buf[len++] = more ? '?' : c;
+    }
+    return len;
+}
+
 /* The widest text each node gets at any step of the trace. */
 static void measure(struct paper *p)
 {
@@ -141,10 +161,47 @@ static void measure(struct paper *p)
         if (w > p->width[e->node])
             p->width[e->node] = (uint8_t)w;
     }
+    if (p->opt.labels) {
+        /* a label is written above its value, right-aligned the same way */
+        uint32_t label[PAPER_LABEL_MAX];
+        for (size_t i = 0; i < t->nlabels; i++) {
+            node_id n = t->labels[i].node;
+            uint32_t w = label_text(t, n, label);
+            if (w > p->width[n])
+                p->width[n] = (uint8_t)w;
+        }
+    }
     p->widest = 1;
     for (node_id n = 0; n < t->count; n++)
         if (p->width[n] > p->widest)
             p->widest = p->width[n];
+}
+
+/* The connector rows a drawing has: at least one, and two when cut
+ * letters (the first) share the drawing with type digits or labels (the
+ * last); none when compact. */
+static uint32_t connector_rows(const struct tree *t, const struct paper_options *o)
+{
+    if (o->compact)
+        return 0;
+    uint32_t rows = o->connector_rows < 1 ? 1 : o->connector_rows;
+    if ((o->marks & MARK_CUTS) && ((o->marks & MARK_TYPES) || (o->labels && t->nlabels)) &&
+        rows < 2)
+        rows = 2;
+    return rows;
+}
+
+/* The blank rows above the root: one for the current-node arrow, a type
+ * digit or the root's label. */
+static uint32_t top_rows(const struct tree *t, const struct paper_options *o)
+{
+    return (o->snapshot || (o->marks & MARK_TYPES) || (o->labels && tree_label(t, 0))) &&
+           !o->compact ? 1 : 0;
+}
+
+uint32_t paper_height(const struct tree *t, const struct paper_options *o)
+{
+    return top_rows(t, o) + t->height * (2 + connector_rows(t, o)) + 1;
 }
 
 struct paper *paper_new(const struct trace *tr, const struct paper_options *o)
@@ -156,11 +213,7 @@ struct paper *paper_new(const struct trace *tr, const struct paper_options *o)
     p->trace = tr;
     p->tree = t;
     p->opt = *o;
-    if (p->opt.connector_rows < 1)
-        p->opt.connector_rows = 1;
-    /* cut letters take the first connector row, type digits the last */
-    if ((o->marks & MARK_CUTS) && (o->marks & MARK_TYPES) && p->opt.connector_rows < 2)
-        p->opt.connector_rows = 2;
+    p->opt.connector_rows = connector_rows(t, o);
     p->width = malloc(t->count);
     p->look = calloc(t->count, 1);
     if (!p->width || !p->look)
@@ -174,8 +227,7 @@ struct paper *paper_new(const struct trace *tr, const struct paper_options *o)
     measure(p);
     if (o->no_layout)
         return p;
-    uint32_t top = (o->snapshot || (o->marks & MARK_TYPES)) ? 1 : 0;
-    p->layout = layout_new(t, p->width, p->opt.connector_rows, top);
+    p->layout = layout_new(t, p->width, p->opt.connector_rows, top_rows(t, o), o->pitch);
     if (!p->layout)
         goto fail;
     return p;
@@ -195,10 +247,17 @@ void paper_free(struct paper *p)
     free(p);
 }
 
+void paper_attach(struct paper *p, const struct step_state *s)
+{
+    p->state = s;
+    p->live = true;
+}
+
 void paper_update(struct paper *p, const struct step_state *s)
 {
     const struct tree *t = p->tree;
     p->state = s;
+    p->live = false;
     for (node_id n = 0; n < t->count; n++) {
         uint8_t look;
         switch (s->status[n]) {
@@ -216,13 +275,77 @@ void paper_update(struct paper *p, const struct step_state *s)
         p->look[state_current_node(s)] = ROLE_CURRENT;
 }
 
-/* A clipped view onto the output cells. */
+/* Looks worked out during one drawing, by node (direct-mapped): the
+ * positions not reached yet ask their ancestors, and neighbours share
+ * them. */
+#define LOOK_MEMO 256
+
+/* A clipped view onto the output cells, and the paper drawn into it. */
 struct window {
     uint32_t x0, y0, w, h;
     struct cell *cells;
+    const struct paper *p;
+    node_id memo_node[LOOK_MEMO];   /* a position not reached ... */
+    uint8_t memo_look[LOOK_MEMO];   /* ... is ROLE_CUT or ROLE_PLAIN */
 };
 
-static void put(const struct window *win, uint32_t row, uint32_t col, uint32_t ch,
+/* The look of a position not reached (yet): that of a pruned branch when
+ * an ancestor is the root of one, else plain. */
+static uint8_t unreached_look(const struct paper *p, struct window *win, node_id n)
+{
+    const struct step_state *s = p->state;
+    const struct tree *t = p->tree;
+    uint8_t look = ROLE_PLAIN;
+    node_id m;
+    for (m = t->parent[n]; m != AB_NO_NODE; m = t->parent[m]) {
+        if (s->status[m] == NODE_CUT) {
+            look = ROLE_CUT;
+            break;
+        }
+        if (s->status[m] != NODE_UNVISITED)
+            break;
+        if (win && win->memo_node[m % LOOK_MEMO] == m) {
+            look = win->memo_look[m % LOOK_MEMO];
+            break;
+        }
+    }
+    if (win) {
+        /* everything walked shares the answer */
+        for (node_id k = n; k != m; k = t->parent[k]) {
+            win->memo_node[k % LOOK_MEMO] = k;
+            win->memo_look[k % LOOK_MEMO] = look;
+        }
+    }
+    return look;
+}
+
+/* The look of n worked out from the state (what paper_update stores). */
+static uint8_t state_look(const struct paper *p, struct window *win, node_id n)
+{
+    const struct step_state *s = p->state;
+    if (!s)
+        return ROLE_PLAIN;
+    if (p->opt.snapshot && s->step > 0 && n == state_current_node(s))
+        return ROLE_CURRENT;
+    switch (s->status[n]) {
+    case NODE_ACTIVE: return ROLE_PATH;
+    case NODE_DONE: return ROLE_FOLLOWED;
+    case NODE_CUT: return ROLE_CUT;
+    default: return unreached_look(p, win, n);
+    }
+}
+
+uint8_t paper_look(const struct paper *p, node_id n)
+{
+    return p->live ? state_look(p, NULL, n) : p->look[n];
+}
+
+static uint8_t look_of(struct window *win, node_id n)
+{
+    return win->p->live ? state_look(win->p, win, n) : win->p->look[n];
+}
+
+static void put(struct window *win, uint32_t row, uint32_t col, uint32_t ch,
                 uint8_t role, node_id node)
 {
     if (row < win->y0 || row - win->y0 >= win->h || col < win->x0 || col - win->x0 >= win->w)
@@ -233,17 +356,17 @@ static void put(const struct window *win, uint32_t row, uint32_t col, uint32_t c
     c->node = node;
 }
 
-static bool row_visible(const struct window *win, uint32_t row)
+static bool row_visible(struct window *win, uint32_t row)
 {
     return row >= win->y0 && row - win->y0 < win->h;
 }
 
-static void draw_text(const struct paper *p, const struct window *win, uint32_t row, node_id n)
+static void draw_text(const struct paper *p, struct window *win, uint32_t row, node_id n)
 {
     uint32_t buf[PAPER_TEXT_MAX];
     uint32_t len = paper_node_text(p, n, buf);
     uint32_t x = p->layout->x[n];
-    uint8_t role = p->look[n];
+    uint8_t role = look_of(win, n);
     /* a value that is only a bound is told apart where it is marked */
     const struct step_state *s = p->state;
     if (role == ROLE_FOLLOWED && (p->opt.marks & MARK_BOUNDS) && s &&
@@ -255,15 +378,22 @@ static void draw_text(const struct paper *p, const struct window *win, uint32_t 
             put(win, row, x + 1 + i - len, buf[i], role, n);
 }
 
-/* The marks written just above a node: the current-node arrow, else its
- * type. */
-static void draw_above(const struct paper *p, const struct window *win, uint32_t row, node_id n)
+/* The marks written just above a node: its label when labels are shown
+ * (in the node's look, so the current one stands out), else the
+ * current-node arrow; its type, after the label or in the arrow's place. */
+static void draw_above(const struct paper *p, struct window *win, uint32_t row, node_id n)
 {
     uint32_t x = p->layout->x[n];
-    if (p->look[n] == ROLE_CURRENT)
+    uint32_t label[PAPER_LABEL_MAX];
+    uint32_t len = p->opt.labels ? label_text(p->tree, n, label) : 0;
+    uint8_t look = look_of(win, n);
+    for (uint32_t i = 0; i < len; i++)
+        if (x + 1 >= len - i)
+            put(win, row, x + 1 + i - len, label[i], look, n);
+    if (!len && look == ROLE_CURRENT)
         put(win, row, x, glyph(p, GL_CURRENT), ROLE_CURRENT, n);
     else if (p->type && p->type[n] != NODE_NOT_CRITICAL)
-        put(win, row, x, (uint32_t)('0' + p->type[n]), ROLE_TYPE, n);
+        put(win, row, len ? x + 1 : x, (uint32_t)('0' + p->type[n]), ROLE_TYPE, n);
 }
 
 /* Role of a bar segment: double lines are followed (on the path if the
@@ -276,15 +406,15 @@ static uint8_t segment_role(bool dbl, uint8_t owner_look)
 }
 
 /* The bar under parent q, clipped to the window. */
-static void draw_bar(const struct paper *p, const struct window *win, uint32_t row, node_id q)
+static void draw_bar(const struct paper *p, struct window *win, uint32_t row, node_id q)
 {
     const struct tree *t = p->tree;
     const uint32_t *x = p->layout->x;
     uint32_t xp = x[q], k = t->nchild[q];
     node_id c = tree_first_child(t, q);
     if (k == 1) {
-        bool f = role_is_followed(p->look[c]);
-        put(win, row, xp, glyph(p, f ? GL_V_DOUBLE : GL_V_SINGLE), p->look[c], c);
+        bool f = role_is_followed(look_of(win, c));
+        put(win, row, xp, glyph(p, f ? GL_V_DOUBLE : GL_V_SINGLE), look_of(win, c), c);
         return;
     }
     /* the outermost followed children decide where the bar is double */
@@ -292,7 +422,7 @@ static void draw_bar(const struct paper *p, const struct window *win, uint32_t r
     bool any = false;
     node_id ci = c;
     for (uint32_t i = 0; i < k; i++) {
-        if (role_is_followed(p->look[ci])) {
+        if (role_is_followed(look_of(win, ci))) {
             if (x[ci] < fl)
                 fl = x[ci];
             if (x[ci] >= fr)
@@ -302,7 +432,7 @@ static void draw_bar(const struct paper *p, const struct window *win, uint32_t r
         if (i + 1 < k)
             ci = tree_next_sibling(t, ci);
     }
-    bool parent_followed = role_is_followed(p->look[q]);
+    bool parent_followed = role_is_followed(look_of(win, q));
     uint32_t lo = win->x0, hi = win->x0 + win->w; /* visible columns [lo, hi) */
     node_id prev = AB_NO_NODE;
     ci = c;
@@ -316,22 +446,22 @@ static void draw_bar(const struct paper *p, const struct window *win, uint32_t r
             for (uint32_t col = from; col < cx && col < hi; col++) {
                 if (col == xp) {
                     put(win, row, col, glyph(p, parent_followed ? GL_UP_DOUBLE : GL_UP_SINGLE),
-                        p->look[q], q);
+                        look_of(win, q), q);
                     continue;
                 }
                 node_id owner = col < xp ? prev : ci;
                 bool dbl = any && (col < xp ? fl <= col : fr >= col);
                 put(win, row, col, glyph(p, dbl ? GL_H_DOUBLE : GL_H_SINGLE),
-                    segment_role(dbl, p->look[owner]), owner);
+                    segment_role(dbl, look_of(win, owner)), owner);
             }
         }
-        bool f = role_is_followed(p->look[ci]);
+        bool f = role_is_followed(look_of(win, ci));
         enum glyph g;
-        uint8_t role = p->look[ci];
+        uint8_t role = look_of(win, ci);
         node_id owner = ci;
         if (cx == xp) {
             g = parent_followed ? GL_TEE_DOUBLE : GL_CROSS;
-            role = p->look[q];
+            role = look_of(win, q);
             owner = q;
         } else if (i == 0) {
             g = f ? GL_LEFT_DOUBLE : GL_LEFT_SINGLE;
@@ -352,7 +482,7 @@ static void draw_bar(const struct paper *p, const struct window *win, uint32_t r
 
 /* Bars and connectors of the children at depth d+1 (their values are drawn
  * with their own depth). */
-static void draw_links(const struct paper *p, const struct window *win, uint32_t d)
+static void draw_links(const struct paper *p, struct window *win, uint32_t d)
 {
     const struct layout *l = p->layout;
     const struct tree *t = p->tree;
@@ -375,13 +505,15 @@ static void draw_links(const struct paper *p, const struct window *win, uint32_t
     }
     for (size_t i = first; i < end; i++) {
         node_id c = l->by_depth[i];
-        bool f = role_is_followed(p->look[c]);
+        bool f = role_is_followed(look_of(win, c));
         uint32_t g = glyph(p, f ? GL_V_DOUBLE : GL_V_SINGLE);
         for (uint32_t r = 1; r <= l->connector_rows; r++)
-            put(win, bar + r, l->x[c], g, p->look[c], c);
+            put(win, bar + r, l->x[c], g, look_of(win, c), c);
         if ((p->opt.marks & MARK_CUTS) && p->state && p->state->status[c] == NODE_CUT) {
+            /* on the first connector row, or on the bar when there is none */
             enum cut_kind k = state_cut_kind(p->state, c);
-            put(win, bar + 1, l->x[c], (uint32_t)cut_kind_letter(k), (uint8_t)(ROLE_MARK + k), c);
+            put(win, bar + (l->connector_rows ? 1 : 0), l->x[c], (uint32_t)cut_kind_letter(k),
+                (uint8_t)(ROLE_MARK + k), c);
         }
     }
 }
@@ -395,7 +527,9 @@ void paper_draw(const struct paper *p, uint32_t x0, uint32_t y0, uint32_t w, uin
         return;
     const struct layout *l = p->layout;
     const struct tree *t = p->tree;
-    struct window win = { x0, y0, w, h, out };
+    struct window win = { .x0 = x0, .y0 = y0, .w = w, .h = h, .cells = out, .p = p };
+    for (size_t i = 0; i < LOOK_MEMO; i++)
+        win.memo_node[i] = AB_NO_NODE;
     uint32_t period = 2 + l->connector_rows;
     /* only the depths whose rows meet the window */
     uint32_t dmin = y0 > l->top_rows ? (y0 - l->top_rows) / period : 0;
@@ -414,7 +548,8 @@ void paper_draw(const struct paper *p, uint32_t x0, uint32_t y0, uint32_t w, uin
             node_id n = l->by_depth[i];
             if (row_visible(&win, vr))
                 draw_text(p, &win, vr, n);
-            if (vr > 0 && row_visible(&win, vr - 1))
+            /* without connector rows the row above is the bar's */
+            if (vr > 0 && row_visible(&win, vr - 1) && (l->connector_rows || d == 0))
                 draw_above(p, &win, vr - 1, n);
         }
     }

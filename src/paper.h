@@ -60,6 +60,15 @@ struct paper_options {
     bool snapshot;              /* mark the current node, room above the root */
     bool unvisited_leaves;      /* write leaf values not evaluated yet */
     bool no_layout;             /* only looks and texts (outline, graphs) */
+    /* for screens: */
+    uint32_t pitch;             /* leaves at least this many columns apart
+                                 * (a zoom); 0 or 1: as close as texts allow */
+    bool compact;               /* no connector rows and no row above the
+                                 * root: the shortest drawing (cut letters
+                                 * on the bar, no arrow above the current
+                                 * position: its look marks it) */
+    bool labels;                /* the file's labels (A:, B: ...) written
+                                 * above their positions */
 };
 
 struct paper {
@@ -72,14 +81,33 @@ struct paper {
     uint8_t *look;              /* enum cell_role of each node at the step */
     const struct step_state *state;
     uint8_t widest;             /* largest entry of width[] */
+    bool live;                  /* attached (paper_attach): looks come from
+                                 * the state as drawn, look[] is not kept */
 };
+
+/* The rows the drawing of tree t with options o has (its layout's rows),
+ * known before laying it out: for choosing the spacing that fits. */
+uint32_t paper_height(const struct tree *t, const struct paper_options *o);
 
 /* Lays out the drawing of a recorded search.  NULL when out of memory. */
 struct paper *paper_new(const struct trace *tr, const struct paper_options *o);
 void paper_free(struct paper *p);
 
-/* Takes the state to draw (it must outlive the drawing calls); O(nodes). */
+/* Takes the state to draw (it must outlive the drawing calls) and fills
+ * look[] for every node; O(nodes).  For exports and graphs, which read
+ * look[]. */
 void paper_update(struct paper *p, const struct step_state *s);
+
+/* Takes the state to draw without filling look[]: each look is worked out
+ * from the state when asked (paper_look, paper_draw), so that a screen
+ * following a search costs what it shows, not the tree's size.  O(1);
+ * call it again after the state moves (or not: it keeps pointing at it). */
+void paper_attach(struct paper *p, const struct step_state *s);
+
+/* The look (enum cell_role) of node n at the state's step: look[n] after
+ * paper_update; after paper_attach from the state, in O(distance to the
+ * nearest ancestor the search reached). */
+uint8_t paper_look(const struct paper *p, node_id n);
 
 /* Draws the window of w x h cells whose top-left corner is (x0, y0) of the
  * drawing into out[0 .. w*h-1], row by row.  Cells outside the drawing are
@@ -90,6 +118,9 @@ void paper_draw(const struct paper *p, uint32_t x0, uint32_t y0, uint32_t w, uin
 /* The text written at node n at the current step, as code points into
  * buf (at least PAPER_TEXT_MAX); returns the count (0: nothing written). */
 #define PAPER_TEXT_MAX 24
+
+/* The most columns of a label written above its position. */
+#define PAPER_LABEL_MAX 16
 uint32_t paper_node_text(const struct paper *p, node_id n, uint32_t *buf);
 
 /* Whether a role belongs to a position the search has reached. */

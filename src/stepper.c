@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis.h"
 #include "cutkind.h"
 #include "describe.h"
 #include "export.h"
@@ -35,6 +36,8 @@ void stepper_unsay(struct stepper *st)
     st->message[0] = '\0';
 }
 
+static size_t entered_at(const struct stepper *st, node_id n);
+
 /* ---- sides: one recorded search each ---- */
 
 static void side_free(struct stepper_side *s)
@@ -44,6 +47,18 @@ static void side_free(struct stepper_side *s)
     trace_free(s->trace);
     free(s->leaf_steps);
     memset(s, 0, sizeof *s);
+}
+
+/* How the stepper's figures are drawn: its view, marks, spacing and
+ * labels. */
+static struct paper_options figure_options(const struct stepper *st)
+{
+    return (struct paper_options){ .view = st->view, .marks = st->marks,
+                                   .ascii = st->opt.ascii,
+                                   .connector_rows = st->spacing.rows ? st->spacing.rows : 1,
+                                   .snapshot = true, .unvisited_leaves = true,
+                                   .pitch = st->spacing.pitch,
+                                   .compact = st->spacing.compact, .labels = st->labels };
 }
 
 /* Records alg on the stepper's tree into a new side; false (with s
@@ -73,9 +88,7 @@ static bool side_setup(const struct stepper *st, struct stepper_side *s, enum al
         state_free(s->state);
         s->state = NULL;
     }
-    struct paper_options po = { .view = st->view, .marks = st->marks, .ascii = st->opt.ascii,
-                                .connector_rows = 1, .snapshot = true,
-                                .unvisited_leaves = true };
+    struct paper_options po = figure_options(st);
     s->paper = s->trace ? paper_new(s->trace, &po) : NULL;
     s->leaf_steps = s->trace ? malloc((s->trace->result.leaves + 1) * sizeof *s->leaf_steps)
                              : NULL;
@@ -83,25 +96,29 @@ static bool side_setup(const struct stepper *st, struct stepper_side *s, enum al
         side_free(s);
         return false;
     }
+    s->leaves_in_order = true;
     for (size_t i = 0; i < s->trace->len; i++)
-        if (s->trace->ev[i].type == EV_LEAF)
+        if (s->trace->ev[i].type == EV_LEAF) {
+            if (s->nleaves && s->trace->ev[s->leaf_steps[s->nleaves - 1] - 1].node >=
+                              s->trace->ev[i].node)
+                s->leaves_in_order = false;
             s->leaf_steps[s->nleaves++] = i + 1;
-    paper_update(s->paper, s->state);
+        }
+    paper_attach(s->paper, s->state);
     return true;
 }
 
-/* A new paper for a side after the view or the marks changed. */
+/* A new paper for a side after the view, the marks or the spacing
+ * changed. */
 static bool side_repaint(const struct stepper *st, struct stepper_side *s)
 {
-    struct paper_options po = s->paper->opt;
-    po.view = st->view;
-    po.marks = st->marks;
+    struct paper_options po = figure_options(st);
     struct paper *p = paper_new(s->trace, &po);
     if (!p)
         return false;
     paper_free(s->paper);
     s->paper = p;
-    paper_update(p, s->state);
+    paper_attach(p, s->state);
     return true;
 }
 
@@ -155,20 +172,32 @@ static void sync_second(struct stepper *st)
     if (done > 0)
         last = a->trace->ev[a->leaf_steps[done - 1] - 1].node;
     size_t k = 0;
-    while (k < b->nleaves && last != AB_NO_NODE &&
-           b->trace->ev[b->leaf_steps[k] - 1].node <= last)
-        k++;
+    if (last != AB_NO_NODE && b->leaves_in_order) {
+        /* the first of b's leaves right of the last: by halves */
+        size_t hi = b->nleaves;
+        while (k < hi) {
+            size_t mid = k + (hi - k) / 2;
+            if (b->trace->ev[b->leaf_steps[mid] - 1].node <= last)
+                k = mid + 1;
+            else
+                hi = mid;
+        }
+    } else {
+        while (k < b->nleaves && last != AB_NO_NODE &&
+               b->trace->ev[b->leaf_steps[k] - 1].node <= last)
+            k++;
+    }
     if (a->state->step == a->trace->len)
         state_seek(b->state, b->trace->len);
     else
         seek_leaves(b, k);
-    paper_update(b->paper, b->state);
+    paper_attach(b->paper, b->state);
 }
 
 /* After the first side moved: its figure, the second side, following. */
 static void moved(struct stepper *st)
 {
-    paper_update(st->side[0].paper, st->side[0].state);
+    paper_attach(st->side[0].paper, st->side[0].state);
     sync_second(st);
     st->follow = true;
 }
@@ -180,7 +209,8 @@ void stepper_init(struct stepper *st, const struct stepper_options *o)
     /* the cut kinds are what this program is about: marked from the start */
     *st = (struct stepper){ .opt = *o, .nsides = o->compare ? 2 : 1, .outline = o->outline,
                             .follow = true, .delay_ms = 400, .marks = MARK_CUTS,
-                            .selected = AB_NO_NODE, .value_scale = 1 };
+                            .selected = AB_NO_NODE, .value_scale = 1, .labels = true,
+                            .spacing = { .pitch = 1, .rows = 1 } };
 }
 
 void stepper_free(struct stepper *st)
@@ -193,9 +223,12 @@ void stepper_free(struct stepper *st)
     free(st->fold);
     free(st->differs);
     free(st->type);
+    free(st->found);
     st->tree = NULL;
     st->file = NULL;
     st->breakpoint = st->fold = st->differs = st->type = NULL;
+    st->found = NULL;
+    st->nfound = 0;
 }
 
 /* One convention per screen: the forms of F2 that exist in negamax only
@@ -228,6 +261,7 @@ static bool build(struct stepper *n, const char *file, struct tree *t)
     if (!n->file || !n->breakpoint || !n->fold || !n->differs || !n->type)
         return false;
     node_types(t, n->type);
+    n->minimum = analysis_tree_minimum(t);
     n->selected = AB_NO_NODE;
     n->value_scale = 1;
     for (node_id i = 0; i < t->count; i++)
@@ -265,6 +299,10 @@ bool stepper_open(struct stepper *st, const char *file, struct diag *err)
     n.tree = NULL;
     memset(n.side, 0, sizeof n.side);
     n.breakpoint = n.fold = n.differs = n.type = NULL;
+    n.found = NULL;
+    n.nfound = 0;
+    n.find_text[0] = '\0';
+    n.generation++;
     if (!build(&n, file, t)) {
         stepper_free(&n);
         diag_set(err, file, 0, 0, "%s", _("out of memory recording the search"));
@@ -375,7 +413,7 @@ void stepper_speed(struct stepper *st, int dir)
 
 /* ---- what is searched and shown ---- */
 
-static void repaint(struct stepper *st);
+static bool repaint(struct stepper *st);
 
 bool stepper_next_algorithm(struct stepper *st)
 {
@@ -397,6 +435,12 @@ bool stepper_next_algorithm(struct stepper *st)
     seek_leaves(&fresh, s->state->leaves);
     side_free(s);
     *s = fresh;
+    /* what was found about the old search is found again when asked */
+    free(st->found);
+    st->found = NULL;
+    st->nfound = 0;
+    if (st->selected != AB_NO_NODE)
+        st->selected_step = entered_at(st, st->selected);
     find_differences(st);
     moved(st);
     enum value_view before = st->view;
@@ -422,11 +466,16 @@ bool stepper_toggle_compare(struct stepper *st)
     return true;
 }
 
-static void repaint(struct stepper *st)
+static bool repaint(struct stepper *st)
 {
+    bool ok = true;
+    st->generation++;
     for (int i = 0; i < st->nsides; i++)
-        if (!side_repaint(st, &st->side[i]))
+        if (!side_repaint(st, &st->side[i])) {
             stepper_say(st, "%s", _("out of memory"));
+            ok = false;
+        }
+    return ok;
 }
 
 void stepper_toggle_view(struct stepper *st)
@@ -441,6 +490,82 @@ void stepper_cycle_marks(struct stepper *st)
     /* the cut kinds (the figure keeps its size), all, none */
     st->marks = st->marks == MARK_CUTS ? MARK_ALL : st->marks == MARK_ALL ? 0 : MARK_CUTS;
     repaint(st);
+}
+
+void stepper_toggle_labels(struct stepper *st)
+{
+    if (!st->tree->nlabels) {
+        stepper_say(st, "%s", _("this tree has no labels (write them as A: before a position)"));
+        return;
+    }
+    st->labels = !st->labels;
+    repaint(st);
+}
+
+bool stepper_space(struct stepper *st, const struct stepper_spacing *sp)
+{
+    struct stepper_spacing old = st->spacing;
+    if (old.pitch == sp->pitch && old.rows == sp->rows && old.compact == sp->compact)
+        return true;
+    st->spacing = *sp;
+    if (repaint(st))
+        return true;
+    st->spacing = old;
+    repaint(st);
+    return false;
+}
+
+/* Trees with more positions are not laid out again to be spread: they are
+ * wider than any screen anyway. */
+#define FIT_NODES_MAX 100000
+
+uint32_t stepper_fit_pitch(struct stepper *st, uint32_t cols)
+{
+    if (st->fit_generation == st->generation && st->fit_cols == cols && st->fit_pitch)
+        return st->fit_pitch;
+    const struct paper *p = st->side[0].paper;
+    const struct layout *l = p->layout;
+    uint32_t lo = 1, hi = STEPPER_PITCH_MAX;
+    /* the narrowest spacing the texts allow, and whether it fits at all */
+    struct layout *narrow = st->tree->count <= FIT_NODES_MAX
+        ? layout_new(st->tree, p->width, l->connector_rows, l->top_rows, 1) : NULL;
+    if (!narrow || narrow->width > cols) {
+        lo = hi = narrow ? narrow->pitch : 1;
+    } else {
+        lo = narrow->pitch;
+        /* the widest that still fits, by halves (wider never gets narrower) */
+        while (lo < hi) {
+            uint32_t mid = lo + (hi - lo + 1) / 2;
+            struct layout *t = layout_new(st->tree, p->width, l->connector_rows, l->top_rows,
+                                          mid);
+            bool fits = t && t->width <= cols;
+            layout_free(t);
+            if (fits)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+    }
+    layout_free(narrow);
+    st->fit_cols = cols;
+    st->fit_pitch = lo;
+    st->fit_generation = st->generation;
+    return lo;
+}
+
+void stepper_zoom(struct stepper *st, int dir, uint32_t shown, uint32_t automatic)
+{
+    uint32_t to = dir > 0 ? shown + 1 : shown > 1 ? shown - 1 : 1;
+    if (to > STEPPER_PITCH_MAX)
+        to = STEPPER_PITCH_MAX;
+    st->zoom = to == automatic ? 0 : to;
+    if (st->zoom)
+        stepper_say(st, P_("zoom: leaves %u column apart (back to %u: automatic)",
+                           "zoom: leaves %u columns apart (back to %u: automatic)", to),
+                    to, automatic);
+    else
+        stepper_say(st, P_("zoom: automatic, leaves %u column apart",
+                           "zoom: automatic, leaves %u columns apart", to), to);
 }
 
 void stepper_toggle_outline(struct stepper *st)
@@ -458,9 +583,23 @@ void stepper_toggle_critical(struct stepper *st)
 
 /* ---- positions ---- */
 
+/* The step at which the first side's search reaches n, or 0 when never. */
+static size_t entered_at(const struct stepper *st, node_id n)
+{
+    const struct trace *tr = st->side[0].trace;
+    for (size_t i = 0; i < tr->len; i++) {
+        const struct event *e = &tr->ev[i];
+        if ((e->type == EV_ENTER || e->type == EV_LEAF) && e->node == n)
+            return i + 1;
+    }
+    return 0;
+}
+
 void stepper_select(struct stepper *st, node_id n)
 {
     st->selected = n == st->selected ? AB_NO_NODE : n;
+    /* found once, not at every drawing of the details */
+    st->selected_step = st->selected != AB_NO_NODE ? entered_at(st, st->selected) : 0;
 }
 
 void stepper_toggle_breakpoint(struct stepper *st)
@@ -511,20 +650,25 @@ void stepper_follow(struct stepper *st)
     st->follow = true;
 }
 
+uint8_t stepper_node_mark(const struct stepper *st, node_id n)
+{
+    if (n == st->selected)
+        return STEPPER_MARK_SELECTED;
+    if (st->breakpoint[n])
+        return STEPPER_MARK_BREAKPOINT;
+    if (st->differs[n])
+        return STEPPER_MARK_DIFFERS;
+    if (st->critical && st->type[n] != NODE_NOT_CRITICAL)
+        return STEPPER_MARK_CRITICAL;
+    return STEPPER_MARK_NONE;
+}
+
 void stepper_node_marks(const struct stepper *st, uint8_t *mark, const uint8_t *look)
 {
     for (node_id n = 0; n < st->tree->count; n++) {
-        uint8_t m = STEPPER_MARK_NONE;
-        if (st->breakpoint[n])
-            m = STEPPER_MARK_BREAKPOINT;
-        else if (st->differs[n])
-            m = STEPPER_MARK_DIFFERS;
-        else if (st->critical && st->type[n] != NODE_NOT_CRITICAL)
-            m = STEPPER_MARK_CRITICAL;
+        uint8_t m = stepper_node_mark(st, n);
         mark[n] = look ? look[m] : m;
     }
-    if (st->selected != AB_NO_NODE)
-        mark[st->selected] = look ? look[STEPPER_MARK_SELECTED] : STEPPER_MARK_SELECTED;
 }
 
 size_t stepper_details(const struct stepper *st, node_id n,
@@ -545,18 +689,16 @@ size_t stepper_details(const struct stepper *st, node_id n,
                     st->view);
         snprintf(lines[count++], STEPPER_DETAIL_LEN, _("returned %s"), val);
     }
-    for (size_t i = 0; i < s->trace->len; i++) {
-        const struct event *e = &s->trace->ev[i];
-        if ((e->type == EV_ENTER || e->type == EV_LEAF) && e->node == n) {
-            if (s->alg == ALG_F1)
-                snprintf(lines[count++], STEPPER_DETAIL_LEN, _("entered at step %zu with bound %s"),
-                         i + 1, fmt_value(w, e->b, d, st->view));
-            else if (s->alg != ALG_F)
-                snprintf(lines[count++], STEPPER_DETAIL_LEN,
-                         _("entered at step %zu with window %s"), i + 1,
-                         fmt_window(w, e->a, e->b, d, st->view));
-            break;
-        }
+    size_t entered = n == st->selected ? st->selected_step : entered_at(st, n);
+    if (entered) {
+        const struct event *e = &s->trace->ev[entered - 1];
+        if (s->alg == ALG_F1)
+            snprintf(lines[count++], STEPPER_DETAIL_LEN, _("entered at step %zu with bound %s"),
+                     entered, fmt_value(w, e->b, d, st->view));
+        else if (s->alg != ALG_F)
+            snprintf(lines[count++], STEPPER_DETAIL_LEN,
+                     _("entered at step %zu with window %s"), entered,
+                     fmt_window(w, e->a, e->b, d, st->view));
     }
     size_t cut = state_pruned_by(state, n);
     if (cut != SIZE_MAX) {
@@ -577,27 +719,72 @@ size_t stepper_details(const struct stepper *st, node_id n,
 
 /* ---- writing the picture ---- */
 
+/* The formats of the picture, by the file's extension: one table for
+ * choosing and for saying what there is. */
+enum picture_format { PICTURE_TEXT, PICTURE_DOT, PICTURE_TIKZ };
+
+static const struct {
+    const char *extension;
+    enum picture_format format;
+    const char *what;       /* for people */
+} picture_formats[] = {
+    { ".txt", PICTURE_TEXT, N_("the text figure") },
+    { ".dot", PICTURE_DOT, N_("Graphviz") },
+    { ".gv", PICTURE_DOT, N_("Graphviz") },
+    { ".tex", PICTURE_TIKZ, N_("TikZ") },
+};
+
+#define PICTURE_FORMAT_COUNT (sizeof picture_formats / sizeof picture_formats[0])
+
+const char *stepper_export_formats(char *buf, size_t cap)
+{
+    char parts[PICTURE_FORMAT_COUNT][64];
+    const char *names[PICTURE_FORMAT_COUNT];
+    for (size_t i = 0; i < PICTURE_FORMAT_COUNT; i++) {
+        /* TRANSLATORS: an extension and its format, as in ".dot (Graphviz)" */
+        snprintf(parts[i], sizeof parts[i], _("%s (%s)"), picture_formats[i].extension,
+                 _(picture_formats[i].what));
+        names[i] = parts[i];
+    }
+    return words_or(buf, cap, names, PICTURE_FORMAT_COUNT);
+}
+
 int stepper_export(struct stepper *st, const char *path, bool overwrite)
 {
     struct stepper_side *s = &st->side[0];
+    const char *dot = strrchr(path, '.');
+    const char *slash = strrchr(path, '/');
+    size_t f = PICTURE_FORMAT_COUNT;
+    for (size_t i = 0; dot && (!slash || slash < dot) && i < PICTURE_FORMAT_COUNT; i++)
+        if (strcmp(dot, picture_formats[i].extension) == 0)
+            f = i;
+    if (f == PICTURE_FORMAT_COUNT) {
+        char formats[300];
+        stepper_say(st, _("%s: the name does not say the format; end it in %s"), path,
+                    stepper_export_formats(formats, sizeof formats));
+        return EINVAL;
+    }
+    enum picture_format format = picture_formats[f].format;
     struct export_request rq = { .file = st->file, .trace = s->trace, .state = s->state,
                                  .snapshot = s->state->step < s->trace->len,
                                  .opt = s->paper->opt };
     rq.opt.snapshot = rq.snapshot;
     rq.opt.unvisited_leaves = false;
-    /* the format by the file's extension, as a user would expect */
-    const char *dot = strrchr(path, '.');
-    bool graph = dot && (strcmp(dot, ".dot") == 0 || strcmp(dot, ".tex") == 0);
-    if (strstr(path, ".dot") || strstr(path, ".tex") || st->outline)
+    /* the figure as the export command draws it, whatever the screen's */
+    rq.opt.pitch = 0;
+    rq.opt.compact = false;
+    rq.opt.connector_rows = 1;
+    rq.opt.labels = false;
+    if (format != PICTURE_TEXT || st->outline)
         rq.opt.marks |= MARK_BOUNDS;
     struct paper *p = paper_new(s->trace, &rq.opt);
     struct strbuf sb;
     strbuf_init(&sb);
     if (p) {
         paper_update(p, s->state);
-        if (graph && strcmp(dot, ".dot") == 0)
+        if (format == PICTURE_DOT)
             graph_dot(&sb, &rq, p);
-        else if (graph)
+        else if (format == PICTURE_TIKZ)
             graph_tikz(&sb, &rq, p);
         else if (st->outline)
             export_outline(&sb, &rq, p);
@@ -607,7 +794,7 @@ int stepper_export(struct stepper *st, const char *path, bool overwrite)
     int e = p && !sb.failed ? file_write_atomic(path, sb.data, sb.len, overwrite) : ENOMEM;
     if (e == 0)
         stepper_say(st, _("wrote %s"), path);
-    else
+    else if (e != EEXIST || overwrite)
         stepper_say(st, _("could not write %s: %s"), path,
                     p && !sb.failed ? strerror(e) : _("out of memory"));
     strbuf_free(&sb);

@@ -48,6 +48,7 @@ struct stepper_side {
     struct paper *paper;        /* its figure, kept at the state's step */
     size_t *leaf_steps;         /* the step at which each leaf is evaluated */
     size_t nleaves;
+    bool leaves_in_order;       /* each leaf evaluated right of the last */
     /* where the interface has scrolled this side's figure and outline;
      * they start over with the side */
     uint32_t x0, y0;
@@ -64,6 +65,16 @@ enum stepper_mark {
     STEPPER_MARK_SELECTED,      /* clicked: its details are shown */
     STEPPER_MARK_COUNT
 };
+
+/* How the figures are spaced (the interface chooses, stepper_space). */
+struct stepper_spacing {
+    uint32_t pitch;             /* leaves at least this many columns apart */
+    uint32_t rows;              /* connector rows under each bar (>= 1) */
+    bool compact;               /* none at all: the shortest figure */
+};
+
+/* The widest leaf spacing the interface spreads a figure to. */
+#define STEPPER_PITCH_MAX 8
 
 struct stepper {
     char *file;
@@ -85,6 +96,19 @@ struct stepper {
     bool playing;
     int delay_ms;               /* between two steps of play */
     char message[600];          /* what the last action says; "" for nothing */
+    uint64_t minimum;           /* the fewest leaves (analysis_tree_minimum) */
+    struct stepper_spacing spacing; /* of every side's figure */
+    uint32_t zoom;              /* leaf spacing the user chose; 0: automatic */
+    bool labels;                /* the file's labels shown on the figures
+                                 * (from the start, when it has any) */
+    unsigned generation;        /* counts the figures laid out (caches) */
+    uint32_t fit_cols, fit_pitch; /* stepper_fit_pitch's last answer ... */
+    unsigned fit_generation;    /* ... and the figures it was for */
+    size_t selected_step;       /* where the selected position is entered */
+    /* the last search for a position (stepper_find.h) */
+    char find_text[128];
+    size_t *found;              /* steps reaching or pruning a match, rising */
+    size_t nfound;
 };
 
 /* A stepper with no tree yet, set up as o asks.  Open a tree next. */
@@ -153,6 +177,28 @@ void stepper_toggle_view(struct stepper *st);
 /* The marks of the figures: the cut kinds, then everything, then none. */
 void stepper_cycle_marks(struct stepper *st);
 
+/* The file's labels shown on the figures or not (with a message when the
+ * tree has none). */
+void stepper_toggle_labels(struct stepper *st);
+
+/* Lays the figures out with this spacing (when it is not theirs already);
+ * false with a message when out of memory (the figures stay as they were).
+ * Costs a layout of the tree: call it when the screen changes, not at
+ * every key. */
+bool stepper_space(struct stepper *st, const struct stepper_spacing *sp);
+
+/* The widest leaf spacing (1 to STEPPER_PITCH_MAX, at least the texts'
+ * own) at which the first side's figure fits in cols columns: what the
+ * interface spreads a figure to.  A figure wider than cols at the
+ * narrowest spacing, or a tree too big to try, gets the narrowest.
+ * Remembered for the last cols. */
+uint32_t stepper_fit_pitch(struct stepper *st, uint32_t cols);
+
+/* The user's zoom: one step wider (dir +1) or narrower (-1) than the
+ * spacing now shown, `automatic` being the interface's own choice; coming
+ * back to it makes the spacing automatic again.  With a message. */
+void stepper_zoom(struct stepper *st, int dir, uint32_t shown, uint32_t automatic);
+
 /* The figure or the outline. */
 void stepper_toggle_outline(struct stepper *st);
 
@@ -179,10 +225,15 @@ void stepper_scroll(struct stepper *st, int dx, int dy);
 /* Follows the current position again. */
 void stepper_follow(struct stepper *st);
 
-/* The mark of every node into mark[tree->count]: the selected position
- * first, then breakpoints, differences, critical positions.  Each is
- * written as look[its enum stepper_mark] (the interface's look for that
- * meaning), or as the enum itself when look is NULL. */
+/* The mark of node n (enum stepper_mark): the selected position first,
+ * then breakpoints, differences, critical positions.  O(1), so that a
+ * screen asks only for what it shows. */
+uint8_t stepper_node_mark(const struct stepper *st, node_id n);
+
+/* The mark of every node into mark[tree->count], as stepper_node_mark
+ * gives them.  Each is written as look[its enum stepper_mark] (the
+ * interface's look for that meaning), or as the enum itself when look is
+ * NULL. */
 void stepper_node_marks(const struct stepper *st, uint8_t *mark, const uint8_t *look);
 
 /* The most lines stepper_details writes, and their size. */
@@ -199,10 +250,16 @@ size_t stepper_details(const struct stepper *st, node_id n,
 
 /* ---- writing the picture ---- */
 
+/* The formats stepper_export writes, by extension, for people: ".txt (the
+ * text figure), .dot (Graphviz) or .tex (TikZ)". */
+const char *stepper_export_formats(char *buf, size_t cap);
+
 /* Writes the first side's picture at its step to path, in the format its
- * extension names (.dot DOT, .tex TikZ, else the text figure, or the
- * outline in outline mode), never over a file unless overwrite.  Returns
- * 0 or an errno value (EEXIST: the file exists) and says what happened. */
+ * extension names (.txt the text figure, or the outline in outline mode;
+ * .dot DOT; .tex TikZ), never over a file unless overwrite.  Returns 0 or
+ * an errno value and says what happened; EEXIST (the file exists) says
+ * nothing, for the caller to ask; EINVAL: an extension it does not know
+ * (nothing written, the message lists the formats). */
 int stepper_export(struct stepper *st, const char *path, bool overwrite);
 
 #endif

@@ -9,26 +9,36 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <limits.h>
 #include <wchar.h>
+#include <wctype.h>
 
 #include "i18n.h"
+#include "ui_fit.h"
 #include "util.h"
 
 static bool started;
 
+/* One key of a script. */
+struct script_key {
+    int key;            /* a curses key code, a character, or KEY_SCRIPT_* */
+    int a, b;           /* resize and mouse coordinates */
+    bool wide;          /* key is a character beyond ASCII (a code point) */
+};
+
 /* The key script, when one drives the screens. */
 static struct {
-    int *keys;          /* key codes; KEY_SCRIPT_DUMP and friends below */
-    int *args;          /* two per key: resize and click coordinates */
+    struct script_key *keys;
     size_t count, next;
     FILE *dump;
     int cols, rows;
     bool loaded, ended;
     int mouse_row, mouse_col;
-    bool mouse;
+    enum ui_mouse mouse;
 } script;
 
-enum { KEY_SCRIPT_DUMP = 0x7fff0001, KEY_SCRIPT_RESIZE, KEY_SCRIPT_CLICK };
+enum { KEY_SCRIPT_DUMP = 0x7fff0001, KEY_SCRIPT_RESIZE, KEY_SCRIPT_CLICK, KEY_SCRIPT_WHEEL_UP,
+       KEY_SCRIPT_WHEEL_DOWN, KEY_SCRIPT_TEXT };
 
 /* Colours by meaning: one row per role or mark.  Each look is readable
  * on dark and light backgrounds alike: a colour that is faint on one of
@@ -190,7 +200,11 @@ bool ui_start(const char *who)
     noecho();
     keypad(stdscr, TRUE);
     curs_set(0);
-    mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
+    /* clicks, and the wheel (buttons 4 and 5) */
+    mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED |
+              BUTTON_SHIFT, NULL);
+    mouseinterval(0);
+    set_escdelay(25);
     init_colours();
     return true;
 }
@@ -207,27 +221,32 @@ static const struct {
     { "Del", KEY_DC }, { "Backspace", KEY_BACKSPACE }, { "dump", KEY_SCRIPT_DUMP },
 };
 
-static bool add_key(int key, int a, int b)
+static bool add_key(int key, int a, int b, bool wide)
 {
-    int *k = realloc(script.keys, (script.count + 1) * sizeof *k);
+    struct script_key *k = realloc(script.keys, (script.count + 1) * sizeof *k);
     if (!k)
         return false;
     script.keys = k;
-    int *args = realloc(script.args, (script.count + 1) * 2 * sizeof *args);
-    if (!args)
-        return false;
-    script.args = args;
-    script.keys[script.count] = key;
-    script.args[2 * script.count] = a;
-    script.args[2 * script.count + 1] = b;
-    script.count++;
+    script.keys[script.count++] = (struct script_key){ key, a, b, wide };
     return true;
 }
 
 static bool parse_token(const char *tok, size_t len)
 {
     if (len == 1)
-        return add_key((unsigned char)tok[0], 0, 0);
+        return add_key((unsigned char)tok[0], 0, 0, false);
+    /* one UTF-8 character */
+    unsigned char c0 = (unsigned char)tok[0];
+    size_t need = c0 >= 0xF0 ? 4 : c0 >= 0xE0 ? 3 : c0 >= 0xC0 ? 2 : 0;
+    if (need && len == need) {
+        int cp = c0 & (0x3F >> (need - 1));
+        for (size_t i = 1; i < need; i++) {
+            if (((unsigned char)tok[i] & 0xC0) != 0x80)
+                return false;
+            cp = (cp << 6) | ((unsigned char)tok[i] & 0x3F);
+        }
+        return add_key(cp, 0, 0, true);
+    }
     if (tok[0] != '<' || tok[len - 1] != '>')
         return false;
     char name[40];
@@ -238,12 +257,16 @@ static bool parse_token(const char *tok, size_t len)
     int a, b;
     char end;
     if (sscanf(name, "resize:%dx%d%c", &a, &b, &end) == 2 && a > 0 && b > 0)
-        return add_key(KEY_SCRIPT_RESIZE, a, b);
+        return add_key(KEY_SCRIPT_RESIZE, a, b, false);
     if (sscanf(name, "click:%d,%d%c", &a, &b, &end) == 2 && a >= 0 && b >= 0)
-        return add_key(KEY_SCRIPT_CLICK, a, b);
+        return add_key(KEY_SCRIPT_CLICK, a, b, false);
+    if (sscanf(name, "wheel-up:%d,%d%c", &a, &b, &end) == 2 && a >= 0 && b >= 0)
+        return add_key(KEY_SCRIPT_WHEEL_UP, a, b, false);
+    if (sscanf(name, "wheel-down:%d,%d%c", &a, &b, &end) == 2 && a >= 0 && b >= 0)
+        return add_key(KEY_SCRIPT_WHEEL_DOWN, a, b, false);
     for (size_t i = 0; i < sizeof key_names / sizeof key_names[0]; i++)
         if (strcmp(name, key_names[i].name) == 0)
-            return add_key(key_names[i].key, 0, 0);
+            return add_key(key_names[i].key, 0, 0, false);
     return false;
 }
 
@@ -273,7 +296,8 @@ bool ui_script_load(const char *path, const char *dump_path, int cols, int rows,
             p++;
         if (!parse_token(start, (size_t)(p - start))) {
             diag_set(err, path, line, 1, "unknown key '%.*s' (a character, or a name like "
-                     "<Right>, <Enter>, <resize:80x24>, <click:5,10>, <dump>)",
+                     "<Right>, <Enter>, <resize:80x24>, <click:5,10>, <wheel-down:5,10>, "
+                     "<dump>)",
                      (int)(p - start), start);
             ok = false;
         }
@@ -289,49 +313,83 @@ bool ui_script_load(const char *path, const char *dump_path, int cols, int rows,
     return ok;
 }
 
-int ui_getch(void)
+/* The next key of the script (*wide: a character beyond ASCII), acting
+ * on dumps, resizes and mouse events on the way; the script over, Esc
+ * then q to leave whatever screen is open, a question too. */
+static int script_key(bool *wide)
 {
-    if (!script.loaded)
-        return getch();
+    *wide = false;
     while (script.next < script.count) {
-        size_t i = script.next++;
-        int key = script.keys[i], a = script.args[2 * i], b = script.args[2 * i + 1];
-        if (key == KEY_SCRIPT_DUMP) {
+        const struct script_key *k = &script.keys[script.next++];
+        switch (k->key) {
+        case KEY_SCRIPT_DUMP:
             ui_dump();
             continue;
-        }
-        if (key == KEY_SCRIPT_RESIZE) {
-            resizeterm(b, a);
+        case KEY_SCRIPT_RESIZE:
+            resizeterm(k->b, k->a);
             return KEY_RESIZE;
-        }
-        if (key == KEY_SCRIPT_CLICK) {
-            script.mouse = true;
-            script.mouse_row = a;
-            script.mouse_col = b;
+        case KEY_SCRIPT_CLICK:
+        case KEY_SCRIPT_WHEEL_UP:
+        case KEY_SCRIPT_WHEEL_DOWN:
+            script.mouse = k->key == KEY_SCRIPT_CLICK ? UI_MOUSE_CLICK
+                         : k->key == KEY_SCRIPT_WHEEL_UP ? UI_MOUSE_WHEEL_UP
+                                                         : UI_MOUSE_WHEEL_DOWN;
+            script.mouse_row = k->a;
+            script.mouse_col = k->b;
             return KEY_MOUSE;
+        default:
+            *wide = k->wide;
+            return k->key;
         }
-        return key;
     }
-    /* the script is over: leave whatever screen is open, a question too */
     script.ended = !script.ended;
     return script.ended ? 27 : 'q';
 }
 
-bool ui_mouse(int *row, int *col)
+int ui_getch(void)
 {
+    if (!script.loaded)
+        return getch();
+    bool wide;
+    int key = script_key(&wide);
+    /* a character beyond ASCII is no command */
+    return wide ? KEY_SCRIPT_TEXT : key;
+}
+
+int ui_get_wch(wint_t *ch)
+{
+    if (!script.loaded)
+        return get_wch(ch);
+    bool wide;
+    int key = script_key(&wide);
+    *ch = (wint_t)key;
+    if (wide || key < KEY_MIN || key == 27)
+        return OK;
+    return KEY_CODE_YES;
+}
+
+enum ui_mouse ui_mouse(int *row, int *col, bool *shift)
+{
+    *shift = false;
     if (script.loaded) {
-        if (!script.mouse)
-            return false;
+        enum ui_mouse m = script.mouse;
         *row = script.mouse_row;
         *col = script.mouse_col;
-        return true;
+        return m;
     }
     MEVENT ev;
     if (getmouse(&ev) != OK)
-        return false;
+        return UI_MOUSE_NONE;
     *row = ev.y;
     *col = ev.x;
-    return true;
+    *shift = (ev.bstate & BUTTON_SHIFT) != 0;
+    if (ev.bstate & BUTTON4_PRESSED)
+        return UI_MOUSE_WHEEL_UP;
+    if (ev.bstate & BUTTON5_PRESSED)
+        return UI_MOUSE_WHEEL_DOWN;
+    if (ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED))
+        return UI_MOUSE_CLICK;
+    return UI_MOUSE_NONE;
 }
 
 void ui_dump(void)
@@ -386,8 +444,9 @@ static void put_cell(int row, int col, uint32_t ch, attr_t attr)
     mvadd_wch(row, col, &c);
 }
 
-void ui_draw_paper(const struct paper *p, int top, int left, int h, int w, uint32_t x0,
-                   uint32_t y0, const uint8_t *mark)
+void ui_draw_paper_marked(const struct paper *p, int top, int left, int h, int w, uint32_t x0,
+                          uint32_t y0, uint8_t (*mark_of)(const void *ctx, node_id n),
+                          const void *ctx)
 {
     if (h <= 0 || w <= 0)
         return;
@@ -395,16 +454,37 @@ void ui_draw_paper(const struct paper *p, int top, int left, int h, int w, uint3
     if (!cells)
         return;
     paper_draw(p, x0, y0, (uint32_t)w, (uint32_t)h, cells);
+    node_id last = AB_NO_NODE;
+    uint8_t last_mark = UI_MARK_NONE;
     for (int r = 0; r < h; r++)
         for (int c = 0; c < w; c++) {
             const struct cell *cell = &cells[(size_t)r * (size_t)w + (size_t)c];
             attr_t a = (attr_t)ui_role_attr(cell->role);
-            if (mark && cell->node != AB_NO_NODE && mark[cell->node] != UI_MARK_NONE &&
-                cell->ch != ' ')
-                a = (attr_t)ui_mark_attr((enum ui_mark)mark[cell->node]);
+            /* a mark colours a position's value and lines, never the
+             * letters and digits that mark it already */
+            bool letter = cell->role >= ROLE_MARK && cell->role <= ROLE_TYPE;
+            if (mark_of && cell->node != AB_NO_NODE && cell->ch != ' ' && !letter) {
+                if (cell->node != last) {
+                    last = cell->node;
+                    last_mark = mark_of(ctx, last);
+                }
+                if (last_mark != UI_MARK_NONE)
+                    a = (attr_t)ui_mark_attr((enum ui_mark)last_mark);
+            }
             put_cell(top + r, left + c, cell->ch, a);
         }
     free(cells);
+}
+
+static uint8_t mark_in_array(const void *ctx, node_id n)
+{
+    return ((const uint8_t *)ctx)[n];
+}
+
+void ui_draw_paper(const struct paper *p, int top, int left, int h, int w, uint32_t x0,
+                   uint32_t y0, const uint8_t *mark)
+{
+    ui_draw_paper_marked(p, top, left, h, w, x0, y0, mark ? mark_in_array : NULL, mark);
 }
 
 void ui_follow(const struct paper *p, node_id n, int w, int h, uint32_t *x0, uint32_t *y0)
@@ -475,35 +555,159 @@ void ui_wrap(const char *text, int left, int w, int *row, int top, int bottom,
     }
 }
 
-bool ui_read_line(int row, int col, const char *prompt, char *buf, size_t cap, int *key)
+/* The longest line read, in characters. */
+#define LINE_CHARS 256
+
+/* The bytes text[0..n) takes in the locale's encoding (UTF-8). */
+static size_t encoded_len(const wchar_t *text, size_t n)
 {
-    size_t len = strlen(buf);
+    char mb[MB_LEN_MAX];
+    mbstate_t st;
+    memset(&st, 0, sizeof st);
+    size_t len = 0;
+    for (size_t i = 0; i < n; i++) {
+        size_t k = wcrtomb(mb, text[i], &st);
+        len += k == (size_t)-1 ? 1 : k;
+    }
+    return len;
+}
+
+/* Draws the prompt and the line with the cursor at `at`, scrolling the
+ * line sideways so that the cursor stays in sight. */
+static void draw_line(int row, int col, const char *prompt, const wchar_t *text, size_t len,
+                      size_t at)
+{
+    move(row, col);
+    clrtoeol();
+    ui_put(row, col, COLS - col, prompt, A_BOLD);
+    int start = col + ui_text_width(prompt);
+    int room = COLS - start - 1;
+    if (room < 1)
+        room = 1;
+    /* the first character shown: the cursor at most `room` columns in */
+    size_t first = 0;
+    int w = 0;
+    for (size_t i = at; i > 0; i--) {
+        int cw = wcwidth(text[i - 1]);
+        w += cw < 0 ? 1 : cw;
+        if (w >= room) {
+            first = i;
+            break;
+        }
+    }
+    int x = start, cursor = start;
+    for (size_t i = first; i < len; i++) {
+        int cw = wcwidth(text[i]);
+        if (cw < 0)
+            cw = 1;
+        if (i == at)
+            cursor = x;
+        if (x + cw > COLS - 1)
+            break;
+        wchar_t one[2] = { text[i], L'\0' };
+        mvaddwstr(row, x, one);
+        x += cw;
+    }
+    if (at >= len)
+        cursor = x;
+    move(row, cursor < COLS ? cursor : COLS - 1);
+    refresh();
+}
+
+bool ui_read_line(int row, int col, const char *prompt, char *buf, size_t cap, int *key,
+                  unsigned flags)
+{
+    wchar_t text[LINE_CHARS + 1];
+    mbstate_t st;
+    memset(&st, 0, sizeof st);
+    const char *src = buf;
+    size_t len = mbsrtowcs(text, &src, LINE_CHARS, &st);
+    if (len == (size_t)-1)
+        len = 0;
+    size_t at = len;
+    bool edit = flags & UI_LINE_EDIT;
     *key = 0;
     curs_set(1);
     for (;;) {
-        move(row, col);
-        clrtoeol();
-        ui_put(row, col, COLS - col, prompt, A_BOLD);
-        int at = col + (int)strlen(prompt);
-        mvaddnstr(row, at, buf, COLS - at - 1);
-        refresh();
-        int ch = ui_getch();
-        if (ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
-            curs_set(0);
-            return true;
-        }
-        if (ch == KEY_BACKSPACE || ch == 127 || ch == 8) {
-            if (len > 0)
-                buf[--len] = '\0';
-        } else if (ch >= 32 && ch < 127 && ch != '?') {
-            if (len + 1 < cap) {
-                buf[len++] = (char)ch;
-                buf[len] = '\0';
+        draw_line(row, col, prompt, text, len, at);
+        wint_t ch;
+        int r = ui_get_wch(&ch);
+        if (r == ERR)
+            continue;
+        bool code = r == KEY_CODE_YES;
+        if ((!code && (ch == L'\n' || ch == L'\r')) || (code && ch == KEY_ENTER))
+            break;
+        if ((code && ch == KEY_BACKSPACE) || (!code && (ch == 127 || ch == 8))) {
+            if (at > 0) {
+                memmove(text + at - 1, text + at, (len - at) * sizeof *text);
+                at--;
+                len--;
             }
-        } else {
-            *key = ch;
-            curs_set(0);
-            return false;
+            continue;
         }
+        if (edit) {
+            /* cursor keys, and the usual control keys of a shell */
+            if ((code && ch == KEY_LEFT) || (!code && ch == 2)) {
+                at = at > 0 ? at - 1 : 0;
+                continue;
+            }
+            if ((code && ch == KEY_RIGHT) || (!code && ch == 6)) {
+                at = at < len ? at + 1 : len;
+                continue;
+            }
+            if ((code && ch == KEY_HOME) || (!code && ch == 1)) {
+                at = 0;
+                continue;
+            }
+            if ((code && ch == KEY_END) || (!code && ch == 5)) {
+                at = len;
+                continue;
+            }
+            if ((code && ch == KEY_DC) || (!code && ch == 4)) {
+                if (at < len) {
+                    memmove(text + at, text + at + 1, (len - at - 1) * sizeof *text);
+                    len--;
+                }
+                continue;
+            }
+            if (!code && ch == 11) {        /* Ctrl-K: to the end */
+                len = at;
+                continue;
+            }
+            if (!code && ch == 21) {        /* Ctrl-U: to the start */
+                memmove(text, text + at, (len - at) * sizeof *text);
+                len -= at;
+                at = 0;
+                continue;
+            }
+            if (code && ch == KEY_MOUSE)
+                continue;
+        }
+        if (!code && ch >= 32 && ch != 127 && (edit || ch != L'?') && iswprint((wint_t)ch)) {
+            /* room for it in the caller's buffer, encoded */
+            wchar_t c = (wchar_t)ch;
+            if (len < LINE_CHARS && encoded_len(text, len) + encoded_len(&c, 1) < cap) {
+                memmove(text + at + 1, text + at, (len - at) * sizeof *text);
+                text[at++] = c;
+                len++;
+            }
+            continue;
+        }
+        /* not editing: left for the caller (Esc: cancel) */
+        *key = (int)ch;
+        curs_set(0);
+        text[len] = L'\0';
+        const wchar_t *from = text;
+        memset(&st, 0, sizeof st);
+        if (wcsrtombs(buf, &from, cap, &st) == (size_t)-1)
+            buf[0] = '\0';
+        return false;
     }
+    curs_set(0);
+    text[len] = L'\0';
+    const wchar_t *from = text;
+    memset(&st, 0, sizeof st);
+    if (wcsrtombs(buf, &from, cap, &st) == (size_t)-1)
+        buf[0] = '\0';
+    return true;
 }

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <wchar.h>
 
 #include "diag.h"
 #include "paper.h"
@@ -38,7 +39,9 @@ bool ui_start(const char *who);
  * a name in angle brackets: <Left> <Right> <Up> <Down> <Enter> <Space>
  * <Tab> <Esc> <Home> <End> <PgUp> <PgDn> <Del> <Backspace>, <dump> (write
  * the screen to the dump file), <resize:COLSxROWS>, <click:ROW,COL> (a
- * mouse click).  '#' starts a comment to the end of the line.  After the
+ * mouse click), <wheel-up:ROW,COL> and <wheel-down:ROW,COL> (the wheel).
+ * A single character may be any UTF-8 character (for typing text).  '#'
+ * starts a comment to the end of the line.  After the
  * last key the screen is dumped and 'q' is pressed until the program ends.
  * Returns false with *err on a bad key name. */
 bool ui_script_load(const char *path, const char *dump_path, int cols, int rows,
@@ -47,8 +50,22 @@ bool ui_script_load(const char *path, const char *dump_path, int cols, int rows,
 /* The next key: from the script when one is loaded, else the keyboard. */
 int ui_getch(void);
 
-/* The position of the last mouse click (KEY_MOUSE); false when none. */
-bool ui_mouse(int *row, int *col);
+/* The next key or character as get_wch gives them (OK: *ch is a
+ * character; KEY_CODE_YES: *ch is a key code; ERR), from the script when
+ * one is loaded: what lines of text are read with. */
+int ui_get_wch(wint_t *ch);
+
+/* What the mouse did (KEY_MOUSE). */
+enum ui_mouse {
+    UI_MOUSE_NONE,
+    UI_MOUSE_CLICK,
+    UI_MOUSE_WHEEL_UP,
+    UI_MOUSE_WHEEL_DOWN,
+};
+
+/* The last mouse event and where it was (*shift: with Shift held, which
+ * turns the wheel sideways); UI_MOUSE_NONE when none. */
+enum ui_mouse ui_mouse(int *row, int *col, bool *shift);
 
 /* Writes the screen as text to the dump file (script mode). */
 void ui_dump(void);
@@ -79,6 +96,12 @@ bool ui_has_colour(void);
 void ui_draw_paper(const struct paper *p, int top, int left, int h, int w, uint32_t x0,
                    uint32_t y0, const uint8_t *mark);
 
+/* The same with the marks asked node by node (enum ui_mark), for what is
+ * on screen only; mark_of may be NULL. */
+void ui_draw_paper_marked(const struct paper *p, int top, int left, int h, int w, uint32_t x0,
+                          uint32_t y0, uint8_t (*mark_of)(const void *ctx, node_id n),
+                          const void *ctx);
+
 /* Moves (x0, y0) as little as possible so that node n is inside a window
  * of w x h cells (with a margin when the figure is larger). */
 void ui_follow(const struct paper *p, node_id n, int w, int h, uint32_t *x0, uint32_t *y0);
@@ -89,11 +112,21 @@ void ui_follow(const struct paper *p, node_id n, int w, int h, uint32_t *x0, uin
 void ui_wrap(const char *text, int left, int w, int *row, int top, int bottom,
              unsigned long attr);
 
-/* Reads a line into buf at (row, col) with the prompt before it; true when
- * the reader presses Enter.  Any key that is not editing (Escape, Page Up,
- * a resize, ...) ends the input with false and is left in *key for the
- * caller to act on. */
-bool ui_read_line(int row, int col, const char *prompt, char *buf, size_t cap, int *key);
+/* How ui_read_line edits. */
+enum ui_line_flags {
+    UI_LINE_EDIT = 1u << 0,     /* the cursor moves in the line (Left, Right,
+                                 * Home, End, Del, Ctrl-A/E/B/F/D/K/U) and '?'
+                                 * is typed; without it those keys, like any
+                                 * other that does not edit, end the line */
+};
+
+/* Reads a line of text (UTF-8, whatever the keyboard types) into buf at
+ * (row, col) with the prompt before it, starting from what buf holds; true
+ * when the reader presses Enter.  Any key that is not editing (Escape,
+ * Page Up, a resize, ...) ends the input with false and is left in *key
+ * for the caller to act on (Esc: cancel). */
+bool ui_read_line(int row, int col, const char *prompt, char *buf, size_t cap, int *key,
+                  unsigned flags);
 
 /* Writes a UTF-8 string at (row, col) clipped to w columns. */
 void ui_put(int row, int col, int w, const char *s, unsigned long attr);

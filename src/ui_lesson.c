@@ -229,7 +229,7 @@ static bool input(void *ctx, int *key)
         return false;
     }
     if (ui_read_line(LINES - 3, 1, _("Your answer (Esc: show it): "), p->answer,
-                     sizeof p->answer, key)) {
+                     sizeof p->answer, key, 0)) {
         lesson_player_answer(p);
         return true;
     }

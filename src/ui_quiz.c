@@ -150,7 +150,7 @@ static void read_value(struct quiz_screen *s, int first)
     tree_path(s->p.q->tree, cursor, where, sizeof where);
     snprintf(prompt, sizeof prompt, _("Value at %s (Esc: cancel): "), cursor ? where : _("root"));
     int key;
-    if (ui_read_line(LINES - 2, 1, prompt, buf, sizeof buf, &key))
+    if (ui_read_line(LINES - 2, 1, prompt, buf, sizeof buf, &key, UI_LINE_EDIT))
         quiz_player_write(&s->p, buf);
 }
 

@@ -8,6 +8,7 @@
 
 #include "i18n.h"
 #include "ui_board.h"
+#include "ui_fit.h"
 
 int ui_key_action(const struct ui_keymap *m, int key)
 {
@@ -18,28 +19,91 @@ int ui_key_action(const struct ui_keymap *m, int key)
     return -1;
 }
 
-void ui_draw_help(const struct ui_keymap *m)
+/* The lines of the help, one column w wide whose key names take nw:
+ * each row's help wrapped, continuation lines indented; into lines[]
+ * (each UI_SEG_MAX long) when not NULL; returns the count. */
+static int help_lines(const struct ui_keymap *m, size_t from, size_t to, int w, int nw,
+                      char (*lines)[UI_SEG_MAX], int cap)
 {
-    /* one column when it fits, else two */
-    int n = (int)m->count;
-    int avail = LINES - 5;
-    int per_col = n <= avail ? n : (n + 1) / 2;
-    int col_w = n <= avail ? COLS - 8 : (COLS - 8) / 2;
-    char line[300];
-    for (int i = 0; i < n; i++) {
-        int col = i / per_col, row = 2 + i % per_col;
-        if (row >= LINES - 2)
-            continue;
-        snprintf(line, sizeof line, " %-14s %s", _(m->keys[i].names), _(m->keys[i].help));
-        ui_put(row, 4 + col * col_w, col_w, line, A_REVERSE);
-        /* pad the box so that it reads as one */
-        int len = (int)strlen(line);
-        for (int x = len; x < col_w; x++)
-            ui_put(row, 4 + col * col_w + x, 1, " ", A_REVERSE);
+    int count = 0;
+    for (size_t i = from; i < to; i++) {
+        const char *help = _(m->keys[i].help);
+        bool first = true;
+        do {
+            int room = w - nw - 4;
+            size_t len = ui_fit_words(help, room < 10 ? 10 : room);
+            if (lines && count < cap)
+                snprintf(lines[count], UI_SEG_MAX, " %-*s  %.*s", nw,
+                         first ? _(m->keys[i].names) : "", (int)len, help);
+            count++;
+            first = false;
+            help += len;
+            while (*help == ' ')
+                help++;
+        } while (*help);
     }
-    snprintf(line, sizeof line, " %s", _(m->back));
-    ui_put(2 + per_col < LINES - 1 ? 2 + per_col : LINES - 2, 4, COLS - 8, line,
-           A_REVERSE | A_BOLD);
+    return count;
+}
+
+int ui_draw_help(const struct ui_keymap *m, int *top)
+{
+    int left = COLS >= 90 ? 4 : 0, right = COLS - left;
+    int first_row = 1, last_row = LINES - 2;    /* the box; its last row: back */
+    int body = last_row - first_row - 1;        /* one blank row on top */
+    int nw = 0;
+    for (size_t i = 0; i < m->count; i++) {
+        int w = ui_text_width(_(m->keys[i].names));
+        if (w > nw)
+            nw = w;
+    }
+    if (nw > 16)
+        nw = 16;
+    /* two columns only when every help fits on its line in them */
+    int col_w = (right - left) / 2, longest = 0;
+    for (size_t i = 0; i < m->count; i++) {
+        int w = ui_text_width(_(m->keys[i].help));
+        if (w > longest)
+            longest = w;
+    }
+    size_t half = (m->count + 1) / 2;
+    int ncols = nw + 3 + longest <= col_w && (int)half <= body ? 2 : 1;
+    if (ncols == 1)
+        col_w = right - left;
+    enum { MAX_LINES = 400 };
+    static char lines[2][MAX_LINES][UI_SEG_MAX];
+    int count[2] = { 0, 0 };
+    if (ncols == 2) {
+        count[0] = help_lines(m, 0, half, col_w, nw, lines[0], MAX_LINES);
+        count[1] = help_lines(m, half, m->count, col_w, nw, lines[1], MAX_LINES);
+    } else {
+        count[0] = help_lines(m, 0, m->count, col_w, nw, lines[0], MAX_LINES);
+    }
+    int total = count[0] > count[1] ? count[0] : count[1];
+    if (total > MAX_LINES)
+        total = MAX_LINES;
+    int most = total > body ? total - body : 0;
+    if (*top > most)
+        *top = most;
+    if (*top < 0)
+        *top = 0;
+    /* clear the box: nothing behind shows through */
+    char blank[UI_SEG_MAX];
+    int bw = right - left < (int)sizeof blank - 1 ? right - left : (int)sizeof blank - 1;
+    memset(blank, ' ', (size_t)bw);
+    blank[bw] = '\0';
+    for (int r = first_row; r <= last_row; r++)
+        ui_put(r, left, bw, blank, A_REVERSE);
+    for (int c = 0; c < ncols; c++)
+        for (int r = 0; r < body && *top + r < count[c]; r++)
+            ui_put(first_row + 1 + r, left + c * col_w, col_w, lines[c][*top + r], A_REVERSE);
+    char back[UI_SEG_MAX];
+    if (most > 0)
+        snprintf(back, sizeof back, _(" %s   (Up, Down, PgUp, PgDn: more keys, %d-%d of %d)"),
+                 _(m->back), *top + 1, *top + (body < total ? body : total), total);
+    else
+        snprintf(back, sizeof back, " %s", _(m->back));
+    ui_put(last_row, left, bw, back, A_REVERSE | A_BOLD);
+    return most;
 }
 
 void ui_keys_brief(const struct ui_keymap *m, char *buf, size_t cap)
@@ -77,14 +141,33 @@ static enum ui_reaction dispatch(const struct ui_screen *s, int key)
     return s->key ? s->key(s->ctx, key) : UI_KEEP;
 }
 
+/* Whether a key scrolls the help, and by how much (lines). */
+static int help_scroll(int key, int page)
+{
+    switch (key) {
+    case KEY_DOWN: case 'j': return 1;
+    case KEY_UP: case 'k': return -1;
+    case KEY_NPAGE: case ' ': return page;
+    case KEY_PPAGE: return -page;
+    case KEY_MOUSE: {
+        int row, col;
+        bool shift;
+        enum ui_mouse m = ui_mouse(&row, &col, &shift);
+        return m == UI_MOUSE_WHEEL_DOWN ? 3 : m == UI_MOUSE_WHEEL_UP ? -3 : 0;
+    }
+    default: return 0;
+    }
+}
+
 void ui_screen_run(const struct ui_screen *s)
 {
     bool help = false, draw = true;
+    int help_top = 0, help_most = 0;
     for (;;) {
         if (draw) {
             s->draw(s->ctx);
             if (help && s->keymap && COLS >= UI_MIN_COLS && LINES >= UI_MIN_ROWS)
-                ui_draw_help(s->keymap);
+                help_most = ui_draw_help(s->keymap, &help_top);
             refresh();
         }
         int wait = s->timeout_ms && s->tick ? s->timeout_ms(s->ctx) : -1;
@@ -103,15 +186,26 @@ void ui_screen_run(const struct ui_screen *s)
         else if (key == ERR)
             r = wait >= 0 ? s->tick(s->ctx) : UI_KEEP;
         else if (help) {
-            /* any key closes the help */
-            help = false;
-            r = UI_REDRAW;
+            /* the keys that scroll it scroll it (when there is more);
+             * any other closes it */
+            int by = help_scroll(key, LINES / 2);
+            if (by && help_most > 0) {
+                help_top += by;
+                r = UI_REDRAW;
+            } else if (key == KEY_MOUSE) {
+                r = UI_KEEP;
+            } else {
+                help = false;
+                r = UI_REDRAW;
+            }
         } else {
             r = dispatch(s, key);
         }
         draw = r != UI_KEEP;
-        if (r == UI_HELP)
+        if (r == UI_HELP) {
             help = true;
+            help_top = 0;
+        }
         else if (r == UI_QUIT)
             break;
     }

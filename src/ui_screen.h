@@ -39,8 +39,11 @@ struct ui_keymap {
 /* The action of key in the table, or -1. */
 int ui_key_action(const struct ui_keymap *m, int key);
 
-/* Draws the help overlay: every row of the table, then m->back. */
-void ui_draw_help(const struct ui_keymap *m);
+/* Draws the help overlay over whatever is on the screen (cleared behind
+ * it): every row of the table, the help wrapped, in one or two columns,
+ * from text line *top (clamped; the overlay scrolls when the table is
+ * longer than the screen), then m->back.  Returns the largest *top. */
+int ui_draw_help(const struct ui_keymap *m, int *top);
 
 /* The short key line of a screen: the rows' briefs, two spaces apart,
  * into buf (cut at cap). */

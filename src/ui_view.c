@@ -9,19 +9,23 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cutkind.h"
 #include "exitcode.h"
 #include "i18n.h"
 #include "ui_board.h"
 #include "ui_stats.h"
+#include "stepper_find.h"
 #include "ui_view.h"
 
 /* ---- keys: one table for the key map, the help and --list-keys ---- */
 
 enum action {
-    A_FORWARD, A_BACK, A_NEXT_LEAF, A_PREV_LEAF, A_NEXT_CUT, A_PREV_CUT, A_END, A_START,
-    A_JUMP, A_BREAK, A_PLAY, A_FASTER, A_SLOWER, A_ALGORITHM, A_VIEW, A_MARKS, A_OUTLINE,
-    A_FOLD, A_COMPARE, A_CRITICAL, A_STACK, A_CODE, A_SCROLL_LEFT, A_SCROLL_RIGHT, A_SCROLL_UP,
-    A_SCROLL_DOWN, A_FOLLOW, A_CLICK, A_UNSELECT, A_OPEN, A_EXPORT, A_STATS, A_HELP, A_QUIT,
+    A_FORWARD, A_BACK, A_NEXT_LEAF, A_PREV_LEAF, A_NEXT_CUT, A_PREV_CUT, A_NEXT_DEEP, A_PREV_DEEP,
+    A_NEXT_KIND, A_PREV_KIND, A_END, A_START, A_JUMP, A_FIND, A_FIND_NEXT, A_FIND_PREV, A_BREAK,
+    A_PLAY, A_FASTER, A_SLOWER, A_ALGORITHM, A_VIEW, A_MARKS, A_LABELS, A_OUTLINE, A_FOLD,
+    A_COMPARE, A_CRITICAL, A_STACK, A_CODE, A_WIDER, A_NARROWER, A_SCROLL_LEFT, A_SCROLL_RIGHT,
+    A_SCROLL_UP, A_SCROLL_DOWN, A_FOLLOW, A_CLICK, A_WHEEL, A_UNSELECT, A_OPEN, A_EXPORT, A_STATS,
+    A_HELP, A_QUIT,
 };
 
 static const struct ui_key keys[] = {
@@ -31,9 +35,20 @@ static const struct ui_key keys[] = {
     { A_PREV_LEAF, { KEY_UP, 'k', 0 }, N_("Up k"), N_("to the previous leaf"), NULL },
     { A_NEXT_CUT, { 'c', 0, 0 }, "c", N_("to the next cutoff"), NULL },
     { A_PREV_CUT, { 'C', 0, 0 }, "C", N_("to the previous cutoff"), NULL },
+    { A_NEXT_DEEP, { 'd', 0, 0 }, "d", N_("to the next deep cutoff"), NULL },
+    { A_PREV_DEEP, { 'D', 0, 0 }, "D", N_("to the previous deep cutoff"), NULL },
+    { A_NEXT_KIND, { '.', 0, 0 }, N_(". KIND"),
+      N_("to the next cutoff of a kind: its letter follows (s, d, w, ... as in the legend)"),
+      NULL },
+    { A_PREV_KIND, { ',', 0, 0 }, N_(", KIND"), N_("to the previous cutoff of a kind"), NULL },
     { A_END, { KEY_END, 'G', '>' }, N_("End G"), N_("to the end of the search"), NULL },
     { A_START, { KEY_HOME, 'g', '<' }, N_("Home g"), N_("back to the start"), NULL },
-    { A_JUMP, { ':', 0, 0 }, ":", N_("jump to step N"), NULL },
+    { A_JUMP, { ':', 0, 0 }, ":", N_("jump to step N, or to a position (path or label)"), NULL },
+    { A_FIND, { '/', 0, 0 }, "/",
+      N_("find a position by path (3.1.3) or label: where the search reaches or prunes it"),
+      NULL },
+    { A_FIND_NEXT, { 'n', 0, 0 }, "n", N_("the next place found"), NULL },
+    { A_FIND_PREV, { 'N', 0, 0 }, "N", N_("the previous place found"), NULL },
     { A_BREAK, { 'b', 0, 0 }, "b", N_("breakpoint on the clicked (or current) position"), NULL },
     { A_PLAY, { 'p', 0, 0 }, "p", N_("play / pause (stops at breakpoints)"), NULL },
     { A_FASTER, { '+', '=', 0 }, "+", N_("play faster"), NULL },
@@ -42,14 +57,19 @@ static const struct ui_key keys[] = {
       N_("next algorithm: F, F1, F2 and its forms, PVS, MTD(f)"), NULL },
     { A_VIEW, { 'v', 0, 0 }, "v", N_("negamax / minimax view"), NULL },
     { A_MARKS, { 'm', 0, 0 }, "m", N_("marks: cut kinds s/d/w, + bounds and types, none"), NULL },
+    { A_LABELS, { 'L', 0, 0 }, "L", N_("the file's labels (A, B, ...) on the figure, or not"),
+      NULL },
     { A_OUTLINE, { 'o', 0, 0 }, "o", N_("figure / outline"), NULL },
     { A_FOLD, { 'z', '\n', 0 }, N_("z Enter"), N_("fold / unfold the clicked position (outline)"),
       NULL },
-    { A_COMPARE, { 'x', 0, 0 }, "x", N_("compare F1 and F2 side by side"), NULL },
+    { A_COMPARE, { 'x', 0, 0 }, "x", N_("compare F1 and F2 one above the other"), NULL },
     { A_CRITICAL, { 'T', 0, 0 }, "T", N_("highlight the critical positions (minimal tree)"),
       NULL },
     { A_STACK, { 'S', 0, 0 }, "S", N_("show / hide the call stack"), NULL },
     { A_CODE, { 'P', 0, 0 }, "P", N_("show / hide the pseudocode"), NULL },
+    { A_WIDER, { '}', 0, 0 }, "}", N_("zoom: leaves further apart"), NULL },
+    { A_NARROWER, { '{', 0, 0 }, "{",
+      N_("zoom: leaves closer (back to the screen's own spacing: automatic)"), NULL },
     { A_SCROLL_LEFT, { '[', 0, 0 }, "[", N_("scroll left"), NULL },
     { A_SCROLL_RIGHT, { ']', 0, 0 }, "]", N_("scroll right"), NULL },
     { A_SCROLL_UP, { KEY_PPAGE, 0, 0 }, N_("PgUp"), N_("scroll up"), NULL },
@@ -57,6 +77,7 @@ static const struct ui_key keys[] = {
     { A_FOLLOW, { 'f', 0, 0 }, "f", N_("follow the current position again"), NULL },
     { A_CLICK, { KEY_MOUSE, 0, 0 }, N_("click"),
       N_("the details of a position (again: hide them)"), NULL },
+    { A_WHEEL, { 0, 0, 0 }, N_("wheel"), N_("scroll up and down (with Shift: sideways)"), NULL },
     { A_UNSELECT, { 27, 0, 0 }, N_("Esc"), N_("hide the details of the clicked position"), NULL },
     { A_OPEN, { 'O', 0, 0 }, "O", N_("open another tree file"), NULL },
     { A_EXPORT, { 'e', 0, 0 }, "e", N_("export this picture to a file"), NULL },
@@ -73,33 +94,36 @@ const struct ui_keymap *ui_view_keymap(void)
     return &keymap;
 }
 
-/* Asks a question on the last line; false when the answer is empty or the
- * reader leaves the line (Esc, another key). */
+/* Asks a question on the last line, the answer edited in place; false
+ * when it is empty or the reader cancels (Esc) or leaves the line. */
 static bool prompt(struct viewer *v, const char *question, char *buf, size_t cap)
 {
     view_draw(v);
     buf[0] = '\0';
     int key;
-    return ui_read_line(LINES - 1, 0, question, buf, cap, &key) && buf[0];
+    return ui_read_line(LINES - 1, 0, question, buf, cap, &key, UI_LINE_EDIT) && buf[0];
 }
 
 static void export_picture(struct viewer *v)
 {
-    char path[256];
-    if (!prompt(v, _("Export to file (.txt figure, .dot Graphviz, .tex TikZ): "), path,
-                sizeof path))
+    char path[1024], formats[300], question[400];
+    snprintf(question, sizeof question, _("Export to a file (%s): "),
+             stepper_export_formats(formats, sizeof formats));
+    if (!prompt(v, question, path, sizeof path))
         return;
-    if (stepper_export(&v->st, path, false) == EEXIST) {
-        char yes[8];
-        if (prompt(v, _("The file exists; overwrite it? (y/n) "), yes, sizeof yes) &&
-            yes[0] == 'y')
-            stepper_export(&v->st, path, true);
-    }
+    if (stepper_export(&v->st, path, false) != EEXIST)
+        return;
+    char yes[16];
+    if (prompt(v, _("The file exists; overwrite it? (y/n) "), yes, sizeof yes) &&
+        (yes[0] == 'y' || yes[0] == 'Y'))
+        stepper_export(&v->st, path, true);
+    else
+        stepper_say(&v->st, _("%s left as it was"), path);
 }
 
 static void open_file(struct viewer *v)
 {
-    char path[256];
+    char path[1024];
     if (!prompt(v, _("Open tree file: "), path, sizeof path))
         return;
     struct diag err;
@@ -109,16 +133,67 @@ static void open_file(struct viewer *v)
 
 static void jump(struct viewer *v)
 {
-    char buf[32];
-    if (prompt(v, _("Jump to step: "), buf, sizeof buf))
-        stepper_jump(&v->st, buf);
+    char buf[128];
+    if (prompt(v, _("Jump to step, or position (path or label): "), buf, sizeof buf))
+        stepper_goto(&v->st, buf);
 }
 
-static void click(struct viewer *v)
+static void find(struct viewer *v)
+{
+    char buf[128];
+    if (prompt(v, _("Find position (path or label): "), buf, sizeof buf))
+        stepper_find(&v->st, buf);
+}
+
+/* The next or previous cutoff of the kind whose letter is typed next. */
+static void kind_jump(struct viewer *v, int dir)
+{
+    char kinds[300] = "";
+    size_t len = 0;
+    const struct search_options *so = &v->st.side[0].trace->options;
+    for (int k = 0; k < CUT_KIND_COUNT && len < sizeof kinds; k++) {
+        const struct cut_kind_info *info = cut_kind_info((enum cut_kind)k);
+        if (cut_kind_listed((enum cut_kind)k, so))
+            len += (size_t)snprintf(kinds + len, sizeof kinds - len, "%s%c %s", len ? ", " : "",
+                                    info->letter, _(info->short_name));
+    }
+    stepper_say(&v->st, dir > 0 ? _("to the next cutoff of the kind: %s (Esc: none)")
+                                : _("to the previous cutoff of the kind: %s (Esc: none)"), kinds);
+    view_draw(v);
+    int key = ui_getch();
+    stepper_unsay(&v->st);
+    for (int k = 0; k < CUT_KIND_COUNT; k++)
+        if (key == cut_kind_letter((enum cut_kind)k)) {
+            stepper_find_cut(&v->st, (enum cut_kind)k, dir);
+            return;
+        }
+}
+
+/* A click selects a position; the wheel scrolls (a third of the screen
+ * down or up, or half across with Shift). */
+static void mouse(struct viewer *v)
 {
     int row, col;
-    if (ui_mouse(&row, &col))
+    bool shift;
+    switch (ui_mouse(&row, &col, &shift)) {
+    case UI_MOUSE_CLICK:
         stepper_select(&v->st, view_node_at(v, row, col));
+        break;
+    case UI_MOUSE_WHEEL_UP:
+        if (shift)
+            stepper_scroll(&v->st, -(COLS / 2), 0);
+        else
+            stepper_scroll(&v->st, 0, -(LINES / 3 > 1 ? LINES / 3 : 1));
+        break;
+    case UI_MOUSE_WHEEL_DOWN:
+        if (shift)
+            stepper_scroll(&v->st, COLS / 2, 0);
+        else
+            stepper_scroll(&v->st, 0, LINES / 3 > 1 ? LINES / 3 : 1);
+        break;
+    case UI_MOUSE_NONE:
+        break;
+    }
 }
 
 static enum ui_reaction act(void *ctx, int action, int key)
@@ -134,9 +209,16 @@ static enum ui_reaction act(void *ctx, int action, int key)
     case A_PREV_LEAF: stepper_leaf(st, -1); break;
     case A_NEXT_CUT: stepper_event(st, EV_CUTOFF, +1); break;
     case A_PREV_CUT: stepper_event(st, EV_CUTOFF, -1); break;
+    case A_NEXT_DEEP: stepper_find_cut(st, CUT_DEEP, +1); break;
+    case A_PREV_DEEP: stepper_find_cut(st, CUT_DEEP, -1); break;
+    case A_NEXT_KIND: kind_jump(v, +1); break;
+    case A_PREV_KIND: kind_jump(v, -1); break;
     case A_END: stepper_seek(st, SIZE_MAX); break;
     case A_START: stepper_seek(st, 0); break;
     case A_JUMP: jump(v); break;
+    case A_FIND: find(v); break;
+    case A_FIND_NEXT: stepper_find_next(st, +1); break;
+    case A_FIND_PREV: stepper_find_next(st, -1); break;
     case A_BREAK: stepper_toggle_breakpoint(st); break;
     case A_PLAY: stepper_play(st); break;
     case A_FASTER: stepper_speed(st, +1); break;
@@ -144,19 +226,23 @@ static enum ui_reaction act(void *ctx, int action, int key)
     case A_ALGORITHM: stepper_next_algorithm(st); break;
     case A_VIEW: stepper_toggle_view(st); break;
     case A_MARKS: stepper_cycle_marks(st); break;
+    case A_LABELS: stepper_toggle_labels(st); break;
     case A_OUTLINE: stepper_toggle_outline(st); break;
     case A_FOLD: stepper_toggle_fold(st); break;
     case A_COMPARE: stepper_toggle_compare(st); break;
     case A_CRITICAL: stepper_toggle_critical(st); break;
     case A_STACK: v->show_stack = !v->show_stack; break;
     case A_CODE: v->show_code = !v->show_code; break;
+    case A_WIDER: stepper_zoom(st, +1, st->spacing.pitch, v->geo.auto_pitch); break;
+    case A_NARROWER: stepper_zoom(st, -1, st->spacing.pitch, v->geo.auto_pitch); break;
     /* by half a screen across, a third of one down */
     case A_SCROLL_LEFT: stepper_scroll(st, -(COLS / 2), 0); break;
     case A_SCROLL_RIGHT: stepper_scroll(st, COLS / 2, 0); break;
     case A_SCROLL_UP: stepper_scroll(st, 0, -(LINES / 3)); break;
     case A_SCROLL_DOWN: stepper_scroll(st, 0, LINES / 3); break;
     case A_FOLLOW: stepper_follow(st); break;
-    case A_CLICK: click(v); break;
+    case A_CLICK:
+    case A_WHEEL: mouse(v); break;
     case A_UNSELECT: stepper_select(st, AB_NO_NODE); break;
     case A_OPEN: open_file(v); break;
     case A_EXPORT: export_picture(v); break;
@@ -206,6 +292,5 @@ int ui_run_view(const char *file, const struct stepper_options *o)
     ui_screen_run(&screen);
     ui_end();
     stepper_free(&v.st);
-    free(v.mark);
     return EXIT_OK;
 }

@@ -1,12 +1,11 @@
-/* ui_view_draw.c: the panes of the stepper.
- *
- *   title line
- *   tree pane (one figure, or two stacked in compare mode; or an outline)
- *   call-stack pane | pseudocode pane
- *   status lines: counters, and the last step in words
+/* ui_view_draw.c: the contents of the stepper's panes: the figures or
+ * outlines, the call stack, the pseudocode and the details of a clicked
+ * position.  Where each pane goes, the header and the status lines are
+ * ui_view_frame.c's.
  *
  * Drawing costs what is on the screen: the figure is drawn through
- * paper_draw's window and the outline walks only the visible lines. */
+ * paper_draw's window with the marks of the positions shown, and the
+ * outline walks only the visible lines. */
 #include "config.h"
 
 #include <curses.h>
@@ -23,35 +22,8 @@
 #include "listing.h"
 #include "nodetype.h"
 #include "ui_board.h"
+#include "ui_fit.h"
 #include "ui_view.h"
-
-/* Screen rows of the tree pane(s): what is left by the other panes. */
-struct pane_rows {
-    int tree_top, tree_rows;    /* per side */
-    int lower_top, lower_rows;  /* stack and code panes; 0 rows when hidden */
-};
-
-static struct pane_rows pane_rows(const struct viewer *v)
-{
-    struct pane_rows p = { 1, 0, 0, 0 };
-    int free_rows = LINES - 1 - 2;
-    if (v->show_stack || v->show_code) {
-        /* the listing and a few frames; less when two figures need room */
-        p.lower_rows = free_rows / 3 < 10 ? 10 : free_rows / 3;
-        if (v->st.nsides == 2 && !v->st.outline) {
-            int need = (int)v->st.side[0].paper->layout->rows + 1;
-            int spare = free_rows - 2 * need;
-            if (spare < p.lower_rows)
-                p.lower_rows = spare < 6 ? 6 : spare;
-        }
-        if (p.lower_rows > free_rows - 6)
-            p.lower_rows = free_rows - 6;
-    }
-    p.tree_rows = (free_rows - p.lower_rows) / v->st.nsides;
-    p.lower_top = 1 + p.tree_rows * v->st.nsides;
-    p.lower_rows = LINES - 2 - p.lower_top;
-    return p;
-}
 
 /* ---- the tree pane ---- */
 
@@ -64,26 +36,18 @@ static const uint8_t mark_look[STEPPER_MARK_COUNT] = {
     [STEPPER_MARK_SELECTED] = UI_MARK_CURSOR,
 };
 
-/* v->mark: an enum ui_mark per node; false when out of memory. */
-static bool fill_marks(struct viewer *v)
+/* The mark of a position on screen, as the interface's mark. */
+static uint8_t mark_of(const void *ctx, node_id n)
 {
-    size_t count = v->st.tree->count;
-    if (v->mark_count != count) {
-        uint8_t *m = realloc(v->mark, count);
-        if (!m)
-            return false;
-        v->mark = m;
-        v->mark_count = count;
-    }
-    stepper_node_marks(&v->st, v->mark, mark_look);
-    return true;
+    return mark_look[stepper_node_mark(ctx, n)];
 }
 
-static void draw_figure(struct viewer *v, struct stepper_side *s, int top, int rows)
+void view_draw_figure(struct viewer *v, struct stepper_side *s, int top, int rows)
 {
+    int left = v->geo.fig_left, cols = COLS - left;
     if (v->st.follow)
-        ui_follow(s->paper, state_current_node(s->state), COLS, rows, &s->x0, &s->y0);
-    ui_draw_paper(s->paper, top, 0, rows, COLS, s->x0, s->y0, v->mark);
+        ui_follow(s->paper, state_current_node(s->state), cols, rows, &s->x0, &s->y0);
+    ui_draw_paper_marked(s->paper, top, left, rows, cols, s->x0, s->y0, mark_of, &v->st);
 }
 
 /* The next position shown in the outline after n (folded ones hide their
@@ -128,7 +92,7 @@ static node_id cut_root_of(const struct step_state *s, node_id n)
     return AB_NO_NODE;
 }
 
-static void draw_outline(struct viewer *v, struct stepper_side *s, int top, int rows)
+void view_draw_outline(struct viewer *v, struct stepper_side *s, int top, int rows)
 {
     node_id cur = state_current_node(s->state);
     if (v->st.follow) {
@@ -155,60 +119,14 @@ static void draw_outline(struct viewer *v, struct stepper_side *s, int top, int 
         export_outline_entry(&sb, &rq, s->paper, n, cut_root_of(s->state, n), type);
         if (v->st.fold[n] && !tree_is_leaf(v->st.tree, n))
             strbuf_printf(&sb, "  [+%u folded]", v->st.tree->size[n] - 1);
-        unsigned long attr = ui_role_attr(s->paper->look[n]);
-        if (v->mark[n] != UI_MARK_NONE)
-            attr = ui_mark_attr((enum ui_mark)v->mark[n]);
+        unsigned long attr = ui_role_attr(paper_look(s->paper, n));
+        uint8_t mark = mark_look[stepper_node_mark(&v->st, n)];
+        if (mark != UI_MARK_NONE)
+            attr = ui_mark_attr((enum ui_mark)mark);
         if (!sb.failed)
             ui_put(top + row, 0, COLS, sb.data, attr);
         strbuf_free(&sb);
     }
-}
-
-/* The legend of the marks, on the right of a side's header. */
-static void draw_legend(const struct viewer *v, int row)
-{
-    int col = COLS - 44;
-    if (!(v->st.marks & MARK_CUTS) || col < 60)
-        return;
-    const struct search_options *so = &v->st.side[0].trace->options;
-    int width = 4;      /* "cuts:", then "  s shallow" for each kind but " s" first */
-    for (int k = 0; k < CUT_KIND_COUNT; k++)
-        if (cut_kind_listed((enum cut_kind)k, so))
-            width += 4 + (int)strlen(_(cut_kind_info((enum cut_kind)k)->short_name));
-    if (col + width > COLS)
-        col = COLS - width < 60 ? 60 : COLS - width;
-    ui_put(row, col, 5, _("cuts:"), A_NORMAL);
-    col += 3;           /* the column before the next two blanks */
-    for (int k = 0; k < CUT_KIND_COUNT; k++) {
-        const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)k);
-        const char *word = _(kind->short_name);
-        char letter[2] = { kind->letter, '\0' };
-        if (!cut_kind_listed((enum cut_kind)k, so))
-            continue;
-        if (col + 4 + (int)strlen(word) >= COLS)
-            break;      /* the kinds that do not fit are left out */
-        ui_put(row, col + 3, 1, letter, ui_role_attr((uint8_t)(ROLE_MARK + k)));
-        ui_put(row, col + 5, (int)strlen(word), word, A_NORMAL);
-        col += 4 + (int)strlen(word);
-    }
-}
-
-static void draw_side_header(const struct viewer *v, const struct stepper_side *s, int row)
-{
-    char line[300], w[FMT_WINDOW_MAX];
-    const struct algorithm_info *ai = algorithm_info(s->alg);
-    if (algorithm_has_window(s->alg))
-        snprintf(line, sizeof line, _(" %s [%s]  window %s  step %zu of %zu  leaves %zu of %zu "),
-                 ai->name, ai->option,
-                 fmt_window(w, s->trace->options.alpha, s->trace->options.beta, 0, v->st.view),
-                 s->state->step, s->trace->len, s->state->leaves, s->trace->result.leaves);
-    else
-        snprintf(line, sizeof line, _(" %s [%s]  step %zu of %zu  leaves %zu of %zu "), ai->name,
-                 ai->option, s->state->step, s->trace->len, s->state->leaves,
-                 s->trace->result.leaves);
-    ui_put(row, 0, COLS, line, A_BOLD);
-    if ((int)strlen(line) + 2 < COLS - 44)
-        draw_legend(v, row);
 }
 
 /* ---- the call-stack pane: the paper's a[l-2], a[l-1], a[l] per level ---- */
@@ -278,7 +196,7 @@ static void draw_arrays(const struct viewer *v, int top, int rows, int width)
     }
 }
 
-static void draw_stack(const struct viewer *v, int top, int rows, int width)
+void view_draw_stack(const struct viewer *v, int top, int rows, int width)
 {
     if (v->st.side[0].alg == ALG_F2_ITERATIVE) {
         draw_arrays(v, top, rows, width);
@@ -315,9 +233,11 @@ static void draw_stack(const struct viewer *v, int top, int rows, int width)
             window_bar(bar, bar_w, v, f->alpha, f->beta, f->m, d);
             snprintf(extra, sizeof extra, "%s", bar);
         }
+        /* i: the move being searched (or just returned from), the paper's
+         * loop variable; 0 before the first */
         char id[16];
         snprintf(id, sizeof id, "%u/%u",
-                 f->examined + (f->child != AB_NO_NODE && f->examined < t->nchild[f->node]),
+                 f->child != AB_NO_NODE ? t->rank[f->child] + 1 : f->examined,
                  t->nchild[f->node]);
         snprintf(line, sizeof line, "%-2zu %-10.10s %-14s %5s %5s %s", i, who, w, m, id, extra);
         int row = top + 1 + (int)(i - first);
@@ -335,27 +255,36 @@ static void draw_stack(const struct viewer *v, int top, int rows, int width)
 
 /* ---- the pseudocode pane ---- */
 
-static void draw_code(const struct viewer *v, int top, int left, int rows, int width)
+/* The line of the listing the current step is at. */
+static size_t code_line(const struct viewer *v)
 {
     const struct stepper_side *s = &v->st.side[0];
-    struct listing lst = listing_of(s->alg, v->st.view);
     const struct event *e = state_current_event(s->state);
     bool after_cut = e && e->type == EV_EXIT && s->state->step >= 2 &&
                      s->trace->ev[s->state->step - 2].type == EV_CUTOFF;
-    size_t cur = e ? listing_line(s->alg, v->st.view, e, after_cut,
-                                  v->st.tree->depth[e->node]) : 0;
+    return e ? listing_line(s->alg, v->st.view, e, after_cut,
+                            v->st.tree->depth[e->node]) : 0;
+}
+
+void view_draw_code(const struct viewer *v, int top, int left, int rows, int width)
+{
+    const struct stepper_side *s = &v->st.side[0];
+    struct listing lst = listing_of(s->alg, v->st.view);
+    size_t cur = code_line(v);
     /* a minimax form: only the procedure of the player to move */
     size_t first = 0, count = lst.count;
     if (lst.half) {
         count = lst.half;
         first = cur >= count ? count : 0;
-    } else if ((int)count > rows - 1 && rows > 2) {
+    }
+    if ((int)count > rows - 1 && rows > 2) {
         /* a long listing scrolls to keep the current line in sight */
+        size_t end = first + count;
         count = (size_t)rows - 2;
-        if (cur >= count)
+        if (cur >= first + count)
             first = cur - count + 1;
-        if (first + count > lst.count)
-            first = lst.count - count;
+        if (first + count > end)
+            first = end - count;
     }
     for (size_t i = 0; i < count && (int)i < rows - 1; i++)
         ui_put(top + (int)i, left, width, lst.lines[first + i],
@@ -367,149 +296,32 @@ static void draw_code(const struct viewer *v, int top, int left, int rows, int w
         ui_put(top + (int)count, left, width, line, A_BOLD);
 }
 
-/* ---- status ---- */
-
-static void draw_status(const struct viewer *v)
+void view_draw_code_line(const struct viewer *v, int row)
 {
+    struct listing lst = listing_of(v->st.side[0].alg, v->st.view);
+    size_t cur = code_line(v);
+    const char *code = lst.lines[cur < lst.count ? cur : 0];
+    while (*code == ' ')
+        code++;
+    char vars[DESCRIBE_NODE_MAX + 200];
     const struct stepper_side *s = &v->st.side[0];
-    const struct step_state *st = s->state;
-    char line[500], root[40] = "?", words[700], who[96];
-    snprintf(words, sizeof words, "%s", _("before the search"));
-    if (st->status[0] == NODE_DONE)
-        fmt_bounded(root, sizeof root, st->value[0], (enum bound_kind)st->kind[0], 0, v->st.view);
-    uint64_t minimal = analysis_tree_minimum(v->st.tree);
-    char minimal_words[64] = "";
-    if (minimal)
-        snprintf(minimal_words, sizeof minimal_words, " (fewest %llu)",
-                 (unsigned long long)minimal);
-    /* branches by kind with the cutoffs that pruned them: the paper's
-     * "5 deep cutoffs" are branches */
-    char cuts[200] = "";
-    size_t len = 0;
-    for (int k = 0; k < CUT_KIND_COUNT && len < sizeof cuts; k++)
-        if (st->cut_branches[k])
-            len += (size_t)snprintf(cuts + len, sizeof cuts - len, "%s%s %zu (%zu)",
-                                    len ? " " : "", _(cut_kind_info((enum cut_kind)k)->short_name),
-                                    st->cut_branches[k], st->cut_with[k]);
-    if (!len)
-        snprintf(cuts, sizeof cuts, "%s", _("none"));
-    /* the minimax view gives the textbooks' range of the position the
-     * search is in */
-    char range[120] = "";
-    if (v->st.view == VIEW_MINIMAX && st->depth && st->range_lo) {
-        char r[FMT_WINDOW_MAX];
-        node_id n = st->path[st->depth - 1].node;
-        describe_node(who, sizeof who, v->st.tree, n);
-        snprintf(range, sizeof range, _("  range at %s %s"), who,
-                 describe_range(r, sizeof r, st, n));
-    }
-    snprintf(line, sizeof line, _("step %zu/%zu  leaves %zu%s  nodes %zu  cut branches "
-             "(cutoffs): %s  root %s%s%s"), st->step, s->trace->len, st->leaves, minimal_words,
-             st->interior, cuts, root, range, v->st.playing ? "  [playing]" : "");
-    ui_put(LINES - 2, 0, COLS, line, A_REVERSE);
-    /* each kind's word in its colour, as in the figure and the legend */
-    const char *at = strstr(line, cuts);
-    for (int k = 0; k < CUT_KIND_COUNT && at && len; k++) {
-        if (!st->cut_branches[k])
-            continue;
-        const char *word = _(cut_kind_info((enum cut_kind)k)->short_name);
-        const char *w = strstr(at, word);
-        if (w && w - line < COLS)
-            ui_put(LINES - 2, (int)(w - line), COLS - (int)(w - line), word,
-                   ui_role_attr((uint8_t)(ROLE_MARK + k)));
-    }
-    const struct event *e = state_current_event(st);
-    if (v->st.message[0]) {
-        snprintf(words, sizeof words, "%s", v->st.message);
-    } else if (e) {
-        const struct path_frame *f = NULL;
-        for (size_t i = 0; i < st->depth; i++)
-            if (st->path[i].node == e->node)
-                f = &st->path[i];
-        char what[240];
-        describe_node(who, sizeof who, v->st.tree, e->node);
-        describe_event(what, sizeof what, s->trace, e, f, v->st.view);
-        snprintf(words, sizeof words, "%s %s: %s", event_type_name((enum event_type)e->type),
-                 who, what);
-    }
-    ui_put(LINES - 1, 0, COLS, words, A_BOLD);
+    int w = ui_text_width(code);
+    ui_put(row, 0, COLS, code, ui_role_attr(ROLE_CURRENT));
+    if (listing_variables(s->state, s->alg, v->st.view, vars, sizeof vars) && w + 3 < COLS)
+        ui_put(row, w + 2, COLS - w - 2, vars, A_BOLD);
 }
 
 /* ---- details of a clicked position ---- */
 
-static void draw_details(const struct viewer *v)
+void view_draw_details(const struct viewer *v)
 {
     char lines[STEPPER_DETAILS_MAX][STEPPER_DETAIL_LEN];
     int count = (int)stepper_details(&v->st, v->st.selected, lines);
-    for (int i = 0; i < count; i++)
-        ui_put(LINES - 3 - count + i, 2, COLS - 4, lines[i], A_REVERSE);
-}
-
-void view_draw(struct viewer *v)
-{
-    erase();
-    if (!ui_size_ok() || !fill_marks(v))
-        return;
-    char title[400];
-    char limits[80] = "";
-    if (v->st.opt.depth != UINT32_MAX)
-        snprintf(limits, sizeof limits, ", horizon at depth %u", v->st.opt.depth);
-    if (v->st.opt.threshold > 0)
-        snprintf(limits + strlen(limits), sizeof limits - strlen(limits),
-                 ", plausibility >= %g", v->st.opt.threshold);
-    snprintf(title, sizeof title, " abprune  %s  (%s view%s%s)   ?: keys  q: quit   %s: %s",
-             v->st.file, view_name(v->st.view), v->st.nsides == 2 ? ", compare" : "", limits,
-             algorithm_info(v->st.side[0].alg)->name, algorithm_info(v->st.side[0].alg)->title);
-    ui_put(0, 0, COLS, title, A_REVERSE);
-    struct pane_rows pr = pane_rows(v);
-    for (int i = 0; i < v->st.nsides; i++) {
-        int top = pr.tree_top + i * pr.tree_rows;
-        struct stepper_side *s = &v->st.side[i];
-        draw_side_header(v, s, top);
-        if (v->st.outline)
-            draw_outline(v, s, top + 1, pr.tree_rows - 1);
-        else
-            draw_figure(v, s, top + 1, pr.tree_rows - 1);
+    for (int i = 0; i < count; i++) {
+        /* whole rows: nothing of the pane behind shows through */
+        char row[STEPPER_DETAIL_LEN + 400];
+        int pad = COLS - 5 < 300 ? COLS - 5 : 300;
+        snprintf(row, sizeof row, " %-*.*s", pad < 0 ? 0 : pad, STEPPER_DETAIL_LEN, lines[i]);
+        ui_put(LINES - 3 - count + i, 2, COLS - 4, row, A_REVERSE);
     }
-    if (pr.lower_rows > 0) {
-        /* the listing gets the width of its widest line (every line whole)
-         * and room for its variables, the stack the rest, but never less
-         * than 30 columns */
-        int code_w = (int)listing_width(v->st.side[0].alg) + 2;
-        if (code_w < 46)
-            code_w = 46;
-        int stack_w = v->show_code ? (COLS - code_w - 1 > 30 ? COLS - code_w - 1 : 30) : COLS;
-        if (v->show_code && stack_w >= COLS)
-            stack_w = COLS / 2;
-        if (v->show_stack)
-            draw_stack(v, pr.lower_top, pr.lower_rows, stack_w);
-        if (v->show_code)
-            draw_code(v, pr.lower_top, v->show_stack ? stack_w + 1 : 0, pr.lower_rows,
-                      v->show_stack ? COLS - stack_w - 1 : COLS);
-    }
-    draw_status(v);
-    if (v->st.selected != AB_NO_NODE)
-        draw_details(v);
-    refresh();
-}
-
-node_id view_node_at(struct viewer *v, int row, int col)
-{
-    struct pane_rows pr = pane_rows(v);
-    for (int i = 0; i < v->st.nsides; i++) {
-        int top = pr.tree_top + i * pr.tree_rows + 1;
-        if (row < top || row >= top + pr.tree_rows - 1)
-            continue;
-        struct stepper_side *s = &v->st.side[i];
-        if (v->st.outline) {
-            node_id n = s->outline_top;
-            for (int r = top; r < row && n != AB_NO_NODE; r++)
-                n = n + 1 < v->st.tree->count ? (v->st.fold[n] ? n + v->st.tree->size[n] : n + 1)
-                                           : AB_NO_NODE;
-            return n < v->st.tree->count ? n : AB_NO_NODE;
-        }
-        return layout_node_at(s->paper->layout, s->paper->width, s->y0 + (uint32_t)(row - top),
-                              s->x0 + (uint32_t)col);
-    }
-    return AB_NO_NODE;
 }

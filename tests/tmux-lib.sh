@@ -11,6 +11,10 @@
 #                                  (colours and attributes) into FILE, one
 #                                  per line: ROW COL CHAR fg=N bg=N bold...
 #                                  (tests/sgr.awk)
+#   cell_look CELLS ROW COL        one cell's character and look from a
+#                                  tmux_cells file ("" when blank)
+#   char_looks CELLS CHAR A B      the distinct looks of CHAR in rows A..B
+#   legend_look CELLS SCREEN L     the look of letter L in a legend "cuts: ..."
 #   tmux_resize COLS ROWS          resize the window
 #   tmux_stop                      end the server
 command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
@@ -45,6 +49,22 @@ tmux_wait() {
     fail "the screen never showed '$1'; it shows:"
     cat "$TMP/screen"
     return 1
+}
+
+cell_look() {
+    awk -v r="$2" -v c="$3" '$1 == r && $2 == c { $1 = $2 = ""; sub(/^ +/, ""); print }' "$1"
+}
+
+char_looks() {
+    awk -v ch="$2" -v a="$3" -v b="$4" '$3 == ch && $1 >= a && $1 <= b {
+        $1 = $2 = $3 = ""; sub(/^ +/, ""); print }' "$1" | sort -u
+}
+
+legend_look() {
+    _row=$(grep -n "cuts: " "$2" | head -n 1 | cut -d: -f1)
+    _col=$(sed -n "${_row}p" "$2" | awk -v l="$3" '{ i = index($0, "cuts:");
+        j = index(substr($0, i), " " l " "); print i + j }')
+    cell_look "$1" "$_row" "$_col" | cut -d' ' -f2-
 }
 
 tmux_resize() { tmux_cmd resize-window -t t -x "$1" -y "$2"; }

@@ -8,18 +8,18 @@
 . "$TOP_SRCDIR/tests/tmux-lib.sh"
 tmux_start 120 40 "LC_ALL=C.UTF-8 '$ABPRUNE' trees/knuth-moore-fig1.tree"
 tmux_wait "F2 [f2]  window (-inf, +inf)  step 0 of 143"
-tmux_wait "step 0/143"
+tmux_wait "step 0/143  leaves 0 (fewest 17)"
 tmux_screen "$TMP/start"
 
 tmux_keys G
-tmux_wait "step 143/143  leaves 31 (fewest 17)"
+tmux_wait "step 143/143  leaves 31"
 tmux_wait "deep 5 (3)"
 tmux_wait "root 2"
 tmux_wait "exit root: returns 2"
 tmux_screen "$TMP/end"
 # back to the start and forward again: the same screens
 tmux_keys g
-tmux_wait "step 0/143"
+tmux_wait "step 0/143  leaves 0 (fewest 17)"
 tmux_screen "$TMP/start2"
 compare "the start after going back" "$TMP/start" "$TMP/start2"
 tmux_keys G
@@ -34,11 +34,13 @@ compare "the end after three steps back and forward" "$TMP/end" "$TMP/end3"
 
 # the cut kinds are marked: five branches lettered d, under 2.1.1, 3.1.1 and
 # 3.2.1, and the legend says so
-tmux_wait "cuts: s shallow  d deep  w window"
+tmux_wait "cuts:  s shallow  d deep  w window"
 tmux_screen "$TMP/marked"
-deep=$(sed -n '3,18p' "$TMP/marked" | tr -cd 'd' | wc -c)
+# the figure: the rows between the header and the stack pane
+figure() { sed -n '3,/^l  position/p' "$1" | sed '$d'; }
+deep=$(figure "$TMP/marked" | tr -cd 'd' | wc -c)
 [ "$deep" -eq 5 ] || { fail "$deep deep-cut letters on the figure, expected 5"; cat "$TMP/marked"; }
-shallow=$(sed -n '3,18p' "$TMP/marked" | tr -cd 's' | wc -c)
+shallow=$(figure "$TMP/marked" | tr -cd 's' | wc -c)
 [ "$shallow" -eq 13 ] || fail "$shallow shallow-cut letters, expected 13"
 # m: bounds and types too; again: no marks; again: the cut kinds
 tmux_keys m
@@ -46,7 +48,7 @@ tmux_wait "≥"
 tmux_keys m
 sleep 0.3
 tmux_screen "$TMP/plain"
-[ "$(sed -n '3,18p' "$TMP/plain" | tr -cd 'd' | wc -c)" -eq 0 ] || fail "marks not turned off"
+[ "$(figure "$TMP/plain" | tr -cd 'd' | wc -c)" -eq 0 ] || fail "marks not turned off"
 tmux_keys m
 
 # F1: a cycles through the algorithms; press it until F1 comes
@@ -58,7 +60,7 @@ for _ in 1 2 3 4 5 6 7 8 9 10; do
 done
 tmux_keys G
 tmux_wait "F1 [f1]  step"
-tmux_wait "step 150/150  leaves 36 (fewest 17)"
+tmux_wait "step 150/150  leaves 36"
 tmux_wait "root 2"
 
 # views
@@ -76,10 +78,15 @@ tmux_resize 120 40
 tmux_wait "step 9/150"
 tmux_wait "F1 [f1]  step"
 
-# the help screen shows every row of the key table (as --list-keys lists it)
+# the help screen shows every row of the key table (as --list-keys lists it),
+# scrolling with PgDn to the rest
 tmux_keys '?'
 tmux_wait "any key: back to the search"
 tmux_screen "$TMP/help"
+tmux_keys PgDn
+tmux_wait "of 4"
+tmux_screen "$TMP/help2"
+cat "$TMP/help2" >>"$TMP/help"
 "$ABPRUNE" view --list-keys | sed 's/^[^ ]*\( [^ ][^ ]*\)* \{2,\}//' >"$TMP/helps"
 [ "$(wc -l <"$TMP/helps")" -ge 25 ] || fail "could not read the key table"
 while read -r text; do

@@ -432,11 +432,19 @@ START_TEST(test_export_by_extension)
     char *text = slurp(dot);
     ck_assert(strncmp(text, "digraph abprune", 15) == 0);
     free(text);
-    /* never over a file unasked */
+    /* never over a file unasked, and saying nothing: the caller asks */
+    stepper_unsay(&st);
     ck_assert_int_eq(stepper_export(&st, txt, false), EEXIST);
-    snprintf(want, sizeof want, "could not write %s: %s", txt, strerror(EEXIST));
-    ck_assert_str_eq(st.message, want);
+    ck_assert_str_eq(st.message, "");
     ck_assert_int_eq(stepper_export(&st, txt, true), 0);
+    /* a name that does not say a format writes nothing, and says which do */
+    char svg[64];
+    snprintf(svg, sizeof svg, "%s/pic.svg", dir);
+    ck_assert_int_eq(stepper_export(&st, svg, false), EINVAL);
+    ck_assert_int_eq(access(svg, F_OK), -1);
+    ck_assert_msg(strstr(st.message, "pic.svg: the name does not say the format; end it in "
+                                     ".txt (the text figure), .dot (Graphviz)"), "%s",
+                  st.message);
     unlink(txt);
     unlink(dot);
     rmdir(dir);

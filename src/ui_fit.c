@@ -1,0 +1,249 @@
+/* ui_fit.c: lines that shorten rather than cut words. */
+#include "config.h"
+
+#include "ui_fit.h"
+
+#include <curses.h>
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+#include <wchar.h>
+
+#include "ui_board.h"
+
+int ui_text_width(const char *s)
+{
+    mbstate_t st;
+    memset(&st, 0, sizeof st);
+    size_t len = strlen(s);
+    int w = 0;
+    while (len > 0) {
+        wchar_t wc;
+        size_t k = mbrtowc(&wc, s, len, &st);
+        if (k == (size_t)-1 || k == (size_t)-2) {
+            /* not text in this locale: a column a byte */
+            memset(&st, 0, sizeof st);
+            k = 1;
+            wc = L'?';
+        } else if (k == 0) {
+            break;
+        }
+        int cw = wcwidth(wc);
+        w += cw < 0 ? 1 : cw;
+        s += k;
+        len -= k;
+    }
+    return w;
+}
+
+/* The bytes of the longest prefix of text at most w columns wide; *at_word
+ * gets the bytes up to the last blank inside it (0: none). */
+static size_t prefix(const char *text, int w, size_t *at_word)
+{
+    mbstate_t st;
+    memset(&st, 0, sizeof st);
+    size_t len = strlen(text), i = 0;
+    int used = 0;
+    *at_word = 0;
+    while (i < len) {
+        wchar_t wc;
+        size_t k = mbrtowc(&wc, text + i, len - i, &st);
+        if (k == (size_t)-1 || k == (size_t)-2) {
+            memset(&st, 0, sizeof st);
+            k = 1;
+            wc = L'?';
+        } else if (k == 0) {
+            break;
+        }
+        int cw = wcwidth(wc);
+        if (cw < 0)
+            cw = 1;
+        if (used + cw > w)
+            break;
+        if (wc == L' ')
+            *at_word = i;
+        used += cw;
+        i += k;
+    }
+    return i;
+}
+
+size_t ui_fit_words(const char *text, int w)
+{
+    size_t word, end = prefix(text, w, &word);
+    if (text[end] == '\0' || text[end] == ' ')
+        return end;
+    return word > 0 ? word : end > 0 ? end : strlen(text) > 0 ? 1 : 0;
+}
+
+void ui_cut_words(char *buf, size_t cap, const char *text, int w, bool ascii)
+{
+    if (ui_text_width(text) <= w) {
+        snprintf(buf, cap, "%s", text);
+        return;
+    }
+    const char *more = ascii ? "..." : "\u2026";
+    int mw = ascii ? 3 : 1;
+    if (w <= mw) {
+        snprintf(buf, cap, "%s", w == mw ? more : "");
+        return;
+    }
+    size_t word, end = prefix(text, w - mw, &word);
+    /* at the last word boundary; inside a word only when it is the first */
+    if (word > 0)
+        end = word;
+    while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == ',' || text[end - 1] == ':'))
+        end--;
+    snprintf(buf, cap, "%.*s%s", (int)end, text, more);
+}
+
+static const char *seg_text(const struct ui_seg *s)
+{
+    return s->form == 1 && s->brief[0] ? s->brief : s->full;
+}
+
+/* The columns an elastic segment claims while the others are fitted. */
+#define ELASTIC_MIN 16
+
+/* How elastic segments count while the others are fitted. */
+enum claim { CLAIM_NONE, CLAIM_LEAST, CLAIM_ALL };
+
+/* Columns the segments take as they stand, elastic ones as claimed. */
+static int total(const struct ui_seg *seg, size_t n, int gap, enum claim claim)
+{
+    int w = 0, count = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (seg[i].form < 0 || (seg[i].elastic && claim == CLAIM_NONE))
+            continue;
+        int sw = ui_text_width(seg[i].shown[0] ? seg[i].shown : seg_text(&seg[i]));
+        w += seg[i].elastic && claim == CLAIM_LEAST && sw > ELASTIC_MIN ? ELASTIC_MIN : sw;
+        count++;
+    }
+    return w + (count > 1 ? (count - 1) * gap : 0);
+}
+
+/* The next segment to give way, lowest priority first, each shortened
+ * before it is left out, and only those below priority `below`: its index
+ * with *form (1 shortened, -1 left out), or n when none can. */
+static size_t weakest(const struct ui_seg *seg, size_t n, int below, int *form)
+{
+    size_t best = n, in = 0;
+    long best_key = 0;
+    for (size_t i = 0; i < n; i++)
+        if (seg[i].form >= 0)
+            in++;
+    for (size_t i = 0; i < n; i++) {
+        const struct ui_seg *s = &seg[i];
+        if (s->form < 0 || s->priority >= below)
+            continue;
+        long key;
+        int f;
+        if (s->form == 0 && s->brief[0] && !s->elastic) {
+            key = 2L * s->priority;
+            f = 1;
+        } else if (in > 1) {
+            key = 2L * (s->keep ? s->keep : s->priority) + 1;
+            f = -1;
+        } else {
+            continue;
+        }
+        if (best == n || key < best_key) {
+            best = i;
+            best_key = key;
+            *form = f;
+        }
+    }
+    return best;
+}
+
+/* Sets segment k's form, and its group's. */
+static void set_form(struct ui_seg *seg, size_t n, size_t k, int form)
+{
+    for (size_t i = 0; i < n; i++)
+        if (i == k || (seg[k].group && seg[i].group == seg[k].group))
+            if (form < 0 || (seg[i].form == 0 && seg[i].brief[0]))
+                seg[i].form = form;
+}
+
+int ui_fit(struct ui_seg *seg, size_t n, int width, int gap, bool ascii)
+{
+    for (size_t i = 0; i < n; i++) {
+        seg[i].form = 0;
+        seg[i].shown[0] = '\0';
+    }
+    size_t k;
+    /* an elastic segment first keeps all it has from those of lower
+     * priority, then only ELASTIC_MIN from the others */
+    int elastic = -1;
+    for (size_t i = 0; i < n; i++) {
+        if (seg[i].elastic && !seg[i].full[0])
+            seg[i].form = -1;
+        else if (seg[i].elastic && (elastic < 0 || seg[i].priority < elastic))
+            elastic = seg[i].priority;
+    }
+    int form;
+    while (elastic >= 0 && total(seg, n, gap, CLAIM_ALL) > width &&
+           (k = weakest(seg, n, elastic, &form)) < n)
+        set_form(seg, n, k, form);
+    /* ... only if that makes it whole: else nothing is given up for it */
+    if (elastic >= 0 && total(seg, n, gap, CLAIM_ALL) > width)
+        for (size_t i = 0; i < n; i++)
+            if (!(seg[i].elastic && !seg[i].full[0]))
+                seg[i].form = 0;
+    while (total(seg, n, gap, CLAIM_LEAST) > width && (k = weakest(seg, n, INT_MAX, &form)) < n)
+        set_form(seg, n, k, form);
+    for (size_t i = 0; i < n; i++)
+        if (seg[i].form >= 0 && !seg[i].elastic)
+            snprintf(seg[i].shown, sizeof seg[i].shown, "%s", seg_text(&seg[i]));
+    /* the last one standing, if still too wide, loses words */
+    int used = total(seg, n, gap, CLAIM_NONE);
+    for (size_t i = 0; i < n && used > width; i++)
+        if (seg[i].form >= 0 && !seg[i].elastic) {
+            char cut[UI_SEG_MAX];
+            ui_cut_words(cut, sizeof cut, seg[i].shown, width, ascii);
+            snprintf(seg[i].shown, sizeof seg[i].shown, "%s", cut);
+            used = total(seg, n, gap, CLAIM_NONE);
+        }
+    /* an elastic one takes what is left */
+    for (size_t i = 0; i < n; i++) {
+        if (!seg[i].elastic || seg[i].form < 0)
+            continue;
+        int left = width - used - (used > 0 ? gap : 0);
+        if (left < 8) {
+            seg[i].form = -1;
+            continue;
+        }
+        ui_cut_words(seg[i].shown, sizeof seg[i].shown, seg[i].full, left, ascii);
+        used += ui_text_width(seg[i].shown) + (used > 0 ? gap : 0);
+    }
+    return used;
+}
+
+void ui_draw_fit(int row, struct ui_seg *seg, size_t n, int width, int gap, bool ascii,
+                 unsigned long fill)
+{
+    ui_fit(seg, n, width, gap, ascii);
+    char blank[512];
+    int bw = width < (int)sizeof blank - 1 ? width : (int)sizeof blank - 1;
+    memset(blank, ' ', (size_t)bw);
+    blank[bw] = '\0';
+    ui_put(row, 0, width, blank, fill);
+    int col = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (seg[i].form < 0 || seg[i].right)
+            continue;
+        int w = ui_text_width(seg[i].shown);
+        ui_put(row, col, width - col, seg[i].shown, seg[i].attr);
+        col += w + gap;
+    }
+    int end = width;
+    for (size_t i = n; i-- > 0;) {
+        if (seg[i].form < 0 || !seg[i].right)
+            continue;
+        int w = ui_text_width(seg[i].shown);
+        if (end - w < 0)
+            break;
+        ui_put(row, end - w, w, seg[i].shown, seg[i].attr);
+        end -= w + gap;
+    }
+}

@@ -1,0 +1,431 @@
+/* ui_view_frame.c: how the stepper's screen is shared out, and its
+ * header, side headers and status lines.
+ *
+ *   title line: the program, the file and its @title, the view, the keys
+ *   per side: a header (algorithm, window, step, leaves, legend, what is
+ *             off screen) and the figure (or the outline)
+ *   the call stack | the pseudocode (collapsed to one line when the
+ *             figures need the room)
+ *   status lines: counters, marks and play; the last step in words
+ *
+ * The figures come first: on a small screen the lower panes give way
+ * (to one line), then the figure gets more compact; on a big one it is
+ * spread over the width (the leaves further apart) and the height (more
+ * connector rows).  The texts shorten by ui_fit's rules rather than cut
+ * words.  The panes' contents are drawn by ui_view_draw.c. */
+#include "config.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "describe.h"
+#include "format.h"
+#include "i18n.h"
+#include "listing.h"
+#include "ui_board.h"
+#include "ui_fit.h"
+#include "ui_view.h"
+
+/* The most connector rows a figure is spread to. */
+#define SPREAD_ROWS_MAX 4
+
+/* ---- sharing out the screen ---- */
+
+/* The rows the stack and code panes would like. */
+static int lower_wanted(const struct viewer *v)
+{
+    const struct stepper_side *s = &v->st.side[0];
+    int stack = 0, code = 0;
+    if (v->show_stack) {
+        /* a header, a row per level (the arrays: two more and r[L+1]) */
+        stack = (int)v->st.tree->height + 4;
+        if (stack > 14)
+            stack = 14;
+    }
+    if (v->show_code) {
+        struct listing lst = listing_of(s->alg, v->st.view);
+        size_t count = lst.half ? lst.half : lst.count;
+        code = (int)count + 1;
+    }
+    return stack > code ? stack : code;
+}
+
+/* The figure's rows with c connector rows (compact: none). */
+static int figure_rows(const struct viewer *v, uint32_t c, bool compact)
+{
+    struct paper_options o = v->st.side[0].paper->opt;
+    o.connector_rows = c;
+    o.compact = compact;
+    return (int)paper_height(v->st.tree, &o);
+}
+
+/* Shares the screen out and chooses the figures' spacing. */
+static void share_out(struct viewer *v)
+{
+    struct view_geometry *g = &v->geo;
+    int avail = LINES - 3;      /* the title and the two status lines */
+    int sides = v->st.nsides;
+    bool panes = v->show_stack || v->show_code;
+    int want = panes ? lower_wanted(v) : 0;
+    if (want > avail / 2)
+        want = avail / 2;
+    struct stepper_spacing sp = { .pitch = 1, .rows = 1, .compact = false };
+    int lower = want;
+    if (v->st.outline) {
+        lower = panes ? (want < avail / 3 ? want : avail / 3) : 0;
+        if (panes && lower < 1)
+            lower = 1;
+    } else {
+        bool chosen = false;
+        /* spread as far as the room allows, the panes keeping theirs */
+        for (uint32_t c = SPREAD_ROWS_MAX; c >= 1 && !chosen; c--)
+            if (sides * (1 + figure_rows(v, c, false)) + want <= avail) {
+                sp.rows = c;
+                chosen = true;
+            }
+        /* the panes give way to one line, then the figure gets compact */
+        if (!chosen && panes && sides * (1 + figure_rows(v, 1, false)) + 1 <= avail)
+            chosen = true;
+        if (!chosen && sides * (1 + figure_rows(v, 0, true)) + (panes ? 1 : 0) <= avail) {
+            sp.compact = true;
+            chosen = true;
+        }
+        if (chosen) {
+            lower = avail - sides * (1 + figure_rows(v, sp.rows, sp.compact));
+        } else {
+            /* taller than the screen: it scrolls; the panes keep a line,
+             * or a third of the screen when that leaves the figures room */
+            sp.compact = sides == 2;
+            lower = panes ? 1 : 0;
+            if (panes && avail - want >= sides * 12)
+                lower = want;
+        }
+        /* across: the user's zoom, else spread over the width */
+        uint32_t fit = stepper_fit_pitch(&v->st, (uint32_t)COLS);
+        g->auto_pitch = fit;
+        sp.pitch = v->st.zoom ? v->st.zoom : fit;
+        if (!stepper_space(&v->st, &sp))
+            stepper_space(&v->st, &v->st.spacing);
+    }
+    if (!panes)
+        lower = 0;
+    g->side_rows = (avail - lower) / sides;
+    g->lower_top = 1 + g->side_rows * sides;
+    g->lower_rows = LINES - 2 - g->lower_top;
+    if (!panes)
+        g->lower_rows = 0;
+    /* a figure narrower than the screen stands in the middle */
+    uint32_t width = 0;
+    for (int i = 0; i < sides; i++)
+        if (v->st.side[i].paper->layout->width > width)
+            width = v->st.side[i].paper->layout->width;
+    g->fig_left = !v->st.outline && width < (uint32_t)COLS ? (COLS - (int)width) / 2 : 0;
+}
+
+/* ---- the title line ---- */
+
+static void draw_title(const struct viewer *v)
+{
+    const struct stepper *st = &v->st;
+    struct ui_seg seg[6];
+    memset(seg, 0, sizeof seg);
+    unsigned long attr = A_REVERSE;
+    for (size_t i = 0; i < 6; i++)
+        seg[i].attr = attr;
+    snprintf(seg[0].full, UI_SEG_MAX, "%s", " abprune");
+    seg[0].priority = 1;
+    const char *base = strrchr(st->file, '/');
+    snprintf(seg[1].full, UI_SEG_MAX, "%s", st->file);
+    snprintf(seg[1].brief, UI_SEG_MAX, "%s", base ? base + 1 : st->file);
+    seg[1].priority = 3;
+    /* the tree's own title, in whatever room is left */
+    snprintf(seg[2].full, UI_SEG_MAX, "%s", st->tree->title ? st->tree->title : "");
+    seg[2].elastic = true;
+    seg[2].priority = 7;
+    char limits[120] = "";
+    if (st->opt.depth != UINT32_MAX)
+        snprintf(limits, sizeof limits, _(", horizon at depth %u"), st->opt.depth);
+    if (st->opt.threshold > 0)
+        snprintf(limits + strlen(limits), sizeof limits - strlen(limits),
+                 _(", plausibility >= %g"), st->opt.threshold);
+    snprintf(seg[3].full, UI_SEG_MAX, _("(%s view%s%s)"), view_name(st->view),
+             st->nsides == 2 ? _(", compare") : "", limits);
+    snprintf(seg[3].brief, UI_SEG_MAX, _("(%s view)"), view_name(st->view));
+    seg[3].priority = 8;
+    snprintf(seg[4].full, UI_SEG_MAX, "%s", _("?: keys  q: quit"));
+    snprintf(seg[4].brief, UI_SEG_MAX, "%s", _("?: keys"));
+    seg[4].priority = 9;
+    const struct algorithm_info *ai = algorithm_info(st->side[0].alg);
+    snprintf(seg[5].full, UI_SEG_MAX, "%s: %s", ai->name, _(ai->title));
+    seg[5].priority = 2;
+    ui_draw_fit(0, seg, 6, COLS, 2, st->opt.ascii, attr);
+}
+
+/* ---- a side's header ---- */
+
+/* What of the figure is off screen, as right-hand segments. */
+static size_t off_screen(const struct viewer *v, const struct stepper_side *s, int rows,
+                         struct ui_seg *seg)
+{
+    const struct layout *l = s->paper->layout;
+    bool ascii = v->st.opt.ascii;
+    size_t n = 0;
+    if (v->st.outline)
+        return 0;
+    uint32_t right = l->width > s->x0 + (uint32_t)COLS ? l->width - s->x0 - (uint32_t)COLS : 0;
+    uint32_t below = l->rows > s->y0 + (uint32_t)rows ? l->rows - s->y0 - (uint32_t)rows : 0;
+    struct { uint32_t count; const char *glyph, *ascii; bool before; } what[] = {
+        { s->y0, "\u25b2", "^", true }, { below, "\u25bc", "v", false },
+        { s->x0, "\u25c0", "<", true }, { right, "\u25b6", ">", false },
+    };
+    for (size_t i = 0; i < 4; i++) {
+        if (!what[i].count)
+            continue;
+        const char *g = ascii ? what[i].ascii : what[i].glyph;
+        if (what[i].before)
+            snprintf(seg[n].full, UI_SEG_MAX, "%s%u", g, what[i].count);
+        else
+            snprintf(seg[n].full, UI_SEG_MAX, "%u%s", what[i].count, g);
+        seg[n].priority = 10;
+        seg[n].right = true;
+        seg[n].attr = A_BOLD;
+        n++;
+    }
+    return n;
+}
+
+static void draw_side_header(const struct viewer *v, const struct stepper_side *s, int row,
+                             int rows)
+{
+    struct ui_seg seg[4 + 1 + CUT_KIND_COUNT + 4];
+    memset(seg, 0, sizeof seg);
+    size_t n = 0;
+    char w[FMT_WINDOW_MAX];
+    const struct algorithm_info *ai = algorithm_info(s->alg);
+    /* with one side the status line counts steps and leaves too: the
+     * legend matters more here */
+    bool one = v->st.nsides == 1;
+    snprintf(seg[n].full, UI_SEG_MAX, " %s [%s]", ai->name, ai->option);
+    snprintf(seg[n].brief, UI_SEG_MAX, " %s", ai->name);
+    seg[n++].priority = 6;
+    if (algorithm_has_window(s->alg)) {
+        fmt_window(w, s->trace->options.alpha, s->trace->options.beta, 0, v->st.view);
+        snprintf(seg[n].full, UI_SEG_MAX, _("window %s"), w);
+        snprintf(seg[n].brief, UI_SEG_MAX, "%s", w);
+        seg[n++].priority = 5;
+    }
+    snprintf(seg[n].full, UI_SEG_MAX, _("step %zu of %zu"), s->state->step, s->trace->len);
+    snprintf(seg[n].brief, UI_SEG_MAX, "%zu/%zu", s->state->step, s->trace->len);
+    seg[n++].priority = one ? 3 : 9;
+    snprintf(seg[n].full, UI_SEG_MAX, _("leaves %zu of %zu"), s->state->leaves,
+             s->trace->result.leaves);
+    snprintf(seg[n].brief, UI_SEG_MAX, _("leaves %zu/%zu"), s->state->leaves,
+             s->trace->result.leaves);
+    seg[n++].priority = one ? 3 : 8;
+    for (size_t i = 0; i < n; i++)
+        seg[i].attr = A_BOLD;
+    /* the legend of the cut letters, in their looks */
+    if (v->st.marks & MARK_CUTS) {
+        const struct search_options *so = &v->st.side[0].trace->options;
+        snprintf(seg[n].full, UI_SEG_MAX, "%s", _("cuts:"));
+        seg[n].right = true;
+        seg[n].group = 1;
+        seg[n++].priority = 7;
+        for (int k = 0; k < CUT_KIND_COUNT; k++) {
+            const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)k);
+            if (!cut_kind_listed((enum cut_kind)k, so))
+                continue;
+            snprintf(seg[n].full, UI_SEG_MAX, "%c %s", kind->letter, _(kind->short_name));
+            snprintf(seg[n].brief, UI_SEG_MAX, "%c", kind->letter);
+            seg[n].attr = ui_role_attr((uint8_t)(ROLE_MARK + k));
+            seg[n].right = true;
+            seg[n].group = 1;
+            seg[n++].priority = 7;
+        }
+    }
+    n += off_screen(v, s, rows, seg + n);
+    ui_draw_fit(row, seg, n, COLS, 2, v->st.opt.ascii, A_NORMAL);
+}
+
+/* ---- status ---- */
+
+static void draw_status(const struct viewer *v)
+{
+    const struct stepper *stp = &v->st;
+    const struct stepper_side *s = &stp->side[0];
+    const struct step_state *st = s->state;
+    struct ui_seg seg[9 + CUT_KIND_COUNT];
+    memset(seg, 0, sizeof seg);
+    size_t n = 0;
+    snprintf(seg[n].full, UI_SEG_MAX, _("step %zu/%zu"), st->step, s->trace->len);
+    seg[n++].priority = 9;
+    if (stp->minimum)
+        snprintf(seg[n].full, UI_SEG_MAX, _("leaves %zu (fewest %llu)"), st->leaves,
+                 (unsigned long long)stp->minimum);
+    else
+        snprintf(seg[n].full, UI_SEG_MAX, _("leaves %zu"), st->leaves);
+    snprintf(seg[n].brief, UI_SEG_MAX, _("leaves %zu"), st->leaves);
+    seg[n].keep = 8;
+    seg[n++].priority = 5;
+    snprintf(seg[n].full, UI_SEG_MAX, _("nodes %zu"), st->interior);
+    seg[n++].priority = 3;
+    /* branches by kind with the cutoffs that pruned them: the paper's
+     * "5 deep cutoffs" are branches */
+    bool any = false;
+    for (int k = 0; k < CUT_KIND_COUNT; k++)
+        any = any || st->cut_branches[k];
+    if (any) {
+        snprintf(seg[n].full, UI_SEG_MAX, "%s", _("cut branches (cutoffs):"));
+        snprintf(seg[n].brief, UI_SEG_MAX, "%s", _("cuts:"));
+        seg[n].group = 1;
+        seg[n].keep = 9;
+    } else {
+        snprintf(seg[n].full, UI_SEG_MAX, "%s", _("cut branches (cutoffs): none"));
+        snprintf(seg[n].brief, UI_SEG_MAX, "%s", _("cuts: none"));
+        seg[n].keep = 9;
+    }
+    seg[n++].priority = 6;
+    for (int k = 0; k < CUT_KIND_COUNT; k++) {
+        if (!st->cut_branches[k])
+            continue;
+        const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)k);
+        snprintf(seg[n].full, UI_SEG_MAX, "%s %zu (%zu)", _(kind->short_name),
+                 st->cut_branches[k], st->cut_with[k]);
+        snprintf(seg[n].brief, UI_SEG_MAX, "%c %zu", kind->letter, st->cut_branches[k]);
+        seg[n].attr = ui_role_attr((uint8_t)(ROLE_MARK + k));
+        seg[n].group = 1;
+        seg[n].keep = 9;
+        seg[n++].priority = 6;
+    }
+    char root[40] = "?";
+    if (st->status[0] == NODE_DONE)
+        fmt_bounded(root, sizeof root, st->value[0], (enum bound_kind)st->kind[0], 0, stp->view);
+    snprintf(seg[n].full, UI_SEG_MAX, _("root %s"), root);
+    seg[n++].priority = 8;
+    /* the minimax view gives the textbooks' range of the position the
+     * search is in */
+    if (stp->view == VIEW_MINIMAX && st->depth && st->range_lo) {
+        char r[FMT_WINDOW_MAX], at[96];
+        node_id pos = st->path[st->depth - 1].node;
+        describe_node(at, sizeof at, stp->tree, pos);
+        describe_range(r, sizeof r, st, pos);
+        snprintf(seg[n].full, UI_SEG_MAX, _("range at %s %s"), at, r);
+        snprintf(seg[n].brief, UI_SEG_MAX, _("range %s"), r);
+        seg[n].keep = 7;
+        seg[n++].priority = 5;
+    }
+    /* what is set: the marks and the speed of play */
+    const char *marks = stp->marks == MARK_CUTS ? _("marks: cut kinds")
+                      : stp->marks ? _("marks: all") : _("marks: none");
+    const char *brief = stp->marks == MARK_CUTS ? _("marks: cuts")
+                      : stp->marks ? _("marks: all") : _("marks: none");
+    snprintf(seg[n].full, UI_SEG_MAX, "%s", marks);
+    snprintf(seg[n].brief, UI_SEG_MAX, "%s", brief);
+    seg[n].right = true;
+    seg[n].keep = 8;
+    seg[n++].priority = 5;
+    if (stp->playing) {
+        snprintf(seg[n].full, UI_SEG_MAX, _("playing, %d ms a step"), stp->delay_ms);
+        snprintf(seg[n].brief, UI_SEG_MAX, _("playing %d ms"), stp->delay_ms);
+        seg[n].priority = 9;
+    } else {
+        snprintf(seg[n].full, UI_SEG_MAX, _("play: %d ms a step"), stp->delay_ms);
+        snprintf(seg[n].brief, UI_SEG_MAX, _("play %d ms"), stp->delay_ms);
+        seg[n].priority = 4;
+        seg[n].keep = 8;
+    }
+    seg[n++].right = true;
+    for (size_t i = 0; i < n; i++)
+        if (!seg[i].attr)
+            seg[i].attr = A_REVERSE;
+    ui_draw_fit(LINES - 2, seg, n, COLS, 2, stp->opt.ascii, A_REVERSE);
+
+    /* the last step in words, or what the last action says */
+    char words[900], who[96], line[900];
+    snprintf(words, sizeof words, "%s", _("before the search"));
+    const struct event *e = state_current_event(st);
+    if (stp->message[0]) {
+        snprintf(words, sizeof words, "%s", stp->message);
+    } else if (e) {
+        const struct path_frame *f = NULL;
+        for (size_t i = 0; i < st->depth; i++)
+            if (st->path[i].node == e->node)
+                f = &st->path[i];
+        char what[400];
+        describe_node(who, sizeof who, stp->tree, e->node);
+        describe_event(what, sizeof what, s->trace, e, f, stp->view);
+        snprintf(words, sizeof words, "%s %s: %s", event_type_name((enum event_type)e->type),
+                 who, what);
+    }
+    ui_cut_words(line, sizeof line, words, COLS, stp->opt.ascii);
+    ui_put(LINES - 1, 0, COLS, line, A_BOLD);
+}
+
+/* ---- the whole screen ---- */
+
+void view_draw(struct viewer *v)
+{
+    erase();
+    if (!ui_size_ok())
+        return;
+    share_out(v);
+    const struct view_geometry *g = &v->geo;
+    draw_title(v);
+    for (int i = 0; i < v->st.nsides; i++) {
+        int top = 1 + i * g->side_rows;
+        struct stepper_side *s = &v->st.side[i];
+        if (v->st.outline)
+            view_draw_outline(v, s, top + 1, g->side_rows - 1);
+        else
+            view_draw_figure(v, s, top + 1, g->side_rows - 1);
+        /* after the figure: it follows the current position first */
+        draw_side_header(v, s, top, g->side_rows - 1);
+    }
+    if (g->lower_rows == 1) {
+        view_draw_code_line(v, g->lower_top);
+    } else if (g->lower_rows > 1) {
+        /* the listing gets the width of its widest line (every line whole)
+         * and room for its variables, the stack the rest, but never less
+         * than 30 columns */
+        int code_w = (int)listing_width(v->st.side[0].alg) + 2;
+        if (code_w < 46)
+            code_w = 46;
+        int stack_w = v->show_code ? (COLS - code_w - 1 > 30 ? COLS - code_w - 1 : 30) : COLS;
+        if (v->show_code && stack_w >= COLS)
+            stack_w = COLS / 2;
+        if (v->show_stack)
+            view_draw_stack(v, g->lower_top, g->lower_rows, stack_w);
+        if (v->show_code)
+            view_draw_code(v, g->lower_top, v->show_stack ? stack_w + 1 : 0, g->lower_rows,
+                           v->show_stack ? COLS - stack_w - 1 : COLS);
+    }
+    draw_status(v);
+    if (v->st.selected != AB_NO_NODE)
+        view_draw_details(v);
+    refresh();
+}
+
+node_id view_node_at(struct viewer *v, int row, int col)
+{
+    const struct view_geometry *g = &v->geo;
+    for (int i = 0; i < v->st.nsides; i++) {
+        int top = 1 + i * g->side_rows + 1;
+        if (row < top || row >= top + g->side_rows - 1)
+            continue;
+        struct stepper_side *s = &v->st.side[i];
+        if (v->st.outline) {
+            node_id n = s->outline_top;
+            for (int r = top; r < row && n != AB_NO_NODE; r++)
+                n = n + 1 < v->st.tree->count ? (v->st.fold[n] ? n + v->st.tree->size[n] : n + 1)
+                                           : AB_NO_NODE;
+            return n < v->st.tree->count ? n : AB_NO_NODE;
+        }
+        if (col < g->fig_left)
+            return AB_NO_NODE;
+        return layout_node_at(s->paper->layout, s->paper->width, s->y0 + (uint32_t)(row - top),
+                              s->x0 + (uint32_t)(col - g->fig_left));
+    }
+    return AB_NO_NODE;
+}
