@@ -13,11 +13,14 @@
  * standard input and output are terminals. */
 const char *ui_term_problem(char *buf, size_t size);
 
-/* From here on, Ctrl-C (SIGINT) or SIGTERM in the interface ends curses and
- * then the program by that signal, which the shell reports as 128 + the
- * signal (EXIT_INTERRUPTED, 130, for Ctrl-C, the status stats exits with),
- * instead of curses' own handler's status 1 (bad data).  A signal the
- * caller ignores stays ignored. */
+/* From here on, Ctrl-C (SIGINT), SIGTERM, a hangup (SIGHUP) or SIGQUIT
+ * (Ctrl-\ on the keyboard) in the interface ends curses and then the
+ * program by that signal, which the shell reports as 128 + the signal
+ * (EXIT_INTERRUPTED, 130, for Ctrl-C, the status stats exits with),
+ * instead of curses' own handler's status 1 (bad data).  Ctrl-Z (SIGTSTP)
+ * leaves the terminal as it was found while the program is stopped and,
+ * after 'fg', draws the screen again with the keypad's keys read as keys.
+ * A signal the caller ignores stays ignored. */
 void ui_term_catch_interrupt(void);
 
 #endif
