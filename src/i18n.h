@@ -1,15 +1,48 @@
-/* i18n.h: marking the messages people read, for translation.
+/* i18n.h: marking the messages people read, for translation, and the
+ * choice of language (po/README.md).
  *
  * Every string a user sees goes through _() where it is used, or N_()
- * where it sits in a table and is translated later with _().  Until the
- * catalogues are wired in, both leave the text as it is. */
+ * where it sits in a table and is translated later with _(); P_() picks
+ * the plural form for a number (Ukrainian and Russian have three).  With
+ * ENABLE_NLS (configure: gettext found) they are gettext's; without it
+ * they leave the text as it is.  Comments starting "TRANSLATORS:" just
+ * before a marked string reach the translators (xgettext --add-comments). */
 #ifndef ABPRUNE_I18N_H
 #define ABPRUNE_I18N_H
 
+#include "config.h"
+
+#ifdef ENABLE_NLS
+#include <libintl.h>
+#define _(text) gettext(text)
+#define P_(singular, plural, n) ngettext((singular), (plural), (unsigned long)(n))
+#else
 #define _(text) (text)
-#define N_(text) text
-/* The singular or plural form of a message with one number n (gettext's
- * ngettext once the catalogues are wired in). */
 #define P_(singular, plural, n) ((n) == 1 ? (singular) : (plural))
+#endif
+#define N_(text) text
+
+/* Binds the message catalogues (the installed ones, or those under
+ * $ABPRUNE_LOCALEDIR, which the tests use before installing) and selects
+ * the language the environment asks for (LANGUAGE, LC_ALL, LC_MESSAGES,
+ * LANG).  Called once by main, after setlocale. */
+void i18n_init(void);
+
+/* Switches the messages to language CODE ("uk", "ru", "hu", "en") for the
+ * rest of the run, whatever the environment says: --lang and the L key.
+ * Returns 0, or -1 when CODE is not one of i18n_language_count()'s. */
+int i18n_set_language(const char *code);
+
+/* The code of the language the messages appear in now ("en" when no
+ * catalogue is in use): the lessons are chosen by it. */
+const char *i18n_language(void);
+
+/* The languages a user can choose: "en" first, then po/LINGUAS's (the
+ * build's list), whether or not a catalogue is installed. */
+size_t i18n_language_count(void);
+const char *i18n_language_code(size_t i);
+
+/* The language after the current one in that list (wrapping): the L key. */
+const char *i18n_language_next(void);
 
 #endif

@@ -2,8 +2,10 @@
 #include "config.h"
 
 #include <errno.h>
+#include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -18,36 +20,41 @@ struct command {
 
 /* One table drives dispatch and the list in --help. */
 static const struct command commands[] = {
-    { "view", cmd_view, "step through a search in the terminal (also: abprune FILE)" },
-    { "run", cmd_run, "search a tree and report values, visits and cutoffs" },
-    { "export", cmd_export, "draw a search as the paper's figures, an outline, DOT or TikZ" },
-    { "lesson", cmd_lesson, "list, check or take the lessons that walk through the paper" },
-    { "quiz", cmd_quiz, "practise: predict the cuts and values on a generated tree" },
-    { "gen", cmd_gen, "write a generated tree (pi digits, a digit string, random)" },
-    { "stats", cmd_stats, "average leaves examined on many random trees, with plots" },
+    { "view", cmd_view, N_("step through a search in the terminal (also: abprune FILE)") },
+    { "run", cmd_run, N_("search a tree and report values, visits and cutoffs") },
+    { "export", cmd_export, N_("draw a search as the paper's figures, an outline, DOT or TikZ") },
+    { "lesson", cmd_lesson, N_("list, check or take the lessons that walk through the paper") },
+    { "quiz", cmd_quiz, N_("practise: predict the cuts and values on a generated tree") },
+    { "gen", cmd_gen, N_("write a generated tree (pi digits, a digit string, random)") },
+    { "stats", cmd_stats, N_("average leaves examined on many random trees, with plots") },
 };
 
 static void main_help(void)
 {
-    printf("Usage: abprune FILE\n"
-           "  or:  abprune COMMAND [OPTION]... [ARG]...\n"
-           "Step through the game-tree searches of Knuth & Moore's \"An Analysis of\n"
-           "Alpha-Beta Pruning\" (1975): minimax F, branch and bound F1, alpha-beta F2.\n"
-           "\n"
-           "Commands:\n");
+    fputs(_("Usage: abprune FILE\n"
+            "  or:  abprune COMMAND [OPTION]... [ARG]...\n"
+            "Step through the game-tree searches of Knuth & Moore's \"An Analysis of\n"
+            "Alpha-Beta Pruning\" (1975): minimax F, branch and bound F1, alpha-beta F2.\n"), stdout);
+    printf("\n%s\n", _("Commands:"));
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        printf("  %-8s %s\n", commands[i].name, commands[i].summary);
-    printf("\n"
-           "  -h, --help     show this help and exit\n"
-           "  -V, --version  show the version and exit\n"
-           "      --list-algorithms\n"
-           "                 list the algorithms and the commands that take each\n"
-           "\n"
-           "'abprune COMMAND --help' describes each command.  Examples:\n"
-           "  abprune %s/trees/knuth-moore-fig1.tree\n"
-           "  abprune run -a f1 %s/trees/knuth-moore-fig1.tree\n"
-           "\n"
-           "Exit status: 0 success, 1 bad data, 2 bad usage, 130 interrupted (man abprune).\n",
+        printf("  %-8s %s\n", commands[i].name, _(commands[i].summary));
+    putchar('\n');
+    fputs(_("  -h, --help       show this help and exit\n"
+            "  -V, --version    show the version and exit\n"
+            "      --list-algorithms\n"
+            "                   list the algorithms and the commands that take each\n"
+            "      --lang LANG  the messages in LANG, whatever the locale says\n"
+            "                   (with any command, before or after it):\n"), stdout);
+    printf("                  ");
+    for (size_t i = 0; i < i18n_language_count(); i++)
+        printf(" %s", i18n_language_code(i));
+    printf("\n\n");
+    /* TRANSLATORS: %s is the installed data directory (twice). */
+    printf(_("'abprune COMMAND --help' describes each command.  Examples:\n"
+             "  abprune %s/trees/knuth-moore-fig1.tree\n"
+             "  abprune run -a f1 %s/trees/knuth-moore-fig1.tree\n"
+             "\n"
+             "Exit status: 0 success, 1 bad data, 2 bad usage, 130 interrupted (man abprune).\n"),
            PKGDATADIR, PKGDATADIR);
 }
 
@@ -63,11 +70,56 @@ static void main_version(void)
              "Pruning\", Artificial Intelligence 6 (1975) 293-326.\n"));
 }
 
+/* Takes --lang LANG and --lang=LANG out of argv (before any "--"), with
+ * every command; returns the language asked for last, NULL if none, or
+ * "" when --lang has no argument. */
+static const char *take_lang_option(int *argc, char **argv)
+{
+    const char *lang = NULL;
+    int out = 1;
+    int i = 1;
+    for (; i < *argc; i++) {
+        if (strcmp(argv[i], "--") == 0)
+            break;
+        if (strcmp(argv[i], "--lang") == 0) {
+            lang = i + 1 < *argc ? argv[++i] : "";
+            continue;
+        }
+        if (strncmp(argv[i], "--lang=", 7) == 0) {
+            lang = argv[i] + 7;
+            continue;
+        }
+        argv[out++] = argv[i];
+    }
+    for (; i < *argc; i++)
+        argv[out++] = argv[i];
+    argv[out] = NULL;
+    *argc = out;
+    return lang;
+}
+
+/* --lang: the messages in that language; a terminal whose locale has no
+ * character set (C, POSIX) gets UTF-8, which the translations need. */
+static int choose_language(const char *lang)
+{
+    if (i18n_set_language(lang) != 0) {
+        char known[128] = "";
+        for (size_t i = 0; i < i18n_language_count(); i++)
+            snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s",
+                     i ? ", " : "", i18n_language_code(i));
+        fprintf(stderr, _("abprune: unknown language '%s' (one of: %s)\n"), lang, known);
+        return EXIT_USAGE;
+    }
+    if (strcmp(lang, "en") != 0 && strcmp(nl_langinfo(CODESET), "UTF-8") != 0)
+        setlocale(LC_CTYPE, "C.UTF-8");
+    return EXIT_OK;
+}
+
 /* Runs the command that argv names; returns its exit status. */
 static int dispatch(int argc, char **argv)
 {
     if (argc < 2)
-        return cli_usage_error(NULL, "missing command");
+        return cli_usage_error(NULL, _("missing command"));
     const char *first = argv[1];
     if (strcmp(first, "--help") == 0 || strcmp(first, "-h") == 0) {
         main_help();
@@ -76,7 +128,7 @@ static int dispatch(int argc, char **argv)
     if (strcmp(first, "--list-algorithms") == 0) {
         algorithm_print_list(stdout);
         if (fflush(stdout) != 0 || ferror(stdout)) {
-            perror("abprune: write error");
+            fprintf(stderr, _("abprune: write error: %s\n"), strerror(errno));
             return EXIT_DATA;
         }
         return EXIT_OK;
@@ -89,19 +141,23 @@ static int dispatch(int argc, char **argv)
         if (strcmp(first, commands[i].name) == 0)
             return commands[i].run(argc - 1, argv + 1);
     if (first[0] == '-')
-        return cli_usage_error(NULL, "unrecognised option '%s'", first);
+        return cli_usage_error(NULL, _("unrecognised option '%s'"), first);
     /* abprune FILE opens the stepper */
     if (access(first, F_OK) == 0 || strchr(first, '/') || strstr(first, ".tree")) {
         argv[0] = "view";
         return cmd_view(argc, argv);
     }
-    return cli_usage_error(NULL, "unknown command '%s' (and no such tree file)", first);
+    return cli_usage_error(NULL, _("unknown command '%s' (and no such tree file)"), first);
 }
 
 int main(int argc, char **argv)
 {
     setlocale(LC_ALL, "");
-    int status = dispatch(argc, argv);
+    i18n_init();
+    const char *lang = take_lang_option(&argc, argv);
+    int status = lang ? choose_language(lang) : EXIT_OK;
+    if (status == EXIT_OK)
+        status = dispatch(argc, argv);
     /* What went to standard output must have arrived, for every command
      * and even for --help: a full device is an error, not a success.  A
      * command that failed has said why already. */

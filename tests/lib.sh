@@ -15,6 +15,8 @@ trap 'rm -rf "$TMP"' EXIT
 failures=0
 LC_ALL=C.UTF-8
 export LC_ALL
+# English unless a test asks for a language (po/, tests/i18n.sh)
+unset LANGUAGE
 
 fail() {
     printf 'FAIL: %s\n' "$*"

@@ -1,0 +1,42 @@
+#!/bin/sh
+# Translated messages (po/): the catalogues built from po/LL.po are found
+# (ABPRUNE_LOCALEDIR: the build's, before installing), chosen by LANGUAGE
+# under C.UTF-8 (no generated locale needed) and by --lang, and English
+# stays the default.  Skipped when configure found no gettext.
+. "$TOP_SRCDIR/tests/lib.sh"
+[ "${USE_NLS:-no}" = yes ] || { echo "built without translations: skipped"; exit 77; }
+
+# first_line LANG: the first line of --help with LANGUAGE=LANG
+first_line() { LANGUAGE=$1 "$ABPRUNE" --help | head -n 1; }
+[ "$(first_line uk)" = "Використання: abprune ФАЙЛ" ] || fail "LANGUAGE=uk --help: $(first_line uk)"
+[ "$(first_line ru)" = "Использование: abprune ФАЙЛ" ] || fail "LANGUAGE=ru --help: $(first_line ru)"
+[ "$(first_line hu)" = "Használat: abprune FÁJL" ] || fail "LANGUAGE=hu --help: $(first_line hu)"
+unset LANGUAGE
+[ "$("$ABPRUNE" --help | head -n 1)" = "Usage: abprune FILE" ] || fail "English is not the default"
+# a list: the first language with a catalogue wins
+[ "$(first_line xx:ru:uk)" = "Использование: abprune ФАЙЛ" ] || fail "LANGUAGE=xx:ru:uk --help"
+# the command table's summaries are translated where printed
+LANGUAGE=uk "$ABPRUNE" --help >"$TMP/uk"
+expect_in "$TMP/uk" "  run      пошук у дереві"
+
+# --lang, before or after the command, over LANGUAGE and a C locale
+LC_ALL=C "$ABPRUNE" --lang uk --help >"$TMP/c-uk" || fail "--lang uk --help failed"
+expect_in "$TMP/c-uk" "Використання: abprune ФАЙЛ"
+LANGUAGE=hu "$ABPRUNE" --help --lang=ru >"$TMP/ver" || fail "--help --lang=ru failed"
+expect_in "$TMP/ver" "альфа-бета отсечений» (1975)"
+LANGUAGE=hu "$ABPRUNE" --lang en --help >"$TMP/en"
+expect_in "$TMP/en" "Usage: abprune FILE"
+# an unknown language is bad usage, and names the known ones
+"$ABPRUNE" --lang xx --help >"$TMP/out" 2>"$TMP/err"
+[ $? = 2 ] || fail "--lang xx did not exit 2"
+expect_in "$TMP/err" "abprune: unknown language 'xx' (one of: en, $(echo $LINGUAS | sed 's/ /, /g'))"
+# "--" ends the options: what follows is an argument
+"$ABPRUNE" run -- --lang >"$TMP/out" 2>"$TMP/err"
+[ $? = 1 ] || fail "run -- --lang: not a file named --lang ($(cat "$TMP/err"))"
+
+# every catalogue of po/LINGUAS is built, and says its language
+for lang in $LINGUAS; do
+    [ -f "$ABPRUNE_LOCALEDIR/$lang/LC_MESSAGES/abprune.mo" ] || fail "no catalogue for $lang"
+    grep -q "^\"Language: $lang\\\\n\"" "$TOP_SRCDIR/po/$lang.po" || fail "po/$lang.po: no Language: $lang"
+done
+finish
