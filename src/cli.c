@@ -20,12 +20,15 @@
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 {
     va_list ap;
-    fprintf(stderr, "abprune%s%s: ", cmd ? " " : "", cmd ? cmd : "");
+    fprintf(stderr, _("abprune%s%s: "), cmd ? " " : "", cmd ? cmd : "");
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "\nTry 'abprune%s%s --help' for more information.\n", cmd ? " " : "",
-            cmd ? cmd : "");
+    putc('\n', stderr);
+    if (cmd)
+        fprintf(stderr, _("Try 'abprune %s --help' for more information.\n"), cmd);
+    else
+        fputs(_("Try 'abprune --help' for more information.\n"), stderr);
     return EXIT_USAGE;
 }
 
@@ -39,10 +42,10 @@ int cli_bad_option(const char *cmd, char **argv, int c)
 {
     const char *arg = argv[optind - 1];
     if (c == ':')
-        return cli_usage_error(cmd, "option '%s' needs a value", arg);
+        return cli_usage_error(cmd, _("option '%s' needs a value"), arg);
     if (optopt && strncmp(arg, "--", 2) != 0)
-        return cli_usage_error(cmd, "unrecognised option '-%c'", optopt);
-    return cli_usage_error(cmd, "unrecognised option '%s'", arg);
+        return cli_usage_error(cmd, _("unrecognised option '-%c'"), optopt);
+    return cli_usage_error(cmd, _("unrecognised option '%s'"), arg);
 }
 
 bool cli_parse_uint(const char *s, unsigned long long min, unsigned long long max,
@@ -71,12 +74,12 @@ static int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_
     switch (c) {
     case OPT_ORDER:
         if (!move_order_parse(arg, &p->order))
-            return cli_usage_error(cmd, "unknown order '%s' (use as-is, best, worst, eval or "
-                                   "random[:SEED])", arg);
+            return cli_usage_error(cmd, _("unknown order '%s' (use as-is, best, worst, eval or "
+                                     "random[:SEED])"), arg);
         return EXIT_OK;
     case OPT_DEPTH:
         if (!cli_parse_uint(arg, 0, HORIZON_NO_DEPTH - 1, &p->depth))
-            return cli_usage_error(cmd, "bad depth '%s': expected a number", arg);
+            return cli_usage_error(cmd, _("bad depth '%s': expected a number"), arg);
         return EXIT_OK;
     case OPT_MCCARTHY:
         p->mccarthy = true;
@@ -101,13 +104,13 @@ static int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_
         return EXIT_OK;
     case OPT_GUESS:
         if (!parse_bounded_int(arg, AB_VALUE_LIMIT, 0, &p->guess))
-            return cli_usage_error(cmd, "bad guess '%s': expected an integer", arg);
+            return cli_usage_error(cmd, _("bad guess '%s': expected an integer"), arg);
         p->have_guess = true;
         return EXIT_OK;
     case OPT_FUTILITY: {
         long v;
         if (!parse_bounded_int(arg, AB_VALUE_LIMIT, 0, &v) || v < 0)
-            return cli_usage_error(cmd, "bad futility margin '%s': expected a number >= 0", arg);
+            return cli_usage_error(cmd, _("bad futility margin '%s': expected a number >= 0"), arg);
         p->futility = true;
         p->futility_margin = v;
         return EXIT_OK;
@@ -116,7 +119,7 @@ static int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_
         char *end;
         p->threshold = strtod(arg, &end);
         if (*end || end == arg || !(p->threshold > 0 && p->threshold <= 1))
-            return cli_usage_error(cmd, "bad threshold '%s': expected a number in (0, 1]", arg);
+            return cli_usage_error(cmd, _("bad threshold '%s': expected a number in (0, 1]"), arg);
         return EXIT_OK;
     }
     }
@@ -269,7 +272,7 @@ int cli_list_keys(const struct ui_keymap *m)
 {
     ui_keys_print(stdout, m);
     if (fflush(stdout) != 0 || ferror(stdout)) {
-        perror("abprune: write error");
+        fprintf(stderr, _("%s: write error: %s\n"), "abprune", strerror(errno));
         return EXIT_DATA;
     }
     return EXIT_OK;

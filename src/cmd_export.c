@@ -214,7 +214,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         }
         case OPT_STEP:
             if (!cli_parse_uint(optarg, 0, SIZE_MAX, &a->step))
-                return cli_usage_error("export", "bad step '%s': expected a number", optarg);
+                return cli_usage_error("export", _("bad step '%s': expected a number"), optarg);
             a->have_step = true;
             break;
         case 's':
@@ -223,7 +223,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             else if (strcmp(optarg, "outline") == 0)
                 a->style = 1;
             else
-                return cli_usage_error("export", "unknown style '%s' (use paper or outline)",
+                return cli_usage_error("export", _("unknown style '%s' (use paper or outline)"),
                                        optarg);
             break;
         case 'f':
@@ -245,22 +245,22 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             else if (strcmp(optarg, "ascii") == 0)
                 a->ascii = 1;
             else
-                return cli_usage_error("export", "unknown charset '%s' (use unicode or ascii)",
+                return cli_usage_error("export", _("unknown charset '%s' (use unicode or ascii)"),
                                        optarg);
             break;
         case 'm':
             if (!parse_marks(optarg, &a->marks))
-                return cli_usage_error("export", "bad marks '%s' (use a list of cuts, types, "
-                                       "bounds, or all or none)", optarg);
+                return cli_usage_error("export", _("bad marks '%s' (use a list of cuts, types, "
+                                       "bounds, or all or none)"), optarg);
             break;
         case OPT_WIDTH:
             if (!cli_parse_uint(optarg, 0, 1000000000, &a->width))
-                return cli_usage_error("export", "bad width '%s': expected a number", optarg);
+                return cli_usage_error("export", _("bad width '%s': expected a number"), optarg);
             a->have_width = true;
             break;
         case OPT_ROWS:
             if (!cli_parse_uint(optarg, 1, 20, &a->rows))
-                return cli_usage_error("export", "bad rows '%s': expected 1 to 20", optarg);
+                return cli_usage_error("export", _("bad rows '%s': expected 1 to 20"), optarg);
             break;
         case 'o':
             a->output = optarg;
@@ -310,14 +310,14 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         }
     }
     if (optind + 1 != argc)
-        return cli_usage_error("export", optind == argc ? "missing tree file"
-                                                        : "too many arguments");
+        return cli_usage_error("export", optind == argc ? _("missing tree file")
+                                                        : _("too many arguments"));
     if (cli_search_finish("export", USE_EXPORT, &a->search, &a->o) != EXIT_OK)
         return EXIT_USAGE;
     if (a->style == 1 && a->format != FMT_TEXT)
-        return cli_usage_error("export", "--style=outline is a text format");
+        return cli_usage_error("export", _("--style=outline is a text format"));
     if (a->force && !a->output)
-        return cli_usage_error("export", "--force needs --output");
+        return cli_usage_error("export", _("--force needs --output"));
     if (a->have_frames && a->format != FMT_BEAMER)
         return cli_usage_error("export", _("--frames applies to --format=beamer"));
     if (a->format == FMT_BEAMER && (a->have_step || a->series))
@@ -344,13 +344,13 @@ static int parse_args(int argc, char **argv, struct export_args *a)
 static int emit(const char *path, bool force, const struct strbuf *sb)
 {
     if (sb->failed) {
-        fprintf(stderr, "abprune export: out of memory drawing the tree\n");
+        fprintf(stderr, _("abprune export: out of memory drawing the tree\n"));
         return EXIT_DATA;
     }
     if (!path) {
         fwrite(sb->data, 1, sb->len, stdout);
         if (fflush(stdout) != 0 || ferror(stdout)) {
-            perror("abprune export: write error");
+            fprintf(stderr, _("%s: write error: %s\n"), "abprune export", strerror(errno));
             return EXIT_DATA;
         }
         return EXIT_OK;
@@ -359,7 +359,7 @@ static int emit(const char *path, bool force, const struct strbuf *sb)
     if (e == EEXIST)
         return cli_file_exists("export", path);
     if (e) {
-        fprintf(stderr, "abprune export: %s: %s\n", path, strerror(e));
+        fprintf(stderr, _("abprune export: %s: %s\n"), path, strerror(e));
         return EXIT_DATA;
     }
     return EXIT_OK;
@@ -489,7 +489,7 @@ static int draw(const struct export_args *a, const char *file, const struct trac
     rq.opt.no_layout = outline || a->format == FMT_DOT;
     struct paper *p = paper_new(tr, &rq.opt);
     if (!p) {
-        fprintf(stderr, "abprune export: out of memory laying out the tree\n");
+        fprintf(stderr, _("abprune export: out of memory laying out the tree\n"));
         return EXIT_DATA;
     }
     paper_update(p, s);
@@ -505,7 +505,7 @@ static int draw(const struct export_args *a, const char *file, const struct trac
         rq.opt.no_layout = true;
         p = paper_new(tr, &rq.opt);
         if (!p) {
-            fprintf(stderr, "abprune export: out of memory laying out the tree\n");
+            fprintf(stderr, _("abprune export: out of memory laying out the tree\n"));
             return EXIT_DATA;
         }
         paper_update(p, s);
@@ -586,13 +586,13 @@ int cmd_export(int argc, char **argv)
     struct trace *tr = trace_record(t, &a.o);
     struct step_state *s = tr ? state_new(tr) : NULL;
     if (!s) {
-        fprintf(stderr, "abprune export: out of memory recording the search\n");
+        fprintf(stderr, _("abprune export: out of memory recording the search\n"));
         status = EXIT_DATA;
     } else if ((a.have_step && a.step > tr->len) ||
                (a.series == SERIES_RANGE && a.to > tr->len)) {
         unsigned long long bad = a.have_step ? a.step : a.to;
-        status = cli_usage_error("export", "step %llu is out of range: %s on %s has steps "
-                                 "0 to %zu", bad, algorithm_info(a.o.alg)->name, file,
+        status = cli_usage_error("export", _("step %llu is out of range: %s on %s has steps "
+                                 "0 to %zu"), bad, algorithm_info(a.o.alg)->name, file,
                                  tr->len);
     } else if ((root = find_root(&a, file, t)) == AB_NO_NODE) {
         status = EXIT_USAGE;

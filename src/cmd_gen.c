@@ -16,7 +16,7 @@
 
 static void gen_help(void)
 {
-    printf("Usage: abprune gen pi [-b B] [-d D] [OPTION]...\n"
+    printf(_("Usage: abprune gen pi [-b B] [-d D] [OPTION]...\n"
            "       abprune gen digits STRING -b B -d D [OPTION]...\n"
            "       abprune gen random -b B -d D [--seed S] [--min X] [--max Y] [OPTION]...\n"
            "Write a generated game tree in the .tree format.\n"
@@ -48,7 +48,7 @@ static void gen_help(void)
            "      --force         let -o replace an existing FILE\n"
            "  -h, --help          show this help and exit\n"
            "\n"
-           "Exit status: 0 success, 1 the tree cannot be made or written, 2 bad usage.\n");
+           "Exit status: 0 success, 1 the tree cannot be made or written, 2 bad usage.\n"));
 }
 
 /* A uniform random tree: tree `index` of the experiment (seed, b, d) as
@@ -88,7 +88,7 @@ static int emit(const struct tree *t, const char *output, bool force)
 {
     if (!output) {
         if (tree_write(stdout, t) != 0 || fflush(stdout) != 0) {
-            perror("abprune gen: write error");
+            fprintf(stderr, _("%s: write error: %s\n"), "abprune gen", strerror(errno));
             return EXIT_DATA;
         }
         return EXIT_OK;
@@ -97,7 +97,7 @@ static int emit(const struct tree *t, const char *output, bool force)
     size_t len = 0;
     FILE *mem = open_memstream(&text, &len);
     if (!mem || tree_write(mem, t) != 0 || fclose(mem) != 0) {
-        fprintf(stderr, "abprune gen: out of memory\n");
+        fprintf(stderr, _("abprune gen: out of memory\n"));
         free(text);
         return EXIT_DATA;
     }
@@ -106,7 +106,7 @@ static int emit(const struct tree *t, const char *output, bool force)
     if (e == EEXIST)
         return cli_file_exists("gen", output);
     if (e) {
-        fprintf(stderr, "abprune gen: %s: %s\n", output, strerror(e));
+        fprintf(stderr, _("abprune gen: %s: %s\n"), output, strerror(e));
         return EXIT_DATA;
     }
     return EXIT_OK;
@@ -143,24 +143,24 @@ int cmd_gen(int argc, char **argv)
         switch (c) {
         case 'b':
             if (!cli_parse_uint(optarg, 1, 1000000, &degree))
-                return cli_usage_error("gen", "bad degree '%s' (1..1000000)", optarg);
+                return cli_usage_error("gen", _("bad degree '%s' (1..1000000)"), optarg);
             have_degree = true;
             break;
         case 'd':
             if (!cli_parse_uint(optarg, 0, GEN_MAX_HEIGHT, &height))
-                return cli_usage_error("gen", "bad height '%s' (0..%u)", optarg, GEN_MAX_HEIGHT);
+                return cli_usage_error("gen", _("bad height '%s' (0..%u)"), optarg, GEN_MAX_HEIGHT);
             have_height = true;
             break;
         case 'S':
             if (!cli_parse_uint(optarg, 0, UINT64_MAX, &u))
-                return cli_usage_error("gen", "bad seed '%s' (0..18446744073709551615)", optarg);
+                return cli_usage_error("gen", _("bad seed '%s' (0..18446744073709551615)"), optarg);
             seed = u;
             have_seed = true;
             break;
         case 'm':
         case 'M':
             if (!parse_bounded_int(optarg, AB_VALUE_LIMIT, 0, c == 'm' ? &lo : &hi))
-                return cli_usage_error("gen", "bad value '%s' (-%d..%d)", optarg,
+                return cli_usage_error("gen", _("bad value '%s' (-%d..%d)"), optarg,
                                        AB_VALUE_LIMIT, AB_VALUE_LIMIT);
             have_range = true;
             break;
@@ -172,19 +172,19 @@ int cmd_gen(int argc, char **argv)
             break;
         case 'N':
             if (!cli_parse_uint(optarg, 0, UINT64_MAX, &tree_index))
-                return cli_usage_error("gen", "bad tree number '%s' (0..18446744073709551615)",
+                return cli_usage_error("gen", _("bad tree number '%s' (0..18446744073709551615)"),
                                        optarg);
             have_tree = true;
             break;
         case 'T':
             if (strchr(optarg, '\n'))
-                return cli_usage_error("gen", "the title must be one line");
+                return cli_usage_error("gen", _("the title must be one line"));
             title = optarg;
             break;
         case 'O':
             if (!move_order_parse(optarg, &order) || order.kind == MOVES_EVAL)
-                return cli_usage_error("gen", "unknown order '%s' (use as-is, best, worst or "
-                                       "random[:SEED])", optarg);
+                return cli_usage_error("gen", _("unknown order '%s' (use as-is, best, worst or "
+                                       "random[:SEED])"), optarg);
             break;
         case 'o':
             output = optarg;
@@ -200,26 +200,26 @@ int cmd_gen(int argc, char **argv)
         }
     }
     if (optind >= argc)
-        return cli_usage_error("gen", "missing kind of tree (pi, digits or random)");
+        return cli_usage_error("gen", _("missing kind of tree (pi, digits or random)"));
     const char *kind = argv[optind++];
     const char *digits = NULL;
     if (strcmp(kind, "digits") == 0) {
         if (optind >= argc)
-            return cli_usage_error("gen", "digits needs a STRING of digits");
+            return cli_usage_error("gen", _("digits needs a STRING of digits"));
         digits = argv[optind++];
     }
     if (optind != argc)
-        return cli_usage_error("gen", "too many arguments");
+        return cli_usage_error("gen", _("too many arguments"));
     bool random = strcmp(kind, "random") == 0;
     if (!random && (have_seed || have_range || irregular || distinct || have_tree))
-        return cli_usage_error("gen", "--seed, --min, --max, --distinct, --tree and --irregular "
-                               "apply to random only");
+        return cli_usage_error("gen", _("--seed, --min, --max, --distinct, --tree and --irregular "
+                               "apply to random only"));
     if (distinct && have_range)
-        return cli_usage_error("gen", "--distinct replaces --min and --max");
+        return cli_usage_error("gen", _("--distinct replaces --min and --max"));
     if (irregular && (distinct || have_tree))
-        return cli_usage_error("gen", "--distinct and --tree make uniform trees, not --irregular");
+        return cli_usage_error("gen", _("--distinct and --tree make uniform trees, not --irregular"));
     if (random && lo > hi)
-        return cli_usage_error("gen", "--min %ld is above --max %ld", lo, hi);
+        return cli_usage_error("gen", _("--min %ld is above --max %ld"), lo, hi);
 
     struct diag err;
     struct tree *t = NULL;
@@ -227,7 +227,7 @@ int cmd_gen(int argc, char **argv)
         t = gen_pi(have_degree ? (unsigned)degree : 3, have_height ? (unsigned)height : 4, &err);
     } else if (digits || random) {
         if (!have_degree || !have_height)
-            return cli_usage_error("gen", "%s needs -b DEGREE and -d HEIGHT", kind);
+            return cli_usage_error("gen", _("%s needs -b DEGREE and -d HEIGHT"), kind);
         if (digits)
             t = gen_digits(digits, (unsigned)degree, (unsigned)height, NULL, &err);
         else if (irregular)
@@ -237,17 +237,17 @@ int cmd_gen(int argc, char **argv)
             t = random_tree((unsigned)degree, (unsigned)height, seed, tree_index, distinct,
                             (int32_t)lo, (int32_t)hi, &order, &err);
     } else {
-        return cli_usage_error("gen", "unknown kind of tree '%s' (use pi, digits or random)", kind);
+        return cli_usage_error("gen", _("unknown kind of tree '%s' (use pi, digits or random)"), kind);
     }
     if (!t) {
-        fprintf(stderr, "abprune gen: %s\n", err.message);
+        fprintf(stderr, _("abprune gen: %s\n"), err.message);
         return EXIT_DATA;
     }
     if (order.kind != MOVES_AS_IS) {
         struct tree *r = tree_in_order(t, &order);
         tree_free(t);
         if (!r) {
-            fprintf(stderr, "abprune gen: out of memory\n");
+            fprintf(stderr, _("abprune gen: out of memory\n"));
             return EXIT_DATA;
         }
         t = r;
@@ -256,7 +256,7 @@ int cmd_gen(int argc, char **argv)
         char *copy = strdup(title);
         if (!copy) {
             tree_free(t);
-            fprintf(stderr, "abprune gen: out of memory\n");
+            fprintf(stderr, _("abprune gen: out of memory\n"));
             return EXIT_DATA;
         }
         free(t->title);

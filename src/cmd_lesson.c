@@ -19,7 +19,7 @@
 
 static void lesson_help(void)
 {
-    printf("Usage: abprune lesson [NAME|FILE]\n"
+    printf(_("Usage: abprune lesson [NAME|FILE]\n"
            "  or:  abprune lesson --check FILE...\n"
            "Without arguments, list the installed lessons with their titles.  With a\n"
            "NAME (as listed, or its number) or a lesson FILE, run it in the interface.\n"
@@ -39,7 +39,7 @@ static void lesson_help(void)
            "%s; before make install, from the source tree).  Their format is\n"
            "described in lesson-format.md.\n"
            "\n"
-           "Exit status: 0 success, 1 a lesson is wrong or missing, 2 bad usage.\n",
+           "Exit status: 0 success, 1 a lesson is wrong or missing, 2 bad usage.\n"),
            PKGDATADIR, PKGDATADIR);
 }
 
@@ -91,7 +91,7 @@ static int list_all(void)
     size_t n = 0;
     char **names = dir ? list_lessons(dir, &n) : NULL;
     if (!names || n == 0) {
-        fprintf(stderr, "abprune lesson: no lessons in %s\n", dir ? dir : "?");
+        fprintf(stderr, _("abprune lesson: no lessons in %s\n"), dir ? dir : "?");
         free(dir);
         free_names(names, n);
         return EXIT_DATA;
@@ -198,16 +198,16 @@ int cmd_lesson(int argc, char **argv)
     }
     if (check) {
         if (optind == argc)
-            return cli_usage_error("lesson", "--check needs lesson files");
+            return cli_usage_error("lesson", _("--check needs lesson files"));
         return check_files(argc - optind, argv + optind, &limits);
     }
     if (optind == argc)
         return list_all();
     if (optind + 1 != argc)
-        return cli_usage_error("lesson", "too many arguments");
+        return cli_usage_error("lesson", _("too many arguments"));
     char *path = find_lesson(argv[optind]);
     if (!path) {
-        fprintf(stderr, "abprune lesson: no lesson '%s' (abprune lesson lists them)\n",
+        fprintf(stderr, _("abprune lesson: no lesson '%s' (abprune lesson lists them)\n"),
                 argv[optind]);
         return EXIT_DATA;
     }

@@ -1,6 +1,7 @@
 /* cmd_quiz.c: `abprune quiz`, practice on a generated tree. */
 #include "config.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,7 +22,7 @@
 
 static void quiz_help(void)
 {
-    printf("Usage: abprune quiz [OPTION]...\n"
+    printf(_("Usage: abprune quiz [OPTION]...\n"
            "Practise on a generated tree: mark the branches the search will cut off\n"
            "and write the values it returns, then check.  In a terminal the exercise\n"
            "opens in the interface; otherwise (or with --print) the exercise sheet is\n"
@@ -29,7 +30,7 @@ static void quiz_help(void)
            "\n"
            "  -b, --degree=B        moves per position (default 3)\n"
            "  -d, --height=D        levels (default 3); at most %u leaves\n"
-           "      --seed=S          which exercise (default: from the clock, shown)\n",
+           "      --seed=S          which exercise (default: from the clock, shown)\n"),
            QUIZ_MAX_LEAVES);
     algorithm_print_help(stdout, _("  -a, --algorithm=NAME  the procedure (default f2):"), USE_QUIZ,
                          26);
@@ -171,15 +172,15 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
         switch (c) {
         case 'b':
             if (!cli_parse_uint(optarg, 2, 9, &a->degree))
-                return cli_usage_error("quiz", "bad degree '%s': expected 2 to 9", optarg);
+                return cli_usage_error("quiz", _("bad degree '%s': expected 2 to 9"), optarg);
             break;
         case 'd':
             if (!cli_parse_uint(optarg, 1, 8, &a->height))
-                return cli_usage_error("quiz", "bad height '%s': expected 1 to 8", optarg);
+                return cli_usage_error("quiz", _("bad height '%s': expected 1 to 8"), optarg);
             break;
         case OPT_SEED:
             if (!cli_parse_uint(optarg, 0, UINT64_MAX, &a->seed))
-                return cli_usage_error("quiz", "bad seed '%s'", optarg);
+                return cli_usage_error("quiz", _("bad seed '%s'"), optarg);
             break;
         case 'a':
             if (cli_algorithm("quiz", USE_QUIZ, optarg, &a->alg) != EXIT_OK)
@@ -196,8 +197,8 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
         case OPT_SOLUTION:
         case OPT_CHECK:
             if (a->mode && a->mode != c)
-                return cli_usage_error("quiz", "--print, --solution and --check exclude "
-                                       "each other");
+                return cli_usage_error("quiz", _("--print, --solution and --check exclude "
+                                       "each other"));
             a->mode = c;
             if (c == OPT_CHECK)
                 a->answers = optarg;
@@ -215,10 +216,10 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
         }
     }
     if (optind != argc)
-        return cli_usage_error("quiz", "unexpected argument '%s'", argv[optind]);
+        return cli_usage_error("quiz", _("unexpected argument '%s'"), argv[optind]);
     uint64_t leaves = gen_uniform_leaves((unsigned)a->degree, (unsigned)a->height);
     if (leaves == 0 || leaves > QUIZ_MAX_LEAVES)
-        return cli_usage_error("quiz", "degree %llu and height %llu give more than %u leaves",
+        return cli_usage_error("quiz", _("degree %llu and height %llu give more than %u leaves"),
                                a->degree, a->height, QUIZ_MAX_LEAVES);
     return EXIT_OK;
 }
@@ -253,7 +254,7 @@ int cmd_quiz(int argc, char **argv)
     }
     quiz_free(q);
     if (fflush(stdout) != 0 || ferror(stdout)) {
-        perror("abprune quiz: write error");
+        fprintf(stderr, _("%s: write error: %s\n"), "abprune quiz", strerror(errno));
         status = EXIT_DATA;
     }
     return status;

@@ -1,6 +1,7 @@
 /* cmd_run.c: `abprune run`, one search reported as text or JSON. */
 #include "config.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
@@ -35,19 +36,24 @@ static void run_help(void)
 /* A limited search is a heuristic: say so, and how far off it is. */
 static void print_limit(const struct tree_prep *p, const struct summary *sum, enum value_view view)
 {
-    char limit[80] = "", got[FMT_VALUE_MAX], whole[FMT_VALUE_MAX];
-    if (p->depth != HORIZON_NO_DEPTH)
-        snprintf(limit, sizeof limit, "depth %llu", p->depth);
-    if (p->threshold > 0)
-        snprintf(limit + strlen(limit), sizeof limit - strlen(limit), "%splausibility %g",
-                 limit[0] ? ", " : "", p->threshold);
-    printf("limit       %s: %zu positions made terminal, valued by eval=\n", limit,
-           p->made_terminal);
+    char limit[160] = "", got[FMT_VALUE_MAX], whole[FMT_VALUE_MAX];
+    if (p->depth != HORIZON_NO_DEPTH && p->threshold > 0)
+        snprintf(limit, sizeof limit, _("depth %llu, plausibility %g"), p->depth, p->threshold);
+    else if (p->depth != HORIZON_NO_DEPTH)
+        snprintf(limit, sizeof limit, _("depth %llu"), p->depth);
+    else if (p->threshold > 0)
+        snprintf(limit, sizeof limit, _("plausibility %g"), p->threshold);
+    /* TRANSLATORS: the first 12 columns are the summary's label column
+     * (as in "cutoffs     "); %s is the limit ("depth 2"). */
+    printf(P_("limit       %s: %zu position made terminal, valued by eval=\n",
+              "limit       %s: %zu positions made terminal, valued by eval=\n", p->made_terminal),
+           limit, p->made_terminal);
     fmt_value(got, sum->result.value, 0, view);
     fmt_value(whole, p->whole_tree_value, 0, view);
     long long error = (long long)tree_to_view(sum->tree, 0, sum->result.value, view) -
                       tree_to_view(sum->tree, 0, p->whole_tree_value, view);
-    printf("            root value %s with the limit, %s searching the whole tree (error %+lld)\n",
+    /* TRANSLATORS: the line goes on under the one above (12 columns in). */
+    printf(_("            root value %s with the limit, %s searching the whole tree (error %+lld)\n"),
            got, whole, error);
 }
 
@@ -63,10 +69,13 @@ static void print_futility(const struct tree *t, const struct search_options *o,
     char with[FMT_VALUE_MAX], without[FMT_VALUE_MAX];
     fmt_value(with, sum->result.value, 0, view);
     fmt_value(without, r.value, 0, view);
-    printf("futility    margin %d: root value %s, %s without futility pruning (%s); "
-           "%zu leaves instead of %zu\n", (int)o->futility_margin, with, without,
-           sum->result.value == r.value ? "the same" : "it changed the result",
-           sum->result.leaves, r.leaves);
+    /* TRANSLATORS: the first 12 columns are the summary's label column. */
+    printf(sum->result.value == r.value
+               ? _("futility    margin %d: root value %s, %s without futility pruning (the same); "
+                   "%zu leaves instead of %zu\n")
+               : _("futility    margin %d: root value %s, %s without futility pruning (it changed "
+                   "the result); %zu leaves instead of %zu\n"),
+           (int)o->futility_margin, with, without, sum->result.leaves, r.leaves);
 }
 
 int cmd_run(int argc, char **argv)
@@ -107,7 +116,7 @@ int cmd_run(int argc, char **argv)
         }
     }
     if (optind + 1 != argc)
-        return cli_usage_error("run", optind == argc ? "missing tree file" : "too many arguments");
+        return cli_usage_error("run", optind == argc ? _("missing tree file") : _("too many arguments"));
     struct search_options o;
     if (cli_search_finish("run", USE_RUN, &cs, &o) != EXIT_OK)
         return EXIT_USAGE;
@@ -153,7 +162,7 @@ int cmd_run(int argc, char **argv)
     trace_free(tr);
     tree_free(t);
     if (fflush(stdout) != 0 || ferror(stdout)) {
-        perror("abprune run: write error");
+        fprintf(stderr, _("%s: write error: %s\n"), "abprune run", strerror(errno));
         status = EXIT_DATA;
     }
     return status;

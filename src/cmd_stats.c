@@ -29,7 +29,7 @@
 
 static void stats_help(void)
 {
-    printf("Usage: abprune stats [-b A..B] [-d A..B] [-n TREES] [OPTION]...\n"
+    printf(_("Usage: abprune stats [-b A..B] [-d A..B] [-n TREES] [OPTION]...\n"
            "Search many random uniform trees of each degree and height with F, F1 and\n"
            "F2 and report the mean number of leaves examined, with a 95%% confidence\n"
            "interval, next to the paper's minimum d^ceil(h/2) + d^floor(h/2) - 1, the\n"
@@ -40,7 +40,7 @@ static void stats_help(void)
            "  -d, --height=A..B      heights to try, or one height (default 1..8)\n"
            "  -n, --trees=N          random trees per degree and height (default 100)\n"
            "      --seed=S           the seed, 0..2^64-1 (default 1); each tree's generator\n"
-           "                         is seeded from (S, degree, height, tree number)\n");
+           "                         is seeded from (S, degree, height, tree number)\n"));
     algorithm_print_help(stdout,
                          _("  -a, --algorithms=LIST  comma-separated (default f,f1,f2), from:"),
                          USE_STATS, 27);
@@ -143,10 +143,10 @@ static void progress_show(void *ctx, double done)
     bar[BAR] = '\0';
     double elapsed = now - p->start;
     if (done > 0.001)
-        fprintf(stderr, "\rabprune stats: [%s] %3.0f%%  about %.0f s left  ", bar, done * 100,
+        fprintf(stderr, _("\rabprune stats: [%s] %3.0f%%  about %.0f s left  "), bar, done * 100,
                 elapsed * (1 - done) / done);
     else
-        fprintf(stderr, "\rabprune stats: [%s] %3.0f%%                    ", bar, done * 100);
+        fprintf(stderr, _("\rabprune stats: [%s] %3.0f%%                    "), bar, done * 100);
     fflush(stderr);
 }
 
@@ -181,17 +181,18 @@ static int write_svg(const struct stats_config *c, const struct stats_result *r,
     if (e == EEXIST)
         return cli_file_exists("stats", path);
     if (e)
-        fprintf(stderr, "abprune stats: %s: %s\n", path, strerror(e));
+        fprintf(stderr, _("abprune stats: %s: %s\n"), path, strerror(e));
     return e ? EXIT_DATA : EXIT_OK;
 }
 
 static void report_skipped(const struct stats_config *c, const struct stats_result *r)
 {
     for (size_t i = 0; i < r->nskipped; i++)
-        fprintf(stderr, "abprune stats: skipped degree %u height %u: %" PRIu64 " leaves per "
-                "tree is more than --max-leaves %" PRIu64 "\n", r->skipped[i].degree,
-                r->skipped[i].height, analysis_full_leaves(r->skipped[i].degree,
-                r->skipped[i].height), c->max_leaves);
+        fprintf(stderr, _("abprune stats: skipped degree %u height %u: %llu leaves per "
+                          "tree is more than --max-leaves %llu\n"), r->skipped[i].degree,
+                r->skipped[i].height,
+                (unsigned long long)analysis_full_leaves(r->skipped[i].degree, r->skipped[i].height),
+                (unsigned long long)c->max_leaves);
 }
 
 static int print_results(const struct stats_config *c, const struct stats_result *r,
@@ -214,12 +215,12 @@ static int print_results(const struct stats_config *c, const struct stats_result
         bool failed = sb.failed;
         strbuf_free(&sb);
         if (failed) {
-            fprintf(stderr, "abprune stats: out of memory drawing the plot\n");
+            fprintf(stderr, _("abprune stats: out of memory drawing the plot\n"));
             return EXIT_DATA;
         }
     }
     if (fflush(stdout) != 0 || ferror(stdout)) {
-        perror("abprune stats: write error");
+        fprintf(stderr, _("%s: write error: %s\n"), "abprune stats", strerror(errno));
         return EXIT_DATA;
     }
     return EXIT_OK;
@@ -278,26 +279,26 @@ int cmd_stats(int argc, char **argv)
             break;
         case 'b':
             if (!parse_range(optarg, 1, 1000, &a, &b))
-                return cli_usage_error("stats", "bad degrees '%s' (A..B or A, 1..1000)", optarg);
+                return cli_usage_error("stats", _("bad degrees '%s' (A..B or A, 1..1000)"), optarg);
             c.degree_min = (unsigned)a;
             c.degree_max = (unsigned)b;
             break;
         case 'd':
             if (!parse_range(optarg, 0, 1000, &a, &b))
-                return cli_usage_error("stats", "bad heights '%s' (A..B or A, 0..1000)", optarg);
+                return cli_usage_error("stats", _("bad heights '%s' (A..B or A, 0..1000)"), optarg);
             c.height_min = (unsigned)a;
             c.height_max = (unsigned)b;
             break;
         case 'n':
             if (!cli_parse_uint(optarg, 1, STATS_MAX_TREES, &u))
-                return cli_usage_error("stats", "bad number of trees '%s' (1..%u)", optarg,
+                return cli_usage_error("stats", _("bad number of trees '%s' (1..%u)"), optarg,
                                        STATS_MAX_TREES);
             c.trees = (unsigned)u;
             have_trees = true;
             break;
         case 'S':
             if (!cli_parse_uint(optarg, 0, UINT64_MAX, &u))
-                return cli_usage_error("stats", "bad seed '%s' (0..18446744073709551615)", optarg);
+                return cli_usage_error("stats", _("bad seed '%s' (0..18446744073709551615)"), optarg);
             c.seed = u;
             break;
         case 'a': {
@@ -311,7 +312,7 @@ int cmd_stats(int argc, char **argv)
         case 'O':
             c.order = order_from_name(optarg);
             if (c.order == ORDER_COUNT)
-                return cli_usage_error("stats", "unknown order '%s' (use random, best or worst)",
+                return cli_usage_error("stats", _("unknown order '%s' (use random, best or worst)"),
                                        optarg);
             break;
         case 'v':
@@ -320,8 +321,8 @@ int cmd_stats(int argc, char **argv)
                 break;
             }
             if (!parse_range(optarg, -AB_VALUE_LIMIT, AB_VALUE_LIMIT, &a, &b))
-                return cli_usage_error("stats", "bad values '%s' (MIN..MAX within -%d..%d, "
-                                       "or distinct)", optarg, AB_VALUE_LIMIT, AB_VALUE_LIMIT);
+                return cli_usage_error("stats", _("bad values '%s' (MIN..MAX within -%d..%d, "
+                                       "or distinct)"), optarg, AB_VALUE_LIMIT, AB_VALUE_LIMIT);
             c.ties = true;
             c.value_min = (int32_t)a;
             c.value_max = (int32_t)b;
@@ -343,14 +344,14 @@ int cmd_stats(int argc, char **argv)
             break;
         case 't':
             if (!cli_parse_uint(optarg, 1, STATS_MAX_THREADS, &u))
-                return cli_usage_error("stats", "bad number of threads '%s' (1..%u)", optarg,
+                return cli_usage_error("stats", _("bad number of threads '%s' (1..%u)"), optarg,
                                        STATS_MAX_THREADS);
             c.threads = (unsigned)u;
             break;
         case 'L':
             if (!cli_parse_uint(optarg, 1, STATS_MAX_LEAVES, &u))
-                return cli_usage_error("stats", "bad leaf limit '%s' (1..%" PRIu64 ")", optarg,
-                                       STATS_MAX_LEAVES);
+                return cli_usage_error("stats", _("bad leaf limit '%s' (1..%llu)"), optarg,
+                                       (unsigned long long)STATS_MAX_LEAVES);
             c.max_leaves = u;
             break;
         case 'h':
@@ -361,23 +362,24 @@ int cmd_stats(int argc, char **argv)
         }
     }
     if (optind != argc)
-        return cli_usage_error("stats", "unexpected argument '%s'", argv[optind]);
+        return cli_usage_error("stats", _("unexpected argument '%s'"), argv[optind]);
     if (paper && grid_option)
-        return cli_usage_error("stats", "--paper fixes the degrees, heights, algorithms and "
-                               "values; '%s' does not go with it", grid_option);
+        return cli_usage_error("stats", _("--paper fixes the degrees, heights, algorithms and "
+                               "values; '%s' does not go with it"), grid_option);
     if (paper && !have_trees)
         c.trees = STATS_PAPER_TREES;
     if (plot && format != FORMAT_TEXT)
-        return cli_usage_error("stats", "--plot draws after the text table; use --plot-file "
-                               "with --csv or --json");
+        return cli_usage_error("stats", _("--plot draws after the text table; use --plot-file "
+                               "with --csv or --json"));
     if (force && !plot_file)
-        return cli_usage_error("stats", "--force applies to --plot-file only");
+        return cli_usage_error("stats", _("--force applies to --plot-file only"));
     bool fits = false;
     for (unsigned d = c.degree_min; d <= c.degree_max && !fits && !paper; d++)
         fits = analysis_full_leaves(d, c.height_min) <= c.max_leaves;
     if (!fits && !paper)
-        return cli_usage_error("stats", "every tree asked for has more than %" PRIu64
-                               " leaves (see --max-leaves)", c.max_leaves);
+        return cli_usage_error("stats", _("every tree asked for has more than %llu leaves "
+                                          "(see --max-leaves)"),
+                               (unsigned long long)c.max_leaves);
     /* refuse before a long run rather than after it */
     if (plot_file && !force && file_write_replaces(plot_file))
         return cli_file_exists("stats", plot_file);
@@ -400,7 +402,7 @@ int cmd_stats(int argc, char **argv)
     sigaction(SIGINT, &old, NULL);
     progress_clear(&bar);
     if (failed) {
-        fprintf(stderr, "abprune stats: %s\n", err.message);
+        fprintf(stderr, _("abprune stats: %s\n"), err.message);
         return EXIT_DATA;
     }
     report_skipped(&c, &r);
@@ -408,7 +410,7 @@ int cmd_stats(int argc, char **argv)
     if (status == EXIT_OK && plot_file)
         status = write_svg(&c, &r, plot_file, force);
     if (r.interrupted) {
-        fprintf(stderr, "abprune stats: interrupted: %u of %u (degree, height) cells finished\n",
+        fprintf(stderr, _("abprune stats: interrupted: %u of %u (degree, height) cells finished\n"),
                 r.cells_done, r.cells_total);
         status = EXIT_INTERRUPTED;
     }

@@ -94,7 +94,7 @@ int cmd_view(int argc, char **argv)
             char end;
             if (sscanf(optarg, "%dx%d%c", &cols, &rows, &end) != 2 || cols < 10 || rows < 5 ||
                 cols > 1000 || rows > 1000)
-                return cli_usage_error("view", "bad size '%s': expected COLSxROWS", optarg);
+                return cli_usage_error("view", _("bad size '%s': expected COLSxROWS"), optarg);
             break;
         }
         case OPT_LIST_KEYS:
@@ -107,11 +107,11 @@ int cmd_view(int argc, char **argv)
         }
     }
     if (optind + 1 != argc)
-        return cli_usage_error("view", optind == argc ? "missing tree file" : "too many arguments");
+        return cli_usage_error("view", optind == argc ? _("missing tree file") : _("too many arguments"));
     if (cli_search_finish("view", USE_VIEW, &cs, &o.rules) != EXIT_OK)
         return EXIT_USAGE;
     if (dump && !keys)
-        return cli_usage_error("view", "--dump needs --keys");
+        return cli_usage_error("view", _("--dump needs --keys"));
     if (!o.ascii)
         o.ascii = !ui_locale_is_utf8();
     o.alg = o.rules.alg;

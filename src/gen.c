@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "pi.h"
 #include "rng.h"
 
@@ -93,7 +94,7 @@ static struct tree *build_uniform(unsigned b, unsigned d, leaf_source next, void
     if (!ok) {
         builder_free(tb);
         free(title_copy);
-        diag_set(err, "gen", 0, 0, "out of memory building a tree of degree %u and height %u",
+        diag_set(err, "gen", 0, 0, _("out of memory building a tree of degree %u and height %u"),
                  b, d);
         return NULL;
     }
@@ -103,15 +104,15 @@ static struct tree *build_uniform(unsigned b, unsigned d, leaf_source next, void
 static bool check_shape(unsigned b, unsigned d, struct diag *err)
 {
     if (b < 1) {
-        diag_set(err, "gen", 0, 0, "the degree must be at least 1");
+        diag_set(err, "gen", 0, 0, _("the degree must be at least 1"));
         return false;
     }
     if (d > GEN_MAX_HEIGHT) {
-        diag_set(err, "gen", 0, 0, "the height must be at most %u", GEN_MAX_HEIGHT);
+        diag_set(err, "gen", 0, 0, _("the height must be at most %u"), GEN_MAX_HEIGHT);
         return false;
     }
     if (gen_uniform_leaves(b, d) == 0) {
-        diag_set(err, "gen", 0, 0, "%u^%u leaves is more than the limit of %u", b, d,
+        diag_set(err, "gen", 0, 0, _("%u^%u leaves is more than the limit of %u"), b, d,
                  GEN_MAX_LEAVES);
         return false;
     }
@@ -133,12 +134,12 @@ struct tree *gen_digits(const char *digits, unsigned b, unsigned d, const char *
     size_t have = strlen(digits);
     for (size_t i = 0; i < have; i++)
         if (digits[i] < '0' || digits[i] > '9') {
-            diag_set(err, "gen", 0, 0, "'%c' at position %zu is not a decimal digit",
+            diag_set(err, "gen", 0, 0, _("'%c' at position %zu is not a decimal digit"),
                      digits[i], i + 1);
             return NULL;
         }
     if (have < need) {
-        diag_set(err, "gen", 0, 0, "%u^%u = %llu leaves need %llu digits, but %zu were given",
+        diag_set(err, "gen", 0, 0, _("%u^%u = %llu leaves need %llu digits, but %zu were given"),
                  b, d, (unsigned long long)need, (unsigned long long)need, have);
         return NULL;
     }
@@ -152,14 +153,14 @@ struct tree *gen_pi(unsigned b, unsigned d, struct diag *err)
         return NULL;
     uint64_t need = gen_uniform_leaves(b, d);
     if (need > PI_DIGITS_MAX) {
-        diag_set(err, "gen", 0, 0, "%u^%u = %llu leaves need more than the %d digits of pi the spigot computes",
+        diag_set(err, "gen", 0, 0, _("%u^%u = %llu leaves need more than the %d digits of pi the spigot computes"),
                  b, d, (unsigned long long)need, PI_DIGITS_MAX);
         return NULL;
     }
     char *digits = malloc((size_t)need + 1);
     if (!digits || pi_digits((size_t)need, digits) != 0) {
         free(digits);
-        diag_set(err, "gen", 0, 0, "out of memory computing digits of pi");
+        diag_set(err, "gen", 0, 0, _("out of memory computing digits of pi"));
         return NULL;
     }
     char title[128];
@@ -203,7 +204,7 @@ static int32_t next_random(void *ctx)
 static bool check_range(int32_t lo, int32_t hi, struct diag *err)
 {
     if (lo > hi || lo < -AB_VALUE_LIMIT || hi > AB_VALUE_LIMIT) {
-        diag_set(err, "gen", 0, 0, "the value range [%d, %d] is empty or outside [-%d, %d]",
+        diag_set(err, "gen", 0, 0, _("the value range [%d, %d] is empty or outside [-%d, %d]"),
                  (int)lo, (int)hi, AB_VALUE_LIMIT, AB_VALUE_LIMIT);
         return false;
     }
@@ -260,7 +261,7 @@ struct tree *gen_random_irregular(unsigned b, unsigned d, uint64_t seed, int32_t
     bool ok = tb && build_walk(tb, d, irregular_children, irregular_leaf, &ir);
     if (!ok) {
         builder_free(tb);
-        diag_set(err, "gen", 0, 0, "out of memory building a random tree");
+        diag_set(err, "gen", 0, 0, _("out of memory building a random tree"));
         return NULL;
     }
     char title[128];

@@ -5,6 +5,7 @@
 
 #include "describe.h"
 
+#include "i18n.h"
 #include "order.h"
 #include "positions.h"
 #include "search.h"
@@ -64,9 +65,13 @@ struct tree *tree_horizon(const struct tree *t, uint32_t depth, double threshold
             if (!a || !(a->has & ANN_EVAL)) {
                 char who[DESCRIBE_NODE_MAX];
                 describe_node(who, sizeof who, t, n);
-                diag_set(err, file, 0, 0, "position %s is at the %s and needs a static "
-                         "evaluation: add {eval=N} to it", who,
-                         t->depth[n] == depth ? "depth limit" : "plausibility threshold");
+                diag_set(err, file, 0, 0,
+                         t->depth[n] == depth
+                             ? _("position %s is at the depth limit and needs a static "
+                                 "evaluation: add {eval=N} to it")
+                             : _("position %s is at the plausibility threshold and needs a "
+                                 "static evaluation: add {eval=N} to it"),
+                         who);
                 missing_eval = true;
                 ok = false;
                 break;
@@ -90,7 +95,7 @@ struct tree *tree_horizon(const struct tree *t, uint32_t depth, double threshold
     free(stack);
     if (!ok) {
         if (!missing_eval)
-            diag_set(err, file, 0, 0, "out of memory");
+            diag_set(err, file, 0, 0, _("out of memory"));
         builder_free(b);
         free(title);
         free(from);
@@ -104,7 +109,7 @@ struct tree *tree_horizon(const struct tree *t, uint32_t depth, double threshold
     }
     free(from);
     if (!r)
-        diag_set(err, file, 0, 0, "out of memory");
+        diag_set(err, file, 0, 0, _("out of memory"));
     return r;
 }
 
@@ -116,7 +121,7 @@ bool tree_prepare(struct tree **t, const struct move_order *order, uint32_t dept
     if (order->kind != MOVES_AS_IS) {
         struct tree *r = tree_in_order(*t, order);
         if (!r) {
-            diag_set(err, file, 0, 0, "out of memory reordering the tree");
+            diag_set(err, file, 0, 0, _("out of memory reordering the tree"));
             return false;
         }
         tree_free(*t);
@@ -126,7 +131,7 @@ bool tree_prepare(struct tree **t, const struct move_order *order, uint32_t dept
         return true;
     int32_t *truth = malloc((*t)->count * sizeof *truth);
     if (!truth) {
-        diag_set(err, file, 0, 0, "out of memory");
+        diag_set(err, file, 0, 0, _("out of memory"));
         return false;
     }
     search_true_values(*t, truth);

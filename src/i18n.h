@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <stddef.h>
+
 #ifdef ENABLE_NLS
 #include <libintl.h>
 #define _(text) gettext(text)

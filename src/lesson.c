@@ -50,7 +50,7 @@ static bool fail_at(struct reader *r, unsigned col, const char *fmt, ...)
 
 static bool out_of_memory(struct reader *r)
 {
-    return fail_at(r, 0, "out of memory");
+    return fail_at(r, 0, _("out of memory"));
 }
 
 /* Grows an array by one element; false when out of memory. */
@@ -155,7 +155,7 @@ static bool add_tree(struct reader *r, struct tree *t)
 
 static bool need_tree(struct reader *r, const char *what)
 {
-    return r->have_tree || fail_at(r, 1, "%s before any tree is loaded (use 'tree FILE')", what);
+    return r->have_tree || fail_at(r, 1, _("%s before any tree is loaded (use 'tree FILE')"), what);
 }
 
 /* A node path argument; fails when the tree has no such position. */
@@ -163,7 +163,7 @@ static bool find_node(struct reader *r, const char *path, unsigned col, node_id 
 {
     *out = tree_find_path(board_tree(r), path);
     if (*out == AB_NO_NODE)
-        return fail_at(r, col, "no position '%s' in this tree (paths are like 1.2.3, or root)",
+        return fail_at(r, col, _("no position '%s' in this tree (paths are like 1.2.3, or root)"),
                        path);
     return true;
 }
@@ -255,11 +255,11 @@ static bool do_tree(struct reader *r, const char *arg, bool inline_text)
         free(path);
     }
     if (!t) {
-        char where[64] = "";
+        const char *name = inline_text ? "inline" : arg;
         if (terr.line)
-            snprintf(where, sizeof where, " (line %u, column %u)", terr.line, terr.col);
-        return fail_at(r, 1, "tree '%s' does not load%s: %s", inline_text ? "inline" : arg, where,
-                       terr.message);
+            return fail_at(r, 1, _("tree '%s' does not load (line %u, column %u): %s"), name,
+                           terr.line, terr.col, terr.message);
+        return fail_at(r, 1, _("tree '%s' does not load: %s"), name, terr.message);
     }
     return add_tree(r, t);
 }
@@ -273,8 +273,8 @@ static bool do_goto(struct reader *r, const char *name, char *args, const char *
     const char *how = next_word(&args), *arg = next_word(&args);
     size_t step;
     if (!how)
-        return fail_at(r, 1, "goto needs a target: start, end, step N, node PATH, "
-                       "return PATH or cutoff");
+        return fail_at(r, 1, _("goto needs a target: start, end, step N, node PATH, "
+                       "return PATH or cutoff"));
     if (strcmp(how, "start") == 0) {
         step = 0;
     } else if (strcmp(how, "end") == 0) {
@@ -282,20 +282,20 @@ static bool do_goto(struct reader *r, const char *name, char *args, const char *
     } else if (strcmp(how, "step") == 0) {
         long n;
         if (!arg || !parse_bounded_int(arg, 2000000000L, 0, &n) || n < 0)
-            return fail_at(r, arg ? col_of(line, arg) : 1, "goto step needs a step number");
+            return fail_at(r, arg ? col_of(line, arg) : 1, _("goto step needs a step number"));
         if ((size_t)n > tr->len)
-            return fail_at(r, col_of(line, arg), "step %ld is out of range: %s on this tree "
-                           "has steps 0 to %zu", n, algorithm_info(r->board.alg)->name, tr->len);
+            return fail_at(r, col_of(line, arg), _("step %ld is out of range: %s on this tree "
+                           "has steps 0 to %zu"), n, algorithm_info(r->board.alg)->name, tr->len);
         step = (size_t)n;
     } else if (strcmp(how, "node") == 0 || strcmp(how, "return") == 0) {
         node_id n;
         if (!arg)
-            return fail_at(r, 1, "goto %s needs a position", how);
+            return fail_at(r, 1, _("goto %s needs a position"), how);
         if (!find_node(r, arg, col_of(line, arg), &n))
             return false;
         size_t e = how[0] == 'n' ? reach_event(tr, n) : return_event(tr, n);
         if (e == SIZE_MAX)
-            return fail_at(r, col_of(line, arg), "%s never reaches %s: it is pruned",
+            return fail_at(r, col_of(line, arg), _("%s never reaches %s: it is pruned"),
                            algorithm_info(r->board.alg)->name, arg);
         step = e + 1;
     } else if (strcmp(how, "cutoff") == 0) {
@@ -306,13 +306,13 @@ static bool do_goto(struct reader *r, const char *name, char *args, const char *
                 break;
             }
         if (step == SIZE_MAX)
-            return fail_at(r, col_of(line, how), "no cutoff after step %zu", r->board.step);
+            return fail_at(r, col_of(line, how), _("no cutoff after step %zu"), r->board.step);
     } else {
-        return fail_at(r, col_of(line, how), "unknown goto target '%s' (use start, end, step, "
-                       "node, return or cutoff)", how);
+        return fail_at(r, col_of(line, how), _("unknown goto target '%s' (use start, end, step, "
+                       "node, return or cutoff)"), how);
     }
     if (next_word(&args))
-        return fail_at(r, 1, "goto takes one target");
+        return fail_at(r, 1, _("goto takes one target"));
     r->board.step = step;
     return new_item(r, LOP_GOTO) != NULL || out_of_memory(r);
 }
@@ -331,7 +331,7 @@ static bool read_nodes(struct reader *r, char **args, const char *line, struct l
             return out_of_memory(r);
         it->nodes[it->nnodes++] = n;
     }
-    return !stop || fail_at(r, 1, "question next needs '%s POSITION' at the end", stop);
+    return !stop || fail_at(r, 1, _("question next needs '%s POSITION' at the end"), stop);
 }
 
 /* question value PATH ANSWER | cut PATH KIND | leaves [ALGORITHM] N |
@@ -346,7 +346,7 @@ static bool do_question(struct reader *r, const char *name, char *args, const ch
             k = i;
     if (k < 0)
         return fail_at(r, kind ? col_of(line, kind) : 1,
-                       "question needs a kind: value, cut, leaves or next");
+                       _("question needs a kind: value, cut, leaves or next"));
     struct lesson_item *q = new_item(r, LOP_QUESTION);
     if (!q)
         return out_of_memory(r);
@@ -358,7 +358,7 @@ static bool do_question(struct reader *r, const char *name, char *args, const ch
         char *path = next_word(&args);
         node_id n;
         if (!path || !find_node(r, path, col_of(line, path), &n))
-            return path ? false : fail_at(r, 1, "question %s needs a position", kind);
+            return path ? false : fail_at(r, 1, _("question %s needs a position"), kind);
         if (!grow((void **)&q->nodes, 0, sizeof *q->nodes))
             return out_of_memory(r);
         q->nodes[q->nnodes++] = n;
@@ -376,13 +376,13 @@ static bool do_question(struct reader *r, const char *name, char *args, const ch
         if (!read_nodes(r, &args, line, q, "answer"))
             return false;
         if (q->nnodes < 2)
-            return fail_at(r, 1, "question next needs two positions or more");
+            return fail_at(r, 1, _("question next needs two positions or more"));
         stated = next_word(&args);
     }
     if (!stated)
-        return fail_at(r, 1, "question %s needs the right answer at the end", kind);
+        return fail_at(r, 1, _("question %s needs the right answer at the end"), kind);
     if (next_word(&args))
-        return fail_at(r, 1, "too many words for question %s", kind);
+        return fail_at(r, 1, _("too many words for question %s"), kind);
     q->board.trace = trace;
     bool limited = r->board.tree != r->source_tree;
     struct question_context c = { r->l->traces[trace], r->states[trace],
@@ -396,7 +396,7 @@ static bool do_question(struct reader *r, const char *name, char *args, const ch
     if (!q->answer || !q->explanation || !q->text)
         return out_of_memory(r);
     if (!lesson_answer_ok(q, stated))
-        return fail_at(r, col_of(line, stated), "the stated answer '%s' is wrong: %s",
+        return fail_at(r, col_of(line, stated), _("the stated answer '%s' is wrong: %s"),
                        stated, q->explanation);
     return true;
 }
@@ -423,13 +423,13 @@ static bool do_limit(struct reader *r, const char *name, char *args, const char 
         char *end;
         threshold = strtod(arg, &end);
         if (*end || !(threshold > 0 && threshold <= 1))
-            return fail_at(r, col_of(line, arg), "bad threshold '%s': a number in (0, 1]", arg);
+            return fail_at(r, col_of(line, arg), _("bad threshold '%s': a number in (0, 1]"), arg);
     } else {
         return fail_at(r, what ? col_of(line, what) : 1,
-                       "limit needs 'depth N', 'threshold T' or 'none'");
+                       _("limit needs 'depth N', 'threshold T' or 'none'"));
     }
     if (next_word(&args))
-        return fail_at(r, 1, "limit takes one setting");
+        return fail_at(r, 1, _("limit takes one setting"));
     struct diag herr;
     size_t made;
     struct tree *t = tree_horizon(source, depth, threshold, r->l->path, &herr, &made);
@@ -451,7 +451,7 @@ static bool do_use(struct reader *r, const char *name, char *args, const char *l
     char *what = next_word(&args), *arg = next_word(&args);
     long n;
     if (!what)
-        return fail_at(r, 1, "use needs research, tt, mccarthy, futility M or none");
+        return fail_at(r, 1, _("use needs research, tt, mccarthy, futility M or none"));
     if (strcmp(what, "none") == 0) {
         r->rules = search_defaults(ALG_F2);
     } else if (strcmp(what, "research") == 0) {
@@ -462,19 +462,19 @@ static bool do_use(struct reader *r, const char *name, char *args, const char *l
         r->rules.mccarthy = true;
     } else if (strcmp(what, "futility") == 0) {
         if (!arg || !parse_bounded_int(arg, AB_VALUE_LIMIT, 0, &n) || n < 0)
-            return fail_at(r, arg ? col_of(line, arg) : 1, "use futility needs a margin >= 0");
+            return fail_at(r, arg ? col_of(line, arg) : 1, _("use futility needs a margin >= 0"));
         r->rules.futility = true;
         r->rules.futility_margin = (int32_t)n;
         r->rules.horizon = r->limit_depth;
         arg = next_word(&args);
     } else {
-        return fail_at(r, col_of(line, what), "unknown option '%s' (use research, tt, mccarthy, "
-                       "futility M or none)", what);
+        return fail_at(r, col_of(line, what), _("unknown option '%s' (use research, tt, mccarthy, "
+                       "futility M or none)"), what);
     }
     if (arg && strcmp(what, "futility") != 0)
-        return fail_at(r, col_of(line, arg), "use takes one option per line");
+        return fail_at(r, col_of(line, arg), _("use takes one option per line"));
     if (arg)
-        return fail_at(r, 1, "use takes one option per line");
+        return fail_at(r, 1, _("use takes one option per line"));
     return rules_ok(r, r->board.alg, 1) && (!r->have_tree || setup(r));
 }
 
@@ -645,11 +645,11 @@ static bool do_version(struct reader *r, char *line)
 {
     char *rest = line, *name = next_word(&rest), *v = next_word(&rest);
     if (strcmp(name, "abprune-lesson") != 0)
-        return fail_at(r, 1, "a lesson starts with the line 'abprune-lesson %d'",
+        return fail_at(r, 1, _("a lesson starts with the line 'abprune-lesson %d'"),
                        LESSON_FORMAT_VERSION);
     if (!v || strcmp(v, "1") != 0 || next_word(&rest))
-        return fail_at(r, v ? col_of(line, v) : 1, "unsupported lesson format '%s' "
-                       "(this program reads version %d)", v ? v : "", LESSON_FORMAT_VERSION);
+        return fail_at(r, v ? col_of(line, v) : 1, _("unsupported lesson format '%s' "
+                       "(this program reads version %d)"), v ? v : "", LESSON_FORMAT_VERSION);
     return true;
 }
 
@@ -673,7 +673,7 @@ static bool play(struct reader *r, char *text)
         if (!*first || *first == '#')
             continue;
         if (first != line)
-            return fail_at(r, 1, "directives start at the beginning of the line");
+            return fail_at(r, 1, _("directives start at the beginning of the line"));
         if (!versioned) {
             if (!do_version(r, line))
                 return false;
@@ -722,7 +722,7 @@ struct lesson *lesson_parse(const char *data, size_t len, const char *path,
     /* the reader cuts the text into lines in place */
     char *text = malloc(len + 1);
     if (!text) {
-        diag_set(err, path, 0, 0, "out of memory");
+        diag_set(err, path, 0, 0, _("out of memory"));
         return NULL;
     }
     memcpy(text, data, len);
@@ -735,7 +735,7 @@ struct lesson *lesson_parse(const char *data, size_t len, const char *path,
         r.dir = slash ? strndup(path, (size_t)(slash - path)) : strdup(".");
     }
     if (!l || !l->path || !r.dir) {
-        diag_set(err, path, 0, 0, "out of memory");
+        diag_set(err, path, 0, 0, _("out of memory"));
         free(r.dir);
         lesson_free(l);
         free(text);

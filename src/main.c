@@ -128,7 +128,7 @@ static int dispatch(int argc, char **argv)
     if (strcmp(first, "--list-algorithms") == 0) {
         algorithm_print_list(stdout);
         if (fflush(stdout) != 0 || ferror(stdout)) {
-            fprintf(stderr, _("abprune: write error: %s\n"), strerror(errno));
+            fprintf(stderr, _("%s: write error: %s\n"), "abprune", strerror(errno));
             return EXIT_DATA;
         }
         return EXIT_OK;
@@ -163,7 +163,7 @@ int main(int argc, char **argv)
      * command that failed has said why already. */
     int e = fflush(stdout) != 0 ? errno : 0;
     if ((e || ferror(stdout)) && status == EXIT_OK) {
-        fprintf(stderr, _("abprune: write error: %s\n"), e ? strerror(e) : _("output failed"));
+        fprintf(stderr, _("%s: write error: %s\n"), "abprune", e ? strerror(e) : _("output failed"));
         status = EXIT_DATA;
     }
     return status;

@@ -64,7 +64,7 @@ static void fail(struct parser *p, unsigned line, unsigned col, const char *fmt,
 
 static void out_of_memory(struct parser *p)
 {
-    fail(p, p->line, p->col, "out of memory (or more than %lu nodes)",
+    fail(p, p->line, p->col, _("out of memory (or more than %lu nodes)"),
          (unsigned long)AB_MAX_NODES);
 }
 
@@ -106,14 +106,16 @@ static void advance(struct parser *p)
 static const char *describe_here(const struct parser *p, char *buf, size_t cap)
 {
     int c = peek(p);
+    /* TRANSLATORS: what the parser found where it expected something
+     * else: the %s of "expected ..., found %s". */
     if (c == EOF)
-        snprintf(buf, cap, "end of input");
+        snprintf(buf, cap, "%s", _("end of input"));
     else if (c == '\n')
-        snprintf(buf, cap, "end of line");
+        snprintf(buf, cap, "%s", _("end of line"));
     else if (is_print(c))
         snprintf(buf, cap, "'%c'", c);
     else
-        snprintf(buf, cap, "byte 0x%02X", (unsigned)c);
+        snprintf(buf, cap, _("byte 0x%02X"), (unsigned)c);
     return buf;
 }
 
@@ -154,7 +156,8 @@ static char *read_ident(struct parser *p)
     return s;
 }
 
-/* Reads an optionally signed decimal integer within the leaf value range. */
+/* Reads an optionally signed decimal integer within the leaf value range;
+ * WHAT is the annotation key it is the value of, NULL for a leaf. */
 static bool read_int(struct parser *p, const char *what, int32_t *out)
 {
     unsigned line = p->line, col = p->col;
@@ -165,8 +168,12 @@ static bool read_int(struct parser *p, const char *what, int32_t *out)
     }
     if (!is_digit(peek(p))) {
         char d[32];
-        fail(p, p->line, p->col, "expected digits of %s, found %s", what,
-             describe_here(p, d, sizeof d));
+        if (what)
+            fail(p, p->line, p->col, _("expected digits of %s, found %s"), what,
+                 describe_here(p, d, sizeof d));
+        else
+            fail(p, p->line, p->col, _("expected the digits of a leaf value, found %s"),
+                 describe_here(p, d, sizeof d));
         return false;
     }
     const char *digits = p->s;
@@ -180,14 +187,25 @@ static bool read_int(struct parser *p, const char *what, int32_t *out)
         advance(p);
     }
     if (peek(p) == '.' || peek(p) == 'e' || peek(p) == 'E') {
-        fail(p, line, col, "%s must be an integer", what);
+        if (what)
+            fail(p, line, col, _("%s must be an integer"), what);
+        else
+            fail(p, line, col, "%s", _("leaf value must be an integer"));
         return false;
     }
     if (big || v > AB_VALUE_LIMIT) {
         int shown = (int)(p->s - digits) > 24 ? 24 : (int)(p->s - digits);
-        fail(p, line, col, "%s %s%.*s%s is out of range [-%d, %d]", what,
-             neg ? "-" : "", shown, digits, shown < (int)(p->s - digits) ? "..." : "",
-             AB_VALUE_LIMIT, AB_VALUE_LIMIT);
+        /* TRANSLATORS: "%s%.*s%s" is the number as written (perhaps cut
+         * short with "..."); the first %s of the first message is an
+         * annotation key (eval, lo, hi...). */
+        if (what)
+            fail(p, line, col, _("%s %s%.*s%s is out of range [-%d, %d]"), what,
+                 neg ? "-" : "", shown, digits, shown < (int)(p->s - digits) ? "..." : "",
+                 AB_VALUE_LIMIT, AB_VALUE_LIMIT);
+        else
+            fail(p, line, col, _("leaf value %s%.*s%s is out of range [-%d, %d]"),
+                 neg ? "-" : "", shown, digits, shown < (int)(p->s - digits) ? "..." : "",
+                 AB_VALUE_LIMIT, AB_VALUE_LIMIT);
         return false;
     }
     *out = (int32_t)(neg ? -v : v);
@@ -200,7 +218,7 @@ static void parse_directive(struct parser *p)
     unsigned line = p->line, col = p->col;
     advance(p); /* '@' */
     if (!is_ident_start(peek(p))) {
-        fail(p, p->line, p->col, "expected a directive name after '@'");
+        fail(p, p->line, p->col, _("expected a directive name after '@'"));
         return;
     }
     char *name = read_ident(p);
@@ -224,7 +242,7 @@ static void parse_directive(struct parser *p)
             bad++;
         }
         if (p->have_title)
-            fail(p, line, col, "@title given twice");
+            fail(p, line, col, _("@title given twice"));
         else if (bad < len)
             fail(p, arg_line, ccol, _("control character (byte 0x%02X) in @title"),
                  (unsigned)(unsigned char)arg[bad]);
@@ -233,16 +251,16 @@ static void parse_directive(struct parser *p)
         p->have_title = true;
     } else if (strcmp(name, "values") == 0) {
         if (p->have_values)
-            fail(p, line, col, "@values given twice");
+            fail(p, line, col, _("@values given twice"));
         else if (len == 7 && strncmp(arg, "minimax", 7) == 0)
             p->written = VIEW_MINIMAX;
         else if (len == 7 && strncmp(arg, "negamax", 7) == 0)
             p->written = VIEW_NEGAMAX;
         else
-            fail(p, arg_line, arg_col, "expected 'minimax' or 'negamax' after @values");
+            fail(p, arg_line, arg_col, _("expected 'minimax' or 'negamax' after @values"));
         p->have_values = true;
     } else {
-        fail(p, line, col, "unknown directive '@%s' (known: @title, @values)", name);
+        fail(p, line, col, _("unknown directive '@%s' (known: @title, @values)"), name);
     }
     free(name);
 }
@@ -286,13 +304,13 @@ static void parse_annotations(struct parser *p, node_id n)
             continue;
         }
         if (peek(p) == EOF) {
-            fail(p, open_line, open_col, "unclosed '{': expected '}'");
+            fail(p, open_line, open_col, _("unclosed '{': expected '}'"));
             return;
         }
         unsigned line = p->line, col = p->col;
         if (!is_ident_start(peek(p))) {
             char d[32];
-            fail(p, line, col, "expected an annotation key or '}', found %s",
+            fail(p, line, col, _("expected an annotation key or '}', found %s"),
                  describe_here(p, d, sizeof d));
             return;
         }
@@ -310,20 +328,20 @@ static void parse_annotations(struct parser *p, node_id n)
         unsigned bit = k->bit;
         char *field = (char *)&a + k->offset;
         if (a.has & bit) {
-            fail(p, line, col, "annotation '%.*s' given twice", (int)klen, key);
+            fail(p, line, col, _("annotation '%.*s' given twice"), (int)klen, key);
             return;
         }
         a.has |= bit;
         if (k->type == NOTE_FLAG) {
             if (peek(p) == '=') {
-                fail(p, p->line, p->col, "'%.*s' is a flag and takes no value",
+                fail(p, p->line, p->col, _("'%.*s' is a flag and takes no value"),
                      (int)klen, key);
                 return;
             }
             continue;
         }
         if (peek(p) != '=') {
-            fail(p, p->line, p->col, "expected '=' and a value after '%.*s'",
+            fail(p, p->line, p->col, _("expected '=' and a value after '%.*s'"),
                  (int)klen, key);
             return;
         }
@@ -345,7 +363,7 @@ static void parse_annotations(struct parser *p, node_id n)
             }
             if (nlen == 0 || nlen >= sizeof num || *endp != '\0' || errno != 0 ||
                 !(v > 0.0 && v <= 1.0)) {
-                fail(p, vline, vcol, "plausibility p must be a number in (0, 1]");
+                fail(p, vline, vcol, _("plausibility p must be a number in (0, 1]"));
                 return;
             }
             *(double *)(void *)field = v;
@@ -365,7 +383,7 @@ static void parse_annotations(struct parser *p, node_id n)
         return;
     }
     if ((a.has & (ANN_HI | ANN_LO)) == (ANN_HI | ANN_LO) && a.lo > a.hi) {
-        fail(p, open_line, open_col, "pessimistic lo=%d is above optimistic hi=%d",
+        fail(p, open_line, open_col, _("pessimistic lo=%d is above optimistic hi=%d"),
              (int)a.lo, (int)a.hi);
         return;
     }
@@ -441,7 +459,7 @@ static bool parse_node_start(struct parser *p, bool *completed)
             return false;
         skip_space(p);
         if (peek(p) != ':') {
-            fail(p, line, col, "expected ':' after label '%s' (labels are written 'Name:' before a node)",
+            fail(p, line, col, _("expected ':' after label '%s' (labels are written 'Name:' before a node)"),
                  name);
             free(name);
             return false;
@@ -457,7 +475,7 @@ static bool parse_node_start(struct parser *p, bool *completed)
         advance(p);
         unsigned rline = p->line, rcol = p->col;
         if (!is_ident_start(peek(p))) {
-            fail(p, rline, rcol, "expected a label after '=' (a transposition is written =Name)");
+            fail(p, rline, rcol, _("expected a label after '=' (a transposition is written =Name)"));
             return false;
         }
         char *name = read_ident(p);
@@ -472,8 +490,8 @@ static bool parse_node_start(struct parser *p, bool *completed)
             return false;
         }
         if ((builder_node_depth(p->b, src) & 1u) != (builder_open_depth(p->b) & 1u)) {
-            fail(p, rline, rcol, "=%s is reached with the other player to move: a "
-                 "transposition keeps the player to move (depths of the same parity)", name);
+            fail(p, rline, rcol, _("=%s is reached with the other player to move: a "
+                 "transposition keeps the player to move (depths of the same parity)"), name);
             free(name);
             return false;
         }
@@ -512,7 +530,7 @@ static bool parse_node_start(struct parser *p, bool *completed)
     }
     if (c == '-' || c == '+' || is_digit(c)) {
         int32_t v;
-        if (!read_int(p, "leaf value", &v))
+        if (!read_int(p, NULL, &v))
             return false;
         if (!builder_leaf(p->b, v)) {
             out_of_memory(p);
@@ -524,7 +542,7 @@ static bool parse_node_start(struct parser *p, bool *completed)
         return true;
     }
     char d[32];
-    fail(p, p->line, p->col, "expected a node (an integer, '(' or '['), found %s",
+    fail(p, p->line, p->col, _("expected a node (an integer, '(' or '['), found %s"),
          describe_here(p, d, sizeof d));
     return false;
 }
@@ -563,7 +581,7 @@ static void check_labels(struct parser *p, const struct tree *t)
     }
     if (later != SIZE_MAX)
         fail(p, p->lpos[later].line, p->lpos[later].col,
-             "duplicate label '%s' (first used at %u:%u)", t->labels[later].name,
+             _("duplicate label '%s' (first used at %u:%u)"), t->labels[later].name,
              p->lpos[first].line, p->lpos[first].col);
     free(order);
 }
@@ -582,22 +600,22 @@ static void parse_body(struct parser *p)
         if (expect_node) {
             if ((c == ')' || c == ']') && just_opened) {
                 fail(p, p->line, p->col,
-                     "empty node: an interior node needs at least one child");
+                     _("empty node: an interior node needs at least one child"));
                 return;
             }
             if ((c == ')' || c == ']' || c == ',' || c == EOF) && after_comma) {
                 char d[32];
-                fail(p, p->line, p->col, "expected a node after ',', found %s",
+                fail(p, p->line, p->col, _("expected a node after ',', found %s"),
                      describe_here(p, d, sizeof d));
                 return;
             }
             if (c == EOF && p->depth == 0 && builder_last(p->b) == AB_NO_NODE) {
-                fail(p, p->line, p->col, "empty input: expected a tree (an integer, '(' or '[')");
+                fail(p, p->line, p->col, _("empty input: expected a tree (an integer, '(' or '[')"));
                 return;
             }
             if (c == EOF) {
                 struct open_bracket *o = &p->stack[p->depth - 1];
-                fail(p, o->line, o->col, "unclosed '%c': expected '%c' before end of input",
+                fail(p, o->line, o->col, _("unclosed '%c': expected '%c' before end of input"),
                      o->close == ')' ? '(' : '[', o->close);
                 return;
             }
@@ -626,7 +644,7 @@ static void parse_body(struct parser *p)
         if (c == ')' || c == ']') {
             struct open_bracket *o = &p->stack[p->depth - 1];
             if (c != o->close) {
-                fail(p, p->line, p->col, "expected '%c' to close the '%c' at %u:%u, found '%c'",
+                fail(p, p->line, p->col, _("expected '%c' to close the '%c' at %u:%u, found '%c'"),
                      o->close, o->close == ')' ? '(' : '[', o->line, o->col, c);
                 return;
             }
@@ -642,14 +660,14 @@ static void parse_body(struct parser *p)
         }
         if (c == EOF) {
             struct open_bracket *o = &p->stack[p->depth - 1];
-            fail(p, o->line, o->col, "unclosed '%c': expected '%c' before end of input",
+            fail(p, o->line, o->col, _("unclosed '%c': expected '%c' before end of input"),
                  o->close == ')' ? '(' : '[', o->close);
             return;
         }
         if (!(c == '(' || c == '[' || c == '-' || c == '+' || c == '=' || is_digit(c) ||
               is_ident_start(c))) {
             char d[32];
-            fail(p, p->line, p->col, "expected ',', '%c' or another node, found %s",
+            fail(p, p->line, p->col, _("expected ',', '%c' or another node, found %s"),
                  p->stack[p->depth - 1].close, describe_here(p, d, sizeof d));
             return;
         }
@@ -685,7 +703,7 @@ struct tree *tree_parse_with(const char *text, size_t len, const char *name,
         if (peek(&p) != '@' || p.failed)
             break;
         if (p.col != 1) {
-            fail(&p, p.line, p.col, "a directive must start its line");
+            fail(&p, p.line, p.col, _("a directive must start its line"));
             break;
         }
         parse_directive(&p);
@@ -707,10 +725,10 @@ struct tree *tree_parse_with(const char *text, size_t len, const char *name,
     if (!p.failed) {
         skip_space(&p);
         if (peek(&p) == '@')
-            fail(&p, p.line, p.col, "directives must come before the tree");
+            fail(&p, p.line, p.col, _("directives must come before the tree"));
         else if (peek(&p) != EOF) {
             char d[32];
-            fail(&p, p.line, p.col, "unexpected %s after the end of the tree",
+            fail(&p, p.line, p.col, _("unexpected %s after the end of the tree"),
                  describe_here(&p, d, sizeof d));
         }
     }

@@ -1,6 +1,7 @@
 /* quiz.c: exercises, sheets and grading. */
 #include "config.h"
 
+#include "i18n.h"
 #include "quiz.h"
 
 #include <stdlib.h>
@@ -14,14 +15,14 @@ struct quiz *quiz_new(unsigned b, unsigned d, uint64_t seed, enum algorithm alg,
 {
     uint64_t leaves = gen_uniform_leaves(b, d);
     if (b < 2 || d < 1 || leaves == 0 || leaves > QUIZ_MAX_LEAVES) {
-        diag_set(err, "quiz", 0, 0, "an exercise needs degree 2 or more, height 1 or more "
-                 "and at most %u leaves (degree %u, height %u has %llu)", QUIZ_MAX_LEAVES, b,
+        diag_set(err, "quiz", 0, 0, _("an exercise needs degree 2 or more, height 1 or more "
+                 "and at most %u leaves (degree %u, height %u has %llu)"), QUIZ_MAX_LEAVES, b,
                  d, (unsigned long long)leaves);
         return NULL;
     }
     struct quiz *q = calloc(1, sizeof *q);
     if (!q) {
-        diag_set(err, "quiz", 0, 0, "out of memory");
+        diag_set(err, "quiz", 0, 0, _("out of memory"));
         return NULL;
     }
     *q = (struct quiz){ .alg = alg, .degree = b, .height = d, .seed = seed };
@@ -34,7 +35,7 @@ struct quiz *quiz_new(unsigned b, unsigned d, uint64_t seed, enum algorithm alg,
     q->trace = trace_record(q->tree, &o);
     q->end = q->trace ? state_new(q->trace) : NULL;
     if (!q->end) {
-        diag_set(err, "quiz", 0, 0, "out of memory");
+        diag_set(err, "quiz", 0, 0, _("out of memory"));
         quiz_free(q);
         return NULL;
     }
@@ -137,7 +138,7 @@ bool quiz_sheet_parse(struct quiz_sheet *s, const struct quiz *q, const char *te
 {
     char *copy = strdup(text);
     if (!copy) {
-        diag_set(err, name, 0, 0, "out of memory");
+        diag_set(err, name, 0, 0, _("out of memory"));
         return false;
     }
     bool ok = true;
@@ -157,11 +158,11 @@ bool quiz_sheet_parse(struct quiz_sheet *s, const struct quiz *q, const char *te
         node_id n = path ? tree_find_path(q->tree, path) : AB_NO_NODE;
         if (strcmp(what, "cut") != 0 && strcmp(what, "value") != 0) {
             diag_set(err, name, line, (unsigned)(what - p) + 1,
-                     "expected 'cut PATH' or 'value PATH N', not '%s'", what);
+                     _("expected 'cut PATH' or 'value PATH N', not '%s'"), what);
             ok = false;
         } else if (n == AB_NO_NODE) {
             diag_set(err, name, line, path ? (unsigned)(path - p) + 1 : 1,
-                     "no position '%s' in the exercise", path ? path : "");
+                     _("no position '%s' in the exercise"), path ? path : "");
             ok = false;
         } else if (what[0] == 'c') {
             s->cut[n] = 1;
@@ -170,7 +171,7 @@ bool quiz_sheet_parse(struct quiz_sheet *s, const struct quiz *q, const char *te
             long x;
             if (!v || !parse_bounded_int(v, AB_VALUE_LIMIT, 0, &x)) {
                 diag_set(err, name, line, v ? (unsigned)(v - p) + 1 : 1,
-                         "value %s needs a number", path);
+                         _("value %s needs a number"), path);
                 ok = false;
             } else {
                 s->has_value[n] = 1;
@@ -178,7 +179,7 @@ bool quiz_sheet_parse(struct quiz_sheet *s, const struct quiz *q, const char *te
             }
         }
         if (ok && word(&rest)) {
-            diag_set(err, name, line, 1, "too many words");
+            diag_set(err, name, line, 1, _("too many words"));
             ok = false;
         }
     }

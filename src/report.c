@@ -36,8 +36,14 @@ static void print_passes(FILE *out, const struct summary *sum, enum value_view v
         const struct summary_pass *p = &sum->passes[i];
         fmt_window(w, p->alpha, p->beta, 0, view);
         fmt_bounded(b, sizeof b, p->value, (enum bound_kind)p->kind, 0, view);
-        fprintf(out, "%s %zu: window %s returns %s, %zu leaves\n",
-                i == 0 ? "passes     " : "           ", i + 1, w, b, p->leaves);
+        /* TRANSLATORS: the summary's lines start with a label of 12
+         * columns ("passes      "); the lines after the first leave it
+         * blank: keep both the same width. */
+        fprintf(out, i == 0 ? P_("passes      %zu: window %s returns %s, %zu leaf\n",
+                                 "passes      %zu: window %s returns %s, %zu leaves\n", p->leaves)
+                            : P_("            %zu: window %s returns %s, %zu leaf\n",
+                                 "            %zu: window %s returns %s, %zu leaves\n", p->leaves),
+                i + 1, w, b, p->leaves);
     }
 }
 
@@ -45,12 +51,15 @@ static void print_algorithm(FILE *out, const struct search_options *o, enum valu
 {
     const struct algorithm_info *ai = algorithm_info(o->alg);
     char w[FMT_WINDOW_MAX], b[FMT_VALUE_MAX];
-    fprintf(out, "algorithm   %s: %s", ai->name, ai->title);
+    /* TRANSLATORS: %s: %s is the algorithm's name and title. */
     if (algorithm_has_window(o->alg))
-        fprintf(out, ", window %s", fmt_window(w, o->alpha, o->beta, 0, view));
+        fprintf(out, _("algorithm   %s: %s, window %s\n"), ai->name, _(ai->title),
+                fmt_window(w, o->alpha, o->beta, 0, view));
     else if (o->alg == ALG_F1)
-        fprintf(out, ", bound %s", fmt_value(b, o->beta, 0, view));
-    fputc('\n', out);
+        fprintf(out, _("algorithm   %s: %s, bound %s\n"), ai->name, _(ai->title),
+                fmt_value(b, o->beta, 0, view));
+    else
+        fprintf(out, _("algorithm   %s: %s\n"), ai->name, _(ai->title));
     if (o->research)
         fputs(o->research_widened
                   ? _("research    widened: (-inf, v+1) after v <= alpha, (v-1, +inf) after "
@@ -70,7 +79,10 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
     /* the minimax view adds the textbooks' ranges of the path after each
      * leaf, when they change (interval minimax over the leaves seen) */
     bool with_ranges = view == VIEW_MINIMAX && state_track_ranges(s);
-    fprintf(out, "step  event   node       what happened\n");
+    /* TRANSLATORS: the heading of --trace's columns: step (4 columns and
+     * two spaces), event (6 and two: the events' names are not
+     * translated), node (9 and two), then the description. */
+    fputs(_("step  event   node       what happened\n"), out);
     while (state_forward(s)) {
         const struct event *e = state_current_event(s);
         const struct path_frame *f = s->depth ? &s->path[s->depth - 1] : NULL;
@@ -102,7 +114,8 @@ static void print_leaf_row(FILE *out, const struct tree *t, const struct summary
      * row has no trailing spaces. */
     size_t pending = 0;
     bool first = true;
-    fprintf(out, "leaf row    ");
+    /* TRANSLATORS: a label of the summary, 12 columns. */
+    fputs(_("leaf row    "), out);
     for (node_id n = 0; n < t->count; n++) {
         if (!tree_is_leaf(t, n))
             continue;
@@ -129,19 +142,21 @@ static void print_differences(FILE *out, const struct tree *t, const struct summ
         if (!summary_done(s, n) || s->value[n] == truth_of[n])
             continue;
         if (total++ == 0)
-            fprintf(out, "bounds      values returned that differ from the true value F(p):\n");
+            fputs(_("bounds      values returned that differ from the true value F(p):\n"), out);
         if (shown >= DIFF_LIST_MAX)
             continue;
         shown++;
         describe_node(who, sizeof who, t, n);
         fmt_bounded(val, sizeof val, s->value[n], summary_kind(s, n), t->depth[n], view);
-        fprintf(out, "            %-9s  %-18s  true value %s\n", who, val,
+        /* TRANSLATORS: position (9 columns), value returned (18), then
+         * the true value; 12 blank columns first. */
+        fprintf(out, _("            %-9s  %-18s  true value %s\n"), who, val,
                 fmt_value(truth, truth_of[n], t->depth[n], view));
     }
     if (total > shown)
-        fprintf(out, "            ... and %zu more (see --json)\n", total - shown);
+        fprintf(out, _("            ... and %zu more (see --json)\n"), total - shown);
     if (total == 0)
-        fprintf(out, "bounds      every value returned is the true value F(p)\n");
+        fputs(_("bounds      every value returned is the true value F(p)\n"), out);
 }
 
 /* The cutoffs by kind: a table of events and branches, then each kind
@@ -188,33 +203,39 @@ int report_text(FILE *out, const struct report_request *rq)
     char v[FMT_VALUE_MAX];
     uint32_t degree;
     bool uniform = tree_is_uniform(t, &degree);
-    fprintf(out, "file        %s\n", strcmp(rq->file, "-") ? rq->file : "<stdin>");
+    /* TRANSLATORS: the summary of run: each line starts with a label of
+     * 12 columns ("file        "), then the value. */
+    fprintf(out, _("file        %s\n"), strcmp(rq->file, "-") ? rq->file : _("<stdin>"));
     if (t->title)
-        fprintf(out, "title       %s\n", t->title);
-    fprintf(out, "tree        %zu positions, %zu terminal, height %u", t->count, t->leaves,
-            (unsigned)t->height);
+        fprintf(out, _("title       %s\n"), t->title);
     if (uniform && degree)
-        fprintf(out, ", uniform of degree %u", (unsigned)degree);
-    fputc('\n', out);
+        fprintf(out, _("tree        %zu positions, %zu terminal, height %u, uniform of degree %u\n"),
+                t->count, t->leaves, (unsigned)t->height, (unsigned)degree);
+    else
+        fprintf(out, _("tree        %zu positions, %zu terminal, height %u\n"), t->count,
+                t->leaves, (unsigned)t->height);
     print_algorithm(out, o, rq->view);
-    fprintf(out, "view        %s\n", rq->view == VIEW_NEGAMAX
-                ? "negamax: values for the player to move (odd levels carry the sign)"
-                : "minimax: values for Max");
-    fprintf(out, "root value  %s\n", fmt_value(v, res->value, 0, rq->view));
+    fputs(rq->view == VIEW_NEGAMAX
+              ? _("view        negamax: values for the player to move (odd levels carry the sign)\n")
+              : _("view        minimax: values for Max\n"),
+          out);
+    fprintf(out, _("root value  %s\n"), fmt_value(v, res->value, 0, rq->view));
     if (res->passes > 1 || o->research || o->alg == ALG_MTDF)
         print_passes(out, sum, rq->view);
     if (res->researches && o->alg == ALG_PVS)
-        fprintf(out, "searched again  %zu moves (the null window failed high)\n",
+        fprintf(out, P_("searched again  %zu move (the null window failed high)\n",
+                        "searched again  %zu moves (the null window failed high)\n",
+                        res->researches),
                 res->researches);
     if (res->passes > 1 || res->researches) {
         /* positions searched again are counted again: this is the work done */
-        fprintf(out, "leaves      %zu evaluations (%zu leaves in the tree)\n", res->leaves,
+        fprintf(out, _("leaves      %zu evaluations (%zu leaves in the tree)\n"), res->leaves,
                 t->leaves);
-        fprintf(out, "interior    %zu calls (%zu interior positions)\n", res->interior,
+        fprintf(out, _("interior    %zu calls (%zu interior positions)\n"), res->interior,
                 t->count - t->leaves);
     } else {
-        fprintf(out, "leaves      %zu of %zu visited\n", res->leaves, t->leaves);
-        fprintf(out, "interior    %zu of %zu visited\n", res->interior,
+        fprintf(out, _("leaves      %zu of %zu visited\n"), res->leaves, t->leaves);
+        fprintf(out, _("interior    %zu of %zu visited\n"), res->interior,
                 t->count - t->leaves);
     }
     print_cutoffs(out, sum);

@@ -351,7 +351,7 @@ int stats_run(const struct stats_config *c, struct stats_result *r, struct diag 
     size_t ncells = (size_t)(c->degree_max - c->degree_min + 1) * nh;
     struct cell_result *cells = calloc(ncells, sizeof *cells);
     if (!cells) {
-        diag_set(err, "stats", 0, 0, "out of memory");
+        diag_set(err, "stats", 0, 0, _("out of memory"));
         return -1;
     }
     struct progress p = { .c = c };
@@ -392,7 +392,7 @@ int stats_run(const struct stats_config *c, struct stats_result *r, struct diag 
             p.finished += (double)c->trees * p.per_tree;
         }
     if (status == 0 && collect_rows(c, cells, r) != 0) {
-        diag_set(err, "stats", 0, 0, "out of memory");
+        diag_set(err, "stats", 0, 0, _("out of memory"));
         status = -1;
     }
     free(cells);

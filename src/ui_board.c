@@ -295,16 +295,16 @@ bool ui_script_load(const char *path, const char *dump_path, int cols, int rows,
         while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
             p++;
         if (!parse_token(start, (size_t)(p - start))) {
-            diag_set(err, path, line, 1, "unknown key '%.*s' (a character, or a name like "
+            diag_set(err, path, line, 1, _("unknown key '%.*s' (a character, or a name like "
                      "<Right>, <Enter>, <resize:80x24>, <click:5,10>, <wheel-down:5,10>, "
-                     "<dump>)",
+                     "<dump>)"),
                      (int)(p - start), start);
             ok = false;
         }
     }
     free(text);
     if (ok && dump_path && !(script.dump = fopen(dump_path, "w"))) {
-        diag_set(err, dump_path, 0, 0, "cannot write the screen dump");
+        diag_set(err, dump_path, 0, 0, _("cannot write the screen dump"));
         ok = false;
     }
     script.cols = cols;

@@ -240,7 +240,7 @@ int ui_run_lesson(const struct lesson *l, bool ascii)
 {
     struct lesson_screen ls = { .x0 = 0 };
     if (!lesson_player_init(&ls.p, l, ascii)) {
-        fprintf(stderr, "abprune lesson: %s\n", _("out of memory"));
+        fprintf(stderr, _("abprune lesson: %s\n"), _("out of memory"));
         return EXIT_DATA;
     }
     if (!ui_start("lesson")) {
@@ -253,7 +253,7 @@ int ui_run_lesson(const struct lesson *l, bool ascii)
     ui_end();
     bool failed = ls.p.failed;
     if (failed)
-        fprintf(stderr, "abprune lesson: %s\n", _("out of memory"));
+        fprintf(stderr, _("abprune lesson: %s\n"), _("out of memory"));
     lesson_player_free(&ls.p);
     free(ls.mark);
     return failed ? EXIT_DATA : EXIT_OK;

@@ -190,7 +190,7 @@ int ui_run_quiz(const struct quiz *q, enum value_view view, bool ascii)
     struct quiz_screen s = { .mark = calloc(q->tree->count, 1) };
     if (!s.mark || !quiz_player_init(&s.p, q, view, ascii)) {
         free(s.mark);
-        fprintf(stderr, "abprune quiz: %s\n", _("out of memory"));
+        fprintf(stderr, _("abprune quiz: %s\n"), _("out of memory"));
         return EXIT_DATA;
     }
     int status = EXIT_OK;
