@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "utf8.h"
 #include "util.h"
 
 struct open_bracket {
@@ -108,12 +109,16 @@ static const char *describe_here(const struct parser *p, char *buf, size_t cap)
     int c = peek(p);
     /* TRANSLATORS: what the parser found where it expected something
      * else: the %s of "expected ..., found %s". */
+    uint32_t cp;
+    size_t len = c == EOF ? 0 : utf8_decode(p->s, p->end, &cp);
     if (c == EOF)
         snprintf(buf, cap, "%s", _("end of input"));
     else if (c == '\n')
         snprintf(buf, cap, "%s", _("end of line"));
     else if (is_print(c))
         snprintf(buf, cap, "'%c'", c);
+    else if (len > 1)
+        snprintf(buf, cap, "'%.*s' (U+%04X)", (int)len, p->s, (unsigned)cp);
     else
         snprintf(buf, cap, _("byte 0x%02X"), (unsigned)c);
     return buf;
@@ -142,6 +147,42 @@ static bool is_ident_start(int c)
 static bool is_ident_char(int c)
 {
     return is_alpha(c) || is_digit(c) || c == '_' || c == '-' || c == '.';
+}
+
+/* The length of the character at the cursor when it may start a label
+ * (an ASCII letter, '_', or a letter of another script), else 0. */
+static size_t label_start_len(const struct parser *p)
+{
+    uint32_t cp;
+    size_t len = utf8_decode(p->s, p->end, &cp);
+    if (len == 1)
+        return is_ident_start((int)cp) ? 1 : 0;
+    return len && utf8_is_letter(cp) ? len : 0;
+}
+
+/* The same for the rest of a label: also digits, '-', '.' and combining
+ * marks (an accent after its letter). */
+static size_t label_char_len(const struct parser *p)
+{
+    uint32_t cp;
+    size_t len = utf8_decode(p->s, p->end, &cp);
+    if (len == 1)
+        return is_ident_char((int)cp) ? 1 : 0;
+    return len && (utf8_is_letter(cp) || utf8_is_mark(cp)) ? len : 0;
+}
+
+/* Reads a label at the cursor (label_start_len() is not 0) into a new
+ * string: letters and digits of any script (doc/tree-format.md). */
+static char *read_label(struct parser *p)
+{
+    const char *start = p->s;
+    for (size_t n = label_start_len(p); n; n = label_char_len(p))
+        while (n--)
+            advance(p);
+    char *s = strndup(start, (size_t)(p->s - start));
+    if (!s)
+        out_of_memory(p);
+    return s;
 }
 
 /* Reads an identifier at the cursor into a new string. */
@@ -453,8 +494,8 @@ static bool room_for(struct parser *p, size_t adds, unsigned line, unsigned col,
 static bool parse_node_start(struct parser *p, bool *completed)
 {
     unsigned line = p->line, col = p->col;
-    if (is_ident_start(peek(p))) {
-        char *name = read_ident(p);
+    if (label_start_len(p)) {
+        char *name = read_label(p);
         if (!name)
             return false;
         skip_space(p);
@@ -474,18 +515,18 @@ static bool parse_node_start(struct parser *p, bool *completed)
         /* =Label: the position labelled Label again (a transposition) */
         advance(p);
         unsigned rline = p->line, rcol = p->col;
-        if (!is_ident_start(peek(p))) {
+        if (!label_start_len(p)) {
             fail(p, rline, rcol, _("expected a label after '=' (a transposition is written =Name)"));
             return false;
         }
-        char *name = read_ident(p);
+        char *name = read_label(p);
         if (!name)
             return false;
         node_id src = builder_find_label(p->b, name);
         if (src == AB_NO_NODE || !builder_finished(p->b, src)) {
             fail(p, rline, rcol, src == AB_NO_NODE
-                 ? "no position labelled '%s' before this point (define it before =%s)"
-                 : "=%s refers to a position that contains it", name, name);
+                 ? _("no position labelled '%s' before this point (define it before =%s)")
+                 : _("=%s refers to a position that contains it"), name, name);
             free(name);
             return false;
         }
@@ -665,7 +706,7 @@ static void parse_body(struct parser *p)
             return;
         }
         if (!(c == '(' || c == '[' || c == '-' || c == '+' || c == '=' || is_digit(c) ||
-              is_ident_start(c))) {
+              label_start_len(p))) {
             char d[32];
             fail(p, p->line, p->col, _("expected ',', '%c' or another node, found %s"),
                  p->stack[p->depth - 1].close, describe_here(p, d, sizeof d));

@@ -1,0 +1,51 @@
+/* utf8.h: the text people write, in UTF-8: decoding, which characters a
+ * label may hold, and how many columns a string takes on a terminal or in
+ * a text figure (Cyrillic, accented Latin, combining accents, wide
+ * characters).  Independent of the locale, except that widths ask
+ * wcwidth() first when the locale knows the character. */
+#ifndef ABPRUNE_UTF8_H
+#define ABPRUNE_UTF8_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* Decodes the character at s (before end): its length in bytes, with the
+ * code point in *cp; 0 when the bytes there are not well-formed UTF-8
+ * (overlong, surrogate, beyond U+10FFFF, cut short). */
+size_t utf8_decode(const char *s, const char *end, uint32_t *cp);
+
+/* Whether all n bytes at s are well-formed UTF-8. */
+bool utf8_valid(const char *s, size_t n);
+
+/* A letter or digit of a script outside ASCII (Latin-1 and Latin
+ * Extended, Greek, Cyrillic, Armenian, Hebrew, Arabic, the Indic scripts,
+ * Georgian, Hangul, kana, CJK...): what a label may be written in
+ * (doc/tree-format.md).  ASCII is the caller's. */
+bool utf8_is_letter(uint32_t cp);
+
+/* A combining mark (an accent written after its letter): inside a label,
+ * and zero columns wide. */
+bool utf8_is_mark(uint32_t cp);
+
+/* Columns the character takes: 0 (combining), 1, or 2 (wide: CJK, Hangul,
+ * fullwidth forms). */
+int utf8_char_width(uint32_t cp);
+
+/* Columns the first n bytes of s take (a stray byte counts one). */
+size_t utf8_width_n(const char *s, size_t n);
+
+/* Columns the string takes. */
+size_t utf8_width(const char *s);
+
+/* The bytes of the longest start of s that fits in cols columns, never
+ * splitting a character from its combining marks. */
+size_t utf8_fit(const char *s, size_t cols);
+
+/* Writes s padded with spaces to width columns: on the right when width
+ * is positive (left-aligned, like %-*s), on the left when negative.  A
+ * longer s is written whole.  Returns fprintf's kind of result. */
+int utf8_fprint_padded(FILE *out, const char *s, int width);
+
+#endif
