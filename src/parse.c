@@ -213,7 +213,7 @@ static bool read_int(struct parser *p, const char *what, int32_t *out)
             fail(p, p->line, p->col, _("expected digits of %s, found %s"), what,
                  describe_here(p, d, sizeof d));
         else
-            fail(p, p->line, p->col, _("expected the digits of a leaf value, found %s"),
+            fail(p, p->line, p->col, _("expected digits of leaf value, found %s"),
                  describe_here(p, d, sizeof d));
         return false;
     }

@@ -137,8 +137,12 @@ START_TEST(test_errors)
     parse_fails_at(")", 1, 1, "expected a node");
     parse_fails_at("(1 \x01)", 1, 4, "byte 0x01");
     parse_fails_at("(\n  1\n  (2\n", 3, 3, "unclosed '('");
-    parse_fails_at("(\xC3\xA9 1)", 1, 2, "byte 0xC3");
-    parse_fails_at("(1 \xC3\xA9 2 ]", 1, 4, "byte 0xC3");
+    /* é is a letter (a label of its own), a lone 0xD0 is not UTF-8, and
+     * « is a character but not a letter */
+    parse_fails_at("(\xC3\xA9 1)", 1, 2, "expected ':' after label '\xC3\xA9'");
+    parse_fails_at("(1 \xC3\xA9 2 ]", 1, 4, "expected ':' after label '\xC3\xA9'");
+    parse_fails_at("(\xD0 1)", 1, 2, "byte 0xD0");
+    parse_fails_at("(1 \xC2\xAB: 2)", 1, 4, "'\xC2\xAB' (U+00AB)");
     /* columns count characters, not bytes */
     parse_fails_at("# \xC3\xA9\xC3\xA9\n(1 2 ]", 2, 6, "expected ')'");
     parse_fails_at("(1 2)# \xC3\xA9\n]", 2, 1, "after the end of the tree");
