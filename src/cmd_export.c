@@ -53,7 +53,7 @@ static void export_help(void)
            "      --rows=N          vertical connector rows between levels (default 1;\n"
            "                        the paper has 4)\n"
            "      --root=PATH       only the subtree at PATH (such as 2.1, or a label)\n"
-           "      --no-labels       leave the file's labels out (DOT, TikZ)\n"
+           "      --no-labels       leave the file's labels out of the picture\n"
            "      --ratio=W:H       DOT, TikZ: the drawing's width to height, such as 16:9\n"
            "      --body            TikZ: the styles and the tikzpicture alone, to \\input\n"
            "                        (default: a standalone document)\n"
@@ -480,7 +480,8 @@ static int draw(const struct export_args *a, const char *file, const struct trac
         .opt = { .view = a->search.view < 0 ? algorithm_view(a->o.alg, t->written)
                                             : (enum value_view)a->search.view,
                  .marks = a->marks, .ascii = a->ascii == 1,
-                 .connector_rows = (uint32_t)a->rows, .snapshot = moving },
+                 .connector_rows = (uint32_t)a->rows, .snapshot = moving,
+                 .labels = !a->no_labels, .label_row = true },
     };
     bool outline = a->style == 1;
     /* an outline and the graphic formats say what every number is */

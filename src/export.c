@@ -121,7 +121,8 @@ void export_paper(struct strbuf *out, const struct export_request *rq, const str
     uint32_t x0, w = export_paper_columns(rq, p, &x0), y0 = 0;
     node_id first = rq->root, end = rq->root + t->size[rq->root];
     if (rq->root != 0) {
-        y0 = layout_value_row(l, t->depth[rq->root]);
+        uint32_t d = t->depth[rq->root];
+        y0 = layout_value_row(l, d) - layout_label_row(l, d);
         if (y0 > 0 && l->top_rows > 0)
             y0--;
     }

@@ -176,7 +176,8 @@ static bool place_with_gaps(const struct layout *l, const uint8_t *w, uint32_t p
 }
 
 struct layout *layout_new(const struct tree *t, const uint8_t *text_width,
-                          uint32_t connector_rows, uint32_t top_rows, uint32_t min_pitch)
+                          uint32_t connector_rows, uint32_t top_rows, uint32_t min_pitch,
+                          uint32_t label_rows)
 {
     struct layout *l = calloc(1, sizeof *l);
     int64_t *pos = malloc(t->count * sizeof *pos);
@@ -185,11 +186,23 @@ struct layout *layout_new(const struct tree *t, const uint8_t *text_width,
     l->tree = t;
     l->connector_rows = connector_rows;
     l->top_rows = top_rows;
+    l->label_rows = label_rows ? 1 : 0;
     l->x = malloc(t->count * sizeof *l->x);
     l->by_depth = malloc(t->count * sizeof *l->by_depth);
     l->depth_start = calloc((size_t)t->height + 2, sizeof *l->depth_start);
-    if (!l->x || !l->by_depth || !l->depth_start)
+    l->value_row = calloc((size_t)t->height + 1, sizeof *l->value_row);
+    if (!l->x || !l->by_depth || !l->depth_start || !l->value_row)
         goto fail;
+
+    /* rows: a label row only at the depths that have a label */
+    if (l->label_rows)
+        for (size_t i = 0; i < t->nlabels; i++)
+            l->value_row[t->depth[t->labels[i].node]] = 1;
+    for (uint32_t d = 0, row = top_rows; d <= t->height; d++) {
+        row += l->value_row[d];
+        l->value_row[d] = row;
+        row += 2 + l->connector_rows;
+    }
 
     /* counting sort by depth; preorder is left to right within a depth */
     for (node_id n = 0; n < t->count; n++)
@@ -252,21 +265,36 @@ void layout_free(struct layout *l)
     free(l->x);
     free(l->by_depth);
     free(l->depth_start);
+    free(l->value_row);
     free(l);
 }
 
 uint32_t layout_depth_of_row(const struct layout *l, uint32_t row, uint32_t *above_depth)
 {
-    uint32_t period = 2 + l->connector_rows;
-    if (row < l->top_rows) {
-        if (above_depth)
-            *above_depth = UINT32_MAX;
-        return UINT32_MAX;
+    uint32_t above = UINT32_MAX, depth = UINT32_MAX;
+    /* the last depth whose rows (its label row first) start at or before row */
+    uint32_t lo = 0, hi = l->tree->height + 1;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (l->value_row[mid] - layout_label_row(l, mid) <= row)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
-    uint32_t r = row - l->top_rows;
+    if (lo > 0) {
+        uint32_t d = lo - 1;
+        if (row < l->value_row[d]) {
+            /* a label row belongs to the links from the depth above */
+            above = d == 0 ? UINT32_MAX : d - 1;
+        } else {
+            above = d;
+            if (row == l->value_row[d])
+                depth = d;
+        }
+    }
     if (above_depth)
-        *above_depth = r / period;
-    return r % period == 0 ? r / period : UINT32_MAX;
+        *above_depth = above;
+    return depth;
 }
 
 /* First index in [lo, hi) of by_depth whose centre is >= x. */

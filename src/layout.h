@@ -31,6 +31,8 @@ struct layout {
     uint32_t pitch;         /* columns between neighbouring leaves, at least */
     uint32_t connector_rows;/* plain vertical rows between a bar and the next values */
     uint32_t top_rows;      /* blank rows above the root (room for marks) */
+    uint32_t label_rows;    /* 1: labels get a row above their depth's values */
+    uint32_t *value_row;    /* row of the values of each depth */
     uint32_t rows;          /* rows of the whole drawing */
     node_id *by_depth;      /* all nodes, grouped by depth, left to right */
     size_t *depth_start;    /* by_depth[depth_start[d] .. depth_start[d+1]) */
@@ -40,20 +42,32 @@ struct layout {
  * at node n (at least 1).  connector_rows >= 0 (0: the bar row straight
  * above the children's values, for small screens); top_rows >= 0;
  * min_pitch: leaves at least this many columns apart (a zoom; 0 or 1: as
- * close as the texts allow).  NULL when out of memory. */
+ * close as the texts allow); label_rows 1 gives every depth that has a
+ * labelled position a row of its own for the labels, just above its values
+ * (0: none).  NULL when out of memory. */
 struct layout *layout_new(const struct tree *t, const uint8_t *text_width,
-                          uint32_t connector_rows, uint32_t top_rows, uint32_t min_pitch);
+                          uint32_t connector_rows, uint32_t top_rows, uint32_t min_pitch,
+                          uint32_t label_rows);
 void layout_free(struct layout *l);
 
 /* Row of the values of depth d; the bar joining their children is the next
- * row, then connector_rows rows of verticals. */
+ * row, then connector_rows rows of verticals, then the row of the
+ * children's labels when they have one (layout_label_row). */
 static inline uint32_t layout_value_row(const struct layout *l, uint32_t depth)
 {
-    return l->top_rows + depth * (2 + l->connector_rows);
+    return l->value_row[depth];
 }
 
-/* The depth whose value row is `row`, or UINT32_MAX when `row` is a bar or
- * connector row (then *below_depth gets the depth of the values above). */
+/* 1 when depth d has a row of labels just above its values, else 0. */
+static inline uint32_t layout_label_row(const struct layout *l, uint32_t depth)
+{
+    uint32_t above = depth == 0 ? l->top_rows : l->value_row[depth - 1] + 2 + l->connector_rows;
+    return l->value_row[depth] - above;
+}
+
+/* The depth whose value row is `row`, or UINT32_MAX when `row` is a bar,
+ * connector or label row (then *above_depth gets the depth of the values
+ * above, UINT32_MAX above the root).  O(log height). */
 uint32_t layout_depth_of_row(const struct layout *l, uint32_t row, uint32_t *above_depth);
 
 /* The node whose value text or vertical covers (row, col), or AB_NO_NODE:

@@ -177,6 +177,18 @@ static void measure(struct paper *p)
             p->widest = p->width[n];
 }
 
+/* Labels in rows of their own (label_row) rather than in the row above. */
+static bool label_rows(const struct tree *t, const struct paper_options *o)
+{
+    return o->labels && o->label_row && t->nlabels > 0;
+}
+
+/* Labels written in the row above their values, with the marks. */
+static bool labels_above(const struct tree *t, const struct paper_options *o)
+{
+    return o->labels && !o->label_row && t->nlabels > 0;
+}
+
 /* The connector rows a drawing has: at least one, and two when cut
  * letters (the first) share the drawing with type digits or labels (the
  * last); none when compact. */
@@ -185,23 +197,33 @@ static uint32_t connector_rows(const struct tree *t, const struct paper_options 
     if (o->compact)
         return 0;
     uint32_t rows = o->connector_rows < 1 ? 1 : o->connector_rows;
-    if ((o->marks & MARK_CUTS) && ((o->marks & MARK_TYPES) || (o->labels && t->nlabels)) &&
-        rows < 2)
+    if ((o->marks & MARK_CUTS) && ((o->marks & MARK_TYPES) || labels_above(t, o)) && rows < 2)
         rows = 2;
     return rows;
 }
 
 /* The blank rows above the root: one for the current-node arrow, a type
- * digit or the root's label. */
+ * digit or the root's label (unless it has a row of its own). */
 static uint32_t top_rows(const struct tree *t, const struct paper_options *o)
 {
-    return (o->snapshot || (o->marks & MARK_TYPES) || (o->labels && tree_label(t, 0))) &&
+    return (o->snapshot || (o->marks & MARK_TYPES) || (labels_above(t, o) && tree_label(t, 0))) &&
            !o->compact ? 1 : 0;
 }
 
 uint32_t paper_height(const struct tree *t, const struct paper_options *o)
 {
-    return top_rows(t, o) + t->height * (2 + connector_rows(t, o)) + 1;
+    uint32_t rows = top_rows(t, o) + t->height * (2 + connector_rows(t, o)) + 1;
+    if (label_rows(t, o)) {
+        /* one more row at each depth that has a label */
+        bool *seen = calloc((size_t)t->height + 1, sizeof *seen);
+        for (size_t i = 0; seen && i < t->nlabels; i++) {
+            uint32_t d = t->depth[t->labels[i].node];
+            rows += !seen[d];
+            seen[d] = true;
+        }
+        free(seen);
+    }
+    return rows;
 }
 
 struct paper *paper_new(const struct trace *tr, const struct paper_options *o)
@@ -227,7 +249,8 @@ struct paper *paper_new(const struct trace *tr, const struct paper_options *o)
     measure(p);
     if (o->no_layout)
         return p;
-    p->layout = layout_new(t, p->width, p->opt.connector_rows, top_rows(t, o), o->pitch);
+    p->layout = layout_new(t, p->width, p->opt.connector_rows, top_rows(t, o), o->pitch,
+                           label_rows(t, o) ? 1 : 0);
     if (!p->layout)
         goto fail;
     return p;
@@ -378,18 +401,28 @@ static void draw_text(const struct paper *p, struct window *win, uint32_t row, n
             put(win, row, x + 1 + i - len, buf[i], role, n);
 }
 
-/* The marks written just above a node: its label when labels are shown
- * (in the node's look, so the current one stands out), else the
- * current-node arrow; its type, after the label or in the arrow's place. */
-static void draw_above(const struct paper *p, struct window *win, uint32_t row, node_id n)
+/* A node's label right-aligned on its column, like its value, in the
+ * node's look (so the current one stands out); returns its length. */
+static uint32_t draw_label(const struct paper *p, struct window *win, uint32_t row, node_id n)
 {
     uint32_t x = p->layout->x[n];
     uint32_t label[PAPER_LABEL_MAX];
-    uint32_t len = p->opt.labels ? label_text(p->tree, n, label) : 0;
+    uint32_t len = label_text(p->tree, n, label);
     uint8_t look = look_of(win, n);
     for (uint32_t i = 0; i < len; i++)
         if (x + 1 >= len - i)
             put(win, row, x + 1 + i - len, label[i], look, n);
+    return len;
+}
+
+/* The marks written just above a node (above its label when labels have
+ * rows of their own): its label when labels are shown there, else the
+ * current-node arrow; its type, after the label or in the arrow's place. */
+static void draw_above(const struct paper *p, struct window *win, uint32_t row, node_id n)
+{
+    uint32_t x = p->layout->x[n];
+    uint32_t len = p->opt.labels && !p->layout->label_rows ? draw_label(p, win, row, n) : 0;
+    uint8_t look = look_of(win, n);
     if (!len && look == ROLE_CURRENT)
         put(win, row, x, glyph(p, GL_CURRENT), ROLE_CURRENT, n);
     else if (p->type && p->type[n] != NODE_NOT_CRITICAL)
@@ -509,6 +542,9 @@ static void draw_links(const struct paper *p, struct window *win, uint32_t d)
         uint32_t g = glyph(p, f ? GL_V_DOUBLE : GL_V_SINGLE);
         for (uint32_t r = 1; r <= l->connector_rows; r++)
             put(win, bar + r, l->x[c], g, look_of(win, c), c);
+        /* the children's label row: a label, or the line going on */
+        if (layout_label_row(l, d + 1) && !tree_label(t, c))
+            put(win, bar + l->connector_rows + 1, l->x[c], g, look_of(win, c), c);
         if ((p->opt.marks & MARK_CUTS) && p->state && p->state->status[c] == NODE_CUT) {
             /* on the first connector row, or on the bar when there is none */
             enum cut_kind k = state_cut_kind(p->state, c);
@@ -530,12 +566,15 @@ void paper_draw(const struct paper *p, uint32_t x0, uint32_t y0, uint32_t w, uin
     struct window win = { .x0 = x0, .y0 = y0, .w = w, .h = h, .cells = out, .p = p };
     for (size_t i = 0; i < LOOK_MEMO; i++)
         win.memo_node[i] = AB_NO_NODE;
-    uint32_t period = 2 + l->connector_rows;
-    /* only the depths whose rows meet the window */
-    uint32_t dmin = y0 > l->top_rows ? (y0 - l->top_rows) / period : 0;
+    /* only the depths whose rows meet the window: from the last whose
+     * values are at or above its top */
+    uint32_t above, dmin = layout_depth_of_row(l, y0, &above);
+    if (dmin == UINT32_MAX)
+        dmin = above == UINT32_MAX ? 0 : above;
     for (uint32_t d = dmin; d <= t->height; d++) {
-        uint32_t vr = layout_value_row(l, d);
-        if (vr > y0 + h)
+        uint32_t vr = layout_value_row(l, d), lr = layout_label_row(l, d);
+        /* a depth draws from its label (and the marks above it) down */
+        if (vr > y0 + h + lr)
             break;
         if (d < t->height)
             draw_links(p, &win, d);
@@ -548,9 +587,12 @@ void paper_draw(const struct paper *p, uint32_t x0, uint32_t y0, uint32_t w, uin
             node_id n = l->by_depth[i];
             if (row_visible(&win, vr))
                 draw_text(p, &win, vr, n);
+            if (lr && row_visible(&win, vr - 1))
+                draw_label(p, &win, vr - 1, n);
             /* without connector rows the row above is the bar's */
-            if (vr > 0 && row_visible(&win, vr - 1) && (l->connector_rows || d == 0))
-                draw_above(p, &win, vr - 1, n);
+            uint32_t top = vr - lr;
+            if (top > 0 && row_visible(&win, top - 1) && (l->connector_rows || d == 0))
+                draw_above(p, &win, top - 1, n);
         }
     }
 }

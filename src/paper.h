@@ -69,6 +69,10 @@ struct paper_options {
                                  * position: its look marks it) */
     bool labels;                /* the file's labels (A:, B: ...) written
                                  * above their positions */
+    bool label_row;             /* with labels: a row of their own above the
+                                 * values of each labelled depth, the type
+                                 * and current-node arrow above the label
+                                 * (exports: no colour tells them apart) */
 };
 
 struct paper {

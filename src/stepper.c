@@ -528,7 +528,7 @@ uint32_t stepper_fit_pitch(struct stepper *st, uint32_t cols)
     uint32_t lo = 1, hi = STEPPER_PITCH_MAX;
     /* the narrowest spacing the texts allow, and whether it fits at all */
     struct layout *narrow = st->tree->count <= FIT_NODES_MAX
-        ? layout_new(st->tree, p->width, l->connector_rows, l->top_rows, 1) : NULL;
+        ? layout_new(st->tree, p->width, l->connector_rows, l->top_rows, 1, l->label_rows) : NULL;
     if (!narrow || narrow->width > cols) {
         lo = hi = narrow ? narrow->pitch : 1;
     } else {
@@ -537,7 +537,7 @@ uint32_t stepper_fit_pitch(struct stepper *st, uint32_t cols)
         while (lo < hi) {
             uint32_t mid = lo + (hi - lo + 1) / 2;
             struct layout *t = layout_new(st->tree, p->width, l->connector_rows, l->top_rows,
-                                          mid);
+                                          mid, l->label_rows);
             bool fits = t && t->width <= cols;
             layout_free(t);
             if (fits)
@@ -774,7 +774,8 @@ int stepper_export(struct stepper *st, const char *path, bool overwrite)
     rq.opt.pitch = 0;
     rq.opt.compact = false;
     rq.opt.connector_rows = 1;
-    rq.opt.labels = false;
+    rq.opt.labels = true;       /* the file's labels, as abprune export draws them */
+    rq.opt.label_row = true;
     if (format != PICTURE_TEXT || st->outline)
         rq.opt.marks |= MARK_BOUNDS;
     struct paper *p = paper_new(s->trace, &rq.opt);

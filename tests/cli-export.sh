@@ -67,6 +67,7 @@ golden export-tikz-snapshot 0 export -f tikz --step 12 trees/aima-fig5-2.tree
 golden export-tikz-body 0 export -f tikz --body trees/aima-fig5-2.tree
 golden export-dot-ratio 0 export -f dot --ratio 16:9 trees/aima-fig5-2.tree
 golden export-root 0 export --root 2.1 $pi
+golden export-no-labels 0 export --no-labels -m all trees/aima-fig5-2.tree
 golden export-root-label 0 export --root C -m all trees/aima-fig5-2.tree
 golden export-root-outline 0 export --root 2 -s outline $pi
 golden export-dot-root 0 export -f dot --root 3 trees/aima-fig5-2.tree

@@ -251,6 +251,59 @@ START_TEST(test_snapshot_marks_current_and_path)
 }
 END_TEST
 
+/* Labels in rows of their own (exports): a row above the values of each
+ * labelled depth; a mark above a position goes above its label; rows are
+ * told apart both ways; the height the screen reserves agrees. */
+START_TEST(test_label_rows)
+{
+    struct tree *t = parse_ok("A: ( Bee: (3 12 8) C: (2 4 6) (14 5 2) )");
+    struct search_options o = search_defaults(ALG_F2);
+    struct trace *tr = trace_record(t, &o);
+    struct step_state *s = state_new(tr);
+    state_seek(s, tr->len);
+    struct paper_options po = { .view = VIEW_NEGAMAX, .marks = MARK_TYPES, .connector_rows = 1,
+                                .labels = true, .label_row = true };
+    struct paper *p = paper_new(tr, &po);
+    ck_assert_ptr_nonnull(p);
+    paper_update(p, s);
+    const struct layout *l = p->layout;
+    ck_assert_uint_eq(l->label_rows, 1);
+    /* a row for the labels only at the depths that have one */
+    ck_assert_uint_eq(layout_label_row(l, 0), 1);
+    ck_assert_uint_eq(layout_label_row(l, 1), 1);
+    ck_assert_uint_eq(layout_label_row(l, 2), 0);
+    ck_assert_uint_eq(layout_value_row(l, 2), layout_value_row(l, 1) + 3);
+    ck_assert_uint_eq(paper_height(t, &po), l->rows);
+    node_id b = tree_find_path(t, "1"), d = tree_find_path(t, "3");
+    /* "Bee" is wider than its value: the layout makes room for it */
+    ck_assert_uint_ge(p->width[b], 3);
+    uint32_t vr = layout_value_row(l, 1), above;
+    ck_assert_uint_eq(layout_depth_of_row(l, vr, &above), 1);
+    ck_assert_uint_eq(layout_depth_of_row(l, vr - 1, &above), UINT32_MAX);
+    ck_assert_uint_eq(above, 0);
+    struct cell c[3];
+    paper_draw(p, l->x[b] - 2, vr - 1, 3, 1, c);
+    ck_assert_uint_eq(c[0].ch, 'B');
+    ck_assert_uint_eq(c[2].ch, 'e');
+    /* an unlabelled position: the line goes on through the label row */
+    paper_draw(p, l->x[d], vr - 1, 1, 1, c);
+    ck_assert_uint_eq(c[0].ch, 0x2551);
+    /* the type of 1 is above its label */
+    paper_draw(p, l->x[b], vr - 2, 1, 1, c);
+    ck_assert_uint_eq(c[0].ch, '1');
+    /* without labels, no such row */
+    po.labels = false;
+    struct paper *q = paper_new(tr, &po);
+    ck_assert_uint_eq(q->layout->label_rows, 0);
+    ck_assert_uint_lt(q->layout->rows, l->rows);
+    paper_free(q);
+    paper_free(p);
+    state_free(s);
+    trace_free(tr);
+    tree_free(t);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("paper");
@@ -262,6 +315,7 @@ int main(void)
     tcase_add_test(tc, test_windows_agree_with_the_whole);
     tcase_add_test(tc, test_figure2_cells);
     tcase_add_test(tc, test_snapshot_marks_current_and_path);
+    tcase_add_test(tc, test_label_rows);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }
