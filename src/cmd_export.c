@@ -34,7 +34,7 @@ static void export_help(void)
             "                        default: the end), current node marked\n"
             "The picture:\n"), stdout);
     cli_view_help();
-    printf("  -s, --style=STYLE     paper or outline (default: paper when it fits\n"
+    fputs(_("  -s, --style=STYLE     paper or outline (default: paper when it fits\n"
            "                        the width, else outline)\n"
            "  -f, --format=FORMAT   text (the default), dot, tikz, or beamer (a deck that\n"
            "                        steps through the search)\n"
@@ -63,7 +63,7 @@ static void export_help(void)
            "  -h, --help            show this help and exit\n"
            "\n"
            "Exit status: 0 success, 1 the tree does not load or a write fails,\n"
-           "2 bad usage.\n");
+           "2 bad usage.\n"), stdout);
 }
 
 enum { OPT_STEP = 256, OPT_CHARSET, OPT_WIDTH, OPT_ROWS, OPT_FORCE, OPT_RATIO, OPT_BODY,

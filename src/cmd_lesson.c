@@ -96,11 +96,11 @@ static int list_all(void)
         free_names(names, n);
         return EXIT_DATA;
     }
-    printf("Lessons (abprune lesson NAME runs one):\n");
+    fputs(_("Lessons (abprune lesson NAME runs one):\n"), stdout);
     for (size_t i = 0; i < n; i++) {
         char *path = str_printf("%s/%s.lesson", dir, names[i]);
         char *title = path ? lesson_read_title(path) : NULL;
-        printf("  %-22s %s\n", names[i], title ? title : "(no title)");
+        printf("  %-22s %s\n", names[i], title ? title : _("(no title)"));
         free(title);
         free(path);
     }

@@ -34,7 +34,7 @@ static void quiz_help(void)
            QUIZ_MAX_LEAVES);
     algorithm_print_help(stdout, _("  -a, --algorithm=NAME  the procedure (default f2):"), USE_QUIZ,
                          26);
-    printf("      --view=VIEW       minimax (the default) or negamax values\n"
+    fputs(_("      --view=VIEW       minimax (the default) or negamax values\n"
            "      --print           write the exercise sheet\n"
            "      --solution        write the solution (cuts marked, values written)\n"
            "      --check=FILE      grade the answers in FILE: lines 'cut PATH' and\n"
@@ -44,7 +44,7 @@ static void quiz_help(void)
            "  -h, --help            show this help and exit\n"
            "\n"
            "The same degree, height and seed give the same exercise everywhere.\n"
-           "Exit status: 0 success, 1 an answer file does not read, 2 bad usage.\n");
+           "Exit status: 0 success, 1 an answer file does not read, 2 bad usage.\n"), stdout);
 }
 
 enum { OPT_SEED = 256, OPT_PRINT, OPT_SOLUTION, OPT_CHECK, OPT_ASCII, OPT_LIST_KEYS };
@@ -80,15 +80,16 @@ static int draw(const struct quiz *q, const struct quiz_args *a, bool solution)
     } else {
         paper_update(p, s);
         const char *name = algorithm_info(q->alg)->name;
-        strbuf_printf(&sb, "Exercise %llu-%llu-%llu: %s on a tree of degree %llu and height "
-                      "%llu (%s view)\n\n", a->degree, a->height, a->seed, name, a->degree,
+        /* TRANSLATORS: the last %s is "minimax" or "negamax" */
+        strbuf_printf(&sb, _("Exercise %llu-%llu-%llu: %s on a tree of degree %llu and height "
+                             "%llu (%s view)\n\n"), a->degree, a->height, a->seed, name, a->degree,
                       a->height, view_name(a->view));
         export_paper(&sb, &rq, p);
         if (!solution)
-            strbuf_printf(&sb, "\nMark every branch %s cuts off, and write the value %s "
-                          "returns\nat every position it visits.  Check with:\n"
-                          "  abprune quiz -b %llu -d %llu --seed %llu -a %s --check ANSWERS\n"
-                          "ANSWERS has one line per mark: 'cut 2.3' or 'value 2 5'.\n",
+            strbuf_printf(&sb, _("\nMark every branch %s cuts off, and write the value %s "
+                                 "returns\nat every position it visits.  Check with:\n"
+                                 "  abprune quiz -b %llu -d %llu --seed %llu -a %s --check ANSWERS\n"
+                                 "ANSWERS has one line per mark: 'cut 2.3' or 'value 2 5'.\n"),
                           name, name, a->degree, a->height, a->seed,
                           algorithm_info(q->alg)->option);
         if (sb.failed) {
@@ -135,11 +136,11 @@ static int check(const struct quiz *q, const struct quiz_args *a)
                        fmt_number(v, quiz_expected_value(q, n, a->view)));
             printf("\n");
         }
-        printf("\ncuts: %zu right, %zu marked wrongly, %zu missed\n"
-               "values: %zu right, %zu wrong, %zu missing\n%s\n", r.count[QV_CUT_RIGHT],
+        printf(_("\ncuts: %zu right, %zu marked wrongly, %zu missed\n"
+                 "values: %zu right, %zu wrong, %zu missing\n%s\n"), r.count[QV_CUT_RIGHT],
                r.count[QV_CUT_WRONG], r.count[QV_CUT_MISSED], r.count[QV_VALUE_RIGHT],
                r.count[QV_VALUE_WRONG], r.count[QV_VALUE_MISSING],
-               r.perfect ? "All right." : "Not yet: abprune quiz ... --solution shows it.");
+               r.perfect ? _("All right.") : _("Not yet: abprune quiz ... --solution shows it."));
     }
     quiz_result_free(&r);
     quiz_sheet_free(&sheet);

@@ -44,7 +44,7 @@ static void stats_help(void)
     algorithm_print_help(stdout,
                          _("  -a, --algorithms=LIST  comma-separated (default f,f1,f2), from:"),
                          USE_STATS, 27);
-    printf("      --order=ORDER      random (as generated), best (best move first\n"
+    printf(_("      --order=ORDER      random (as generated), best (best move first\n"
            "                         everywhere) or worst (best move last)\n"
            "      --values=MIN..MAX  leaf values drawn from MIN..MAX, ties allowed\n"
            "                         (default: distinct values in random order)\n"
@@ -69,7 +69,7 @@ static void stats_help(void)
            "described in abprune(1) and doc/stats-output.md.\n"
            "\n"
            "Exit status: 0 success, 1 out of memory or FILE not written, 2 bad usage,\n"
-           "130 interrupted.\n", STATS_PAPER_TREES);
+           "130 interrupted.\n"), STATS_PAPER_TREES);
 }
 
 /* "A..B" (or a single "A", meaning A..A) with min <= A <= B <= max. */
@@ -142,11 +142,12 @@ static void progress_show(void *ctx, double done)
     memset(bar + filled, '.', (size_t)(BAR - filled));
     bar[BAR] = '\0';
     double elapsed = now - p->start;
+    fputc('\r', stderr);
     if (done > 0.001)
-        fprintf(stderr, _("\rabprune stats: [%s] %3.0f%%  about %.0f s left  "), bar, done * 100,
+        fprintf(stderr, _("abprune stats: [%s] %3.0f%%  about %.0f s left  "), bar, done * 100,
                 elapsed * (1 - done) / done);
     else
-        fprintf(stderr, _("\rabprune stats: [%s] %3.0f%%                    "), bar, done * 100);
+        fprintf(stderr, _("abprune stats: [%s] %3.0f%%                    "), bar, done * 100);
     fflush(stderr);
 }
 

@@ -28,7 +28,7 @@ static void view_help(void)
             "up: the figure first, spread out on a big screen.\n"
             "\n"), stdout);
     cli_search_help(USE_VIEW, true);
-    printf("  -x, --compare         F1 and F2 one above the other, stepping together by\n"
+    fputs(_("  -x, --compare         F1 and F2 one above the other, stepping together by\n"
            "                        leaf\n"
            "      --outline         start in the outline (one line per position)\n"
            "      --ascii           7-bit characters only (default: from the locale)\n"
@@ -42,7 +42,7 @@ static void view_help(void)
            "\n"
            "Colours follow NO_COLOR; the meaning is also in the glyphs and attributes.\n"
            "Exit status: 0 success, 1 the tree does not load, 2 bad usage or no usable\n"
-           "terminal (TERM unset, unknown or dumb), 130 interrupted by Ctrl-C.\n");
+           "terminal (TERM unset, unknown or dumb), 130 interrupted by Ctrl-C.\n"), stdout);
 }
 
 /* What shows the same search without the interface. */

@@ -14,7 +14,7 @@ const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n
     if (cap == 0)
         return buf;
     if (n == 0) {
-        snprintf(buf, cap, "root");
+        snprintf(buf, cap, "%s", _("root"));
     } else if (t->depth[n] <= DESCRIBE_DEPTH) {
         tree_path(t, n, buf, cap);
     } else {
@@ -131,7 +131,7 @@ static void describe_cutoff(char *buf, size_t cap, const struct trace *tr,
         describe_entry_rule(buf, cap, tr, e, f, view);
         return;
     }
-    const char *bound = alg == ALG_F1 ? "bound" : min_node(t, e->node, view) ? "alpha" : "beta";
+    const char *bound = alg == ALG_F1 ? _("bound") : min_node(t, e->node, view) ? "alpha" : "beta";
     describe_node(who, sizeof who, t, e->c);
     int n = 0;
     if (f)
@@ -140,7 +140,8 @@ static void describe_cutoff(char *buf, size_t cap, const struct trace *tr,
                      fmt_value(b, f->beta, depth, view));
     if (n < 0 || (size_t)n >= cap)
         return;
-    snprintf(buf + n, cap - (size_t)n, "%d of %d children examined, %d pruned from %s (%s)",
+    /* TRANSLATORS: after "m = 5 >= beta = 3: "; the last %s names the cut kinds */
+    snprintf(buf + n, cap - (size_t)n, _("%d of %d children examined, %d pruned from %s (%s)"),
              (int)e->a, (int)(e->a + e->b), (int)e->b, who, kinds);
 }
 
@@ -162,9 +163,10 @@ const char *describe_event(char *buf, size_t cap, const struct trace *tr,
         if (alg == ALG_F)
             snprintf(buf, cap, "%s", text);
         else if (alg == ALG_F1)
-            snprintf(buf, cap, "bound %s; %s", fmt_value(v2, e->b, depth, view), text);
+            /* TRANSLATORS: the last %s is "m := 3" or "f = 3" */
+            snprintf(buf, cap, _("bound %s; %s"), fmt_value(v2, e->b, depth, view), text);
         else
-            snprintf(buf, cap, "window %s; %s", fmt_window(w, e->a, e->b, depth, view), text);
+            snprintf(buf, cap, _("window %s; %s"), fmt_window(w, e->a, e->b, depth, view), text);
         break;
     case EV_CHILD: {
         char was[FMT_VALUE_MAX];
@@ -172,9 +174,9 @@ const char *describe_event(char *buf, size_t cap, const struct trace *tr,
         fmt_value(v1, e->a, depth, view);
         fmt_value(was, e->b, depth, view);
         if (e->kind)
-            snprintf(buf, cap, "t = %s from %s; m := %s (was %s)", v1, who, v1, was);
+            snprintf(buf, cap, _("t = %s from %s; m := %s (was %s)"), v1, who, v1, was);
         else
-            snprintf(buf, cap, "t = %s from %s; m stays %s", v1, who, was);
+            snprintf(buf, cap, _("t = %s from %s; m stays %s"), v1, who, was);
         break;
     }
     case EV_CUTOFF:
@@ -182,10 +184,10 @@ const char *describe_event(char *buf, size_t cap, const struct trace *tr,
         break;
     case EV_EXIT:
         fmt_bounded(text, sizeof text, e->a, (enum bound_kind)e->kind, depth, view);
-        snprintf(buf, cap, "returns %s", text);
+        snprintf(buf, cap, _("returns %s"), text);
         break;
     case EV_RESEARCH:
-        snprintf(buf, cap, "searched again with the window %s",
+        snprintf(buf, cap, _("searched again with the window %s"),
                  fmt_window(w, e->a, e->b, depth, view));
         break;
     default:

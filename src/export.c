@@ -53,13 +53,13 @@ static void legend(struct strbuf *out, const struct export_request *rq, bool fig
         return;
     strbuf_puts(out, "\n");
     if (figure)
-        strbuf_printf(out, "%s followed    %s not followed (cut off or not reached)\n",
+        strbuf_printf(out, _("%s followed    %s not followed (cut off or not reached)\n"),
                   a ? "= #" : "═ ║", a ? "- |" : "─ │");
     if (figure && (o->marks & MARK_CUTS)) {
         unsigned kinds = cut_kinds_shown(rq);
         strbuf_puts(out, _("pruned branches, a letter under each:"));
         if (!kinds)
-            strbuf_puts(out, " none");
+            strbuf_puts(out, _(" none"));
         for (int k = 0; k < CUT_KIND_COUNT; k++)
             if (kinds & (1u << k))
                 strbuf_printf(out, "  %c %s", cut_kind_info((enum cut_kind)k)->letter,
@@ -67,16 +67,16 @@ static void legend(struct strbuf *out, const struct export_request *rq, bool fig
         strbuf_puts(out, "\n");
     }
     if (figure && (o->marks & MARK_TYPES))
-        strbuf_puts(out, "1 2 3 above a position: its type (critical positions)\n");
+        strbuf_puts(out, _("1 2 3 above a position: its type (critical positions)\n"));
     if (figure && (o->marks & MARK_BOUNDS))
-        strbuf_printf(out, "%s3 %s3 a lower or upper bound, not the exact value\n",
+        strbuf_printf(out, _("%s3 %s3 a lower or upper bound, not the exact value\n"),
                       a ? ">=" : "≥", a ? "<=" : "≤");
     if (rq->snapshot) {
         const struct step_state *s = rq->state;
         const struct trace *tr = rq->trace;
         const struct tree *t = tr->tree;
         const struct algorithm_info *ai = algorithm_info(tr->options.alg);
-        strbuf_printf(out, "%s current node; step %zu of %zu of %s", a ? "v" : "▼", s->step,
+        strbuf_printf(out, _("%s current node; step %zu of %zu of %s"), a ? "v" : "▼", s->step,
                       tr->len, ai->name);
         const struct event *e = state_current_event(s);
         if (e) {
@@ -179,38 +179,39 @@ const char *export_status_words(char *buf, size_t cap, const struct export_reque
     switch (look) {
     case ROLE_CURRENT:
     case ROLE_PATH: {
-        const char *what = look == ROLE_CURRENT ? "current" : "on the path";
+        bool cur = look == ROLE_CURRENT;
         const struct path_frame *f = t->depth[n] < s->depth ? &s->path[t->depth[n]] : NULL;
         enum algorithm alg = rq->trace->options.alg;
         if (!f || f->node != n || tree_is_leaf(t, n) || alg == ALG_F)
-            snprintf(buf, cap, "%s", what);
+            snprintf(buf, cap, "%s", cur ? _("current") : _("on the path"));
         else if (alg == ALG_F1)
-            snprintf(buf, cap, "%s, bound %s, m = %s", what,
+            snprintf(buf, cap, cur ? _("current, bound %s, m = %s") : _("on the path, bound %s, m = %s"),
                      fmt_value(w, f->beta, t->depth[n], rq->opt.view),
                      fmt_value(v, f->m, t->depth[n], rq->opt.view));
         else
-            snprintf(buf, cap, "%s, window %s, m = %s", what,
+            snprintf(buf, cap, cur ? _("current, window %s, m = %s") : _("on the path, window %s, m = %s"),
                      fmt_window(w, f->alpha, f->beta, t->depth[n], rq->opt.view),
                      fmt_value(v, f->m, t->depth[n], rq->opt.view));
         break;
     }
     case ROLE_FOLLOWED:
-        snprintf(buf, cap, "%s", tree_is_leaf(t, n) ? "evaluated" : "visited");
+        snprintf(buf, cap, "%s", tree_is_leaf(t, n) ? _("evaluated") : _("visited"));
         break;
     case ROLE_CUT:
         if (cut_root == n) {
             const struct event *e = &rq->trace->ev[s->value[n]];
             export_node_name(who, sizeof who, t, e->node);
             /* the branch's own kind: the paper counts cutoffs by branch */
-            snprintf(buf, cap, "cut off (%s cutoff at %s, step %zu)",
+            /* TRANSLATORS: the first %s is a cut kind's name (shallow, deep...) */
+            snprintf(buf, cap, _("cut off (%s cutoff at %s, step %zu)"),
                      cut_kind_name(state_cut_kind(s, n)), who, (size_t)s->value[n] + 1);
         } else {
             export_node_name(who, sizeof who, t, cut_root);
-            snprintf(buf, cap, "pruned with %s", who);
+            snprintf(buf, cap, _("pruned with %s"), who);
         }
         break;
     default:
-        snprintf(buf, cap, "%s", rq->snapshot ? "not reached yet" : "not visited");
+        snprintf(buf, cap, "%s", rq->snapshot ? _("not reached yet") : _("not visited"));
         break;
     }
     return buf;
@@ -229,7 +230,7 @@ void export_outline_entry(struct strbuf *out, const struct export_request *rq,
     }
     strbuf_printf(out, "  %s", export_status_words(words, sizeof words, rq, p, n, cut_root));
     if (type != NODE_NOT_CRITICAL)
-        strbuf_printf(out, ", type %u (%s)", type, node_type_name(type));
+        strbuf_printf(out, _(", type %u (%s)"), type, node_type_name(type));
 }
 
 /* Outline indentation and paths are capped so that a path of a million
@@ -269,7 +270,7 @@ void export_outline(struct strbuf *out, const struct export_request *rq, const s
         if (d > 0)
             strbuf_puts(out, last[d] ? elbow : tee);
         if (d > OUTLINE_MAX_INDENT)
-            strbuf_printf(out, "[depth %u] ", d);
+            strbuf_printf(out, _("[depth %u] "), d);
         export_outline_entry(out, rq, p, n, root[n], types ? types[n] : NODE_NOT_CRITICAL);
         strbuf_puts(out, "\n");
     }

@@ -43,7 +43,7 @@ static const char *resolve_value(struct lesson_item *q, const struct question_co
         }
     }
     if (i == SIZE_MAX) {
-        snprintf(why, cap, "%s never reaches %s (it is pruned): ask 'question cut' instead",
+        snprintf(why, cap, _("%s never reaches %s (it is pruned): ask 'question cut' instead"),
                  ai->name, who);
         return why;
     }
@@ -92,7 +92,7 @@ static const char *resolve_value(struct lesson_item *q, const struct question_co
         q->explanation = str_printf(_("%s returns %s at step %zu; its true value is %s."),
                                     who, words, i + 1, tv);
     }
-    q->text = str_printf("What will %s return under %s?", who, ai->name);
+    q->text = str_printf(_("What will %s return under %s?"), who, ai->name);
     return NULL;
 }
 
@@ -106,7 +106,7 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
     if (cut == SIZE_MAX) {
         q->expect_cut = -1;
         q->answer = strdup("none");
-        q->explanation = str_printf("%s is not pruned: %s reaches it.", who,
+        q->explanation = str_printf(_("%s is not pruned: %s reaches it."), who,
                                           algorithm_info(c->trace->options.alg)->name);
     } else {
         /* the kind of the pruned branch n lies in, which may differ from
@@ -141,7 +141,7 @@ static const char *resolve_leaves(struct lesson_item *q, const struct question_c
     q->answer = str_printf("%zu", c->trace->result.leaves);
     q->explanation = str_printf("%s evaluates %zu of the %zu leaves.", ai->name,
                                       c->trace->result.leaves, c->trace->tree->leaves);
-    q->text = str_printf("How many leaves will %s evaluate in all?", ai->name);
+    q->text = str_printf(_("How many leaves will %s evaluate in all?"), ai->name);
     return NULL;
 }
 
@@ -158,7 +158,7 @@ static const char *resolve_next(struct lesson_item *q, const struct question_con
         }
     }
     if (best == SIZE_MAX) {
-        snprintf(why, cap, "none of these positions is reached after step %zu", c->step);
+        snprintf(why, cap, _("none of these positions is reached after step %zu"), c->step);
         return why;
     }
     char who[96], list[400] = "";
@@ -172,8 +172,8 @@ static const char *resolve_next(struct lesson_item *q, const struct question_con
                                 q->nodes[k] ? p : "root");
     }
     q->answer = q->expect_node ? tree_path_new(t, q->expect_node) : strdup("root");
-    q->explanation = str_printf("%s is reached first, at step %zu.", who, best + 1);
-    q->text = str_printf("Which will the search reach first: %s?", list);
+    q->explanation = str_printf(_("%s is reached first, at step %zu."), who, best + 1);
+    q->text = str_printf(_("Which will the search reach first: %s?"), list);
     return NULL;
 }
 
@@ -186,7 +186,7 @@ const char *question_resolve(struct lesson_item *q, const struct question_contex
     case Q_LEAVES: return resolve_leaves(q, c);
     case Q_NEXT: return resolve_next(q, c, why, cap);
     }
-    return "unknown question";
+    return _("unknown question");
 }
 
 /* Skips spaces; returns the trimmed copy of s in buf. */

@@ -6,6 +6,8 @@
 
 #include "plot.h"
 
+#include "i18n.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,17 +21,17 @@ struct style {
 };
 
 static const struct style alg_style[ALG_COUNT] = {
-    [ALG_F] = { 'F', "#555555", "", "minimax F (= d^h)" },
-    [ALG_F1] = { '1', "#d62728", "", "branch and bound F1" },
-    [ALG_F2] = { '2', "#1f77b4", "", "alpha-beta F2" },
-    [ALG_F2_SOFT] = { 's', "#17becf", "", "fail-soft F2" },
-    [ALG_AB_MINIMAX] = { 'm', "#9467bd", "", "F2/G2 (minimax form)" },
-    [ALG_F2_ITERATIVE] = { 'i', "#bcbd22", "", "F2 (iterative form)" },
+    [ALG_F] = { 'F', "#555555", "", N_("minimax F (= d^h)") },
+    [ALG_F1] = { '1', "#d62728", "", N_("branch and bound F1") },
+    [ALG_F2] = { '2', "#1f77b4", "", N_("alpha-beta F2") },
+    [ALG_F2_SOFT] = { 's', "#17becf", "", N_("fail-soft F2") },
+    [ALG_AB_MINIMAX] = { 'm', "#9467bd", "", N_("F2/G2 (minimax form)") },
+    [ALG_F2_ITERATIVE] = { 'i', "#bcbd22", "", N_("F2 (iterative form)") },
     [ALG_PVS] = { 'p', "#8c564b", "", "PVS" },
     [ALG_MTDF] = { 't', "#e377c2", "", "MTD(f)" },
 };
-static const struct style minimum_style = { 'o', "#2ca02c", "6,4", "minimum (best order)" };
-static const struct style full_style = { '+', "#7f7f7f", "2,3", "d^h (every leaf)" };
+static const struct style minimum_style = { 'o', "#2ca02c", "6,4", N_("minimum (best order)") };
+static const struct style full_style = { '+', "#7f7f7f", "2,3", N_("d^h (every leaf)") };
 
 enum series_kind { SERIES_ALG, SERIES_MINIMUM, SERIES_FULL };
 
@@ -121,9 +123,9 @@ static void text_legend(struct strbuf *sb, const struct series *s, size_t ns, un
     for (size_t i = 0; i <= ns; i++) {
         char item[64];
         if (i < ns)
-            snprintf(item, sizeof item, "%c  %s", s[i].style->mark, s[i].style->label);
+            snprintf(item, sizeof item, "%c  %s", s[i].style->mark, _(s[i].style->label));
         else
-            snprintf(item, sizeof item, "*  several at one place");
+            snprintf(item, sizeof item, "%s", _("*  several at one place"));
         size_t len = strlen(item);
         if (col > 0 && col + 3 + len > width) {
             strbuf_puts(sb, "\n");
@@ -160,7 +162,7 @@ static void text_panel(struct strbuf *sb, const struct stats_config *c,
             char *cell = &grid[(size_t)row * plotw + (size_t)col];
             *cell = *cell == ' ' || *cell == s[i].style->mark ? s[i].style->mark : '*';
         }
-    strbuf_printf(sb, "Degree %u: leaves examined against height (log scale)\n", d);
+    strbuf_printf(sb, _("Degree %u: leaves examined against height (log scale)\n"), d);
     for (unsigned row = 0; row < rows; row++) {
         char label[16] = "";
         for (int p = lo; p <= hi; p++)
@@ -202,7 +204,7 @@ static void text_panel(struct strbuf *sb, const struct stats_config *c,
         end--;
     strbuf_printf(sb, "%*s +%.*s\n", LABEL_WIDTH, "", (int)plotw, axis);
     strbuf_printf(sb, "%*s  %.*s\n", LABEL_WIDTH, "", (int)end, labels);
-    strbuf_printf(sb, "%*s  %*s\n", LABEL_WIDTH, "", (int)(plotw / 2 + 3), "height");
+    strbuf_printf(sb, "%*s  %*s\n", LABEL_WIDTH, "", (int)(plotw / 2 + 3), _("height"));
     free(axis);
     free(labels);
     text_legend(sb, s, ns, width);
@@ -244,8 +246,10 @@ static void svg_panel(struct strbuf *sb, const struct stats_config *c,
     if (!panel_range(c, r, s, ns, d, &lo, &hi))
         return;
     const double w = PLOT_X1 - PLOT_X0, ht = PLOT_Y1 - PLOT_Y0, y0 = top + PLOT_Y0;
-    strbuf_printf(sb, "<text x=\"%d\" y=\"%.0f\" font-size=\"16\">Degree %u: leaves examined "
-                  "against height</text>\n", PLOT_X0, top + 28, d);
+    char heading[200];
+    snprintf(heading, sizeof heading, _("Degree %u: leaves examined against height"), d);
+    strbuf_printf(sb, "<text x=\"%d\" y=\"%.0f\" font-size=\"16\">%s</text>\n", PLOT_X0, top + 28,
+                  heading);
     for (int p = lo; p <= hi; p++) {
         double y = y0 + value_at(pow(10, p), lo, hi, ht);
         char label[16];
@@ -262,10 +266,11 @@ static void svg_panel(struct strbuf *sb, const struct stats_config *c,
     }
     strbuf_printf(sb, "<rect x=\"%d\" y=\"%.1f\" width=\"%.0f\" height=\"%.0f\" fill=\"none\" "
                   "stroke=\"#000\"/>\n", PLOT_X0, y0, w, ht);
-    strbuf_printf(sb, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">height</text>\n",
-                  PLOT_X0 + w / 2, y0 + ht + 40);
+    strbuf_printf(sb, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%s</text>\n",
+                  PLOT_X0 + w / 2, y0 + ht + 40, _("height"));
     strbuf_printf(sb, "<text transform=\"translate(20 %.1f) rotate(-90)\" "
-                  "text-anchor=\"middle\">leaves examined (log scale)</text>\n", y0 + ht / 2);
+                  "text-anchor=\"middle\">%s</text>\n",
+                  y0 + ht / 2, _("leaves examined (log scale)"));
     for (size_t i = 0; i < ns; i++) {
         const struct style *st = s[i].style;
         strbuf_printf(sb, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s%s%s points=\"",
@@ -291,7 +296,7 @@ static void svg_panel(struct strbuf *sb, const struct stats_config *c,
                       "stroke-width=\"2\"%s%s%s/>\n<text x=\"%d\" y=\"%.1f\">%s</text>\n",
                       LEGEND_X, ly, LEGEND_X + 30, ly, st->color,
                       st->dash[0] ? " stroke-dasharray=\"" : "", st->dash,
-                      st->dash[0] ? "\"" : "", LEGEND_X + 38, ly + 4, st->label);
+                      st->dash[0] ? "\"" : "", LEGEND_X + 38, ly + 4, _(st->label));
     }
 }
 

@@ -191,14 +191,14 @@ const char *quiz_verdict_words(enum quiz_verdict v)
 {
     static const char *const words[] = {
         [QV_NOTHING] = "",
-        [QV_CUT_RIGHT] = "cut: right",
-        [QV_CUT_WRONG] = "not cut: the search visits it",
-        [QV_CUT_MISSED] = "cut off, but not marked",
-        [QV_CUT_INSIDE] = "inside a pruned branch (mark where the cut is)",
-        [QV_VALUE_RIGHT] = "value: right",
-        [QV_VALUE_WRONG] = "value: wrong",
-        [QV_VALUE_MISSING] = "value missing",
-        [QV_VALUE_UNNEEDED] = "no value: the search never gets here",
+        [QV_CUT_RIGHT] = N_("cut: right"),
+        [QV_CUT_WRONG] = N_("not cut: the search visits it"),
+        [QV_CUT_MISSED] = N_("cut off, but not marked"),
+        [QV_CUT_INSIDE] = N_("inside a pruned branch (mark where the cut is)"),
+        [QV_VALUE_RIGHT] = N_("value: right"),
+        [QV_VALUE_WRONG] = N_("value: wrong"),
+        [QV_VALUE_MISSING] = N_("value missing"),
+        [QV_VALUE_UNNEEDED] = N_("no value: the search never gets here"),
     };
-    return (unsigned)v <= QV_VALUE_UNNEEDED ? words[v] : "?";
+    return (unsigned)v <= QV_VALUE_UNNEEDED && words[v][0] ? _(words[v]) : v == QV_NOTHING ? "" : "?";
 }

@@ -48,24 +48,24 @@ bool stats_config_check(const struct stats_config *c, struct diag *err)
 {
     const char *problem = NULL;
     if (c->degree_min < 1 || c->degree_min > c->degree_max)
-        problem = "the degrees must be a range A..B with 1 <= A <= B";
+        problem = _("the degrees must be a range A..B with 1 <= A <= B");
     else if (c->height_min > c->height_max)
-        problem = "the heights must be a range A..B with A <= B";
+        problem = _("the heights must be a range A..B with A <= B");
     else if (c->trees < 1 || c->trees > STATS_MAX_TREES)
-        problem = "the number of trees must be 1..1000000";
+        problem = _("the number of trees must be 1..1000000");
     else if ((c->algorithms & ((1u << ALG_COUNT) - 1)) == 0 || c->algorithms >> ALG_COUNT)
-        problem = "no algorithm chosen";
+        problem = _("no algorithm chosen");
     else if (c->order >= ORDER_COUNT)
-        problem = "unknown order";
+        problem = _("unknown order");
     else if (c->ties && (c->value_min > c->value_max || c->value_min < -AB_VALUE_LIMIT ||
                          c->value_max > AB_VALUE_LIMIT))
-        problem = "the value range is empty or too wide";
+        problem = _("the value range is empty or too wide");
     else if (c->threads < 1 || c->threads > STATS_MAX_THREADS)
-        problem = "the number of threads must be 1..64";
+        problem = _("the number of threads must be 1..64");
     else if (c->max_leaves < 1 || c->max_leaves > STATS_MAX_LEAVES)
-        problem = "the leaf limit must be 1..2^62";
+        problem = _("the leaf limit must be 1..2^62");
     else if (c->height_step < 1)
-        problem = "the height step must be at least 1";
+        problem = _("the height step must be at least 1");
     if (problem)
         diag_set(err, "stats", 0, 0, "%s", problem);
     return problem == NULL;

@@ -133,26 +133,30 @@ static void print_real(FILE *out, int width, int decimals, double v)
  * say the branching factor should approach. */
 static void print_block_heading(FILE *out, const struct stats_row *row)
 {
-    fprintf(out, "%s, degree %u: ", algorithm_info(row->alg)->option, row->degree);
+    const char *alg = algorithm_info(row->alg)->option;
     if (row->alg == ALG_F) {
-        fprintf(out, "every leaf, bf = d = %u\n", row->degree);
+        fprintf(out, _("%s, degree %u: every leaf, bf = d = %u\n"), alg, row->degree, row->degree);
         return;
     }
     unsigned at;
     double paper = analysis_paper_branching(row->alg, row->degree, &at);
-    fprintf(out, "Pearl's limit %.3f", row->pearl);
     if (isfinite(paper))
-        fprintf(out, ", paper %.2f at h = %u", paper, at);
-    fputc('\n', out);
+        fprintf(out, _("%s, degree %u: Pearl's limit %.3f, paper %.2f at h = %u\n"), alg,
+                row->degree, row->pearl, paper, at);
+    else
+        fprintf(out, _("%s, degree %u: Pearl's limit %.3f\n"), alg, row->degree, row->pearl);
 }
 
 void stats_print_text(FILE *out, const struct stats_config *c, const struct stats_result *r)
 {
     char buf[32];
-    fprintf(out, "%u random tree%s per degree and height: %s leaf values, "
-            "%s order, seed %" PRIu64 "\n", c->trees, c->trees == 1 ? "" : "s",
-            c->ties ? stats_values_name(c, buf, sizeof buf) : "distinct",
-            order_name(c->order), c->seed);
+    /* TRANSLATORS: the first %s is "distinct" or a range "0..9", the second an
+     * order's name (random, best, worst...) */
+    fprintf(out, P_("%u random tree per degree and height: %s leaf values, %s order, seed %llu\n",
+                    "%u random trees per degree and height: %s leaf values, %s order, seed %llu\n",
+                    c->trees),
+            c->trees, c->ties ? stats_values_name(c, buf, sizeof buf) : _("distinct"),
+            order_name(c->order), (unsigned long long)c->seed);
     for (size_t k = 0; k < r->nrows; k++) {
         const struct stats_row *row = &r->rows[k];
         if (k == 0 || row->alg != r->rows[k - 1].alg || row->degree != r->rows[k - 1].degree) {

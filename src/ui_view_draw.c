@@ -78,7 +78,7 @@ static void outline_prefix(struct strbuf *sb, const struct viewer *v, node_id n)
     for (uint32_t level = 1; level <= shown; level++)
         strbuf_puts(sb, bars[level]);
     if (d > shown)
-        strbuf_printf(sb, "[depth %u] ", d);
+        strbuf_printf(sb, _("[depth %u] "), d);
 }
 
 static node_id cut_root_of(const struct step_state *s, node_id n)
@@ -118,7 +118,7 @@ void view_draw_outline(struct viewer *v, struct stepper_side *s, int top, int ro
         uint8_t type = NODE_NOT_CRITICAL;
         export_outline_entry(&sb, &rq, s->paper, n, cut_root_of(s->state, n), type);
         if (v->st.fold[n] && !tree_is_leaf(v->st.tree, n))
-            strbuf_printf(&sb, "  [+%u folded]", v->st.tree->size[n] - 1);
+            strbuf_printf(&sb, _("  [+%u folded]"), v->st.tree->size[n] - 1);
         unsigned long attr = ui_role_attr(paper_look(s->paper, n));
         uint8_t mark = mark_look[stepper_node_mark(&v->st, n)];
         if (mark != UI_MARK_NONE)
