@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "format.h"
+#include "i18n.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -57,7 +58,7 @@ const char *fmt_bounded(char *buf, size_t cap, int32_t v, enum bound_kind k,
     if (vk == BOUND_EXACT)
         snprintf(buf, cap, "%s", s);
     else
-        snprintf(buf, cap, "%s (%s bound)", s, bound_kind_name(vk));
+        snprintf(buf, cap, vk == BOUND_LOWER ? _("%s (lower bound)") : _("%s (upper bound)"), s);
     return buf;
 }
 

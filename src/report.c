@@ -12,6 +12,7 @@
 #include "describe.h"
 #include "format.h"
 #include "i18n.h"
+#include "utf8.h"
 
 /* Leaf rows longer than this many leaves are left out of the text summary. */
 #define LEAF_ROW_MAX 400
@@ -76,6 +77,7 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
     if (!s)
         return;
     char who[DESCRIBE_NODE_MAX], what[DESCRIBE_NODE_MAX + 256], ranges[512];
+    char padded[DESCRIBE_NODE_MAX + 16];
     /* the minimax view adds the textbooks' ranges of the path after each
      * leaf, when they change (interval minimax over the leaves seen) */
     bool with_ranges = view == VIEW_MINIMAX && state_track_ranges(s);
@@ -88,7 +90,8 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
         const struct path_frame *f = s->depth ? &s->path[s->depth - 1] : NULL;
         describe_node(who, sizeof who, t, e->node);
         describe_event(what, sizeof what, tr, e, f, view);
-        fprintf(out, "%4zu  %-6s  %-9s  %s\n", s->step, event_type_name(e->type), who, what);
+        fprintf(out, "%4zu  %-6s  %-9s  %s\n", s->step, event_type_name(e->type),
+                utf8_pad(padded, sizeof padded, who, 9), what);
         if (with_ranges && s->depth && (e->type == EV_LEAF || e->type == EV_RESEARCH))
             fprintf(out, "%25s%s %s\n", "", _("ranges"),
                     describe_path_ranges(ranges, sizeof ranges, s));
@@ -150,7 +153,10 @@ static void print_differences(FILE *out, const struct tree *t, const struct summ
         fmt_bounded(val, sizeof val, s->value[n], summary_kind(s, n), t->depth[n], view);
         /* TRANSLATORS: position (9 columns), value returned (18), then
          * the true value; 12 blank columns first. */
-        fprintf(out, _("            %-9s  %-18s  true value %s\n"), who, val,
+        char who_padded[DESCRIBE_NODE_MAX + 16], val_padded[96];
+        fprintf(out, _("            %-9s  %-18s  true value %s\n"),
+                utf8_pad(who_padded, sizeof who_padded, who, 9),
+                utf8_pad(val_padded, sizeof val_padded, val, 18),
                 fmt_value(truth, truth_of[n], t->depth[n], view));
     }
     if (total > shown)
@@ -165,19 +171,21 @@ static void print_differences(FILE *out, const struct tree *t, const struct summ
 static void print_cutoffs(FILE *out, const struct summary *sum)
 {
     const struct search_result *r = &sum->result;
-    char words[160];
+    char words[160], name[64];
     bool mixed = false;
     fprintf(out, _("cutoffs     kind      events  branches\n"));
     for (int k = 0; k < CUT_KIND_COUNT; k++) {
         if (!cut_kind_listed((enum cut_kind)k, &sum->options))
             continue;
         fprintf(out, "            %-8s %7zu %9zu\n",
-                _(cut_kind_info((enum cut_kind)k)->short_name), r->events_by_kind[k],
+                utf8_pad(name, sizeof name, _(cut_kind_info((enum cut_kind)k)->short_name), 8),
+                r->events_by_kind[k],
                 r->branches_by_kind[k]);
         if (r->events_with_kind[k] > r->events_by_kind[k])
             mixed = true;
     }
-    fprintf(out, "            %-8s %7zu %9zu\n", _("total"), r->cut_events, r->cut_branches);
+    fprintf(out, "            %-8s %7zu %9zu\n", utf8_pad(name, sizeof name, _("total"), 8),
+            r->cut_events, r->cut_branches);
     for (int k = 0; k < CUT_KIND_COUNT; k++)
         if (r->branches_by_kind[k])
             fprintf(out, "            %s\n",

@@ -11,6 +11,7 @@
 
 #include "analysis.h"
 #include "i18n.h"
+#include "utf8.h"
 #include "json.h"
 
 const char *stats_values_name(const struct stats_config *c, char *buf, size_t cap)
@@ -219,7 +220,9 @@ void stats_print_paper(FILE *out, const struct stats_config *c, const struct sta
                    "factor sqrt(N_h / N_h-2) of F2 and F1 on random uniform trees of degree d\n"
                    "and height h with distinct leaf values, %u trees per height, seed %" PRIu64 ",\n"
                    "next to the paper's figures and Pearl's limit.\n\n"), c->trees, c->seed);
-    fprintf(out, "%8s %-28s  %s\n", "", _("F2 (alpha-beta)"), _("F1 (branch and bound)"));
+    char f2_heading[96];
+    fprintf(out, "%8s %-28s  %s\n", "", utf8_pad(f2_heading, sizeof f2_heading, _("F2 (alpha-beta)"), 28),
+            _("F1 (branch and bound)"));
     fprintf(out, "%3s %3s  %6s %6s %6s %7s  %6s %6s %6s %7s %7s\n", "d", "h", _("bf"), "+-95%",
             _("paper"), _("diff"), _("bf"), "+-95%", _("paper"), _("diff"), _("Pearl"));
     for (size_t i = 0; i < analysis_paper_cells(); i++) {

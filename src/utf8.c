@@ -186,3 +186,11 @@ int utf8_fprint_padded(FILE *out, const char *s, int width)
     int pad = have < want ? (int)(want - have) : 0;
     return width < 0 ? fprintf(out, "%*s%s", pad, "", s) : fprintf(out, "%s%*s", s, pad, "");
 }
+
+const char *utf8_pad(char *buf, size_t cap, const char *s, size_t width)
+{
+    size_t have = utf8_width(s);
+    size_t pad = have < width ? width - have : 0;
+    snprintf(buf, cap, "%s%*s", s, (int)pad, "");
+    return buf;
+}

@@ -48,4 +48,10 @@ size_t utf8_fit(const char *s, size_t cols);
  * longer s is written whole.  Returns fprintf's kind of result. */
 int utf8_fprint_padded(FILE *out, const char *s, int width);
 
+/* Copies s into buf (of cap bytes) with spaces after it up to width
+ * columns, so that a printf %-Ns with N = width, which counts bytes, adds
+ * nothing more: translated words and labels line up by what is seen.
+ * Returns buf. */
+const char *utf8_pad(char *buf, size_t cap, const char *s, size_t width);
+
 #endif
