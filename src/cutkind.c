@@ -105,12 +105,26 @@ bool cut_kind_listed(enum cut_kind k, const struct search_options *o)
     return !kinds[k].possible || kinds[k].possible(o);
 }
 
+const char *cut_kind_word(enum cut_kind k)
+{
+    /* gettext hands back its argument itself when it has no translation */
+    const char *translated = _(kinds[k].short_name);
+    return translated != kinds[k].short_name ? translated : kinds[k].name;
+}
+
+const char *cut_kind_none_word(void)
+{
+    /* TRANSLATORS: the word a student types in a lesson when a position
+     * is not cut off (the English "none" is always taken too) */
+    return _("none");
+}
+
 const char *cut_kind_answers(char *buf, size_t cap, const struct search_options *o)
 {
-    const char *names[CUT_KIND_COUNT + 1] = { "none" };
+    const char *names[CUT_KIND_COUNT + 1] = { cut_kind_none_word() };
     size_t n = 1;
     for (int k = 0; k < CUT_KIND_COUNT; k++)
         if (cut_kind_listed((enum cut_kind)k, o))
-            names[n++] = kinds[k].name;
+            names[n++] = cut_kind_word((enum cut_kind)k);
     return words_or(buf, cap, names, n);
 }

@@ -69,6 +69,14 @@ bool cut_kind_listed(enum cut_kind k, const struct search_options *o);
 
 /* The answers a question on kind of cutoff accepts under options o, for
  * people: "none, shallow, deep or window". */
+/* The word for kind k in the language in use, as lessons ask for it and
+ * take it as an answer: its short name's translation ("mély"), or in
+ * English its name ("deep", "null-window"). */
+const char *cut_kind_word(enum cut_kind k);
+
+/* The word for "not cut off" in the language in use ("none" in English). */
+const char *cut_kind_none_word(void);
+
 const char *cut_kind_answers(char *buf, size_t cap, const struct search_options *o);
 
 #endif

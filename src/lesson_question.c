@@ -105,7 +105,7 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
     size_t cut = state_pruned_by(c->end, n);
     if (cut == SIZE_MAX) {
         q->expect_cut = -1;
-        q->answer = strdup("none");
+        q->answer = strdup(cut_kind_none_word());
         q->explanation = str_printf(_("%s is not pruned: %s reaches it."), who,
                                           algorithm_info(c->trace->options.alg)->name);
     } else {
@@ -116,18 +116,18 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
         enum cut_kind kind = state_cut_kind(c->end, branch);
         char words[160];
         q->expect_cut = (int)kind;
-        q->answer = strdup(cut_kind_name(kind));
+        q->answer = strdup(cut_kind_word(kind));
         describe_node(at, sizeof at, t, e->node);
         trace_kind_count(words, sizeof words, kind, c->end->cut_branches[kind],
                          c->end->cut_with[kind]);
         if (branch == n)
             q->explanation = str_printf(_("%s is pruned by a %s cutoff at %s (step %zu).  "
-                                          "In all, %s."), who, cut_kind_name(kind), at,
+                                          "In all, %s."), who, cut_kind_word(kind), at,
                                         cut + 1, words);
         else
             q->explanation = str_printf(_("%s lies in a branch pruned by a %s cutoff at %s "
                                           "(step %zu).  In all, %s."), who,
-                                        cut_kind_name(kind), at, cut + 1, words);
+                                        cut_kind_word(kind), at, cut + 1, words);
     }
     q->text = str_printf(_("Will %s be cut off, and by which kind of cutoff (%s)?"), who,
                          cut_kind_answers(answers, sizeof answers, &c->trace->options));
@@ -139,7 +139,7 @@ static const char *resolve_leaves(struct lesson_item *q, const struct question_c
     const struct algorithm_info *ai = algorithm_info(c->trace->options.alg);
     q->expect_count = c->trace->result.leaves;
     q->answer = str_printf("%zu", c->trace->result.leaves);
-    q->explanation = str_printf("%s evaluates %zu of the %zu leaves.", ai->name,
+    q->explanation = str_printf(_("%s evaluates %zu of the %zu leaves."), ai->name,
                                       c->trace->result.leaves, c->trace->tree->leaves);
     q->text = str_printf(_("How many leaves will %s evaluate in all?"), ai->name);
     return NULL;
@@ -222,6 +222,20 @@ static bool value_ok(const struct lesson_item *q, const char *a)
     return said == BOUND_EXACT || said == q->expect_bound;
 }
 
+/* A cut kind as a student may type it: its name ("deep") or its short
+ * name or legend word in the language in use ("mély", "нижнее"). */
+static enum cut_kind cut_kind_from_answer(const char *a)
+{
+    enum cut_kind k = cut_kind_from_name(a);
+    for (int i = 0; k == CUT_KIND_COUNT && i < CUT_KIND_COUNT; i++) {
+        const struct cut_kind_info *info = cut_kind_info((enum cut_kind)i);
+        if (strcmp(a, cut_kind_word((enum cut_kind)i)) == 0 ||
+            strcmp(a, _(info->legend)) == 0)
+            k = (enum cut_kind)i;
+    }
+    return k;
+}
+
 bool lesson_answer_ok(const struct lesson_item *q, const char *answer)
 {
     char a[128];
@@ -230,9 +244,10 @@ bool lesson_answer_ok(const struct lesson_item *q, const char *answer)
     case Q_VALUE:
         return value_ok(q, a);
     case Q_CUT: {
-        if (strcmp(a, "none") == 0 || strcmp(a, "no") == 0)
+        if (strcmp(a, "none") == 0 || strcmp(a, "no") == 0 ||
+            strcmp(a, cut_kind_none_word()) == 0)
             return q->expect_cut < 0;
-        enum cut_kind k = cut_kind_from_name(a);
+        enum cut_kind k = cut_kind_from_answer(a);
         return k != CUT_KIND_COUNT && q->expect_cut == (int)k;
     }
     case Q_LEAVES: {
