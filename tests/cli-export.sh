@@ -68,6 +68,17 @@ golden export-tikz-body 0 export -f tikz --body trees/aima-fig5-2.tree
 golden export-dot-ratio 0 export -f dot --ratio 16:9 trees/aima-fig5-2.tree
 golden export-root 0 export --root 2.1 $pi
 golden export-no-labels 0 export --no-labels -m all trees/aima-fig5-2.tree
+# labels in every picture, and --no-labels leaves them out of every one
+"$ABPRUNE" export -f dot trees/aima-fig5-2.tree >"$TMP/lab.dot"
+expect_in "$TMP/lab.dot" 'label="B: 3"'
+"$ABPRUNE" export -f dot --no-labels trees/aima-fig5-2.tree >"$TMP/nolab.dot"
+if grep -q 'label="[A-D]: ' "$TMP/nolab.dot"; then fail "export -f dot --no-labels writes labels"; fi
+for f in tikz beamer; do
+    "$ABPRUNE" export -f $f trees/aima-fig5-2.tree >"$TMP/lab.tex"
+    expect_in "$TMP/lab.tex" '\node[node label, anchor=south west] at ([shift={(4.50pt,6.50pt)}]n1) {B};'
+    "$ABPRUNE" export -f $f --no-labels trees/aima-fig5-2.tree >"$TMP/nolab.tex"
+    if grep -qF '\node[node label' "$TMP/nolab.tex"; then fail "export -f $f --no-labels writes labels"; fi
+done
 golden export-root-label 0 export --root C -m all trees/aima-fig5-2.tree
 golden export-root-outline 0 export --root 2 -s outline $pi
 golden export-dot-root 0 export -f dot --root 3 trees/aima-fig5-2.tree
@@ -83,6 +94,11 @@ expect_in "$TMP/pi.tex" "branch pruned (deep cutoff)"
 if grep -q "window cutoff\|McCarthy" "$TMP/pi.tex"; then
     fail "the pi tree's TikZ legend lists kinds that do not occur"
 fi
+# one font in the whole DOT picture (graph, legend, nodes, edges)
+[ "$(grep -o 'fontname="[^"]*"' "$TMP/aima.dot" | sort -u | wc -l)" = 1 ] ||
+    fail "the DOT picture names more than one font"
+[ "$(grep -o 'fontsize=[0-9.]*' "$TMP/aima.dot" | sort -u | wc -l)" = 1 ] ||
+    fail "the DOT picture has more than one font size"
 # the DOT legend is the graph's label, under the tree: no legend node
 grep -q "labelloc=b" "$TMP/aima.dot" || fail "the DOT legend is not under the tree"
 if grep -q "cluster_legend" "$TMP/aima.dot"; then fail "the DOT legend is a node cluster"; fi
