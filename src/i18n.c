@@ -6,8 +6,11 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "i18n.h"
 
@@ -38,12 +41,28 @@ static int language_index(const char *code)
 }
 
 #ifdef ENABLE_NLS
+/* Whether make install has put the catalogues in LOCALEDIR; before it, a
+ * program run from the build tree (as the README's first command does)
+ * takes them from the build tree's po/locale. */
+static bool installed_catalogues(void)
+{
+    char path[4096];
+    for (size_t i = 1; i < i18n_language_count(); i++) {
+        snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/%s.mo", LOCALEDIR, languages[i], PACKAGE);
+        if (access(path, R_OK) == 0)
+            return true;
+    }
+    return false;
+}
+
 /* Binds the catalogues and makes gettext look again at LANGUAGE (its
  * cache of translations is dropped when the text domain is set). */
 static void bind_catalogues(void)
 {
     const char *dir = getenv("ABPRUNE_LOCALEDIR");
-    bindtextdomain(PACKAGE, dir && *dir ? dir : LOCALEDIR);
+    if (!dir || !*dir)
+        dir = installed_catalogues() ? LOCALEDIR : ABPRUNE_BUILD_LOCALEDIR;
+    bindtextdomain(PACKAGE, dir);
     textdomain(PACKAGE);
 }
 

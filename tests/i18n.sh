@@ -34,6 +34,11 @@ expect_in "$TMP/err" "abprune: unknown language 'xx' (one of: en, $(echo $LINGUA
 "$ABPRUNE" run -- --lang >"$TMP/out" 2>"$TMP/err"
 [ $? = 1 ] || fail "run -- --lang: not a file named --lang ($(cat "$TMP/err"))"
 
+# before make install the program finds the build's catalogues by itself
+# (the README's first command runs it from the build tree)
+env -u ABPRUNE_LOCALEDIR LANGUAGE=hu LC_ALL=C.UTF-8 "$ABPRUNE" run trees/aima-fig5-2.tree >"$TMP/out" 2>&1
+expect_in "$TMP/out" "gyökérérték 3"
+
 # every catalogue of po/LINGUAS is built, and says its language
 for lang in $LINGUAS; do
     [ -f "$ABPRUNE_LOCALEDIR/$lang/LC_MESSAGES/abprune.mo" ] || fail "no catalogue for $lang"
