@@ -50,8 +50,9 @@ static void export_help(void)
            "                        bounds)\n"
            "      --width=N         columns available (default: the terminal's; 132 for\n"
            "                        a file or pipe); 0 = no limit\n"
-           "      --rows=N          vertical connector rows between levels (default 1;\n"
-           "                        the paper has 4)\n"
+           "      --rows=N|paper    vertical connector rows between levels (default 1);\n"
+           "                        paper: as the paper's figures, 4 at most and one\n"
+           "                        fewer a level down to 2 above the leaves\n"
            "      --root=PATH       only the subtree at PATH (such as 2.1, or a label)\n"
            "      --no-labels       leave the file's labels out of the picture\n"
            "      --ratio=W:H       DOT, TikZ: the drawing's width to height, such as 16:9\n"
@@ -259,8 +260,11 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             a->have_width = true;
             break;
         case OPT_ROWS:
-            if (!cli_parse_uint(optarg, 1, 20, &a->rows))
-                return cli_usage_error("export", _("bad rows '%s': expected 1 to 20"), optarg);
+            if (strcmp(optarg, "paper") == 0)
+                a->rows = LAYOUT_ROWS_PAPER;
+            else if (!cli_parse_uint(optarg, 1, 20, &a->rows))
+                return cli_usage_error("export", _("bad rows '%s': expected 1 to 20 or paper"),
+                                       optarg);
             break;
         case 'o':
             a->output = optarg;

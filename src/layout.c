@@ -201,7 +201,7 @@ struct layout *layout_new(const struct tree *t, const uint8_t *text_width,
     for (uint32_t d = 0, row = top_rows; d <= t->height; d++) {
         row += l->value_row[d];
         l->value_row[d] = row;
-        row += 2 + l->connector_rows;
+        row += 2 + layout_connector_rows(l, d);
     }
 
     /* counting sort by depth; preorder is left to right within a depth */

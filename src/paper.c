@@ -212,7 +212,9 @@ static uint32_t top_rows(const struct tree *t, const struct paper_options *o)
 
 uint32_t paper_height(const struct tree *t, const struct paper_options *o)
 {
-    uint32_t rows = top_rows(t, o) + t->height * (2 + connector_rows(t, o)) + 1;
+    uint32_t conn = connector_rows(t, o), rows = top_rows(t, o) + 1;
+    for (uint32_t d = 0; d < t->height; d++)
+        rows += 2 + layout_rows_at(conn, t->height, d);
     if (label_rows(t, o)) {
         /* one more row at each depth that has a label */
         bool *seen = calloc((size_t)t->height + 1, sizeof *seen);
@@ -540,15 +542,16 @@ static void draw_links(const struct paper *p, struct window *win, uint32_t d)
         node_id c = l->by_depth[i];
         bool f = role_is_followed(look_of(win, c));
         uint32_t g = glyph(p, f ? GL_V_DOUBLE : GL_V_SINGLE);
-        for (uint32_t r = 1; r <= l->connector_rows; r++)
+        uint32_t rows = layout_connector_rows(l, d);
+        for (uint32_t r = 1; r <= rows; r++)
             put(win, bar + r, l->x[c], g, look_of(win, c), c);
         /* the children's label row: a label, or the line going on */
         if (layout_label_row(l, d + 1) && !tree_label(t, c))
-            put(win, bar + l->connector_rows + 1, l->x[c], g, look_of(win, c), c);
+            put(win, bar + rows + 1, l->x[c], g, look_of(win, c), c);
         if ((p->opt.marks & MARK_CUTS) && p->state && p->state->status[c] == NODE_CUT) {
             /* on the first connector row, or on the bar when there is none */
             enum cut_kind k = state_cut_kind(p->state, c);
-            put(win, bar + (l->connector_rows ? 1 : 0), l->x[c], (uint32_t)cut_kind_letter(k),
+            put(win, bar + (rows ? 1 : 0), l->x[c], (uint32_t)cut_kind_letter(k),
                 (uint8_t)(ROLE_MARK + k), c);
         }
     }
@@ -591,7 +594,8 @@ void paper_draw(const struct paper *p, uint32_t x0, uint32_t y0, uint32_t w, uin
                 draw_label(p, &win, vr - 1, n);
             /* without connector rows the row above is the bar's */
             uint32_t top = vr - lr;
-            if (top > 0 && row_visible(&win, top - 1) && (l->connector_rows || d == 0))
+            if (top > 0 && row_visible(&win, top - 1) &&
+                (d == 0 || layout_connector_rows(l, d - 1)))
                 draw_above(p, &win, top - 1, n);
         }
     }

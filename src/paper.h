@@ -56,7 +56,8 @@ struct paper_options {
     enum value_view view;
     unsigned marks;             /* enum paper_mark flags */
     bool ascii;                 /* 7-bit characters only */
-    uint32_t connector_rows;    /* vertical rows under each bar (>= 1) */
+    uint32_t connector_rows;    /* vertical rows under each bar (>= 1), or
+                                   LAYOUT_ROWS_PAPER: the figures' */
     bool snapshot;              /* mark the current node, room above the root */
     bool unvisited_leaves;      /* write leaf values not evaluated yet */
     bool no_layout;             /* only looks and texts (outline, graphs) */

@@ -90,7 +90,7 @@ static void draw_sheet(const struct quiz_screen *s, int top, int h)
                 ui_put(top + row, start, (int)strlen(v), v, attr);
         }
         /* x on the first connector row above the position */
-        int cut_row = row - (int)l->connector_rows;
+        int cut_row = n > 0 ? row - (int)layout_connector_rows(l, t->depth[n] - 1) : -1;
         if (p->sheet.cut[n] && n > 0 && cut_row >= 0 && cut_row < h && col >= 0 && col < COLS)
             ui_put(top + cut_row, col, 1, "x", attr | A_BOLD);
     }

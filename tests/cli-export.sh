@@ -15,6 +15,13 @@ squeeze() {
                for (i = 1; i <= n; i++) print rows[i] }' "$1"
 }
 
+# unpad FILE: FILE without its trailing blank lines.
+unpad() {
+    awk '{ rows[++n] = $0 }
+         END { while (n > 0 && rows[n] == "") n--
+               for (i = 1; i <= n; i++) print rows[i] }' "$1"
+}
+
 # Figures 1 and 2: character for character, up to connector rows, with
 # --marks none (the paper's bare figure; by default bounds are marked).
 for fig in 1:f 2:f1; do
@@ -23,10 +30,16 @@ for fig in 1:f 2:f1; do
     squeeze "$TMP/fig$n" >"$TMP/got$n"
     squeeze tests/paper/knuth-moore-fig$n.txt >"$TMP/want$n"
     compare "export -a $alg (Figure $n)" "$TMP/want$n" "$TMP/got$n"
-    # with the paper's four connector rows only the lower levels differ
+    # with four connector rows the upper levels are the paper's row for row
     "$ABPRUNE" export -m none -a "$alg" --rows 4 $pi | head -n 13 >"$TMP/top$n"
     head -n 13 tests/paper/knuth-moore-fig$n.txt >"$TMP/ptop$n"
     compare "export -a $alg --rows 4, upper levels" "$TMP/ptop$n" "$TMP/top$n"
+    # --rows paper: the figure as printed, every row (4, 4, 3, 2 connectors)
+    "$ABPRUNE" export -m none -a "$alg" --rows paper $pi >"$TMP/rows$n" ||
+        fail "export -a $alg --rows paper failed"
+    unpad "$TMP/rows$n" >"$TMP/got$n"
+    unpad tests/paper/knuth-moore-fig$n.txt >"$TMP/want$n"
+    compare "export -a $alg --rows paper (Figure $n as printed)" "$TMP/want$n" "$TMP/got$n"
 done
 
 # Figure 3: the same line structure (digits aside) and the same leaf row.
@@ -35,6 +48,11 @@ done
 squeeze "$TMP/fig3" | sed '2d; s/[0-9]/x/g' >"$TMP/got3"
 squeeze tests/paper/knuth-moore-fig3.txt | sed '2d; s/[0-9]/x/g' >"$TMP/want3"
 compare "export -a f2 line structure (Figure 3)" "$TMP/want3" "$TMP/got3"
+# --rows paper: Figure 3 row for row, digits aside, but for the top bar
+"$ABPRUNE" export -m none -a f2 --rows paper $pi | unpad /dev/stdin |
+    sed '2d; s/[0-9]/x/g' >"$TMP/got3"
+unpad tests/paper/knuth-moore-fig3.txt | sed '2d; s/[0-9]/x/g' >"$TMP/want3"
+compare "export -a f2 --rows paper (Figure 3's rows as printed)" "$TMP/want3" "$TMP/got3"
 leaf_row=$(squeeze "$TMP/fig3" | tail -n 1)
 [ "$leaf_row" = "3141  265358      846      32 9502                    0  4944  2  781640" ] ||
     fail "F2 leaf row is '$leaf_row'"
@@ -51,6 +69,7 @@ golden export-binary 0 export -m all trees/binary-4.tree
 golden export-negative 0 export -m all trees/negative-values.tree
 golden export-negative-f 0 export -a f --view negamax trees/negative-values.tree
 golden export-deep 0 export -m cuts,bounds trees/deep-cutoff.tree
+golden export-rows-paper 0 export -m all --rows paper trees/uneven-depths.tree
 golden export-window 0 export -m cuts -w 0,4 $pi
 golden export-soft 0 export -m bounds --fail-soft $pi
 golden export-ascii 0 export -m all --width 0 --charset ascii $pi
@@ -255,6 +274,7 @@ golden export-err-force 2 export --force $pi
 golden export-err-outline-dot 2 export -s outline -f dot $pi
 golden export-err-window 2 export -a f1 -w 0,4 $pi
 golden export-err-rows 2 export --rows 0 $pi
+golden export-err-rows-word 2 export --rows papers $pi
 golden export-err-bad-tree 1 export tests/bad/unclosed.tree
 golden export-err-root 2 export --root 4 trees/aima-fig5-2.tree
 golden export-err-ratio 2 export -f dot --ratio 16:0 trees/aima-fig5-2.tree

@@ -71,13 +71,19 @@ START_TEST(test_best_order_visits_exactly_the_critical_positions)
 }
 END_TEST
 
-static struct paper *make_paper(const struct trace *tr, unsigned marks, bool snapshot)
+static struct paper *make_paper_rows(const struct trace *tr, unsigned marks, bool snapshot,
+                                     uint32_t rows)
 {
-    struct paper_options o = { .view = VIEW_NEGAMAX, .marks = marks, .connector_rows = 1,
+    struct paper_options o = { .view = VIEW_NEGAMAX, .marks = marks, .connector_rows = rows,
                                .snapshot = snapshot };
     struct paper *p = paper_new(tr, &o);
     ck_assert_ptr_nonnull(p);
     return p;
+}
+
+static struct paper *make_paper(const struct trace *tr, unsigned marks, bool snapshot)
+{
+    return make_paper_rows(tr, marks, snapshot, 1);
 }
 
 /* Parents centred over their outer children, texts apart, leaves in order. */
@@ -135,7 +141,8 @@ START_TEST(test_windows_agree_with_the_whole)
         struct trace *tr = trace_record(t, &o);
         struct step_state *s = state_new(tr);
         state_seek(s, tr->len * (i % 4) / 3);
-        struct paper *p = make_paper(tr, MARK_ALL, true);
+        /* the paper's connector rows (their number differs by level) too */
+        struct paper *p = make_paper_rows(tr, MARK_ALL, true, i % 2 ? LAYOUT_ROWS_PAPER : 1);
         paper_update(p, s);
         uint32_t W = p->layout->width, H = p->layout->rows;
         struct cell *all = malloc((size_t)W * H * sizeof *all);
@@ -165,6 +172,65 @@ START_TEST(test_windows_agree_with_the_whole)
         trace_free(tr);
         tree_free(t);
     }
+}
+END_TEST
+
+/* --rows paper: min(4, h - d + 1) rows under the bar of depth d (4, 4, 3, 2
+ * on the paper's tree of height 4), and every row maps back to its depth. */
+START_TEST(test_paper_rows_rule)
+{
+    struct diag err;
+    for (uint32_t h = 1; h <= 8; h++) {
+        struct tree *t = gen_random(2, h, 500 + h, -9, 9, &err);
+        ck_assert_ptr_nonnull(t);
+        ck_assert_uint_eq(t->height, h);
+        struct search_options o = search_defaults(ALG_F2);
+        struct trace *tr = trace_record(t, &o);
+        struct paper *p = make_paper_rows(tr, 0, false, LAYOUT_ROWS_PAPER);
+        const struct layout *l = p->layout;
+        for (uint32_t d = 0; d < h; d++) {
+            uint32_t want = h - d + 1 < 4 ? h - d + 1 : 4;
+            ck_assert_uint_eq(layout_connector_rows(l, d), want);
+            ck_assert_uint_eq(layout_value_row(l, d + 1), layout_value_row(l, d) + 2 + want);
+        }
+        ck_assert_uint_eq(l->rows, layout_value_row(l, h) + 1);
+        struct paper_options po = { .view = VIEW_NEGAMAX, .connector_rows = LAYOUT_ROWS_PAPER };
+        ck_assert_uint_eq(paper_height(t, &po), l->rows);
+        for (uint32_t row = l->top_rows, d = 0; row < l->rows; row++) {
+            uint32_t above;
+            uint32_t at = layout_depth_of_row(l, row, &above);
+            if (d < h && row == layout_value_row(l, d + 1))
+                d++;
+            ck_assert_uint_eq(above, d);
+            ck_assert_uint_eq(at, row == layout_value_row(l, d) ? d : UINT32_MAX);
+        }
+        paper_free(p);
+        trace_free(tr);
+        tree_free(t);
+    }
+    /* with a row of labels above each labelled depth's values */
+    struct tree *t = load_shipped("aima-fig5-2.tree");
+    struct search_options so = search_defaults(ALG_F2);
+    struct trace *tr = trace_record(t, &so);
+    struct paper_options po = { .view = VIEW_MINIMAX, .connector_rows = LAYOUT_ROWS_PAPER,
+                                .labels = true, .label_row = true };
+    struct paper *p = paper_new(tr, &po);
+    ck_assert_ptr_nonnull(p);
+    const struct layout *l = p->layout;
+    /* B, C, D have a row of labels, the leaves none: 3 rows, then 2 */
+    ck_assert_uint_eq(layout_label_row(l, 1), 1);
+    ck_assert_uint_eq(layout_label_row(l, 2), 0);
+    ck_assert_uint_eq(layout_value_row(l, 1) - layout_value_row(l, 0), 2 + 3 + 1);
+    ck_assert_uint_eq(layout_value_row(l, 2) - layout_value_row(l, 1), 2 + 2);
+    ck_assert_uint_eq(paper_height(t, &po), l->rows);
+    paper_free(p);
+    trace_free(tr);
+    tree_free(t);
+    /* the paper's tree: 4, 4, 3, 2 */
+    ck_assert_uint_eq(layout_rows_at(LAYOUT_ROWS_PAPER, 4, 0), 4);
+    ck_assert_uint_eq(layout_rows_at(LAYOUT_ROWS_PAPER, 4, 1), 4);
+    ck_assert_uint_eq(layout_rows_at(LAYOUT_ROWS_PAPER, 4, 2), 3);
+    ck_assert_uint_eq(layout_rows_at(LAYOUT_ROWS_PAPER, 4, 3), 2);
 }
 END_TEST
 
@@ -313,6 +379,7 @@ int main(void)
     tcase_add_test(tc, test_best_order_visits_exactly_the_critical_positions);
     tcase_add_test(tc, test_layout_rules_on_random_trees);
     tcase_add_test(tc, test_windows_agree_with_the_whole);
+    tcase_add_test(tc, test_paper_rows_rule);
     tcase_add_test(tc, test_figure2_cells);
     tcase_add_test(tc, test_snapshot_marks_current_and_path);
     tcase_add_test(tc, test_label_rows);
