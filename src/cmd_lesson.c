@@ -15,18 +15,22 @@
 #include "i18n.h"
 #include "lesson.h"
 #include "ui_lesson.h"
+#include "utf8.h"
 #include "util.h"
 
 static void lesson_help(void)
 {
     printf(_("Usage: abprune lesson [NAME|FILE]\n"
-           "  or:  abprune lesson --check FILE...\n"
+           "  or:  abprune lesson --check FILE|NAME...\n"
            "Without arguments, list the installed lessons with their titles.  With a\n"
            "NAME (as listed, or its number) or a lesson FILE, run it in the interface.\n"
+           "A NAME is the lesson in the language of the messages (lessons/LL/ under\n"
+           "the lessons' directory) when it is translated, else the English one.\n"
            "\n"
-           "  -c, --check      check each FILE completely (trees, positions, steps, and\n"
-           "                   every question's answer against the program's own search)\n"
-           "                   without a terminal; print one line per file\n"
+           "  -c, --check      check each FILE (or NAME, as listed) completely (trees,\n"
+           "                   positions, steps, and every question's answer against\n"
+           "                   the program's own search) without a terminal; print one\n"
+           "                   line per file\n"
            "      --ascii      7-bit characters only in the interface\n"
            "      --list-keys  list the keys of the lesson screen and exit\n"
            "      --max-positions=N\n"
@@ -85,6 +89,23 @@ static void free_names(char **names, size_t n)
     free(names);
 }
 
+/* The file of lesson NAME (a name as listed) in the user's language: the
+ * translation under dir/LL/ when there is one (LL: the language the
+ * messages appear in: LANGUAGE, LC_ALL, LC_MESSAGES, LANG or --lang),
+ * else the English one in dir.  Newly allocated; NULL when out of memory. */
+static char *lesson_file(const char *dir, const char *name)
+{
+    const char *lang = i18n_language();
+    if (strcmp(lang, "en") != 0) {
+        char *path = str_printf("%s/%s/%s.lesson", dir, lang, name);
+        struct stat st;
+        if (path && stat(path, &st) == 0 && S_ISREG(st.st_mode))
+            return path;
+        free(path);
+    }
+    return str_printf("%s/%s.lesson", dir, name);
+}
+
 static int list_all(void)
 {
     char *dir = lessons_dir();
@@ -98,9 +119,11 @@ static int list_all(void)
     }
     fputs(_("Lessons (abprune lesson NAME runs one):\n"), stdout);
     for (size_t i = 0; i < n; i++) {
-        char *path = str_printf("%s/%s.lesson", dir, names[i]);
+        char *path = lesson_file(dir, names[i]);
         char *title = path ? lesson_read_title(path) : NULL;
-        printf("  %-22s %s\n", names[i], title ? title : _("(no title)"));
+        fputs("  ", stdout);
+        utf8_fprint_padded(stdout, names[i], 22);
+        printf(" %s\n", title ? title : _("(no title)"));
         free(title);
         free(path);
     }
@@ -109,20 +132,27 @@ static int list_all(void)
     return EXIT_OK;
 }
 
+static char *find_lesson(const char *name);
+
+/* lesson --check: files, or names as listed (in the user's language). */
 static int check_files(int argc, char **argv, const struct tree_limits *limits)
 {
     int status = EXIT_OK;
     for (int i = 0; i < argc; i++) {
         struct diag err;
-        struct lesson *l = lesson_load_with(argv[i], limits, &err);
+        char *found = find_lesson(argv[i]);
+        const char *path = found ? found : argv[i];
+        struct lesson *l = lesson_load_with(path, limits, &err);
         if (!l) {
             diag_print(stderr, &err);
             status = EXIT_DATA;
+            free(found);
             continue;
         }
-        printf("%s: ok: \"%s\", %zu sections, %zu questions, %zu trees\n", argv[i], l->title,
+        printf("%s: ok: \"%s\", %zu sections, %zu questions, %zu trees\n", path, l->title,
                l->nsections, l->nquestions, l->ntrees);
         lesson_free(l);
+        free(found);
     }
     return status;
 }
@@ -152,7 +182,7 @@ static char *find_lesson(const char *name)
             match = strtol(names[i], NULL, 10) == number && names[i][0] >= '0' &&
                     names[i][0] <= '9';
         if (match)
-            found = str_printf("%s/%s.lesson", dir, names[i]);
+            found = lesson_file(dir, names[i]);
     }
     free_names(names, n);
     free(dir);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "lesson.h"
 #include "lesson_question.h"
 #include "testutil.h"
@@ -159,6 +160,20 @@ START_TEST(test_sections_boards_and_answers)
     const struct lesson_item *cut = &l->items[l->nitems - 1];
     ck_assert(lesson_answer_ok(cut, "shallow"));
     ck_assert(!lesson_answer_ok(cut, "none"));
+    ck_assert(!lesson_answer_ok(cut, "deep"));
+#ifdef ENABLE_NLS
+    /* in the language of the messages too (the build's catalogues) */
+    if (getenv("ABPRUNE_LOCALEDIR")) {
+        i18n_init();
+        ck_assert_int_eq(i18n_set_language("uk"), 0);
+        ck_assert_str_eq(i18n_language(), "uk");
+        ck_assert_str_ne(_("shallow"), "shallow");
+        ck_assert(lesson_answer_ok(cut, _("shallow")));
+        ck_assert(lesson_answer_ok(cut, "shallow"));
+        ck_assert(!lesson_answer_ok(cut, _("deep")));
+        ck_assert_int_eq(i18n_set_language("en"), 0);
+    }
+#endif
     ck_assert_uint_eq(cut->board.view, VIEW_MINIMAX);
     ck_assert_uint_eq(cut->board.step, l->traces[cut->board.trace]->len);
     lesson_free(l);
