@@ -53,7 +53,7 @@ static void caption(struct strbuf *out, const struct export_request *rq,
     graph_tex(out, head, false);
     strbuf_puts(out, "}");
     char line[512];
-    snprintf(line, sizeof line, _("%s at %s: %s"), event_type_name((enum event_type)e->type),
+    snprintf(line, sizeof line, _("%s at %s: %s"), event_type_words((enum event_type)e->type),
              who, what);
     graph_tex(out, line, true);
 }

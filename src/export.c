@@ -87,7 +87,7 @@ static void legend(struct strbuf *out, const struct export_request *rq, bool fig
                     f = &s->path[i];
             describe_node(who, sizeof who, t, e->node);
             describe_event(what, sizeof what, tr, e, f, o->view);
-            strbuf_printf(out, ": %s %s: %s", event_type_name((enum event_type)e->type), who,
+            strbuf_printf(out, ": %s %s: %s", event_type_words((enum event_type)e->type), who,
                           what);
         }
         strbuf_puts(out, "\n");

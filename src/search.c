@@ -11,6 +11,7 @@
 #include "search.h"
 
 #include "cutref.h"
+#include "i18n.h"
 
 #include <stdbool.h>
 #include <stdlib.h>
@@ -26,6 +27,15 @@ const char *event_type_name(enum event_type t)
     static const char *const names[] = { "enter", "leaf", "child", "cutoff", "exit",
                                          "research" };
     return names[t];
+}
+
+const char *event_type_words(enum event_type t)
+{
+    /* TRANSLATORS: what happens at a step of the search, before the
+     * position's path in the status line ("leaf 1.1.1.3: window ...") */
+    static const char *const words[] = { N_("enter"), N_("leaf"), N_("child"), N_("cutoff"),
+                                         N_("exit"), N_("research") };
+    return _(words[t]);
 }
 
 struct search_options search_defaults(enum algorithm alg)

@@ -32,6 +32,9 @@ enum bound_kind { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
 const char *bound_kind_name(enum bound_kind k);   /* "exact", "lower", "upper" */
 const char *event_type_name(enum event_type t);   /* "enter", "leaf", ... */
+/* The event's name for people, in the language of the messages (status
+ * lines, captions); event_type_name's identifiers stay for --json. */
+const char *event_type_words(enum event_type t);
 
 /* One step of a search, 20 bytes.  Field use by type:
  *   ENTER  node; a = alpha, b = beta (F1: -inf and the bound), c = initial m

@@ -117,7 +117,7 @@ static void draw_board(struct lesson_screen *ls, int rows)
     char what[200], who[96], window[200], line[512];
     if (e) {
         describe_node(who, sizeof who, tr->tree, e->node);
-        snprintf(what, sizeof what, "%s %s", event_type_name((enum event_type)e->type), who);
+        snprintf(what, sizeof what, "%s %s", event_type_words((enum event_type)e->type), who);
     } else {
         snprintf(what, sizeof what, "%s", _("before the search"));
     }

@@ -9,6 +9,7 @@
 #include "i18n.h"
 #include "ui_board.h"
 #include "ui_fit.h"
+#include "utf8.h"
 
 int ui_key_action(const struct ui_keymap *m, int key)
 {
@@ -32,9 +33,14 @@ static int help_lines(const struct ui_keymap *m, size_t from, size_t to, int w, 
         do {
             int room = w - nw - 4;
             size_t len = ui_fit_words(help, room < 10 ? 10 : room);
-            if (lines && count < cap)
-                snprintf(lines[count], UI_SEG_MAX, " %-*s  %.*s", nw,
-                         first ? _(m->keys[i].names) : "", (int)len, help);
+            if (lines && count < cap) {
+                /* the names padded by columns: translated ones may be
+                 * Cyrillic or accented (two bytes a letter) */
+                const char *names = first ? _(m->keys[i].names) : "";
+                int pad = nw - ui_text_width(names);
+                snprintf(lines[count], UI_SEG_MAX, " %s%*s  %.*s", names, pad > 0 ? pad : 0, "",
+                         (int)len, help);
+            }
             count++;
             first = false;
             help += len;
@@ -124,12 +130,14 @@ void ui_keys_print(FILE *out, const struct ui_keymap *m)
 {
     int w = 0;
     for (size_t i = 0; i < m->count; i++) {
-        int len = (int)strlen(_(m->keys[i].names));
+        int len = (int)utf8_width(_(m->keys[i].names));
         if (len > w)
             w = len;
     }
-    for (size_t i = 0; i < m->count; i++)
-        fprintf(out, "%-*s  %s\n", w, _(m->keys[i].names), _(m->keys[i].help));
+    for (size_t i = 0; i < m->count; i++) {
+        utf8_fprint_padded(out, _(m->keys[i].names), w);
+        fprintf(out, "  %s\n", _(m->keys[i].help));
+    }
 }
 
 /* What a key does: a row of the table, else the screen's other keys. */

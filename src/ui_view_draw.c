@@ -24,6 +24,7 @@
 #include "ui_board.h"
 #include "ui_fit.h"
 #include "ui_view.h"
+#include "utf8.h"
 
 /* ---- the tree pane ---- */
 
@@ -56,6 +57,16 @@ static node_id outline_next(const struct viewer *v, node_id n)
 {
     node_id next = v->st.fold[n] ? n + v->st.tree->size[n] : n + 1;
     return next < v->st.tree->count ? next : AB_NO_NODE;
+}
+
+/* s in a column w columns wide: cut at a character (never inside one, nor
+ * before its accents) and padded by what is seen, so that translated words
+ * and labels (Cyrillic, accented Latin) keep the columns in line. */
+static const char *column(char *buf, size_t cap, const char *s, size_t w)
+{
+    char cut[256];
+    snprintf(cut, sizeof cut, "%.*s", (int)utf8_fit(s, w), s);
+    return utf8_pad(buf, cap, cut, w);
 }
 
 /* Indentation like tree(1), built from the ancestors (at most 32 levels). */
@@ -191,7 +202,9 @@ static void draw_arrays(const struct viewer *v, int top, int rows, int width)
             snprintf(pos, sizeof pos, "NIL");
         else
             describe_node(pos, sizeof pos, t, r);
-        snprintf(line, sizeof line, "%3ld %7s  %-10s %s", k, val, role ? role : "", pos);
+        char rc[64];
+        snprintf(line, sizeof line, "%3ld %7s  %s %s", k, val,
+                 column(rc, sizeof rc, role ? role : "", 10), pos);
         ui_put(row++, 0, width, line, k == l ? A_BOLD : A_NORMAL);
     }
 }
@@ -209,9 +222,10 @@ void view_draw_stack(const struct viewer *v, int top, int rows, int width)
     char line[400];
     const char *bounds = s->alg == ALG_F1 ? _("bound") : s->alg == ALG_F ? "" : _("window");
     int bar_w = width - 42 > 25 ? 25 : width - 42;
-    snprintf(line, sizeof line, "%-2s %-10s %-14s %5s %5s %s", "l", _("position"), bounds, "m",
-             "i/d", minimax ? _("[lo, hi] so far")
-                            : s->alg != ALG_F && bar_w >= 9 ? _("window") : "");
+    char c1[64], c2[64];
+    snprintf(line, sizeof line, "l  %s %s %5s %5s %s", column(c1, sizeof c1, _("position"), 10),
+             column(c2, sizeof c2, bounds, 14), "m", "i/d",
+             minimax ? _("[lo, hi] so far") : s->alg != ALG_F && bar_w >= 9 ? _("window") : "");
     ui_put(top, 0, width, line, A_UNDERLINE);
     size_t first = st->depth > (size_t)(rows - 1) ? st->depth - (size_t)(rows - 1) : 0;
     for (size_t i = first; i < st->depth && (int)(i - first) + 1 < rows; i++) {
@@ -239,13 +253,15 @@ void view_draw_stack(const struct viewer *v, int top, int rows, int width)
         snprintf(id, sizeof id, "%u/%u",
                  f->child != AB_NO_NODE ? t->rank[f->child] + 1 : f->examined,
                  t->nchild[f->node]);
-        snprintf(line, sizeof line, "%-2zu %-10.10s %-14s %5s %5s %s", i, who, w, m, id, extra);
+        char wc[64];
+        snprintf(line, sizeof line, "%-2zu %s %-14s %5s %5s %s", i, column(wc, sizeof wc, who, 10),
+                 w, m, id, extra);
         int row = top + 1 + (int)(i - first);
         bool current = i + 1 == st->depth;
         ui_put(row, 0, width, line, current ? A_BOLD : A_NORMAL);
         /* colours by meaning: the path, the position searched, bounds */
-        char cell[16];
-        snprintf(cell, sizeof cell, "%-10.10s", who);
+        char cell[64];
+        column(cell, sizeof cell, who, 10);
         ui_put(row, 3, width - 3, cell, ui_role_attr(current ? ROLE_CURRENT : ROLE_PATH));
         if (!minimax && s->alg != ALG_F && bar_w >= 9)
             ui_put(row, (int)(strlen(line) - strlen(extra)), width, extra,

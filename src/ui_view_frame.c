@@ -356,7 +356,7 @@ static void draw_status(const struct viewer *v)
         char what[400];
         describe_node(who, sizeof who, stp->tree, e->node);
         describe_event(what, sizeof what, s->trace, e, f, stp->view);
-        snprintf(words, sizeof words, "%s %s: %s", event_type_name((enum event_type)e->type),
+        snprintf(words, sizeof words, "%s %s: %s", event_type_words((enum event_type)e->type),
                  who, what);
     }
     ui_cut_words(line, sizeof line, words, COLS, stp->opt.ascii);
