@@ -168,24 +168,33 @@ static void print_differences(FILE *out, const struct tree *t, const struct summ
 /* The cutoffs by kind: a table of events and branches, then each kind
  * that pruned something in words ("5 branches cut off by deep cutoffs
  * (3 cutoffs)"), since the paper counts its "5 deep cutoffs" in branches. */
+/* One row of the kind table: the name in 8 columns, the counts ending at
+ * the header's columns.  A translated name a column or two wider than 8
+ * takes them from the events' field, so the counts still line up. */
+static void print_kind_row(FILE *out, const char *kind, size_t events, size_t branches)
+{
+    char name[64];
+    int over = (int)utf8_width(kind) - 8;
+    int events_width = 7 - (over > 0 ? over : 0);
+    fprintf(out, "            %s %*zu %9zu\n", utf8_pad(name, sizeof name, kind, 8),
+            events_width > 1 ? events_width : 1, events, branches);
+}
+
 static void print_cutoffs(FILE *out, const struct summary *sum)
 {
     const struct search_result *r = &sum->result;
-    char words[160], name[64];
+    char words[160];
     bool mixed = false;
     fprintf(out, _("cutoffs     kind      events  branches\n"));
     for (int k = 0; k < CUT_KIND_COUNT; k++) {
         if (!cut_kind_listed((enum cut_kind)k, &sum->options))
             continue;
-        fprintf(out, "            %-8s %7zu %9zu\n",
-                utf8_pad(name, sizeof name, _(cut_kind_info((enum cut_kind)k)->short_name), 8),
-                r->events_by_kind[k],
-                r->branches_by_kind[k]);
+        print_kind_row(out, _(cut_kind_info((enum cut_kind)k)->short_name),
+                       r->events_by_kind[k], r->branches_by_kind[k]);
         if (r->events_with_kind[k] > r->events_by_kind[k])
             mixed = true;
     }
-    fprintf(out, "            %-8s %7zu %9zu\n", utf8_pad(name, sizeof name, _("total"), 8),
-            r->cut_events, r->cut_branches);
+    print_kind_row(out, _("total"), r->cut_events, r->cut_branches);
     for (int k = 0; k < CUT_KIND_COUNT; k++)
         if (r->branches_by_kind[k])
             fprintf(out, "            %s\n",

@@ -39,6 +39,25 @@ expect_in "$TMP/err" "abprune: unknown language 'xx' (one of: en, $(echo $LINGUA
 env -u ABPRUNE_LOCALEDIR LANGUAGE=hu LC_ALL=C.UTF-8 "$ABPRUNE" run trees/aima-fig5-2.tree >"$TMP/out" 2>&1
 expect_in "$TMP/out" "gyökérérték 3"
 
+# run's kind table lines up in every language: each row's counts end in
+# the columns where the header's last two words end (counted in characters)
+for lang in $LINGUAS; do
+    LANGUAGE=$lang LC_ALL=C.UTF-8 "$ABPRUNE" run --depth 2 --futility 0 trees/estimates.tree \
+        >"$TMP/kinds-$lang" 2>&1
+    "$PYTHON3" - "$TMP/kinds-$lang" <<'PY' || fail "$lang: run's kind table does not line up: $(cat "$TMP/kinds-$lang")"
+import re, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+head = next(i for i, l in enumerate(lines) if l and not l.startswith(" ") and len(l.split()) == 4
+            and lines[i + 1].startswith("            ") and re.search(r"\d+ +\d+$", lines[i + 1]))
+ends = [m.end() for m in re.finditer(r"\S+", lines[head])][-2:]
+rows = [l for l in lines[head + 1:head + 8] if re.search(r"\d+ +\d+$", l)]
+assert rows, "no rows"
+for row in rows:
+    got = [m.end() for m in re.finditer(r"\d+", row)][-2:]
+    assert got == ends, (row, got, ends)
+PY
+done
+
 # every catalogue of po/LINGUAS is built, and says its language
 for lang in $LINGUAS; do
     [ -f "$ABPRUNE_LOCALEDIR/$lang/LC_MESSAGES/abprune.mo" ] || fail "no catalogue for $lang"
