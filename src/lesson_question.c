@@ -222,6 +222,17 @@ static bool value_ok(const struct lesson_item *q, const char *a)
     return said == BOUND_EXACT || said == q->expect_bound;
 }
 
+/* Whether a student's answer a is the word w: the same, or, when w is
+ * abbreviated with a full stop ("бесперсп."), any word that begins with
+ * its stem ("бесперспективное"). */
+static bool answer_is_word(const char *a, const char *w)
+{
+    size_t n = strlen(w);
+    if (strcmp(a, w) == 0)
+        return true;
+    return n > 2 && w[n - 1] == '.' && strncmp(a, w, n - 1) == 0;
+}
+
 /* A cut kind as a student may type it: its name ("deep") or its short
  * name or legend word in the language in use ("mély", "нижнее"). */
 static enum cut_kind cut_kind_from_answer(const char *a)
@@ -229,8 +240,8 @@ static enum cut_kind cut_kind_from_answer(const char *a)
     enum cut_kind k = cut_kind_from_name(a);
     for (int i = 0; k == CUT_KIND_COUNT && i < CUT_KIND_COUNT; i++) {
         const struct cut_kind_info *info = cut_kind_info((enum cut_kind)i);
-        if (strcmp(a, cut_kind_word((enum cut_kind)i)) == 0 ||
-            strcmp(a, _(info->legend)) == 0)
+        if (answer_is_word(a, cut_kind_word((enum cut_kind)i)) ||
+            answer_is_word(a, _(info->legend)))
             k = (enum cut_kind)i;
     }
     return k;

@@ -217,6 +217,38 @@ START_TEST(test_cut_kinds_offered)
 }
 END_TEST
 
+/* A kind word abbreviated with a full stop in a translation ("безперсп.")
+ * takes the whole word a student types ("безперспективне"). */
+START_TEST(test_abbreviated_kind_answers)
+{
+#ifdef ENABLE_NLS
+    if (!getenv("ABPRUNE_LOCALEDIR"))
+        return;
+    struct diag err;
+    struct lesson *l = load_text(HEAD "tree " TEST_TOP_SRCDIR "/trees/estimates.tree\n"
+                                 "algorithm f2\nlimit depth 2\nuse futility 0\n"
+                                 "question cut 4.1 futility\n", &err);
+    ck_assert_msg(l != NULL, "%s", err.message);
+    const struct lesson_item *cut = &l->items[l->nitems - 1];
+    i18n_init();
+    ck_assert_int_eq(i18n_set_language("uk"), 0);
+    const char *word = _("futility");
+    size_t n = strlen(word);
+    ck_assert_msg(n > 2 && word[n - 1] == '.', "uk's futility is no longer abbreviated: %s", word);
+    char whole[64];
+    snprintf(whole, sizeof whole, "%.*s%s", (int)(n - 1), word, "ивне");
+    ck_assert(lesson_answer_ok(cut, word));
+    ck_assert(lesson_answer_ok(cut, whole));
+    ck_assert(lesson_answer_ok(cut, "futility"));
+    snprintf(whole, sizeof whole, "%.*s", (int)(n - 2), word);
+    ck_assert(!lesson_answer_ok(cut, whole));
+    ck_assert_int_eq(i18n_set_language("en"), 0);
+    ck_assert(!lesson_answer_ok(cut, "fut"));
+    lesson_free(l);
+#endif
+}
+END_TEST
+
 /* Values at a horizon are the limited search's: the explanation says what
  * the whole tree gives, and a rule that is not exact (futility pruning)
  * is named as what changed the value. */
@@ -258,6 +290,7 @@ int main(void)
     tcase_add_test(tc, test_sections_boards_and_answers);
     tcase_add_test(tc, test_zero_and_not_pruned);
     tcase_add_test(tc, test_cut_kinds_offered);
+    tcase_add_test(tc, test_abbreviated_kind_answers);
     tcase_add_test(tc, test_explanations_at_a_horizon);
     suite_add_tcase(s, tc);
     return run_suite(s);
