@@ -111,14 +111,3 @@ const char *i18n_language(void)
 #endif
     return languages[0];
 }
-
-const char *i18n_language_next(void)
-{
-    /* the language asked for last, even when its catalogue is missing
-     * (so that the key still moves on to the next one) */
-    const char *asked = getenv("LANGUAGE");
-    int i = asked && *asked ? language_index(asked) : -1;
-    if (i < 0)
-        i = language_index(i18n_language());
-    return languages[((size_t)(i < 0 ? 0 : i) + 1) % i18n_language_count()];
-}

@@ -31,7 +31,7 @@
 void i18n_init(void);
 
 /* Switches the messages to language CODE ("uk", "ru", "hu", "en") for the
- * rest of the run, whatever the environment says: --lang and the L key.
+ * rest of the run, whatever the environment says: --lang.
  * Returns 0, or -1 when CODE is not one of i18n_language_count()'s. */
 int i18n_set_language(const char *code);
 
@@ -43,8 +43,5 @@ const char *i18n_language(void);
  * build's list), whether or not a catalogue is installed. */
 size_t i18n_language_count(void);
 const char *i18n_language_code(size_t i);
-
-/* The language after the current one in that list (wrapping): the L key. */
-const char *i18n_language_next(void);
 
 #endif
