@@ -579,8 +579,14 @@ static void draw_line(int row, int col, const char *prompt, const wchar_t *text,
 {
     move(row, col);
     clrtoeol();
-    ui_put(row, col, COLS - col, prompt, A_BOLD);
-    int start = col + ui_text_width(prompt);
+    /* a question wider than the line is cut short, so that what is typed
+     * stays in view (at least 24 columns, or half a narrower line) */
+    int line = COLS - col - 1, keep = line < 48 ? line / 2 : 24;
+    int shown = ui_text_width(prompt);
+    if (shown > line - keep)
+        shown = line - keep > 0 ? line - keep : 0;
+    ui_put(row, col, shown, prompt, A_BOLD);
+    int start = col + shown;
     int room = COLS - start - 1;
     if (room < 1)
         room = 1;

@@ -7,7 +7,8 @@
 # paper's whole tree can be followed: the leaf row 3141592653... is on the
 # screen from step 0, what is off screen is counted, both searches' leaf
 # rows show in compare mode, and the help clears what is behind it and
-# scrolls; /3.1.3 Enter goes to 3.1.3; at 200x60 the tree is spread over
+# scrolls; /3.1.3 Enter goes to 3.1.3; the name typed after e shows even
+# where the question fills the line; at 200x60 the tree is spread over
 # at least 150 columns.
 . "$TOP_SRCDIR/tests/lib.sh"
 . "$TOP_SRCDIR/tests/tmux-lib.sh"
@@ -104,6 +105,14 @@ for size in 80x24 120x40 200x60; do
     tmux_keys 3.1.3 Enter
     tmux_wait "3.1.3 (1 of 1): entered at step 105" 20
     tmux_wait "step 105/143" 20
+
+    # e asks for a file name; the question, wider than 80 columns, is cut
+    # short so that the name typed shows on the line (Esc: not exported)
+    tmux_keys e
+    tmux_wait "Export to a file (" 20
+    tmux_keys fig-typed.txt
+    tmux_wait "fig-typed.txt" 20
+    tmux_keys Escape
     tmux_keys q
     tmux_wait "[exit 0]" 20
     tmux_stop
