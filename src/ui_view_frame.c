@@ -388,11 +388,11 @@ void view_draw(struct viewer *v)
     } else if (g->lower_rows > 1) {
         /* the listing gets the width of its widest line (every line whole)
          * and room for its variables, the stack the rest, but never less
-         * than 30 columns */
+         * than its columns up to m (34: l, position, window, m) */
         int code_w = (int)listing_width(v->st.side[0].alg) + 2;
         if (code_w < 46)
             code_w = 46;
-        int stack_w = v->show_code ? (COLS - code_w - 1 > 30 ? COLS - code_w - 1 : 30) : COLS;
+        int stack_w = v->show_code ? (COLS - code_w - 1 > 34 ? COLS - code_w - 1 : 34) : COLS;
         if (v->show_code && stack_w >= COLS)
             stack_w = COLS / 2;
         if (v->show_stack)
