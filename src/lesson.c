@@ -214,8 +214,14 @@ static unsigned col_of(const char *line, const char *word)
  * command line's); col: where to point when it does not. */
 static bool rules_ok(struct reader *r, enum algorithm alg, unsigned col)
 {
+    /* a window narrower than the whole line is a window, except F1's
+     * `window -inf,B`: its one bound B */
+    bool narrow = r->board.alpha != -AB_INF || r->board.beta != AB_INF;
+    if (alg == ALG_F1 && r->board.alpha != -AB_INF)
+        return fail_at(r, col, _("F1 has one bound: write 'window -inf,B' for F1(p, B)"));
     struct search_request rq = { .o = r->rules,
-                                 .horizon = r->limit_depth != HORIZON_NO_DEPTH };
+                                 .horizon = r->limit_depth != HORIZON_NO_DEPTH,
+                                 .window = narrow && alg != ALG_F1 };
     rq.o.alg = alg;
     struct diag err;
     return search_request_check(&rq, USE_LESSON, SPELL_LESSON, &err) ||
@@ -551,7 +557,7 @@ static bool do_window(struct reader *r, const char *name, char *rest, const char
     }
     r->board.alpha = a;
     r->board.beta = b;
-    return !r->have_tree || setup(r);
+    return rules_ok(r, r->board.alg, col_of(line, rest)) && (!r->have_tree || setup(r));
 }
 
 static bool do_view(struct reader *r, const char *name, char *rest, const char *line)

@@ -10,7 +10,11 @@ for f in tests/bad-lessons/*.lesson; do
     name=$(basename "$f" .lesson)
     golden "lesson-bad-$name" 1 lesson --check "$f"
 done
-# every shipped lesson is listed, and checked by the line above
+# the course has at least 11 lessons, every one listed and checked by the
+# line above
+[ "$(ls lessons/*.lesson | wc -l)" -ge 11 ] || fail "fewer than 11 lessons"
+[ "$(grep -c ': ok: ' "$GOLDEN/lesson-check.out")" = "$(ls lessons/*.lesson | wc -l)" ] ||
+    fail "abprune lesson --check does not pass every lesson"
 [ "$(grep -c '^  [0-9]' "$GOLDEN/lesson-list.out")" = "$(ls lessons/*.lesson | wc -l)" ] ||
     fail "abprune lesson does not list every lesson"
 golden lesson-err-no-files 2 lesson --check

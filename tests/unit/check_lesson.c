@@ -50,7 +50,7 @@ START_TEST(test_shipped_lessons_load)
         count++;
     }
     closedir(d);
-    ck_assert_uint_ge(count, 9);
+    ck_assert_uint_ge(count, 11);
 }
 END_TEST
 
