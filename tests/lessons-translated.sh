@@ -3,9 +3,12 @@
 # has an English original of the same name, and has the same directives as
 # it in the same order (trees, searches, steps, questions and their answers):
 # only the prose (title, section, say, hint, prompt) is translated.  The
-# languages named in COMPLETE must also have every English lesson.
+# languages named in COMPLETE must also have every English lesson, except
+# the LANG:LESSON pairs in PENDING: English lessons newer than the
+# translation (drop a pair when its translation comes).
 . "$TOP_SRCDIR/tests/lib.sh"
 COMPLETE="ru uk"
+PENDING="ru:10-history ru:11-theory uk:10-history uk:11-theory"
 
 # directives of a lesson without its prose, tree paths as in lessons/
 skeleton() {
@@ -32,6 +35,9 @@ for dir in lessons/*/; do
     case " $COMPLETE " in
     *" $lang "*)
         for en in lessons/*.lesson; do
+            case " $PENDING " in
+            *" $lang:$(basename "$en" .lesson) "*) continue ;;
+            esac
             [ -f "$dir$(basename "$en")" ] || fail "$en has no translation in $dir"
         done ;;
     esac
