@@ -44,7 +44,9 @@ static void quiz_help(void)
            "  -h, --help            show this help and exit\n"
            "\n"
            "The same degree, height and seed give the same exercise everywhere.\n"
-           "Exit status: 0 success, 1 an answer file does not read, 2 bad usage.\n"), stdout);
+           "Exit status: 0 success (with --check: every answer right), 1 an answer\n"
+           "file does not read or (with --check) an answer is wrong or missing,\n"
+           "2 bad usage.\n"), stdout);
 }
 
 enum { OPT_SEED = 256, OPT_PRINT, OPT_SOLUTION, OPT_CHECK, OPT_ASCII, OPT_LIST_KEYS };
@@ -141,6 +143,9 @@ static int check(const struct quiz *q, const struct quiz_args *a)
                r.count[QV_CUT_WRONG], r.count[QV_CUT_MISSED], r.count[QV_VALUE_RIGHT],
                r.count[QV_VALUE_WRONG], r.count[QV_VALUE_MISSING],
                r.perfect ? _("All right.") : _("Not yet: abprune quiz ... --solution shows it."));
+        /* a teacher's script grades by the status: 0 only when all is right */
+        if (!r.perfect)
+            status = EXIT_DATA;
     }
     quiz_result_free(&r);
     quiz_sheet_free(&sheet);

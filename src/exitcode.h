@@ -4,9 +4,10 @@
 #define ABPRUNE_EXITCODE_H
 
 /* 0 success, 1 bad data (a tree or lesson that does not load, output that
- * cannot be written), 2 bad usage (unknown option, value out of range, an
- * output file that exists without --force, no terminal the interface can
- * use), 130 a run stopped by Ctrl-C (as a shell reports a SIGINT death).
+ * cannot be written, an answer quiz --check finds wrong or missing), 2 bad
+ * usage (unknown option, value out of range, an output file that exists
+ * without --force, no terminal the interface can use), 130 a run stopped
+ * by Ctrl-C (as a shell reports a SIGINT death).
  * README.md and the man page's EXIT STATUS list the same. */
 enum { EXIT_OK = 0, EXIT_DATA = 1, EXIT_USAGE = 2, EXIT_INTERRUPTED = 130 };
 

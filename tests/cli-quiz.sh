@@ -7,9 +7,12 @@ golden quiz-solution 0 quiz $ex --solution
 golden quiz-solution-f1 0 quiz $ex -a f1 --solution --view negamax
 golden quiz-solution-ascii 0 quiz -b 2 -d 4 --seed 3 --solution --ascii
 golden quiz-perfect 0 quiz $ex --check tests/quiz/perfect-3-3-7.txt
-golden quiz-mistakes 0 quiz $ex --check tests/quiz/mistakes-3-3-7.txt
+golden quiz-mistakes 1 quiz $ex --check tests/quiz/mistakes-3-3-7.txt
 grep -q "All right." "$GOLDEN/quiz-perfect.out" || fail "the perfect sheet is not all right"
 grep -q "All right." "$GOLDEN/quiz-mistakes.out" && fail "a sheet with mistakes is all right"
+# a teacher grades by the exit status: a missing value alone is not all right
+printf 'cut 1.2.3\n' >"$TMP/one-cut"
+expect_status 1 quiz $ex --check "$TMP/one-cut"
 
 golden quiz-bad-line 1 quiz $ex --check tests/quiz/bad-line.txt
 golden quiz-err-big 2 quiz -b 9 -d 8 --print
