@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -23,7 +24,8 @@ static void lesson_help(void)
     printf(_("Usage: abprune lesson [NAME|FILE]\n"
            "  or:  abprune lesson --check FILE|NAME...\n"
            "Without arguments, list the installed lessons with their titles.  With a\n"
-           "NAME (as listed, or its number) or a lesson FILE, run it in the interface.\n"
+           "NAME (as listed, its number, or a word of it: 'abprune lesson alpha-beta')\n"
+           "or a lesson FILE, run it in the interface.\n"
            "A NAME is the lesson in the language of the messages (lessons/LL/ under\n"
            "the lessons' directory) when it is translated, else the English one.\n"
            "\n"
@@ -132,7 +134,7 @@ static int list_all(void)
     return EXIT_OK;
 }
 
-static char *find_lesson(const char *name);
+static char *find_lesson(const char *name, char *several, size_t cap);
 
 /* lesson --check: files, or names as listed (in the user's language). */
 static int check_files(int argc, char **argv, const struct tree_limits *limits)
@@ -140,7 +142,14 @@ static int check_files(int argc, char **argv, const struct tree_limits *limits)
     int status = EXIT_OK;
     for (int i = 0; i < argc; i++) {
         struct diag err;
-        char *found = find_lesson(argv[i]);
+        char several[400];
+        char *found = find_lesson(argv[i], several, sizeof several);
+        if (several[0]) {
+            fprintf(stderr, _("abprune lesson: '%s' is in the names of several lessons (%s): "
+                              "name one of them\n"), argv[i], several);
+            status = EXIT_DATA;
+            continue;
+        }
         const char *path = found ? found : argv[i];
         struct lesson *l = lesson_load_with(path, limits, &err);
         if (!l) {
@@ -157,10 +166,30 @@ static int check_files(int argc, char **argv, const struct tree_limits *limits)
     return status;
 }
 
-/* A lesson named on the command line: a file, a listed name (with or
- * without .lesson), or a number ("3" finds "03-..."). */
-static char *find_lesson(const char *name)
+/* Whether word (one or more words joined by '-', any case) is a run of
+ * whole words of a lesson's name: "alpha-beta", "alpha" and "beta" are in
+ * "03-alpha-beta", "bound" is not in "04-bounds". */
+static bool has_word(const char *name, const char *word)
 {
+    size_t w = strlen(word);
+    if (w == 0)
+        return false;
+    for (const char *s = name; *s; s++) {
+        if (s != name && s[-1] != '-')
+            continue;
+        if (strncasecmp(s, word, w) == 0 && (s[w] == '\0' || s[w] == '-'))
+            return true;
+    }
+    return false;
+}
+
+/* A lesson named on the command line: a file, a listed name (with or
+ * without .lesson), a number ("3" finds "03-..."), or a word of one name
+ * ("alpha-beta" finds "03-alpha-beta").  NULL when none is found, or when
+ * the word is in several names (*several then says which). */
+static char *find_lesson(const char *name, char *several, size_t cap)
+{
+    several[0] = '\0';
     struct stat st;
     if (stat(name, &st) == 0 && S_ISREG(st.st_mode))
         return strdup(name);
@@ -183,6 +212,23 @@ static char *find_lesson(const char *name)
                     names[i][0] <= '9';
         if (match)
             found = lesson_file(dir, names[i]);
+    }
+    /* else a word of exactly one name */
+    size_t hits = 0, first = 0, used = 0;
+    for (size_t i = 0; names && i < n && !found; i++) {
+        if (!has_word(names[i], name))
+            continue;
+        if (hits++ == 0)
+            first = i;
+        if (used < cap)
+            used += (size_t)snprintf(several + used, cap - used, "%s%s", hits > 1 ? ", " : "",
+                                     names[i]);
+    }
+    if (hits == 1) {
+        found = lesson_file(dir, names[first]);
+        several[0] = '\0';
+    } else if (hits == 0) {
+        several[0] = '\0';
     }
     free_names(names, n);
     free(dir);
@@ -235,7 +281,13 @@ int cmd_lesson(int argc, char **argv)
         return list_all();
     if (optind + 1 != argc)
         return cli_usage_error("lesson", _("too many arguments"));
-    char *path = find_lesson(argv[optind]);
+    char several[400];
+    char *path = find_lesson(argv[optind], several, sizeof several);
+    if (!path && several[0]) {
+        fprintf(stderr, _("abprune lesson: '%s' is in the names of several lessons (%s): "
+                          "name one of them\n"), argv[optind], several);
+        return EXIT_USAGE;
+    }
     if (!path) {
         fprintf(stderr, _("abprune lesson: no lesson '%s' (abprune lesson lists them)\n"),
                 argv[optind]);

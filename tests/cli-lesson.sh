@@ -19,6 +19,26 @@ done
     fail "abprune lesson does not list every lesson"
 golden lesson-err-no-files 2 lesson --check
 golden lesson-err-unknown 1 lesson no-such-lesson
+# a lesson by its name, its number or a word of its name, in any case;
+# "bound" is a word of 02-branch-and-bound, not of 04-bounds
+"$ABPRUNE" lesson --check 03-alpha-beta 3 alpha-beta Alpha BETA history bound bounds \
+    >"$TMP/names" || fail "lesson --check by names and words failed"
+sed 's|.*/||; s|: ok: .*||' "$TMP/names" >"$TMP/found"
+printf '%s.lesson\n' 03-alpha-beta 03-alpha-beta 03-alpha-beta 03-alpha-beta 03-alpha-beta \
+    10-history 02-branch-and-bound 04-bounds >"$TMP/want"
+compare "the lessons found by names and words" "$TMP/want" "$TMP/found"
+# running one needs a terminal; a word in several names is bad usage
+mkdir -p "$TMP/two/lessons"
+ln -s "$TOP_SRCDIR/trees" "$TMP/two/trees"
+cp lessons/01-minimax.lesson "$TMP/two/lessons/01-the-first.lesson"
+cp lessons/01-minimax.lesson "$TMP/two/lessons/02-the-second.lesson"
+ABPRUNE_DATADIR=$TMP/two
+expect_status 2 lesson the </dev/null
+expect_in "$TMP/err" "'the' is in the names of several lessons (01-the-first, 02-the-second)"
+expect_status 1 lesson --check the
+expect_in "$TMP/err" "several lessons"
+expect_status 0 lesson --check second
+ABPRUNE_DATADIR=$TOP_SRCDIR
 # running one needs a terminal
 expect_status 2 lesson 3 </dev/null
 expect_in "$TMP/err" "terminal"
