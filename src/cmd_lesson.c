@@ -12,6 +12,7 @@
 
 #include "cli.h"
 #include "datadir.h"
+#include "ui_board.h"
 #include "ui_term.h"
 #include "i18n.h"
 #include "lesson.h"
@@ -35,6 +36,13 @@ static void lesson_help(void)
            "                   line per file\n"
            "      --ascii      7-bit characters only in the interface\n"
            "      --list-keys  list the keys of the lesson screen and exit\n"
+           "      --keys=SCRIPT\n"
+           "                   take the keys from SCRIPT instead of the keyboard, on a\n"
+           "                   virtual screen (for tests and demos)\n"
+           "      --dump=FILE  with --keys: write the screen to FILE at <dump> and at\n"
+           "                   the end\n"
+           "      --size=COLSxROWS\n"
+           "                   with --keys: the virtual screen (default 80x24)\n"
            "      --max-positions=N\n"
            "                   a tree may have at most N positions, transpositions\n"
            "                   (=Label) counted as what they stand for (default\n"
@@ -243,10 +251,15 @@ int cmd_lesson(int argc, char **argv)
         { "ascii", no_argument, NULL, 'A' },
         { "list-keys", no_argument, NULL, 'K' },
         { "max-positions", required_argument, NULL, 'M' },
+        { "keys", required_argument, NULL, 'k' },
+        { "dump", required_argument, NULL, 'd' },
+        { "size", required_argument, NULL, 's' },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
     bool check = false, ascii = false;
+    const char *keys = NULL, *dump = NULL;
+    int cols = 80, rows = 24;
     struct tree_limits limits = { 0 };
     int c;
     optind = 1;
@@ -265,6 +278,15 @@ int cmd_lesson(int argc, char **argv)
             if (cli_max_positions("lesson", optarg, &limits) != EXIT_OK)
                 return EXIT_USAGE;
             break;
+        case 'k': keys = optarg; break;
+        case 'd': dump = optarg; break;
+        case 's': {
+            char end;
+            if (sscanf(optarg, "%dx%d%c", &cols, &rows, &end) != 2 || cols < 10 || rows < 5 ||
+                cols > 1000 || rows > 1000)
+                return cli_usage_error("lesson", "bad size '%s': expected COLSxROWS", optarg);
+            break;
+        }
         case 'h':
             lesson_help();
             return EXIT_OK;
@@ -277,6 +299,8 @@ int cmd_lesson(int argc, char **argv)
             return cli_usage_error("lesson", _("--check needs lesson files"));
         return check_files(argc - optind, argv + optind, &limits);
     }
+    if (dump && !keys)
+        return cli_usage_error("lesson", "--dump needs --keys");
     if (optind == argc)
         return list_all();
     if (optind + 1 != argc)
@@ -300,8 +324,15 @@ int cmd_lesson(int argc, char **argv)
         diag_print(stderr, &err);
         return EXIT_DATA;
     }
+    if (keys) {
+        if (!ui_script_load(keys, dump, cols, rows, &err)) {
+            diag_print(stderr, &err);
+            lesson_free(l);
+            return EXIT_USAGE;
+        }
+    }
     char why[200];
-    const char *problem = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)
+    const char *problem = !keys && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)
                               ? ui_term_problem(why, sizeof why) : NULL;
     if (problem) {
         fprintf(stderr, _("abprune lesson: %s\nWithout it, 'abprune lesson --check' checks "

@@ -66,6 +66,7 @@ struct lesson_item {
     int32_t expect_value;       /* VALUE: in the board's view */
     enum bound_kind expect_bound; /* VALUE: in the board's view */
     int expect_cut;             /* CUT: enum cut_kind, or -1 for not pruned */
+    unsigned cut_kinds;         /* CUT: bit k set when kind k is a possible answer */
     size_t expect_count;        /* LEAVES */
     node_id expect_node;        /* NEXT */
 };

@@ -229,7 +229,15 @@ bool lesson_player_answer(struct lesson_player *p)
     const struct lesson_item *q = p->question;
     if (p->wait != LESSON_WAIT_ANSWER)
         return false;
-    if (lesson_answer_ok(q, p->answer)) {
+    char why[300];
+    enum lesson_verdict v = lesson_answer_judge(q, p->answer, why, sizeof why);
+    if (v == LESSON_ANSWER_UNREADABLE) {
+        /* not an answer to this question: say what is wanted, no try used */
+        snprintf(p->feedback, sizeof p->feedback, "%s", why);
+        p->answer[0] = '\0';
+        return false;
+    }
+    if (v == LESSON_ANSWER_RIGHT) {
         p->record[q - p->l->items] = p->tries == 0 ? LESSON_RIGHT_FIRST : LESSON_RIGHT_LATER;
         snprintf(p->feedback, sizeof p->feedback, _("Right. %s"), q->explanation);
         p->wait = LESSON_WAIT_FEEDBACK;
@@ -278,7 +286,8 @@ size_t lesson_player_paragraphs(const struct lesson_player *p, char ***out)
             open = false;
             continue;
         }
-        if (!open) {
+        /* a list item ("- ...") starts a paragraph of its own */
+        if (!open || strncmp(it->text, "- ", 2) == 0) {
             char **more = realloc(paras, (n + 1) * sizeof *paras);
             if (!more)
                 break;

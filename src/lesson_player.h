@@ -83,8 +83,10 @@ void lesson_player_start_section(struct lesson_player *p, size_t k);
  * the lesson itself does not move. */
 void lesson_player_step(struct lesson_player *p, int dir);
 
-/* Judges the typed answer to the waiting question.  Right: the feedback
- * says so with the explanation.  Wrong: the next hint, or one more try
+/* Judges the typed answer to the waiting question.  Not an answer to it
+ * at all (lesson_answer_judge: a word for a number, ...): the feedback
+ * says what is wanted, and no try is used.  Right: the feedback says so
+ * with the explanation.  Wrong: the next hint, or one more try
  * when there are no hints, and then the answer is shown (as by
  * lesson_player_show).  Returns whether it was right. */
 bool lesson_player_answer(struct lesson_player *p);
@@ -99,7 +101,8 @@ void lesson_player_toggle_view(struct lesson_player *p);
 /* The figure's marks: none, or all of them. */
 void lesson_player_toggle_marks(struct lesson_player *p);
 
-/* The section's text said so far, one string per paragraph, in a new
+/* The section's text said so far, one string per paragraph (a list item,
+ * a `say` line starting "- ", begins a paragraph of its own), in a new
  * array (*out; free each string and the array); the count. */
 size_t lesson_player_paragraphs(const struct lesson_player *p, char ***out);
 

@@ -102,12 +102,17 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
     node_id n = q->nodes[0];
     char who[96], at[96], answers[200];
     describe_node(who, sizeof who, t, n);
+    /* the kinds this search can make: the possible answers */
+    q->cut_kinds = 0;
+    for (int k = 0; k < CUT_KIND_COUNT; k++)
+        if (cut_kind_listed((enum cut_kind)k, &c->trace->options))
+            q->cut_kinds |= 1u << k;
     size_t cut = state_pruned_by(c->end, n);
     if (cut == SIZE_MAX) {
         q->expect_cut = -1;
         q->answer = strdup(cut_kind_none_word());
         q->explanation = str_printf(_("%s is not pruned: %s reaches it."), who,
-                                          algorithm_info(c->trace->options.alg)->name);
+                                    algorithm_info(c->trace->options.alg)->name);
     } else {
         /* the kind of the pruned branch n lies in, which may differ from
          * the kind of the cutoff's first branch */
@@ -189,19 +194,32 @@ const char *question_resolve(struct lesson_item *q, const struct question_contex
     return _("unknown question");
 }
 
-/* Skips spaces; returns the trimmed copy of s in buf. */
-static const char *trimmed(char *buf, size_t cap, const char *s)
+/* The answer without its spaces, ASCII letters in lower case, in buf. */
+static const char *squeezed(char *buf, size_t cap, const char *s)
 {
-    while (*s == ' ' || *s == '\t')
-        s++;
-    snprintf(buf, cap, "%s", s);
-    size_t n = strlen(buf);
-    while (n && (buf[n - 1] == ' ' || buf[n - 1] == '\t' || buf[n - 1] == '\n'))
-        buf[--n] = '\0';
+    size_t n = 0;
+    for (; *s && n + 1 < cap; s++) {
+        if (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+            continue;
+        buf[n++] = *s >= 'A' && *s <= 'Z' ? (char)(*s - 'A' + 'a') : *s;
+    }
+    buf[n] = '\0';
     return buf;
 }
 
-static bool value_ok(const struct lesson_item *q, const char *a)
+/* A number as typed: an ASCII or Unicode minus ("−") before the digits. */
+static bool read_number(const char *a, long limit, long *v)
+{
+    char buf[136];
+    if (strncmp(a, "\xe2\x88\x92", 3) == 0) {       /* − */
+        snprintf(buf, sizeof buf, "-%s", a + 3);
+        a = buf;
+    }
+    return parse_bounded_int(a, limit, 0, v);
+}
+
+static enum lesson_verdict judge_value(const struct lesson_item *q, const char *a, char *why,
+                                       size_t cap)
 {
     enum bound_kind said = BOUND_EXACT;
     static const struct { const char *prefix; enum bound_kind k; } prefixes[] = {
@@ -217,60 +235,148 @@ static bool value_ok(const struct lesson_item *q, const char *a)
         }
     }
     long v;
-    if (!parse_bounded_int(a, AB_VALUE_LIMIT, 0, &v) || v != q->expect_value)
-        return false;
-    return said == BOUND_EXACT || said == q->expect_bound;
-}
-
-/* Whether a student's answer a is the word w: the same, or, when w is
- * abbreviated with a full stop ("бесперсп."), any word that begins with
- * its stem ("бесперспективное"). */
-static bool answer_is_word(const char *a, const char *w)
-{
-    size_t n = strlen(w);
-    if (strcmp(a, w) == 0)
-        return true;
-    return n > 2 && w[n - 1] == '.' && strncmp(a, w, n - 1) == 0;
-}
-
-/* A cut kind as a student may type it: its name ("deep") or its short
- * name or legend word in the language in use ("mély", "нижнее"). */
-static enum cut_kind cut_kind_from_answer(const char *a)
-{
-    enum cut_kind k = cut_kind_from_name(a);
-    for (int i = 0; k == CUT_KIND_COUNT && i < CUT_KIND_COUNT; i++) {
-        const struct cut_kind_info *info = cut_kind_info((enum cut_kind)i);
-        if (answer_is_word(a, cut_kind_word((enum cut_kind)i)) ||
-            answer_is_word(a, _(info->legend)))
-            k = (enum cut_kind)i;
+    if (!read_number(a, AB_VALUE_LIMIT, &v)) {
+        snprintf(why, cap, "%s", _("That is not a number: write a value such as 3 or -2 "
+                                   "(>=3 or <=3 for a bound)."));
+        return LESSON_ANSWER_UNREADABLE;
     }
-    return k;
+    if (v != q->expect_value)
+        return LESSON_ANSWER_WRONG;
+    return said == BOUND_EXACT || said == q->expect_bound ? LESSON_ANSWER_RIGHT
+                                                          : LESSON_ANSWER_WRONG;
+}
+
+/* Whether a (squeezed) is word w, in lower case and without spaces; when
+ * w is abbreviated with a full stop ("бесперсп."), any word that begins
+ * with its stem ("бесперспективное"). */
+static bool is_word(const char *a, const char *w)
+{
+    char buf[64];
+    squeezed(buf, sizeof buf, w);
+    size_t n = strlen(buf);
+    if (strcmp(a, buf) == 0)
+        return true;
+    return n > 2 && buf[n - 1] == '.' && strncmp(a, buf, n - 1) == 0;
+}
+
+/* The kind a (squeezed, its "cut" / "cutoff" ending gone) names: a kind
+ * (0..CUT_KIND_COUNT-1), CUT_KIND_COUNT for "none", -1 for no answer, -2
+ * for a letter that starts several possible answers. */
+static int kind_named(const char *a, unsigned possible)
+{
+    if (is_word(a, "none") || is_word(a, "no") || is_word(a, "not") || is_word(a, "notcut") ||
+        is_word(a, cut_kind_none_word()))
+        return CUT_KIND_COUNT;
+    for (int k = 0; k < CUT_KIND_COUNT; k++) {
+        const struct cut_kind_info *ki = cut_kind_info((enum cut_kind)k);
+        char plain[40];
+        /* "null-window" also as "nullwindow" */
+        size_t n = 0;
+        for (const char *c = ki->name; *c && n + 1 < sizeof plain; c++)
+            if (*c != '-')
+                plain[n++] = *c;
+        plain[n] = '\0';
+        /* and in the language in use: the word lessons ask for ("mély",
+         * "нижнее") and the legend's */
+        if (is_word(a, ki->name) || is_word(a, plain) || is_word(a, ki->short_name) ||
+            is_word(a, cut_kind_word((enum cut_kind)k)) || is_word(a, _(ki->legend)))
+            return k;
+    }
+    if (strlen(a) != 1)
+        return -1;
+    /* a first letter: of exactly one possible answer, "none" included */
+    int found = -1, hits = 0;
+    if (a[0] == 'n') {
+        found = CUT_KIND_COUNT;
+        hits++;
+    }
+    for (int k = 0; k < CUT_KIND_COUNT; k++)
+        if ((possible & (1u << k)) && cut_kind_info((enum cut_kind)k)->name[0] == a[0]) {
+            found = k;
+            hits++;
+        }
+    return hits > 1 ? -2 : found;
+}
+
+static enum lesson_verdict judge_cut(const struct lesson_item *q, const char *a, char *why,
+                                     size_t cap)
+{
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", a);
+    /* "deep cutoff", "deep cut", "deep cut-off" */
+    static const char *const endings[] = { "cut-off", "cutoff", "cut" };
+    for (size_t i = 0; i < sizeof endings / sizeof endings[0]; i++) {
+        size_t n = strlen(buf), e = strlen(endings[i]);
+        if (n > e && strcmp(buf + n - e, endings[i]) == 0 && strcmp(buf, "notcut") != 0) {
+            buf[n - e] = '\0';
+            break;
+        }
+    }
+    int k = kind_named(buf, q->cut_kinds);
+    if (k < 0) {
+        char names[200];
+        const char *list[CUT_KIND_COUNT + 1] = { cut_kind_none_word() };
+        size_t n = 1;
+        for (int j = 0; j < CUT_KIND_COUNT; j++)
+            if (q->cut_kinds & (1u << j))
+                list[n++] = cut_kind_word((enum cut_kind)j);
+        words_or(names, sizeof names, list, n);
+        if (k == -2)
+            snprintf(why, cap, _("'%s' starts more than one answer: write the word (%s)."), a,
+                     names);
+        else
+            snprintf(why, cap, _("That is not one of the answers: %s."), names);
+        return LESSON_ANSWER_UNREADABLE;
+    }
+    if (k == CUT_KIND_COUNT)
+        return q->expect_cut < 0 ? LESSON_ANSWER_RIGHT : LESSON_ANSWER_WRONG;
+    return q->expect_cut == k ? LESSON_ANSWER_RIGHT : LESSON_ANSWER_WRONG;
+}
+
+enum lesson_verdict lesson_answer_judge(const struct lesson_item *q, const char *answer,
+                                        char *why, size_t cap)
+{
+    char a[128];
+    squeezed(a, sizeof a, answer);
+    why[0] = '\0';
+    if (a[0] == '\0') {
+        snprintf(why, cap, "%s", _("Type an answer, or press Esc to see it."));
+        return LESSON_ANSWER_UNREADABLE;
+    }
+    switch (q->qkind) {
+    case Q_VALUE:
+        return judge_value(q, a, why, cap);
+    case Q_CUT:
+        return judge_cut(q, a, why, cap);
+    case Q_LEAVES: {
+        long v;
+        if (!read_number(a, 2000000000L, &v) || v < 0) {
+            snprintf(why, cap, "%s", _("That is not a number of leaves: write one such as 7."));
+            return LESSON_ANSWER_UNREADABLE;
+        }
+        return (size_t)v == q->expect_count ? LESSON_ANSWER_RIGHT : LESSON_ANSWER_WRONG;
+    }
+    case Q_NEXT: {
+        /* a path: numbers joined by dots, or "root" */
+        bool path = a[0] >= '0' && a[0] <= '9';
+        for (const char *c = a; *c && path; c++)
+            path = (*c >= '0' && *c <= '9') || (*c == '.' && c[1] >= '0' && c[1] <= '9');
+        if (!path && strcmp(a, "root") != 0) {
+            snprintf(why, cap, "%s", _("That is not a position: write its path, such as 2.1, "
+                                       "or root."));
+            return LESSON_ANSWER_UNREADABLE;
+        }
+        return q->answer && strcmp(a, q->answer) == 0 ? LESSON_ANSWER_RIGHT
+                                                      : LESSON_ANSWER_WRONG;
+    }
+    }
+    return LESSON_ANSWER_WRONG;
 }
 
 bool lesson_answer_ok(const struct lesson_item *q, const char *answer)
 {
-    char a[128];
-    trimmed(a, sizeof a, answer);
-    switch (q->qkind) {
-    case Q_VALUE:
-        return value_ok(q, a);
-    case Q_CUT: {
-        if (strcmp(a, "none") == 0 || strcmp(a, "no") == 0 ||
-            strcmp(a, cut_kind_none_word()) == 0)
-            return q->expect_cut < 0;
-        enum cut_kind k = cut_kind_from_answer(a);
-        return k != CUT_KIND_COUNT && q->expect_cut == (int)k;
-    }
-    case Q_LEAVES: {
-        long v;
-        return parse_bounded_int(a, 2000000000L, 0, &v) && v >= 0 &&
-               (size_t)v == q->expect_count;
-    }
-    case Q_NEXT:
-        return q->answer && (strcmp(a, q->answer) == 0 ||
-                             (q->expect_node == 0 && strcmp(a, "") == 0));
-    }
-    return false;
+    char why[300];
+    return lesson_answer_judge(q, answer, why, sizeof why) == LESSON_ANSWER_RIGHT;
 }
 
 const char *question_kind_name(enum question_kind k)

@@ -12,10 +12,28 @@
 #include "lesson.h"
 #include "trace.h"
 
-/* Checks a reader's answer to a question item.  Spaces around it, "-0"
- * for 0 and a ">=" / "<=" (or "≥" / "≤") before a value that is such a
- * bound are accepted; a cut kind may be "no" for "none".  For NEXT the
- * answer is a path among the positions asked about. */
+/* How an answer reads. */
+enum lesson_verdict {
+    LESSON_ANSWER_RIGHT,
+    LESSON_ANSWER_WRONG,
+    LESSON_ANSWER_UNREADABLE,   /* not an answer to this question at all (a
+                                   word for a number, an unknown kind, ...):
+                                   the reader is told and tries again, no try
+                                   used up */
+};
+
+/* Judges a reader's answer to a question item, ignoring case and spaces
+ * (" Deep " is "deep", ">= 3" is ">=3").  "-0" is 0; a ">=" / "<=" (or
+ * "≥" / "≤") before a value that is such a bound is accepted.  A cut kind
+ * is its name, a word of the table (cutkind.h: its short name, "table"),
+ * or its first letter when no other possible answer starts with it, with
+ * "cut", "cutoff" or "cut-off" after it or not; "none", "no" or "not cut"
+ * for a position not pruned.  For NEXT the answer is a path among the
+ * positions asked about.  For UNREADABLE, why says what is expected. */
+enum lesson_verdict lesson_answer_judge(const struct lesson_item *q, const char *answer,
+                                        char *why, size_t cap);
+
+/* Whether the answer is right (lesson_answer_judge says RIGHT). */
 bool lesson_answer_ok(const struct lesson_item *q, const char *answer);
 
 /* The name of a question kind as written in lessons: "value", "cut", ... */

@@ -16,11 +16,14 @@
 #include "describe.h"
 #include "format.h"
 #include "i18n.h"
+#include "iterative.h"
+#include "listing.h"
 #include "lesson_player.h"
 #include "ui_board.h"
 #include "ui_lesson.h"
 #include "ui_screen.h"
 #include "ui_stats.h"
+#include "util.h"
 
 /* The player and what only the screen has. */
 struct lesson_screen {
@@ -28,13 +31,18 @@ struct lesson_screen {
     uint32_t x0, y0;            /* the figure's scroll position */
     uint8_t *mark;              /* enum ui_mark per node, scratch for drawing */
     size_t mark_count;
+    bool code;                  /* the procedure's listing beside the board */
+    int scroll;                 /* text rows scrolled back from the latest */
+    int scroll_max;             /* how far it can go, as last drawn */
+    int prompt_row;             /* where the answer is typed, as last drawn */
 };
 
 /* ---- keys: one table for the key map, the help and --list-keys ---- */
 
 enum action {
-    ACT_CONTINUE, ACT_STEP_BACK, ACT_STEP_FORWARD, ACT_NEXT_SECTION, ACT_PREV_SECTION,
-    ACT_RESTART_SECTION, ACT_SHOW, ACT_VIEW, ACT_MARKS, ACT_STATS, ACT_HELP, ACT_QUIT,
+    ACT_CONTINUE, ACT_STEP_BACK, ACT_STEP_FORWARD, ACT_SCROLL_UP, ACT_SCROLL_DOWN,
+    ACT_NEXT_SECTION, ACT_PREV_SECTION, ACT_RESTART_SECTION, ACT_SHOW, ACT_CODE, ACT_VIEW,
+    ACT_MARKS, ACT_STATS, ACT_HELP, ACT_QUIT,
 };
 
 static const struct ui_key keys[] = {
@@ -44,11 +52,18 @@ static const struct ui_key keys[] = {
       N_("step the search back (to look around)"), N_("Left/Right: step") },
     { ACT_STEP_FORWARD, { KEY_RIGHT, 'l', 0 }, N_("Right l"), N_("step the search forward"),
       NULL },
+    { ACT_SCROLL_UP, { KEY_UP, 'k', 0 }, N_("Up k"), N_("scroll the text back"),
+      N_("Up/Down: scroll") },
+    { ACT_SCROLL_DOWN, { KEY_DOWN, 'j', 0 }, N_("Down j"), N_("scroll the text forward"),
+      NULL },
     { ACT_NEXT_SECTION, { KEY_NPAGE, 'n', 0 }, N_("PgDn n"), N_("next section"),
       N_("PgUp/PgDn: section") },
     { ACT_PREV_SECTION, { KEY_PPAGE, 'p', 0 }, N_("PgUp p"), N_("previous section"), NULL },
     { ACT_RESTART_SECTION, { 'r', 0, 0 }, "r", N_("this section again from its start"), NULL },
     { ACT_SHOW, { 27, 0, 0 }, N_("Esc"), N_("show the answer to the question"), NULL },
+    { ACT_CODE, { '\t', 'P', 0 }, N_("Tab P"),
+      N_("show / hide the procedure, its line and variables, beside the board"),
+      N_("Tab: code") },
     { ACT_VIEW, { 'v', 0, 0 }, "v", N_("negamax / minimax view"), N_("v: view") },
     { ACT_MARKS, { 'm', 0, 0 }, "m", N_("marks: cut kinds, bounds, node types"),
       N_("m: marks") },
@@ -66,28 +81,48 @@ const struct ui_keymap *ui_lesson_keymap(void)
     return &keymap;
 }
 
-/* ---- drawing ---- */
+/* ---- drawing ----
+ *
+ * Nothing but the figure is ever cut at the right edge: every text is
+ * wrapped to the width (the figure scrolls to follow the search). */
 
-/* The paragraphs in rows [top, bottom): the latest ones when they do not
- * all fit. */
-static void draw_text(const struct lesson_player *p, int top, int bottom)
+/* The rows text takes wrapped to w columns. */
+static int rows_of(const char *text, int w)
 {
-    char **paras;
-    size_t n = lesson_player_paragraphs(p, &paras);
-    int total = 0;
+    int n = 0;
+    ui_wrap(text, 0, w, &n, 0, 0, A_NORMAL);
+    return n;
+}
+
+/* Texts in rows [top, bottom), wrapped, a blank row between paragraphs
+ * but not before a list item ("- ..."), scrolled back by *scroll rows from
+ * the end (clamped; *max gets the most it can be).  Arrows in column 0
+ * say that there is more above or below. */
+static void draw_scrolled(char **texts, size_t n, int top, int bottom, int *scroll, int *max,
+                          bool ascii)
+{
+    int w = COLS - 2, total = 0;
     for (size_t i = 0; i < n; i++) {
-        if (paras[i])
-            ui_wrap(paras[i], 1, COLS - 2, &total, 0, 0, A_NORMAL);
-        total++;
+        if (i && strncmp(texts[i], "- ", 2) != 0)
+            total++;
+        total += rows_of(texts[i], w);
     }
-    int row = top - (total > bottom - top ? total - (bottom - top) : 0);
+    int visible = bottom - top;
+    *max = total > visible ? total - visible : 0;
+    if (*scroll > *max)
+        *scroll = *max;
+    if (*scroll < 0)
+        *scroll = 0;
+    int row = top - (*max - *scroll);
     for (size_t i = 0; i < n; i++) {
-        if (paras[i])
-            ui_wrap(paras[i], 1, COLS - 2, &row, top, bottom, A_NORMAL);
-        row++;
-        free(paras[i]);
+        if (i && strncmp(texts[i], "- ", 2) != 0)
+            row++;
+        ui_wrap(texts[i], 1, w, &row, top, bottom, A_NORMAL);
     }
-    free(paras);
+    if (*max - *scroll > 0)
+        ui_put(top, 0, 1, ascii ? "^" : "\xe2\x86\x91", A_BOLD);       /* ↑ */
+    if (*scroll > 0)
+        ui_put(bottom - 1, 0, 1, ascii ? "v" : "\xe2\x86\x93", A_BOLD); /* ↓ */
 }
 
 /* The lesson's highlights as marks of the figure; false when out of memory. */
@@ -105,14 +140,82 @@ static bool fill_marks(struct lesson_screen *ls, const struct tree *t)
     return true;
 }
 
-static void draw_board(struct lesson_screen *ls, int rows)
+/* The procedure the board runs, in rows [top, top + rows) from column
+ * left, w wide: its listing with the line of the current step, then the
+ * variables of that call (and, for the iterative form, its cells a[]). */
+static void draw_code(const struct lesson_player *p, int top, int left, int rows, int w)
+{
+    const struct trace *tr = lesson_player_trace(p);
+    enum algorithm alg = tr->options.alg;
+    enum value_view view = listing_view(alg, p->board.view);
+    struct listing lst = listing_of(alg, view);
+    const struct step_state *st = p->state;
+    const struct event *e = state_current_event(st);
+    bool after_cut = e && e->type == EV_EXIT && st->step >= 2 &&
+                     tr->ev[st->step - 2].type == EV_CUTOFF;
+    size_t cur = e ? listing_line(alg, view, e, after_cut, tr->tree->depth[e->node])
+                   : SIZE_MAX;
+    char vars[DESCRIBE_NODE_MAX + 200] = "", cells[300] = "";
+    if (e)
+        listing_variables(st, alg, view, vars, sizeof vars);
+    if (alg == ALG_F2_ITERATIVE && e) {
+        long l = iterative_level(st);
+        size_t len = 0;
+        for (long k = l - 2 < -2 ? -2 : l - 2; k <= l + 1 && len < sizeof cells; k++) {
+            int32_t a;
+            char v[FMT_VALUE_MAX];
+            if (!iterative_a(st, k, &a))
+                continue;
+            len += (size_t)snprintf(cells + len, sizeof cells - len, "%sa[%ld]=%s",
+                                    len ? "  " : "", k, fmt_number(v, a));
+        }
+    }
+    int tail = (vars[0] ? rows_of(vars, w) : 0) + (cells[0] ? rows_of(cells, w) : 0);
+    /* a minimax form: only the procedure of the player to move */
+    size_t first = 0, count = lst.count;
+    if (lst.half) {
+        count = lst.half;
+        first = cur != SIZE_MAX && cur >= count ? count : 0;
+    }
+    int room = rows - tail;
+    if (room < 2)
+        room = 2;
+    if ((int)count > room) {
+        /* a long listing scrolls to keep the current line in sight */
+        size_t at = cur != SIZE_MAX && cur >= first ? cur - first : 0;
+        size_t show = (size_t)room;
+        size_t from = at >= show ? at - show + 1 : 0;
+        first += from;
+        count = show;
+    }
+    int row = top;
+    for (size_t i = 0; i < count && row < top + rows; i++, row++)
+        ui_put(row, left, w, lst.lines[first + i],
+               first + i == cur ? A_REVERSE | A_BOLD : A_NORMAL);
+    if (vars[0])
+        ui_wrap(vars, left, w, &row, top, top + rows, A_BOLD);
+    if (cells[0])
+        ui_wrap(cells, left, w, &row, top, top + rows, A_BOLD);
+}
+
+/* The board in rows [top, top + rows) and the line saying where the search
+ * is below it (wrapped); returns the rows of that line. */
+static int draw_board(struct lesson_screen *ls, int top, int rows)
 {
     const struct lesson_player *p = &ls->p;
     const struct trace *tr = lesson_player_trace(p);
     if (!tr || !p->paper || !fill_marks(ls, tr->tree))
-        return;
-    ui_follow(p->paper, state_current_node(p->state), COLS, rows, &ls->x0, &ls->y0);
-    ui_draw_paper(p->paper, 1, 0, rows, COLS, ls->x0, ls->y0, ls->mark);
+        return 0;
+    int fig_w = COLS;
+    if (ls->code) {
+        int code_w = (int)listing_width(tr->options.alg) + 1;
+        if (code_w > COLS * 2 / 3)
+            code_w = COLS * 2 / 3;
+        fig_w = COLS - code_w - 1;
+        draw_code(p, top, fig_w + 1, rows, COLS - fig_w - 2);
+    }
+    ui_follow(p->paper, state_current_node(p->state), fig_w, rows, &ls->x0, &ls->y0);
+    ui_draw_paper(p->paper, top, 0, rows, fig_w, ls->x0, ls->y0, ls->mark);
     const struct event *e = state_current_event(p->state);
     char what[200], who[96], window[200], line[512];
     if (e) {
@@ -125,29 +228,35 @@ static void draw_board(struct lesson_screen *ls, int rows)
     snprintf(line, sizeof line, _("%s, %s view, step %zu of %zu: %s   %sleaves %zu"),
              algorithm_info(tr->options.alg)->name, view_name(p->board.view), p->state->step,
              tr->len, what, window, p->state->leaves);
-    ui_put(1 + rows, 0, COLS, line, A_REVERSE);
+    int row = top + rows, n = rows_of(line, COLS - 1);
+    if (n > 2)
+        n = 2;
+    for (int r = row; r < row + n; r++)
+        mvchgat(r, 0, -1, A_REVERSE, 0, NULL);
+    ui_wrap(line, 0, COLS - 1, &row, row, row + n, A_REVERSE);
+    return n;
 }
 
-/* The end of the lesson: the score and every question. */
-static void draw_summary(const struct lesson_player *p, int top, int bottom)
+/* The end of the lesson: every question and how it went, as texts. */
+static size_t summary_texts(const struct lesson_player *p, char ***out)
 {
     static const char *const records[] = { N_("  -  "), N_("right"), N_("later"), N_("shown") };
     const struct lesson *l = p->l;
     size_t first, asked;
     lesson_player_score(p, &first, &asked);
-    char line[512];
-    int row = top;
-    snprintf(line, sizeof line, _("End of the lesson.  Right at the first try: %zu of %zu "
-             "questions."), first, asked);
-    ui_wrap(line, 1, COLS - 2, &row, top, bottom, A_BOLD);
-    for (size_t i = 0; i < l->nitems && row < bottom; i++) {
-        const struct lesson_item *q = &l->items[i];
-        if (q->op != LOP_QUESTION)
-            continue;
-        snprintf(line, sizeof line, "%s  %s  %s", _(records[p->record[i]]), q->text, q->answer);
-        ui_put(row++, 1, COLS - 2, line,
-               p->record[i] == LESSON_RIGHT_FIRST ? A_BOLD : A_NORMAL);
+    char **t = calloc(asked ? asked : 1, sizeof *t);
+    size_t n = 0;
+    if (!t) {
+        *out = NULL;
+        return 0;
     }
+    for (size_t i = 0; i < l->nitems && n < asked; i++) {
+        const struct lesson_item *q = &l->items[i];
+        if (q->op == LOP_QUESTION)
+            t[n++] = str_printf("- %s  %s  %s", _(records[p->record[i]]), q->text, q->answer);
+    }
+    *out = t;
+    return n;
 }
 
 static void draw(void *ctx)
@@ -158,32 +267,64 @@ static void draw(void *ctx)
     if (!ui_size_ok())
         return;
     const struct lesson *l = p->l;
-    char line[512];
+    char line[512], brief[400], score[800];
+    int w = COLS - 2;
+    /* the title line(s), wrapped */
     snprintf(line, sizeof line, _("%s  [section %zu of %zu: %s]"), l->title, p->section + 1,
              l->nsections, l->sections[p->section].title);
-    ui_put(0, 0, COLS, line, A_BOLD | A_REVERSE);
-    int board_rows = (LINES - 4) * 11 / 20;
-    draw_board(ls, board_rows);
-    int text_top = 2 + board_rows, text_bottom = LINES - 3;
-    if (p->wait == LESSON_WAIT_LESSON_END) {
-        draw_summary(p, text_top, text_bottom);
-    } else {
-        draw_text(p, text_top, p->feedback[0] ? text_bottom - 3 : text_bottom);
-        if (p->feedback[0]) {
-            int row = text_bottom - 3;
-            ui_wrap(p->feedback, 1, COLS - 2, &row, row, text_bottom,
-                    ui_mark_attr(UI_MARK_ANSWER));
-        }
-    }
-    if (p->wait == LESSON_WAIT_ANSWER)
-        ui_put(LINES - 2, 1, COLS - 2, p->question->text, A_BOLD);
-    else if (p->wait == LESSON_WAIT_SECTION_END)
-        ui_put(LINES - 2, 1, COLS - 2, _("End of the section: Enter for the next one."), A_BOLD);
-    else if (p->wait == LESSON_WAIT_LESSON_END)
-        ui_put(LINES - 2, 1, COLS - 2, _("Press q to leave, PgUp to go back."), A_BOLD);
-    char brief[300];
+    int head = rows_of(line, COLS - 1);
+    if (head > 2)
+        head = 2;
+    for (int r = 0; r < head; r++)
+        mvchgat(r, 0, -1, A_BOLD | A_REVERSE, 0, NULL);
+    int row = 0;
+    ui_wrap(line, 0, COLS - 1, &row, 0, head, A_BOLD | A_REVERSE);
+    /* from the bottom up: the keys, the answer line, the question or what
+     * to do next, the feedback */
     ui_keys_brief(&keymap, brief, sizeof brief);
-    ui_put(LINES - 1, 0, COLS, brief, A_DIM);
+    int keys_rows = rows_of(brief, w);
+    int bottom = LINES - keys_rows;
+    row = bottom;
+    ui_wrap(brief, 1, w, &row, bottom, LINES, A_DIM);
+    const char *ask = NULL;
+    if (p->wait == LESSON_WAIT_ANSWER) {
+        ls->prompt_row = --bottom;
+        ask = p->question->text;
+    } else if (p->wait == LESSON_WAIT_SECTION_END) {
+        ask = _("End of the section: Enter for the next one.");
+    } else if (p->wait == LESSON_WAIT_LESSON_END) {
+        /* the score stays in sight however long the list above it */
+        size_t first, asked;
+        lesson_player_score(p, &first, &asked);
+        snprintf(line, sizeof line, _("End of the lesson.  Right at the first try: %zu of %zu "
+                 "questions."), first, asked);
+        snprintf(score, sizeof score, "%s  %s", line, _("Press q to leave, PgUp to go back."));
+        ask = score;
+    }
+    if (ask) {
+        bottom -= rows_of(ask, w);
+        row = bottom;
+        ui_wrap(ask, 1, w, &row, bottom, LINES, A_BOLD);
+    }
+    if (p->feedback[0] && p->wait != LESSON_WAIT_LESSON_END) {
+        bottom -= rows_of(p->feedback, w);
+        row = bottom;
+        ui_wrap(p->feedback, 1, w, &row, bottom, LINES, ui_mark_attr(UI_MARK_ANSWER));
+    }
+    /* the board takes about half of what is left, at least 4 rows */
+    int board_rows = (bottom - head - 2) * 11 / 20;
+    if (board_rows < 4)
+        board_rows = 4;
+    int text_top = head + board_rows + draw_board(ls, head, board_rows);
+    if (text_top >= bottom - 1)
+        text_top = bottom - 1;
+    char **texts;
+    size_t n = p->wait == LESSON_WAIT_LESSON_END ? summary_texts(p, &texts)
+                                                 : lesson_player_paragraphs(p, &texts);
+    draw_scrolled(texts, n, text_top + 1, bottom, &ls->scroll, &ls->scroll_max, p->ascii);
+    for (size_t i = 0; i < n; i++)
+        free(texts[i]);
+    free(texts);
     refresh();
 }
 
@@ -194,10 +335,16 @@ static enum ui_reaction act(void *ctx, int action, int key)
     struct lesson_screen *ls = ctx;
     struct lesson_player *p = &ls->p;
     (void)key;
+    /* the text goes back to its latest lines, except when scrolling */
+    if (action != ACT_SCROLL_UP && action != ACT_SCROLL_DOWN)
+        ls->scroll = 0;
     switch ((enum action)action) {
     case ACT_CONTINUE: lesson_player_go_on(p); break;
     case ACT_STEP_BACK: lesson_player_step(p, -1); break;
     case ACT_STEP_FORWARD: lesson_player_step(p, +1); break;
+    case ACT_SCROLL_UP: ls->scroll = ls->scroll < ls->scroll_max ? ls->scroll + 1 : ls->scroll; break;
+    case ACT_SCROLL_DOWN: ls->scroll = ls->scroll > 0 ? ls->scroll - 1 : 0; break;
+    case ACT_CODE: ls->code = !ls->code; break;
     case ACT_NEXT_SECTION:
         if (p->section + 1 < p->l->nsections)
             lesson_player_start_section(p, p->section + 1);
@@ -228,9 +375,10 @@ static bool input(void *ctx, int *key)
         *key = ui_getch();
         return false;
     }
-    if (ui_read_line(LINES - 3, 1, _("Your answer (Esc: show it): "), p->answer,
+    if (ui_read_line(ls->prompt_row, 1, _("Your answer (Esc: show it): "), p->answer,
                      sizeof p->answer, key, 0)) {
         lesson_player_answer(p);
+        ls->scroll = 0;
         return true;
     }
     return false;

@@ -212,7 +212,61 @@ START_TEST(test_cut_kinds_offered)
                      "(none, shallow, deep, window, bound, futility or transposition)?");
     ck_assert(lesson_answer_ok(tt, "transposition"));
     ck_assert(!lesson_answer_ok(tt, "shallow"));
-    ck_assert(!lesson_answer_ok(tt, "table"));
+    /* the table's words and unique first letters are answers too */
+    ck_assert(lesson_answer_ok(tt, "table"));
+    ck_assert(lesson_answer_ok(tt, "T"));
+    lesson_free(l);
+}
+END_TEST
+
+/* Answers forgive case and spaces; a kind is also its first letter; what
+ * is not an answer at all is told apart from a wrong one (no try used). */
+START_TEST(test_answers_forgiving)
+{
+    struct diag err;
+    struct lesson *l = load_text(HEAD "tree " TEST_TOP_SRCDIR "/trees/transpositions.tree\n"
+                                 "question cut 2.2.2.2 deep\nquestion value 2 3\n"
+                                 "question leaves 18\nquestion cut 1 none\n"
+                                 "algorithm pvs\nquestion cut 2.2.2.2 deep\n", &err);
+    ck_assert_msg(l != NULL, "%s", err.message);
+    const struct lesson_item *qs[5];
+    size_t nq = 0;
+    for (size_t i = 0; i < l->nitems && nq < 5; i++)
+        if (l->items[i].op == LOP_QUESTION)
+            qs[nq++] = &l->items[i];
+    ck_assert_uint_eq(nq, 5);
+    const struct lesson_item *cut = qs[0], *value = qs[1], *leaves = qs[2], *none = qs[3],
+                             *pvs = qs[4];
+    char why[300];
+    static const char *const deep[] = { "deep", "Deep", "DEEP", " deep ", "d", "D",
+                                        "deep cutoff", "Deep cut-off", "d e e p" };
+    for (size_t i = 0; i < sizeof deep / sizeof deep[0]; i++)
+        ck_assert_msg(lesson_answer_judge(cut, deep[i], why, sizeof why) ==
+                      LESSON_ANSWER_RIGHT, "'%s' is not taken for deep", deep[i]);
+    ck_assert(lesson_answer_judge(cut, "Shallow", why, sizeof why) == LESSON_ANSWER_WRONG);
+    ck_assert(lesson_answer_judge(cut, "s", why, sizeof why) == LESSON_ANSWER_WRONG);
+    ck_assert(lesson_answer_judge(cut, "xyz", why, sizeof why) == LESSON_ANSWER_UNREADABLE);
+    ck_assert_str_eq(why, "That is not one of the answers: none, shallow, deep or window.");
+    ck_assert(lesson_answer_judge(cut, "  ", why, sizeof why) == LESSON_ANSWER_UNREADABLE);
+    ck_assert(lesson_answer_judge(none, "N", why, sizeof why) == LESSON_ANSWER_RIGHT);
+    ck_assert(lesson_answer_judge(none, "Not cut", why, sizeof why) == LESSON_ANSWER_RIGHT);
+    /* PVS can make null-window cutoffs: n is not enough */
+    ck_assert(lesson_answer_judge(pvs, "n", why, sizeof why) == LESSON_ANSWER_UNREADABLE);
+    ck_assert_str_eq(why, "'n' starts more than one answer: write the word (none, shallow, "
+                     "deep, window or null-window).");
+    ck_assert(lesson_answer_judge(pvs, "Null Window", why, sizeof why) == LESSON_ANSWER_WRONG);
+    /* 2 returns 3, an upper bound */
+    ck_assert(lesson_answer_judge(value, "3", why, sizeof why) == LESSON_ANSWER_RIGHT);
+    ck_assert(lesson_answer_judge(value, " < = 3 ", why, sizeof why) == LESSON_ANSWER_RIGHT);
+    ck_assert(lesson_answer_judge(value, "\xe2\x88\x92" "3", why, sizeof why) ==
+              LESSON_ANSWER_WRONG);
+    ck_assert(lesson_answer_judge(value, " - 3", why, sizeof why) == LESSON_ANSWER_WRONG);
+    ck_assert(lesson_answer_judge(value, "xyz", why, sizeof why) == LESSON_ANSWER_UNREADABLE);
+    ck_assert_str_eq(why, "That is not a number: write a value such as 3 or -2 (>=3 or <=3 "
+                     "for a bound).");
+    ck_assert(lesson_answer_judge(value, "four", why, sizeof why) == LESSON_ANSWER_UNREADABLE);
+    ck_assert(lesson_answer_judge(leaves, " 18 ", why, sizeof why) == LESSON_ANSWER_RIGHT);
+    ck_assert(lesson_answer_judge(leaves, "lots", why, sizeof why) == LESSON_ANSWER_UNREADABLE);
     lesson_free(l);
 }
 END_TEST
@@ -291,6 +345,7 @@ int main(void)
     tcase_add_test(tc, test_zero_and_not_pruned);
     tcase_add_test(tc, test_cut_kinds_offered);
     tcase_add_test(tc, test_abbreviated_kind_answers);
+    tcase_add_test(tc, test_answers_forgiving);
     tcase_add_test(tc, test_explanations_at_a_horizon);
     suite_add_tcase(s, tc);
     return run_suite(s);
