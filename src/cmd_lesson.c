@@ -284,7 +284,7 @@ int cmd_lesson(int argc, char **argv)
             char end;
             if (sscanf(optarg, "%dx%d%c", &cols, &rows, &end) != 2 || cols < 10 || rows < 5 ||
                 cols > 1000 || rows > 1000)
-                return cli_usage_error("lesson", "bad size '%s': expected COLSxROWS", optarg);
+                return cli_usage_error("lesson", _("bad size '%s': expected COLSxROWS"), optarg);
             break;
         }
         case 'h':
@@ -300,7 +300,7 @@ int cmd_lesson(int argc, char **argv)
         return check_files(argc - optind, argv + optind, &limits);
     }
     if (dump && !keys)
-        return cli_usage_error("lesson", "--dump needs --keys");
+        return cli_usage_error("lesson", _("--dump needs --keys"));
     if (optind == argc)
         return list_all();
     if (optind + 1 != argc)
