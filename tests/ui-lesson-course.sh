@@ -47,4 +47,34 @@ for f in lessons/*.lesson; do
         { line[++n] = $0 }
         END { exit bad }' "$TMP/$name.screens" || fail "lesson $name cuts text at 80x24"
 done
+
+# the translated lessons too, in UTF-8 (columns are characters: Python
+# counts them where awk may count bytes)
+if [ -n "${PYTHON3:-}" ]; then
+    for f in lessons/*/*.lesson; do
+        [ -f "$f" ] || continue
+        name=$(echo "$f" | sed 's|^lessons/||; s|\.lesson$||; s|/|-|')
+        LC_ALL=C.UTF-8 "$ABPRUNE" lesson --keys "$TMP/keys" --dump "$TMP/$name.screens" \
+            --size 80x24 "$f" || fail "lesson $f did not run on the key script"
+        "$PYTHON3" - "$TMP/$name.screens" "$f" <<'PY' || fail "lesson $f cuts text at 80x24"
+import re, sys
+screens = open(sys.argv[1], encoding="utf-8").read().split("----\n")
+bad = 0
+for screen in screens[:-1]:
+    rows = screen.split("\n")
+    status = next((i for i, r in enumerate(rows)
+                   if re.search(r", (minimax|negamax) view, step \d+ of \d+", r)), None)
+    for i, r in enumerate(rows):
+        if status is not None and 0 < i < status:
+            continue        # the figure
+        if len(r) >= 80:
+            print("%s: row %d has %d columns (cut?): %s" % (sys.argv[2], i + 1, len(r), r))
+            bad = 1
+if "End of the lesson." not in "".join(screens[-3:]):
+    print("%s was not taken to its end" % sys.argv[2])
+    bad = 1
+sys.exit(bad)
+PY
+    done
+fi
 finish
