@@ -56,7 +56,7 @@ static void bench_tree(unsigned b, unsigned d)
     t0 = now();
     for (int i = 0; i < REPS; i++) {
         node_id n = state_current_node(s);
-        uint32_t x = p->layout->x[n], y = layout_value_row(p->layout, t->depth[n]);
+        uint32_t x = p->layout->x[n], y = layout_value_row(p->layout, tree_depth(t, n));
         paper_draw(p, x > W / 2 ? x - W / 2 : 0, y > H / 2 ? y - H / 2 : 0, W, H, win);
     }
     double t_window = (now() - t0) / REPS;

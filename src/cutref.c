@@ -20,21 +20,35 @@ static void mark_entered(void *ctx, const struct event *e)
         m->level[e->node] = m->mark;
 }
 
-int cutref_build(const struct tree *t, struct cutref *r)
+/* Whether o's pruned branches are all outside F2(p, -inf, +inf): o is
+ * that very search (any form of F2, the full window, nothing on entering). */
+static bool prunes_outside_f2(const struct search_options *o)
+{
+    bool f2 = o->alg == ALG_F2 || o->alg == ALG_F2_SOFT || algorithm_has(o->alg, TRAIT_FORM);
+    return f2 && o->alpha == -AB_INF && o->beta == AB_INF && !o->tt && !o->mccarthy &&
+           !o->futility;
+}
+
+int cutref_build(const struct tree *t, const struct search_options *o, struct cutref *r)
 {
     r->count = t->count;
+    r->level = NULL;
+    if (o && o->alg == ALG_F)
+        return 0;
     r->level = calloc(t->count, 1);
     if (!r->level)
         return -1;
     /* F2 enters a subset of what F1 enters, so its marks go on top */
     struct marker m = { r->level, REF_F1 };
-    struct search_sink sink = { mark_entered, &m };
+    struct search_sink sink = { mark_entered, &m,
+                                ~(1u << EV_ENTER | 1u << EV_LEAF) };
     struct search_options o1 = search_defaults(ALG_F1), o2 = search_defaults(ALG_F2);
     struct search_result res;
     if (search_run_judged(t, &o1, NULL, &sink, &res) != 0)
         goto fail;
     m.mark = REF_F2;
-    if (search_run_judged(t, &o2, NULL, &sink, &res) != 0)
+    if ((!o || (o->alg != ALG_F1 && !prunes_outside_f2(o))) &&
+        search_run_judged(t, &o2, NULL, &sink, &res) != 0)
         goto fail;
     return 0;
 fail:

@@ -42,9 +42,13 @@ struct cutref {
 };
 
 /* Runs F1(p, +inf) and F2(p, -inf, +inf) on t and records which nodes
- * each enters (called with ENTER or LEAF).  Returns 0, or -1 when out of
- * memory (then *r is empty). */
-int cutref_build(const struct tree *t, struct cutref *r);
+ * each enters (called with ENTER or LEAF).  With o, only what judging the
+ * cutoffs of that search needs: nothing for F, which never cuts (level is
+ * then NULL), and only F1's marks for F1 and for F2 with the full window
+ * and no rule on entering, whose pruned branches F2(p, -inf, +inf) never
+ * enters.  Returns 0, or -1 when out of memory (then *r is empty). */
+struct search_options;
+int cutref_build(const struct tree *t, const struct search_options *o, struct cutref *r);
 void cutref_free(struct cutref *r);
 
 /* The kind of pruned branch c cut off by a search with algorithm `f1`

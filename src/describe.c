@@ -9,36 +9,84 @@
 #include "format.h"
 #include "i18n.h"
 
-const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n)
+/* Decimal digits of v. */
+static size_t digits(uint32_t v)
+{
+    size_t w = 1;
+    while (v >= 10) {
+        v /= 10;
+        w++;
+    }
+    return w;
+}
+
+/* Writes v's digits ending just before buf + end; returns where they start. */
+static size_t put_digits(char *buf, size_t end, uint32_t v)
+{
+    do {
+        buf[--end] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    return end;
+}
+
+const char *describe_steps(char *buf, size_t cap, const uint32_t *steps, size_t n, bool tail,
+                           const char *label)
 {
     if (cap == 0)
         return buf;
-    if (n == 0) {
+    if (n == 0 && !tail) {
         snprintf(buf, cap, "%s", _("root"));
-    } else if (t->depth[n] <= DESCRIBE_DEPTH) {
-        tree_path(t, n, buf, cap);
     } else {
-        uint32_t rank[DESCRIBE_TAIL];
-        node_id m = n;
-        for (int i = 0; i < DESCRIBE_TAIL; i++, m = t->parent[m])
-            rank[i] = t->rank[m] + 1;
-        size_t len = (size_t)snprintf(buf, cap, "...");
-        for (int i = DESCRIBE_TAIL; i-- > 0 && len < cap;)
-            len += (size_t)snprintf(buf + len, cap - len,
-                                    i == DESCRIBE_TAIL - 1 ? "%u" : ".%u", rank[i]);
+        /* "1.2.3", or "..." and the last steps when they are a tail or the
+         * whole does not fit (as tree_path abbreviates) */
+        size_t len = tail ? 3 : 0, first = 0;
+        for (size_t i = 0; i < n; i++)
+            len += digits(steps[i]) + (i > 0);
+        bool dots = tail;
+        if (len + 1 > cap) {
+            size_t budget = cap > 4 ? cap - 4 : 0, used = 0;
+            first = n;
+            while (first > 0 && used + digits(steps[first - 1]) + (used > 0) <= budget)
+                used += digits(steps[--first]) + (used > 0);
+            dots = true;
+            len = (cap - 1 < 3 ? cap - 1 : 3) + used;
+        }
+        size_t ndots = dots ? (cap - 1 < 3 ? cap - 1 : 3) : 0;
+        memset(buf, '.', ndots);
+        buf[len] = '\0';
+        size_t end = len;
+        for (size_t i = n; i-- > first;) {
+            end = put_digits(buf, end, steps[i]);
+            if (i > first)
+                buf[--end] = '.';
+        }
     }
     size_t len = strlen(buf);
-    const char *label = tree_label(t, n);
     if (label && len < cap)
         snprintf(buf + len, cap - len, " (%s)", label);
     return buf;
+}
+
+const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n)
+{
+    /* the whole path down to DESCRIBE_DEPTH, the last DESCRIBE_TAIL steps
+     * below it */
+    uint32_t steps[DESCRIBE_DEPTH];
+    uint32_t depth = n ? tree_depth(t, n) : 0;
+    bool tail = depth > DESCRIBE_DEPTH;
+    size_t k = tail ? DESCRIBE_TAIL : depth;
+    node_id m = n;
+    for (size_t i = k; i-- > 0; m = tree_parent(t, m))
+        steps[i] = tree_child_index(t, m) + 1;
+    return describe_steps(buf, cap, steps, k, tail, tree_label(t, n));
 }
 
 /* In the minimax view a Min node keeps the smallest value and cuts off when
  * it falls to alpha; say it that way instead of negating. */
 static bool min_node(const struct tree *t, node_id n, enum value_view view)
 {
-    return view == VIEW_MINIMAX && (t->depth[n] & 1u);
+    return view == VIEW_MINIMAX && (tree_depth(t, n) & 1u);
 }
 
 /* The kinds of the branches a cutoff prunes, in child order: "deep", or
@@ -77,7 +125,7 @@ static void describe_entry_rule(char *buf, size_t cap, const struct trace *tr,
     const struct tree *t = tr->tree;
     const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)e->kind);
     char who[DESCRIBE_NODE_MAX], v[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
-    uint32_t depth = t->depth[e->node];
+    uint32_t depth = tree_depth(t, e->node);
     describe_node(who, sizeof who, t, e->c);
     /* the value is what the position returns next (its EXIT follows) */
     size_t i = (size_t)(e - tr->ev);
@@ -125,7 +173,7 @@ static void describe_cutoff(char *buf, size_t cap, const struct trace *tr,
     char kinds[120];
     branch_kinds(kinds, sizeof kinds, tr, e);
     char m[FMT_VALUE_MAX], b[FMT_VALUE_MAX], who[DESCRIBE_NODE_MAX];
-    uint32_t depth = t->depth[e->node];
+    uint32_t depth = tree_depth(t, e->node);
     const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)e->kind);
     if (kind->entry_reason) {
         describe_entry_rule(buf, cap, tr, e, f, view);
@@ -152,7 +200,7 @@ const char *describe_event(char *buf, size_t cap, const struct trace *tr,
     const struct tree *t = tr->tree;
     enum algorithm alg = tr->options.alg;
     char v1[FMT_VALUE_MAX], v2[FMT_VALUE_MAX], w[FMT_WINDOW_MAX], who[DESCRIBE_NODE_MAX], text[64];
-    uint32_t depth = t->depth[e->node];
+    uint32_t depth = tree_depth(t, e->node);
     switch ((enum event_type)e->type) {
     case EV_ENTER:
     case EV_LEAF:

@@ -5,7 +5,9 @@
 #ifndef ABPRUNE_DESCRIBE_H
 #define ABPRUNE_DESCRIBE_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "search.h"
 #include "trace.h"
@@ -23,6 +25,13 @@
  * tail below DESCRIBE_DEPTH), followed by " (Label)" when the node is
  * labelled; cut to cap, never empty. */
 const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n);
+
+/* The same name from the steps of the path (1-based child indices, the
+ * root's first): steps[0..n-1] is the whole path, or with `tail` its last
+ * steps below DESCRIBE_DEPTH; label or NULL.  For walks that know the
+ * path as they go. */
+const char *describe_steps(char *buf, size_t cap, const uint32_t *steps, size_t n, bool tail,
+                           const char *label);
 
 /* What event e of the recorded search tr did, in the view, e.g.
  * "t = -3 from 1.1.1.1; m := -3 (was -inf)"; a cutoff names the kind of

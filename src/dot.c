@@ -50,7 +50,7 @@ static void dot_html(struct strbuf *out, const char *s)
 static void dot_edge(struct strbuf *out, const struct export_request *rq,
                      const struct paper *p, node_id c, node_id cut_root)
 {
-    strbuf_printf(out, "  n%u -> n%u [", (unsigned)p->tree->parent[c], (unsigned)c);
+    strbuf_printf(out, "  n%u -> n%u [", (unsigned)tree_parent(p->tree, c), (unsigned)c);
     switch (p->look[c]) {
     case ROLE_PATH:
     case ROLE_CURRENT:
@@ -133,7 +133,7 @@ static double drawing_ratio(const struct export_request *rq, const struct paper 
                             unsigned legend_rows)
 {
     const struct tree *t = p->tree;
-    uint32_t d0 = t->depth[rq->root];
+    uint32_t d0 = tree_depth(t, rq->root);
     double *rank = calloc((size_t)t->height + 1 - d0, sizeof *rank);
     double widest = DOT_NODE;
     if (rank) {
@@ -142,7 +142,7 @@ static double drawing_ratio(const struct export_request *rq, const struct paper 
             const char *label = rq->no_labels ? NULL : tree_label(t, n);
             size_t chars = strlen(graph_value_utf8(v, sizeof v, p, n)) + (label ? strlen(label) + 2 : 0);
             double w = (double)chars * DOT_CHAR + 4.3;
-            rank[t->depth[n] - d0] += (w > DOT_NODE ? w : DOT_NODE) + DOT_SEP;
+            rank[tree_depth(t, n) - d0] += (w > DOT_NODE ? w : DOT_NODE) + DOT_SEP;
         }
         for (uint32_t d = 0; d + d0 <= t->height; d++)
             if (rank[d] > widest)
@@ -191,7 +191,7 @@ void graph_dot(struct strbuf *out, const struct export_request *rq, const struct
         if (label)
             snprintf(buf, sizeof buf, "%s%s%s", label, v[0] ? ": " : "", v);
         dot_quoted(out, label ? buf : v);
-        strbuf_printf(out, ", shape=%s", (t->depth[n] & 1u) ? "ellipse" : "box");
+        strbuf_printf(out, ", shape=%s", (tree_depth(t, n) & 1u) ? "ellipse" : "box");
         if (look == ROLE_CURRENT)
             strbuf_puts(out, ", style=\"filled,bold\", fillcolor=\"#ffe080\", "
                              "color=\"" DOT_PATH_COLOUR "\"");

@@ -121,7 +121,7 @@ void export_paper(struct strbuf *out, const struct export_request *rq, const str
     uint32_t x0, w = export_paper_columns(rq, p, &x0), y0 = 0;
     node_id first = rq->root, end = rq->root + t->size[rq->root];
     if (rq->root != 0) {
-        uint32_t d = t->depth[rq->root];
+        uint32_t d = tree_depth(t, rq->root);
         y0 = layout_value_row(l, d) - layout_label_row(l, d);
         if (y0 > 0 && l->top_rows > 0)
             y0--;
@@ -162,7 +162,7 @@ node_id *export_cut_roots(const struct paper *p)
         if (s->status[n] == NODE_CUT)
             root[n] = n;
         else if (n > 0 && s->status[n] == NODE_UNVISITED)
-            root[n] = root[t->parent[n]];
+            root[n] = root[tree_parent(t, n)];
         else
             root[n] = AB_NO_NODE;
     }
@@ -180,18 +180,18 @@ const char *export_status_words(char *buf, size_t cap, const struct export_reque
     case ROLE_CURRENT:
     case ROLE_PATH: {
         bool cur = look == ROLE_CURRENT;
-        const struct path_frame *f = t->depth[n] < s->depth ? &s->path[t->depth[n]] : NULL;
+        const struct path_frame *f = tree_depth(t, n) < s->depth ? &s->path[tree_depth(t, n)] : NULL;
         enum algorithm alg = rq->trace->options.alg;
         if (!f || f->node != n || tree_is_leaf(t, n) || alg == ALG_F)
             snprintf(buf, cap, "%s", cur ? _("current") : _("on the path"));
         else if (alg == ALG_F1)
             snprintf(buf, cap, cur ? _("current, bound %s, m = %s") : _("on the path, bound %s, m = %s"),
-                     fmt_value(w, f->beta, t->depth[n], rq->opt.view),
-                     fmt_value(v, f->m, t->depth[n], rq->opt.view));
+                     fmt_value(w, f->beta, tree_depth(t, n), rq->opt.view),
+                     fmt_value(v, f->m, tree_depth(t, n), rq->opt.view));
         else
             snprintf(buf, cap, cur ? _("current, window %s, m = %s") : _("on the path, window %s, m = %s"),
-                     fmt_window(w, f->alpha, f->beta, t->depth[n], rq->opt.view),
-                     fmt_value(v, f->m, t->depth[n], rq->opt.view));
+                     fmt_window(w, f->alpha, f->beta, tree_depth(t, n), rq->opt.view),
+                     fmt_value(v, f->m, tree_depth(t, n), rq->opt.view));
         break;
     }
     case ROLE_FOLLOWED:
@@ -253,7 +253,7 @@ void export_outline(struct strbuf *out, const struct export_request *rq, const s
     /* last[d]: whether the ancestor d levels below rq->root is its
      * parent's last child */
     bool *last = calloc((size_t)t->height + 1, sizeof *last);
-    uint32_t d0 = t->depth[rq->root];
+    uint32_t d0 = tree_depth(t, rq->root);
     node_id end = rq->root + t->size[rq->root];
     if (!root || !last || ((rq->opt.marks & MARK_TYPES) && !types)) {
         out->failed = true;
@@ -262,8 +262,8 @@ void export_outline(struct strbuf *out, const struct export_request *rq, const s
     if (types)
         node_types(t, types);
     for (node_id n = rq->root; n < end && !out->failed; n++) {
-        uint32_t d = t->depth[n] - d0;
-        last[d] = n == rq->root || t->rank[n] + 1 == t->nchild[t->parent[n]];
+        uint32_t d = tree_depth(t, n) - d0;
+        last[d] = n == rq->root || tree_child_index(t, n) + 1 == t->nchild[tree_parent(t, n)];
         uint32_t shown = d < OUTLINE_MAX_INDENT ? d : OUTLINE_MAX_INDENT;
         for (uint32_t i = 1; i < shown; i++)
             strbuf_puts(out, last[i] ? "    " : pipe);

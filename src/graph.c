@@ -35,7 +35,7 @@ uint32_t graph_uses(const struct export_request *rq, const struct paper *p)
         if (look == ROLE_CURRENT)
             uses |= 1u << GM_CURRENT;
         if (s->status[n] == NODE_DONE && (p->opt.marks & MARK_BOUNDS)) {
-            enum bound_kind k = view_bound((enum bound_kind)s->kind[n], t->depth[n],
+            enum bound_kind k = view_bound((enum bound_kind)s->kind[n], tree_depth(t, n),
                                            p->opt.view);
             if (k == BOUND_LOWER)
                 uses |= 1u << GM_LOWER;
@@ -44,7 +44,7 @@ uint32_t graph_uses(const struct export_request *rq, const struct paper *p)
         }
         if (p->type && p->type[n] != NODE_NOT_CRITICAL)
             uses |= 1u << GM_TYPES;
-        uses |= 1u << ((t->depth[n] & 1u) ? GM_MIN : GM_MAX);
+        uses |= 1u << ((tree_depth(t, n) & 1u) ? GM_MIN : GM_MAX);
     }
     return uses;
 }

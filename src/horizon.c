@@ -60,13 +60,13 @@ struct tree *tree_horizon(const struct tree *t, uint32_t depth, double threshold
         const struct annotation *a = tree_annotation(t, n);
         double p = (a && (a->has & ANN_P) ? a->p : 1.0) * (top ? stack[top - 1].plausibility : 1.0);
         bool limited = !tree_is_leaf(t, n) &&
-                       (t->depth[n] == depth || (threshold > 0 && p < threshold));
+                       (tree_depth(t, n) == depth || (threshold > 0 && p < threshold));
         if (limited) {
             if (!a || !(a->has & ANN_EVAL)) {
                 char who[DESCRIBE_NODE_MAX];
                 describe_node(who, sizeof who, t, n);
                 diag_set(err, file, 0, 0,
-                         t->depth[n] == depth
+                         tree_depth(t, n) == depth
                              ? _("position %s is at the depth limit and needs a static "
                                  "evaluation: add {eval=N} to it")
                              : _("position %s is at the plausibility threshold and needs a "
@@ -77,7 +77,7 @@ struct tree *tree_horizon(const struct tree *t, uint32_t depth, double threshold
                 break;
             }
             /* eval= is Max's view; the builder wants the file's convention */
-            int32_t v = t->written == VIEW_NEGAMAX && (t->depth[n] & 1u) ? -a->eval : a->eval;
+            int32_t v = t->written == VIEW_NEGAMAX && (tree_depth(t, n) & 1u) ? -a->eval : a->eval;
             ok = builder_leaf(b, v) && carry(b, t, n, from);
             (*made)++;
             n += t->size[n];

@@ -30,7 +30,7 @@ long iterative_level(const struct step_state *s)
 {
     const struct event *e = state_current_event(s);
     if (e && e->type == EV_LEAF)
-        return (long)s->tree->depth[e->node];
+        return (long)tree_depth(s->tree, e->node);
     return s->depth ? (long)s->depth - 1 : (e && e->type == EV_EXIT ? -1 : 0);
 }
 

@@ -197,7 +197,7 @@ struct layout *layout_new(const struct tree *t, const uint8_t *text_width,
     /* rows: a label row only at the depths that have a label */
     if (l->label_rows)
         for (size_t i = 0; i < t->nlabels; i++)
-            l->value_row[t->depth[t->labels[i].node]] = 1;
+            l->value_row[tree_depth(t, t->labels[i].node)] = 1;
     for (uint32_t d = 0, row = top_rows; d <= t->height; d++) {
         row += l->value_row[d];
         l->value_row[d] = row;
@@ -206,7 +206,7 @@ struct layout *layout_new(const struct tree *t, const uint8_t *text_width,
 
     /* counting sort by depth; preorder is left to right within a depth */
     for (node_id n = 0; n < t->count; n++)
-        l->depth_start[t->depth[n] + 1]++;
+        l->depth_start[tree_depth(t, n) + 1]++;
     for (uint32_t d = 1; d <= t->height + 1; d++)
         l->depth_start[d] += l->depth_start[d - 1];
     size_t *fill = malloc(((size_t)t->height + 1) * sizeof *fill);
@@ -215,7 +215,7 @@ struct layout *layout_new(const struct tree *t, const uint8_t *text_width,
     for (uint32_t d = 0; d <= t->height; d++)
         fill[d] = l->depth_start[d];
     for (node_id n = 0; n < t->count; n++)
-        l->by_depth[fill[t->depth[n]]++] = n;
+        l->by_depth[fill[tree_depth(t, n)]++] = n;
     free(fill);
 
     uint8_t widest_leaf = 1;

@@ -188,8 +188,8 @@ static size_t why_step(const struct lesson_player *p, const struct lesson_item *
         else if (q->qkind == Q_NEXT)
             hit = (e->type == EV_ENTER || e->type == EV_LEAF) && e->node == n;
         else if (q->qkind == Q_CUT)
-            hit = e->type == EV_CUTOFF && tr->tree->parent[n] != AB_NO_NODE &&
-                  e->node == tr->tree->parent[n];
+            hit = e->type == EV_CUTOFF && tree_parent(tr->tree, n) != AB_NO_NODE &&
+                  e->node == tree_parent(tr->tree, n);
         if (hit && q->qkind != Q_VALUE)
             return i + 1;
         /* a value: the last time the position returns */
@@ -314,7 +314,7 @@ void lesson_player_frame_words(const struct lesson_player *p, char *buf, size_t 
     if (!tr || !s || s->depth == 0 || tr->options.alg == ALG_F)
         return;
     const struct path_frame *f = &s->path[s->depth - 1];
-    uint32_t depth = tr->tree->depth[f->node];
+    uint32_t depth = tree_depth(tr->tree, f->node);
     enum value_view view = p->board.view;
     char w[FMT_WINDOW_MAX], m[FMT_VALUE_MAX], who[48];
     describe_node(who, sizeof who, tr->tree, f->node);

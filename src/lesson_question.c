@@ -51,12 +51,12 @@ static const char *resolve_value(struct lesson_item *q, const struct question_co
     int32_t value = e->type == EV_LEAF ? event_c_value(e) : e->a;
     enum bound_kind k = e->type == EV_LEAF ? BOUND_EXACT : (enum bound_kind)e->kind;
     q->expect_value = tree_to_view(t, n, value, c->view);
-    q->expect_bound = view_bound(k, t->depth[n], c->view);
-    fmt_value(v, value, t->depth[n], c->view);
+    q->expect_bound = view_bound(k, tree_depth(t, n), c->view);
+    fmt_value(v, value, tree_depth(t, n), c->view);
     q->answer = strdup(v);
-    fmt_bounded(words, sizeof words, value, k, t->depth[n], c->view);
+    fmt_bounded(words, sizeof words, value, k, tree_depth(t, n), c->view);
     int32_t truth = c->truth[n];
-    fmt_value(tv, truth, t->depth[n], c->view);
+    fmt_value(tv, truth, tree_depth(t, n), c->view);
     /* a rule that is not exact (futility pruning, unsound estimates) can
      * return a value its own contract does not allow */
     bool broken = k == BOUND_EXACT ? value != truth
@@ -67,7 +67,7 @@ static const char *resolve_value(struct lesson_item *q, const struct question_co
         char path[96], wv[FMT_VALUE_MAX];
         tree_path(t, n, path, sizeof path);
         node_id w = n ? tree_find_path(c->whole, path) : 0;
-        fmt_value(wv, w != AB_NO_NODE ? c->whole_truth[w] : truth, t->depth[n], c->view);
+        fmt_value(wv, w != AB_NO_NODE ? c->whole_truth[w] : truth, tree_depth(t, n), c->view);
         if (broken)
             q->explanation = str_printf(_("%s returns %s at step %zu, but with this horizon "
                                           "its value is %s (a pruning rule that is not exact "

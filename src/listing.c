@@ -369,7 +369,7 @@ bool listing_variables(const struct step_state *s, enum algorithm alg, enum valu
             snprintf(buf, cap, "l = %ld", l);
         return true;
     }
-    uint32_t d = t->depth[e->node];
+    uint32_t d = tree_depth(t, e->node);
     const char *name = alg == ALG_F ? "F" : alg == ALG_F1 ? "F1" : "F2";
     if (e->type == EV_LEAF || e->type == EV_EXIT) {
         /* the call that returns: a terminal position's, or one whose
@@ -398,7 +398,7 @@ bool listing_variables(const struct step_state *s, enum algorithm alg, enum valu
     if (s->depth == 0)
         return false;
     const struct path_frame *f = &s->path[s->depth - 1];
-    d = t->depth[f->node];
+    d = tree_depth(t, f->node);
     char tw[40] = "", qw[DESCRIBE_NODE_MAX + 8] = "";
     if (e->type == EV_CHILD)
         snprintf(tw, sizeof tw, "  t = %s", fmt_value(v, e->a, d, pv));

@@ -12,12 +12,12 @@
 void node_types(const struct tree *t, uint8_t *out)
 {
     for (node_id n = 0; n < t->count; n++) {
-        if (t->parent[n] == AB_NO_NODE) {
+        if (tree_parent(t, n) == AB_NO_NODE) {
             out[n] = NODE_TYPE1;
             continue;
         }
-        bool first = t->rank[n] == 0;
-        switch (out[t->parent[n]]) {
+        bool first = tree_child_index(t, n) == 0;
+        switch (out[tree_parent(t, n)]) {
         case NODE_TYPE1:
             out[n] = first ? NODE_TYPE1 : NODE_TYPE2;
             break;

@@ -80,7 +80,7 @@ static uint32_t value_text(const struct paper *p, node_id n, int32_t v, enum bou
     const struct tree *t = p->tree;
     uint32_t len = 0;
     if (p->opt.marks & MARK_BOUNDS) {
-        enum bound_kind vk = view_bound(k, t->depth[n], p->opt.view);
+        enum bound_kind vk = view_bound(k, tree_depth(t, n), p->opt.view);
         if (vk != BOUND_EXACT) {
             if (p->opt.ascii) {
                 buf[len++] = vk == BOUND_LOWER ? '>' : '<';
@@ -91,7 +91,7 @@ static uint32_t value_text(const struct paper *p, node_id n, int32_t v, enum bou
         }
     }
     char s[FMT_VALUE_MAX];
-    fmt_value(s, v, t->depth[n], p->opt.view);
+    fmt_value(s, v, tree_depth(t, n), p->opt.view);
     for (const char *c = s; *c && len < PAPER_TEXT_MAX; c++)
         buf[len++] = (unsigned char)*c;
     return len;
@@ -219,7 +219,7 @@ uint32_t paper_height(const struct tree *t, const struct paper_options *o)
         /* one more row at each depth that has a label */
         bool *seen = calloc((size_t)t->height + 1, sizeof *seen);
         for (size_t i = 0; seen && i < t->nlabels; i++) {
-            uint32_t d = t->depth[t->labels[i].node];
+            uint32_t d = tree_depth(t, t->labels[i].node);
             rows += !seen[d];
             seen[d] = true;
         }
@@ -291,7 +291,7 @@ void paper_update(struct paper *p, const struct step_state *s)
         case NODE_CUT: look = ROLE_CUT; break;
         default:
             /* parents come first in preorder */
-            look = (n > 0 && p->look[t->parent[n]] == ROLE_CUT) ? ROLE_CUT : ROLE_PLAIN;
+            look = (n > 0 && p->look[tree_parent(t, n)] == ROLE_CUT) ? ROLE_CUT : ROLE_PLAIN;
             break;
         }
         p->look[n] = look;
@@ -322,7 +322,7 @@ static uint8_t unreached_look(const struct paper *p, struct window *win, node_id
     const struct tree *t = p->tree;
     uint8_t look = ROLE_PLAIN;
     node_id m;
-    for (m = t->parent[n]; m != AB_NO_NODE; m = t->parent[m]) {
+    for (m = tree_parent(t, n); m != AB_NO_NODE; m = tree_parent(t, m)) {
         if (s->status[m] == NODE_CUT) {
             look = ROLE_CUT;
             break;
@@ -336,7 +336,7 @@ static uint8_t unreached_look(const struct paper *p, struct window *win, node_id
     }
     if (win) {
         /* everything walked shares the answer */
-        for (node_id k = n; k != m; k = t->parent[k]) {
+        for (node_id k = n; k != m; k = tree_parent(t, k)) {
             win->memo_node[k % LOOK_MEMO] = k;
             win->memo_look[k % LOOK_MEMO] = look;
         }
@@ -396,7 +396,7 @@ static void draw_text(const struct paper *p, struct window *win, uint32_t row, n
     const struct step_state *s = p->state;
     if (role == ROLE_FOLLOWED && (p->opt.marks & MARK_BOUNDS) && s &&
         s->status[n] == NODE_DONE &&
-        view_bound((enum bound_kind)s->kind[n], p->tree->depth[n], p->opt.view) != BOUND_EXACT)
+        view_bound((enum bound_kind)s->kind[n], tree_depth(p->tree, n), p->opt.view) != BOUND_EXACT)
         role = ROLE_BOUND;
     for (uint32_t i = 0; i < len; i++)
         if (x + 1 >= len - i)
@@ -532,7 +532,7 @@ static void draw_links(const struct paper *p, struct window *win, uint32_t d)
         size_t a = first > lo ? first - 1 : first, b = end < hi ? end + 1 : end;
         node_id last = AB_NO_NODE;
         for (size_t i = a; i < b; i++) {
-            node_id q = t->parent[l->by_depth[i]];
+            node_id q = tree_parent(t, l->by_depth[i]);
             if (q != last)
                 draw_bar(p, win, bar, q);
             last = q;

@@ -15,21 +15,36 @@
 #include <string.h>
 #include <sys/mman.h>
 
-static inline bool digit(unsigned char c)
-{
-    return c >= '0' && c <= '9';
-}
+/* What a byte can be in a plain tree, one table for the loop below. */
+enum {
+    CL_OTHER,       /* anything the fast path does not read: give up */
+    CL_SPACE,       /* white space, or # (a comment to the end of the line) */
+    CL_OPEN,        /* ( or [ */
+    CL_CLOSE,       /* ) or ] */
+    CL_COMMA,
+    CL_NUMBER,      /* a digit or - */
+};
+static const unsigned char byte_class[256] = {
+    [' '] = CL_SPACE, ['\n'] = CL_SPACE, ['\t'] = CL_SPACE, ['\r'] = CL_SPACE,
+    ['\f'] = CL_SPACE, ['\v'] = CL_SPACE, ['#'] = CL_SPACE,
+    ['('] = CL_OPEN, ['['] = CL_OPEN, [')'] = CL_CLOSE, [']'] = CL_CLOSE,
+    [','] = CL_COMMA, ['-'] = CL_NUMBER,
+    ['0'] = CL_NUMBER, ['1'] = CL_NUMBER, ['2'] = CL_NUMBER, ['3'] = CL_NUMBER,
+    ['4'] = CL_NUMBER, ['5'] = CL_NUMBER, ['6'] = CL_NUMBER, ['7'] = CL_NUMBER,
+    ['8'] = CL_NUMBER, ['9'] = CL_NUMBER,
+};
 
-static inline bool space(unsigned char c)
+/* The class of the byte at p, CL_OTHER at the end. */
+static inline unsigned class_at(const unsigned char *p, const unsigned char *end)
 {
-    return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+    return p < end ? byte_class[*p] : CL_OTHER;
 }
 
 /* Past white space and # comments. */
-static inline const unsigned char *skip(const unsigned char *p, const unsigned char *end)
+static const unsigned char *skip(const unsigned char *p, const unsigned char *end)
 {
     for (;;) {
-        while (p < end && space(*p))
+        while (p < end && byte_class[*p] == CL_SPACE && *p != '#')
             p++;
         if (p == end || *p != '#')
             return p;
@@ -61,10 +76,8 @@ static bool alloc_nodes(struct tree *t, size_t n)
     t->value = big_alloc(n * sizeof *t->value);
     t->size = big_alloc(n * sizeof *t->size);
     t->nchild = big_alloc(n * sizeof *t->nchild);
-    t->parent = big_alloc(n * sizeof *t->parent);
-    t->depth = big_alloc(n * sizeof *t->depth);
-    t->rank = big_alloc(n * sizeof *t->rank);
-    return t->value && t->size && t->nchild && t->parent && t->depth && t->rank;
+    t->links = calloc(1, sizeof *t->links);     /* filled on first use */
+    return t->value && t->size && t->nchild && t->links;
 }
 
 /* Gives back the part of an array beyond n elements. */
@@ -90,68 +103,48 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
     bool ok = t && open && kids && closer && alloc_nodes(t, cap);
     int32_t *value = ok ? t->value : NULL;
     uint32_t *size = ok ? t->size : NULL, *nchild = ok ? t->nchild : NULL;
-    uint32_t *parent = ok ? t->parent : NULL, *depth = ok ? t->depth : NULL;
-    uint32_t *rank = ok ? t->rank : NULL;
     const bool flip = written == VIEW_MINIMAX;
     size_t n = 0, top = 0, nleaves = 0;
     uint32_t height = 0;
-    bool expect = true, done = false;
-    while (ok && !done) {
-        p = skip(p, end);
-        if (p == end) {
-            ok = false;         /* unclosed, or empty */
-            break;
-        }
-        unsigned char c = *p;
-        if (!expect) {
-            if (c == ',') {
-                p++;
-                expect = true;
-            } else if (c == ')' || c == ']') {
-                if (closer[top - 1] != c) {
-                    ok = false;
-                    break;
-                }
-                top--;
-                node_id m = open[top];
-                size[m] = (uint32_t)(n - m);
-                nchild[m] = kids[top];
-                p++;
-                done = top == 0;
-            } else if (c == '(' || c == '[' || c == '-' || digit(c)) {
-                expect = true;
-            } else {
-                ok = false;
-            }
+    /* Two states, as two places in the loop: a node is expected (at the
+     * start, after an opening bracket or a comma), or one has just ended
+     * (after a leaf or a closing bracket), where a comma, a closing
+     * bracket or, juxtaposed, the next node may come. */
+    while (ok) {
+        /* a node is expected */
+        unsigned cl = class_at(p, end);
+        if (cl == CL_SPACE) {
+            p = skip(p, end);
             continue;
         }
-        if ((c != '(' && c != '[' && c != '-' && !digit(c)) || n >= cap) {
-            ok = false;         /* ")" after "(" or ",", a label, ... */
+        if ((cl != CL_OPEN && cl != CL_NUMBER) || n >= cap) {
+            ok = false;         /* ")" after "(" or ",", a label, the end, ... */
             break;
         }
         node_id id = (node_id)n++;
-        parent[id] = top ? open[top - 1] : AB_NO_NODE;
-        depth[id] = (uint32_t)top;
-        rank[id] = top ? kids[top - 1]++ : 0;
-        if (c == '(' || c == '[') {
+        if (top)
+            kids[top - 1]++;
+        if (cl == CL_OPEN) {
             value[id] = 0;
             open[top] = id;
             kids[top] = 0;
-            closer[top++] = c == '(' ? ')' : ']';
+            closer[top++] = *p == '(' ? ')' : ']';
             p++;
-            continue;           /* a node must follow: expect stays */
+            continue;
         }
-        bool neg = c == '-';
+        /* a leaf: at most 10 digits (11 are read, to refuse them, which
+         * cannot overflow); a '.' or 'e' after it is refused below, as
+         * anything but a comma, a bracket or white space is */
+        bool neg = *p == '-';
         p += neg;
-        const unsigned char *first = p;
+        const unsigned char *first = p, *stop = end - p > 11 ? p + 11 : end;
         int64_t v = 0;
-        while (p < end && digit(*p)) {
-            if (v <= AB_VALUE_LIMIT)    /* past it the leaf is refused: no overflow */
-                v = v * 10 + (*p - '0');
+        unsigned dg;
+        while (p < stop && (dg = (unsigned)*p - '0') <= 9) {
+            v = v * 10 + dg;
             p++;
         }
-        if (p == first || p - first > 10 || v > AB_VALUE_LIMIT ||
-            (p < end && (*p == '.' || *p == 'e' || *p == 'E'))) {
+        if (p == first || p - first > 10 || v > AB_VALUE_LIMIT) {
             ok = false;
             break;
         }
@@ -163,8 +156,31 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
         nleaves++;
         if (top > height)
             height = (uint32_t)top;
-        expect = false;
-        done = top == 0;        /* a lone leaf is the whole tree */
+        /* a node has ended: close what it ends */
+        for (;;) {
+            cl = class_at(p, end);
+            if (cl == CL_SPACE) {
+                p = skip(p, end);
+                continue;
+            }
+            if (cl != CL_CLOSE || top == 0)
+                break;
+            if (closer[top - 1] != *p) {
+                ok = false;
+                break;
+            }
+            top--;
+            node_id m = open[top];
+            size[m] = (uint32_t)(n - m);
+            nchild[m] = kids[top];
+            p++;
+        }
+        if (!ok || top == 0)
+            break;              /* the whole tree (a lone leaf too), or an error */
+        if (cl == CL_COMMA)
+            p++;
+        else if (cl != CL_OPEN && cl != CL_NUMBER)
+            ok = false;         /* the next node may follow without a comma */
     }
     if (ok && skip(p, end) != end)
         ok = false;             /* something after the tree */
@@ -178,9 +194,6 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
     t->value = trim(t->value, n * sizeof *t->value);
     t->size = trim(t->size, n * sizeof *t->size);
     t->nchild = trim(t->nchild, n * sizeof *t->nchild);
-    t->parent = trim(t->parent, n * sizeof *t->parent);
-    t->depth = trim(t->depth, n * sizeof *t->depth);
-    t->rank = trim(t->rank, n * sizeof *t->rank);
     t->count = n;
     t->leaves = nleaves;
     t->height = height;

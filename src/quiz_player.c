@@ -46,7 +46,7 @@ void quiz_player_free(struct quiz_player *p)
 static node_id beside(const struct quiz_player *p, int dir)
 {
     const struct layout *l = p->paper->layout;
-    uint32_t d = p->q->tree->depth[p->cursor];
+    uint32_t d = tree_depth(p->q->tree, p->cursor);
     for (size_t i = l->depth_start[d]; i < l->depth_start[d + 1]; i++)
         if (l->by_depth[i] == p->cursor) {
             if (dir < 0 && i > l->depth_start[d])
@@ -63,7 +63,7 @@ void quiz_player_move(struct quiz_player *p, int across, int down)
     if (across)
         p->cursor = beside(p, across);
     if (down < 0 && p->cursor)
-        p->cursor = t->parent[p->cursor];
+        p->cursor = tree_parent(t, p->cursor);
     else if (down > 0 && !tree_is_leaf(t, p->cursor))
         p->cursor = tree_first_child(t, p->cursor);
 }

@@ -19,13 +19,109 @@
 /* At most this many differing values are listed in the text summary. */
 #define DIFF_LIST_MAX 40
 
-/* F(p) of every position, next to what the search returned. */
-static int32_t *true_values(const struct tree *t)
+/* A position whose returned value differs from the true value F(p). */
+struct listed {
+    node_id node;
+    uint32_t depth;
+    int32_t truth;
+    char name[DESCRIBE_NODE_MAX];
+};
+
+/* What the summary's last lines need from one walk over the tree: the
+ * true values compared with what the search returned, and where the
+ * leaves of the leaf row are.  The walk keeps the path on a stack, so it
+ * needs neither an array of true values nor the tree's links. */
+struct walk {
+    const struct tree *t;
+    const struct summary *sum;
+    struct listed list[DIFF_LIST_MAX];  /* the differing positions of the
+                                           smallest ids, in node order */
+    size_t nlisted, differ;             /* listed, and all that differ */
+    uint32_t leaf_depth[LEAF_ROW_MAX];  /* the leaf row's, in order */
+    size_t nleaves;
+};
+
+/* One open interior position of the walk. */
+struct walk_frame {
+    node_id node, end;      /* its subtree is node..end-1 */
+    uint32_t rank, kids;    /* its index among its siblings; children seen */
+    int32_t m;              /* max(-F(child)) over the children seen, saved
+                               while a child's subtree is walked */
+};
+
+/* Position n at depth `depth` (f[1..depth-1] the interior positions above
+ * it, `rank` its own index) returned a value other than its true value v:
+ * counted, and listed when among the DIFF_LIST_MAX first. */
+static void walk_differs(struct walk *w, const struct walk_frame *f, uint32_t depth, node_id n,
+                         uint32_t rank, int32_t v)
 {
-    int32_t *truth = malloc(t->count * sizeof *truth);
-    if (truth)
-        search_true_values(t, truth);
-    return truth;
+    w->differ++;
+    if (w->nlisted == DIFF_LIST_MAX && n > w->list[DIFF_LIST_MAX - 1].node)
+        return;
+    size_t at = w->nlisted < DIFF_LIST_MAX ? w->nlisted++ : DIFF_LIST_MAX - 1;
+    while (at > 0 && w->list[at - 1].node > n) {
+        w->list[at] = w->list[at - 1];
+        at--;
+    }
+    struct listed *l = &w->list[at];
+    *l = (struct listed){ .node = n, .depth = depth, .truth = v };
+    /* its name from the path: all of it down to DESCRIBE_DEPTH, else the
+     * last DESCRIBE_TAIL steps */
+    uint32_t steps[DESCRIBE_DEPTH];
+    bool tail = depth > DESCRIBE_DEPTH;
+    size_t k = tail ? DESCRIBE_TAIL : depth;
+    for (size_t i = 0; i < k; i++) {
+        uint32_t level = depth - (uint32_t)(k - i);     /* 0-based level below the root */
+        steps[i] = (level + 1 == depth ? rank : f[level + 1].rank) + 1;
+    }
+    describe_steps(l->name, sizeof l->name, steps, k, tail, tree_label(w->t, n));
+}
+
+/* Walks the whole tree in preorder, settling each position's true value
+ * when its subtree ends; -1 when out of memory.  The innermost open
+ * position's m and end are kept out of the stack. */
+static int walk_tree(struct walk *w)
+{
+    const struct tree *t = w->t;
+    const struct summary *s = w->sum;
+    const bool row = t->leaves <= LEAF_ROW_MAX;
+    struct walk_frame *f = malloc(((size_t)t->height + 1) * sizeof *f);
+    if (!f)
+        return -1;
+    uint32_t top = 0;
+    node_id end = AB_NO_NODE;   /* where the innermost open subtree ends */
+    int32_t m = -AB_INF;        /* and its max(-F(child)) so far */
+    for (node_id n = 0;; n++) {
+        while (n == end) {
+            /* settled: its value goes to its parent */
+            const struct walk_frame *c = &f[--top];
+            if (summary_done(s, c->node) && s->value[c->node] != m)
+                walk_differs(w, f, top, c->node, c->rank, m);
+            int32_t v = -m;
+            end = top ? f[top - 1].end : AB_NO_NODE;
+            m = top ? f[top - 1].m : -AB_INF;
+            m = v > m ? v : m;
+        }
+        if (n == t->count)
+            break;
+        uint32_t rank = top ? f[top - 1].kids++ : 0;
+        if (!tree_is_leaf(t, n)) {
+            if (top)
+                f[top - 1].m = m;
+            end = n + t->size[n];
+            f[top++] = (struct walk_frame){ n, end, rank, 0, 0 };
+            m = -AB_INF;
+            continue;
+        }
+        int32_t v = t->value[n];
+        if (row)
+            w->leaf_depth[w->nleaves++] = top;
+        if (summary_done(s, n) && s->value[n] != v)
+            walk_differs(w, f, top, n, rank, v);
+        m = -v > m ? -v : m;
+    }
+    free(f);
+    return 0;
 }
 
 /* One line per search from the root: its window, what it returned and the
@@ -102,16 +198,16 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
 
 /* The leaf values in order, blank where a leaf was not visited: the bottom
  * row of the paper's figures. */
-static void print_leaf_row(FILE *out, const struct tree *t, const struct summary *s,
-                           enum value_view view)
+static void print_leaf_row(FILE *out, const struct walk *w, enum value_view view)
 {
+    const struct tree *t = w->t;
     char v[FMT_VALUE_MAX];
-    size_t width = 1;
+    size_t width = 1, i = 0;
     for (node_id n = 0; n < t->count; n++)
         if (tree_is_leaf(t, n)) {
-            size_t w = strlen(fmt_value(v, t->value[n], t->depth[n], view));
-            if (w > width)
-                width = w;
+            size_t len = strlen(fmt_value(v, t->value[n], w->leaf_depth[i++], view));
+            if (len > width)
+                width = len;
         }
     /* Blanks are held back until something visible follows them, so the
      * row has no trailing spaces. */
@@ -119,14 +215,16 @@ static void print_leaf_row(FILE *out, const struct tree *t, const struct summary
     bool first = true;
     /* TRANSLATORS: a label of the summary, 12 columns. */
     fputs(_("leaf row    "), out);
+    i = 0;
     for (node_id n = 0; n < t->count; n++) {
         if (!tree_is_leaf(t, n))
             continue;
+        uint32_t depth = w->leaf_depth[i++];
         if (!first && width > 1)
             pending++;
         first = false;
-        if (summary_done(s, n)) {
-            fmt_value(v, t->value[n], t->depth[n], view);
+        if (summary_done(w->sum, n)) {
+            fmt_value(v, t->value[n], depth, view);
             fprintf(out, "%*s%*s", (int)pending, "", (int)width, v);
             pending = 0;
         } else {
@@ -136,32 +234,27 @@ static void print_leaf_row(FILE *out, const struct tree *t, const struct summary
     fputc('\n', out);
 }
 
-static void print_differences(FILE *out, const struct tree *t, const struct summary *s,
-                              const int32_t *truth_of, enum value_view view)
+static void print_differences(FILE *out, const struct walk *w, enum value_view view)
 {
-    size_t shown = 0, total = 0;
-    char who[DESCRIBE_NODE_MAX], val[64], truth[FMT_VALUE_MAX];
-    for (node_id n = 0; n < t->count; n++) {
-        if (!summary_done(s, n) || s->value[n] == truth_of[n])
-            continue;
-        if (total++ == 0)
-            fputs(_("bounds      values returned that differ from the true value F(p):\n"), out);
-        if (shown >= DIFF_LIST_MAX)
-            continue;
-        shown++;
-        describe_node(who, sizeof who, t, n);
-        fmt_bounded(val, sizeof val, s->value[n], summary_kind(s, n), t->depth[n], view);
+    const struct summary *s = w->sum;
+    char val[64], truth[FMT_VALUE_MAX];
+    if (w->differ)
+        fputs(_("bounds      values returned that differ from the true value F(p):\n"), out);
+    for (size_t i = 0; i < w->nlisted; i++) {
+        const struct listed *l = &w->list[i];
+        fmt_bounded(val, sizeof val, s->value[l->node], summary_kind(s, l->node), l->depth,
+                    view);
         /* TRANSLATORS: position (9 columns), value returned (18), then
          * the true value; 12 blank columns first. */
         char who_padded[DESCRIBE_NODE_MAX + 16], val_padded[96];
         fprintf(out, _("            %-9s  %-18s  true value %s\n"),
-                utf8_pad(who_padded, sizeof who_padded, who, 9),
+                utf8_pad(who_padded, sizeof who_padded, l->name, 9),
                 utf8_pad(val_padded, sizeof val_padded, val, 18),
-                fmt_value(truth, truth_of[n], t->depth[n], view));
+                fmt_value(truth, l->truth, l->depth, view));
     }
-    if (total > shown)
-        fprintf(out, _("            ... and %zu more (see --json)\n"), total - shown);
-    if (total == 0)
+    if (w->differ > w->nlisted)
+        fprintf(out, _("            ... and %zu more (see --json)\n"), w->differ - w->nlisted);
+    if (w->differ == 0)
         fputs(_("bounds      every value returned is the true value F(p)\n"), out);
 }
 
@@ -211,9 +304,14 @@ int report_text(FILE *out, const struct report_request *rq)
     const struct search_result *res = &sum->result;
     const struct search_options *o = &sum->options;
     const struct tree *t = sum->tree;
-    int32_t *truth = true_values(t);
-    if (!truth)
+    struct walk *w = calloc(1, sizeof *w);
+    if (!w)
         return -1;
+    *w = (struct walk){ .t = t, .sum = sum };
+    if (walk_tree(w) != 0) {
+        free(w);
+        return -1;
+    }
     if (rq->trace)
         print_steps(out, rq->trace, rq->view);
 
@@ -264,9 +362,9 @@ int report_text(FILE *out, const struct report_request *rq)
                     (unsigned)t->height);
     }
     if (t->leaves <= LEAF_ROW_MAX)
-        print_leaf_row(out, t, sum, rq->view);
-    print_differences(out, t, sum, truth, rq->view);
-    free(truth);
+        print_leaf_row(out, w, rq->view);
+    print_differences(out, w, rq->view);
+    free(w);
     return 0;
 }
 

@@ -31,7 +31,7 @@ struct writer {
 static void write_path(struct writer *w, node_id n)
 {
     const struct tree *t = w->t;
-    if (t->depth[n] > REPORT_JSON_PATH_DEPTH) {
+    if (tree_depth(t, n) > REPORT_JSON_PATH_DEPTH) {
         json_null(w->j);
         return;
     }
@@ -88,13 +88,13 @@ static void on_node(void *ctx, const struct event *e)
     write_node(w, n);
     json_key(j, "parent");
     if (n)
-        json_int(j, t->parent[n]);
+        json_int(j, tree_parent(t, n));
     else
         json_null(j);
     json_key(j, "index");
-    json_int(j, (long long)t->rank[n] + 1);
+    json_int(j, (long long)tree_child_index(t, n) + 1);
     json_key(j, "depth");
-    json_int(j, t->depth[n]);
+    json_int(j, tree_depth(t, n));
     json_key(j, "leaf");
     json_bool(j, e->type == EV_LEAF);
     json_key(j, "value");
@@ -215,7 +215,7 @@ static void on_step(void *ctx, const struct event *e)
 static void write_pass(struct writer *w, const char *key,
                        void (*fn)(void *ctx, const struct event *e))
 {
-    struct search_sink sink = { fn, w };
+    struct search_sink sink = { .event = fn, .ctx = w };
     json_key(w->j, key);
     json_begin_array(w->j);
     w->step = 0;

@@ -16,6 +16,12 @@
 #include <stdbool.h>
 #include <stdlib.h>
 
+#if defined __GNUC__
+#define ALWAYS_INLINE __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE
+#endif
+
 const char *bound_kind_name(enum bound_kind k)
 {
     static const char *const names[] = { "exact", "lower", "upper" };
@@ -129,7 +135,7 @@ static bool entry_cutoff(const struct tree *t, const struct search_options *o,
     const struct annotation *a = tree_annotation(t, n);
     if (!a)
         return false;
-    bool soft = soft_alg, odd = t->depth[n] & 1u;
+    bool soft = soft_alg, odd = tree_depth(t, n) & 1u;
     if (o->mccarthy) {
         /* the annotations are Max's view: at Min's positions optimistic
          * and pessimistic swap and change sign */
@@ -148,7 +154,7 @@ static bool entry_cutoff(const struct tree *t, const struct search_options *o,
         }
     }
     if (o->futility && (a->has & ANN_EVAL) && !(a->has & (ANN_CAPTURE | ANN_CHECK)) &&
-        t->depth[n] + 2 >= o->horizon) {
+        tree_depth(t, n) + 2 >= o->horizon) {
         int64_t e = odd ? -(int64_t)a->eval : a->eval;
         if (e - o->futility_margin >= beta) {
             *value = soft ? (int32_t)(e - o->futility_margin) : beta;
@@ -159,13 +165,22 @@ static bool entry_cutoff(const struct tree *t, const struct search_options *o,
     return false;
 }
 
-#define EMIT(...)                                              \
-    do {                                                       \
-        if (sink) {                                            \
-            struct event ev_ = { __VA_ARGS__ };                \
-            sink->event(sink->ctx, &ev_);                      \
-        }                                                      \
+/* Counts an event and hands it to the sink, unless the sink skips its
+ * type (a constant at every use, so the test folds away). */
+#define EMIT(TYPE, ...)                                                 \
+    do {                                                                \
+        r->events++;                                                    \
+        if (!(skip >> (TYPE) & 1u)) {                                   \
+            struct event ev_ = { .type = (TYPE), __VA_ARGS__ };         \
+            sink->event(sink->ctx, &ev_);                               \
+        }                                                               \
     } while (0)
+
+/* The event types EMIT does not pass on: all of them without a sink. */
+static inline unsigned skipped(const struct search_sink *sink)
+{
+    return sink ? sink->skip : ~0u;
+}
 
 /* Applies entry_cutoff to a frame just entered: m becomes the value and
  * every child is pruned, so the loop returns it at once. */
@@ -173,6 +188,7 @@ static void enter_rules(const struct tree *t, const struct search_options *o,
                         struct tt_entry *table, const struct search_sink *sink,
                         struct search_result *r, struct frame *f)
 {
+    const unsigned skip = skipped(sink);
     int32_t value;
     enum cut_kind kind;
     if (!entry_cutoff(t, o, table, f->node, f->alpha, f->beta, &value, &kind))
@@ -186,7 +202,7 @@ static void enter_rules(const struct tree *t, const struct search_options *o,
     r->events_by_kind[kind]++;
     r->events_with_kind[kind]++;
     r->branches_by_kind[kind] += t->nchild[f->node];
-    EMIT(.type = EV_CUTOFF, .node = f->node, .a = 0, .b = (int32_t)t->nchild[f->node],
+    EMIT(EV_CUTOFF, .node = f->node, .a = 0, .b = (int32_t)t->nchild[f->node],
          .c = tree_first_child(t, f->node), .kind = (uint8_t)kind);
 }
 
@@ -219,15 +235,19 @@ static enum cut_kind judge_branches(const struct tree *t, const struct cutref *r
  * counts to r; *value gets what the root returns.  The procedures differ
  * only in the window each child gets, in where m starts and (PVS) in
  * searching a child again. */
-static int search_pass(const struct tree *t, const struct search_options *o, int32_t alpha,
-                       int32_t beta, struct tt_entry *table, const struct cutref *ref,
-                       const struct search_sink *sink, struct search_result *r, int32_t *value)
+static inline ALWAYS_INLINE int search_pass_as(
+    const enum algorithm alg, const struct tree *t, const struct search_options *o, int32_t alpha,
+    int32_t beta, struct tt_entry *table, const struct cutref *ref,
+    const struct search_sink *sink, struct search_result *r, int32_t *value)
 {
-    const enum algorithm alg = o->alg;
+    const unsigned skip = skipped(sink);
     /* fail-hard: m starts at alpha (the forms of F2 are the same search) */
     const bool hard = algorithm_has(alg, TRAIT_FAIL_HARD);
+    /* whether a rule on entering can apply at all (entry_cutoff) */
+    const bool rules = algorithm_has(alg, TRAIT_WINDOW | TRAIT_TABLE) &&
+                       (table || ((o->mccarthy || o->futility) && t->nnotes > 0));
     if (tree_is_leaf(t, 0)) {
-        EMIT(.type = EV_LEAF, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)t->value[0]);
+        EMIT(EV_LEAF, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)t->value[0]);
         *value = t->value[0];
         r->leaves++;
         return 0;
@@ -241,8 +261,9 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
                                .m = hard ? alpha : -AB_INF,
                                .null_window = alg == ALG_MTDF };
     r->interior++;
-    EMIT(.type = EV_ENTER, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)stack[0].m);
-    enter_rules(t, o, table, sink, r, &stack[0]);
+    EMIT(EV_ENTER, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)stack[0].m);
+    if (rules)
+        enter_rules(t, o, table, sink, r, &stack[0]);
 
     for (;;) {
         struct frame *f = &stack[top];
@@ -252,7 +273,8 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
             /* call the next child with its window */
             int32_t ca, cb;
             int32_t a = max32(f->m, f->alpha);
-            f->scout = false;
+            if (alg == ALG_PVS)
+                f->scout = false;
             switch (alg) {
             case ALG_F:
                 ca = -AB_INF;
@@ -281,11 +303,12 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
             }
             if (tree_is_leaf(t, c)) {
                 int32_t v = t->value[c];
-                EMIT(.type = EV_LEAF, .node = c, .a = ca, .b = cb, .c = (uint32_t)v);
+                EMIT(EV_LEAF, .node = c, .a = ca, .b = cb, .c = (uint32_t)v);
                 r->leaves++;
                 t_value = -v;
                 /* a leaf's value is exact whatever the window: no scouting */
-                f->scout = false;
+                if (alg == ALG_PVS)
+                    f->scout = false;
             } else {
                 struct frame *n = &stack[++top];
                 *n = (struct frame){ .node = c, .child = c + 1, .limit = t->nchild[c],
@@ -293,15 +316,16 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
                                      .m = hard ? ca : -AB_INF,
                                      .null_window = f->null_window || f->scout };
                 r->interior++;
-                EMIT(.type = EV_ENTER, .node = c, .a = ca, .b = cb, .c = (uint32_t)n->m);
-                enter_rules(t, o, table, sink, r, n);
+                EMIT(EV_ENTER, .node = c, .a = ca, .b = cb, .c = (uint32_t)n->m);
+                if (rules)
+                    enter_rules(t, o, table, sink, r, n);
                 continue;
             }
         } else {
             /* every child done, or the rest cut off: return m */
             int32_t v = f->m;
             enum bound_kind vk = judge(alg, v, f->alpha, f->beta);
-            EMIT(.type = EV_EXIT, .node = f->node, .a = v, .b = (int32_t)f->examined,
+            EMIT(EV_EXIT, .node = f->node, .a = v, .b = (int32_t)f->examined,
                  .kind = (uint8_t)vk);
             if (table)
                 tt_store(&table[tree_position(t, f->node)], v, vk);
@@ -315,7 +339,7 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
 
         /* the parent receives t */
         f = &stack[top];
-        if (f->scout) {
+        if (alg == ALG_PVS && f->scout) {
             /* PVS: the null window failed high inside (a, beta): the move
              * may be better than the best so far; search it again */
             int32_t a = max32(f->m, f->alpha);
@@ -324,7 +348,7 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
                 node_id again = f->child;
                 int32_t ca = -f->beta, cb = -t_value;
                 r->researches++;
-                EMIT(.type = EV_RESEARCH, .node = again, .a = ca, .b = cb);
+                EMIT(EV_RESEARCH, .node = again, .a = ca, .b = cb);
                 struct frame *n = &stack[++top];
                 *n = (struct frame){ .node = again, .child = again + 1,
                                      .limit = t->nchild[again], .alpha = ca, .beta = cb,
@@ -333,8 +357,9 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
                                         window found: still that search's */
                                      .null_window = true };
                 r->interior++;
-                EMIT(.type = EV_ENTER, .node = again, .a = ca, .b = cb, .c = (uint32_t)n->m);
-                enter_rules(t, o, table, sink, r, n);
+                EMIT(EV_ENTER, .node = again, .a = ca, .b = cb, .c = (uint32_t)n->m);
+                if (rules)
+                    enter_rules(t, o, table, sink, r, n);
                 continue;
             }
         }
@@ -342,19 +367,19 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
         bool better = t_value > f->m;
         if (better)
             f->m = t_value;
-        EMIT(.type = EV_CHILD, .node = f->node, .c = f->child, .a = t_value, .b = before,
+        EMIT(EV_CHILD, .node = f->node, .c = f->child, .a = t_value, .b = before,
              .kind = better);
         f->examined++;
-        uint32_t d = t->nchild[f->node];
+        uint32_t d = f->limit;      /* the child count: a cutoff ends the loop */
         if (f->examined < d) {
             node_id next = tree_next_sibling(t, f->child);
-            if (f->m >= f->beta) {
+            if (alg != ALG_F && f->m >= f->beta) {
                 uint32_t pruned = d - f->examined;
                 enum cut_kind kind = ref ? judge_branches(t, ref, alg, f, next, pruned, r)
                                          : CUT_SHALLOW;
                 r->cut_events++;
                 r->cut_branches += pruned;
-                EMIT(.type = EV_CUTOFF, .node = f->node, .a = (int32_t)f->examined,
+                EMIT(EV_CUTOFF, .node = f->node, .a = (int32_t)f->examined,
                      .b = (int32_t)pruned, .c = next, .kind = (uint8_t)kind);
                 f->limit = f->examined;
             } else {
@@ -366,18 +391,35 @@ static int search_pass(const struct tree *t, const struct search_options *o, int
     return 0;
 }
 
+static int search_pass(const struct tree *t, const struct search_options *o, int32_t alpha,
+                       int32_t beta, struct tt_entry *table, const struct cutref *ref,
+                       const struct search_sink *sink, struct search_result *r, int32_t *value)
+{
+    switch (o->alg) {
+    case ALG_F:
+        return search_pass_as(ALG_F, t, o, alpha, beta, table, ref, sink, r, value);
+    case ALG_F1:
+        return search_pass_as(ALG_F1, t, o, alpha, beta, table, ref, sink, r, value);
+    case ALG_F2:
+        return search_pass_as(ALG_F2, t, o, alpha, beta, table, ref, sink, r, value);
+    default:
+        return search_pass_as(o->alg, t, o, alpha, beta, table, ref, sink, r, value);
+    }
+}
+
 /* MTD(f): null-window searches of the root (fail-soft), each moving a
  * lower or an upper bound, until they meet. */
 static int search_mtdf(const struct tree *t, const struct search_options *o,
                        struct tt_entry *table, const struct cutref *ref,
                        const struct search_sink *sink, struct search_result *r)
 {
+    const unsigned skip = skipped(sink);
     int32_t g = o->guess, lower = -AB_INF, upper = AB_INF;
     while (lower < upper) {
         int32_t b = g == lower ? g + 1 : g;
         if (r->passes > 0) {
             r->researches++;
-            EMIT(.type = EV_RESEARCH, .node = 0, .a = b - 1, .b = b);
+            EMIT(EV_RESEARCH, .node = 0, .a = b - 1, .b = b);
         }
         if (search_pass(t, o, b - 1, b, table, ref, sink, r, &g) != 0)
             return -1;
@@ -401,6 +443,7 @@ int search_run_judged(const struct tree *t, const struct search_options *o,
                       const struct cutref *ref, const struct search_sink *sink,
                       struct search_result *r)
 {
+    const unsigned skip = skipped(sink);
     *r = (struct search_result){ 0 };
     struct tt_entry *table = NULL;
     if (o->tt && algorithm_has(o->alg, TRAIT_TABLE)) {
@@ -429,7 +472,7 @@ int search_run_judged(const struct tree *t, const struct search_options *o,
         int32_t wide = o->research_widened ? 1 : 0;
         int32_t a = v <= alpha ? -AB_INF : v - wide, b = v <= alpha ? v + wide : AB_INF;
         r->researches++;
-        EMIT(.type = EV_RESEARCH, .node = 0, .a = a, .b = b);
+        EMIT(EV_RESEARCH, .node = 0, .a = a, .b = b);
         if (search_pass(t, o, a, b, table, ref, sink, r, &v) != 0)
             goto done;
         r->passes = 2;

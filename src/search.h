@@ -68,6 +68,10 @@ static inline int32_t event_c_value(const struct event *e)
 struct search_sink {
     void (*event)(void *ctx, const struct event *ev);
     void *ctx;
+    /* Event types the sink has no use for, as bits 1u << enum event_type
+     * (0: it gets every event): the search does not call it for them,
+     * which is most of the cost of a sink that only counts. */
+    unsigned skip;
 };
 
 struct search_options {
@@ -107,6 +111,8 @@ struct search_result {
     size_t passes;          /* searches from the root (re-search, MTD(f)) */
     size_t researches;      /* RESEARCH events */
     size_t tt_hits;         /* positions answered from the table */
+    size_t events;          /* events emitted (the steps of a trace), with
+                               or without a sink */
     /* By kind (search_run_judged; the rules on entering always): cutoffs
      * by the kind of their first pruned branch, pruned branches by their
      * own kind, and cutoffs that pruned at least one branch of the kind. */

@@ -679,7 +679,7 @@ size_t stepper_details(const struct stepper *st, node_id n,
     const struct step_state *state = s->state;
     char who[96], w[FMT_WINDOW_MAX], val[64];
     size_t count = 0;
-    uint32_t d = t->depth[n];
+    uint32_t d = tree_depth(t, n);
     describe_node(who, sizeof who, t, n);
     snprintf(lines[count++], STEPPER_DETAIL_LEN,
              tree_is_leaf(t, n) ? _("%s: depth %u, %u moves (terminal)")

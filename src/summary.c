@@ -25,60 +25,63 @@ static bool add_pass(struct summary *s, struct summary_pass pass)
 static void count(void *ctx, const struct event *e)
 {
     struct summary *s = ctx;
-    const struct tree *t = s->tree;
-    s->steps++;
+    node_id n = e->node;
     switch ((enum event_type)e->type) {
     case EV_LEAF:
-        s->done[e->node] = 1 + BOUND_EXACT;
-        s->value[e->node] = event_c_value(e);
-        if (e->node == 0)
+        s->done[n] = 1 + BOUND_EXACT;
+        s->value[n] = event_c_value(e);
+        s->leaves_seen++;
+        if (n == 0)
             add_pass(s, (struct summary_pass){ e->a, e->b, event_c_value(e), BOUND_EXACT, 1 });
         break;
     case EV_ENTER:
-        if (e->node == 0)
+        if (n == 0) {
+            s->pass_start = s->leaves_seen;
             add_pass(s, (struct summary_pass){ e->a, e->b, 0, BOUND_EXACT, 0 });
+        }
         break;
     case EV_EXIT:
-        s->done[e->node] = (uint8_t)(1 + e->kind);
-        s->value[e->node] = e->a;
-        if (e->node == 0 && s->npasses) {
-            s->passes[s->npasses - 1].value = e->a;
-            s->passes[s->npasses - 1].kind = e->kind;
+        s->done[n] = (uint8_t)(1 + e->kind);
+        s->value[n] = e->a;
+        if (n == 0 && s->npasses) {
+            struct summary_pass *p = &s->passes[s->npasses - 1];
+            p->value = e->a;
+            p->kind = e->kind;
+            p->leaves = s->leaves_seen - s->pass_start;
         }
         break;
     case EV_RESEARCH: {
         /* the subtree starts over: what it returned before is forgotten */
-        size_t end = (size_t)e->node + t->size[e->node];
-        memset(s->done + e->node, 0, end - e->node);
+        size_t end = (size_t)n + s->tree->size[n];
+        memset(s->done + n, 0, end - n);
         break;
     }
     default:
         break;
     }
-    if (e->type == EV_LEAF && s->npasses && e->node != 0)
-        s->passes[s->npasses - 1].leaves++;
 }
 
 int summary_run(struct summary *s, const struct tree *t, const struct search_options *o)
 {
     *s = (struct summary){ .tree = t, .options = *o };
-    if (cutref_build(t, &s->ref) != 0)
+    if (cutref_build(t, o, &s->ref) != 0)
         return -1;
     s->done = calloc(t->count, 1);
     s->value = malloc(t->count * sizeof *s->value);
-    struct search_sink sink = { count, s };
-    if (!s->done || !s->value || search_run_judged(t, o, &s->ref, &sink, &s->result) != 0 ||
+    struct search_sink sink = { count, s, 1u << EV_CHILD | 1u << EV_CUTOFF };
+    if (!s->done || !s->value || search_run_judged(t, o, s->ref.level ? &s->ref : NULL, &sink, &s->result) != 0 ||
         s->failed) {
         summary_free(s);
         return -1;
     }
+    s->steps = s->result.events;
     return 0;
 }
 
 int summary_replay(const struct summary *s, const struct search_sink *sink)
 {
     struct search_result r;
-    return search_run_judged(s->tree, &s->options, &s->ref, sink, &r);
+    return search_run_judged(s->tree, &s->options, s->ref.level ? &s->ref : NULL, sink, &r);
 }
 
 enum cut_kind summary_branch_kind(const struct summary *s, const struct event *e, node_id c)

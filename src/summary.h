@@ -37,6 +37,7 @@ struct summary {
     int32_t *value;                 /* per position: the value it last returned */
     struct summary_pass *passes;
     size_t npasses;
+    size_t leaves_seen, pass_start; /* leaves so far; when the pass began */
     bool failed;                    /* out of memory while counting */
 };
 

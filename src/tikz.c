@@ -22,18 +22,18 @@ static uint32_t subtree_columns(const struct export_request *rq, const struct pa
 {
     const struct layout *l = p->layout;
     const struct tree *t = p->tree;
-    uint32_t lo = UINT32_MAX, hi = 0, deepest = t->depth[rq->root];
+    uint32_t lo = UINT32_MAX, hi = 0, deepest = tree_depth(t, rq->root);
     for (node_id n = rq->root; n < graph_end(rq); n++) {
         uint32_t start = l->x[n] + 1 - p->width[n];
         if (start < lo)
             lo = start;
         if (l->x[n] > hi)
             hi = l->x[n];
-        if (t->depth[n] > deepest)
-            deepest = t->depth[n];
+        if (tree_depth(t, n) > deepest)
+            deepest = tree_depth(t, n);
     }
     *left = lo;
-    *levels = deepest - t->depth[rq->root];
+    *levels = deepest - tree_depth(t, rq->root);
     return hi - lo + 1;
 }
 
@@ -45,7 +45,7 @@ void tikz_geom_init(struct tikz_geom *g, const struct export_request *rq,
                     const struct paper *p, double max_height)
 {
     uint32_t cols = subtree_columns(rq, p, &g->left, &g->levels);
-    g->depth0 = p->tree->depth[rq->root];
+    g->depth0 = tree_depth(p->tree, rq->root);
     double fit = (TIKZ_SLIDE_WIDTH - 2 * TIKZ_BORDER) / ((double)cols * TIKZ_COLUMN_EM);
     /* and no taller than max_height at the closest levels (3.2 em) */
     if (max_height > 0 && g->levels > 0 && max_height / (3.2 * g->levels) < fit)
@@ -172,7 +172,7 @@ static double x_of(const struct tikz_scene *sc, node_id n)
 
 static double y_of(const struct tikz_scene *sc, node_id n)
 {
-    return 0.0 - (double)(sc->p->tree->depth[n] - sc->g->depth0) * sc->g->level;
+    return 0.0 - (double)(tree_depth(sc->p->tree, n) - sc->g->depth0) * sc->g->level;
 }
 
 static const char *edge_style(const struct tikz_scene *sc, node_id c)
@@ -199,10 +199,10 @@ static void value_tex(struct strbuf *out, const struct tikz_scene *sc, node_id n
     const struct step_state *s = sc->rq->state;
     const struct tree *t = sc->p->tree;
     char v[FMT_VALUE_MAX];
-    enum bound_kind k = view_bound((enum bound_kind)s->kind[n], t->depth[n], sc->rq->opt.view);
+    enum bound_kind k = view_bound((enum bound_kind)s->kind[n], tree_depth(t, n), sc->rq->opt.view);
     *kind = k;
     strbuf_printf(out, "$%s{%s}$", k == BOUND_LOWER ? "{\\geq}" : k == BOUND_UPPER ? "{\\leq}" : "",
-                  fmt_value(v, s->value[n], t->depth[n], sc->rq->opt.view));
+                  fmt_value(v, s->value[n], tree_depth(t, n), sc->rq->opt.view));
 }
 
 /* Writes part `part` of node n at the current state into out (nothing
@@ -219,14 +219,14 @@ static enum layer part_tex(struct strbuf *out, const struct tikz_scene *sc, node
         if (n == sc->rq->root)
             return LAYER_UNDER;
         strbuf_printf(out, "\\draw[%s] (n%u) -- ++(0,-%.2fpt) -| (n%u);\n", edge_style(sc, n),
-                      (unsigned)t->parent[n], g->bar, (unsigned)n);
+                      (unsigned)tree_parent(t, n), g->bar, (unsigned)n);
         return role_is_followed(p->look[n]) ? LAYER_OVER : LAYER_UNDER;
     }
     case PART_CORE:
         if (n == sc->rq->root || !role_is_followed(p->look[n]))
             return LAYER_CORE;
         strbuf_printf(out, "\\draw[%s core] (n%u) -- ++(0,-%.2fpt) -| (n%u);\n",
-                      edge_style(sc, n), (unsigned)t->parent[n], g->bar, (unsigned)n);
+                      edge_style(sc, n), (unsigned)tree_parent(t, n), g->bar, (unsigned)n);
         return LAYER_CORE;
     case PART_MARK:
         if (n == sc->rq->root || p->look[n] != ROLE_CUT || sc->cut_root[n] != n)
@@ -245,7 +245,7 @@ static enum layer part_tex(struct strbuf *out, const struct tikz_scene *sc, node
         value_tex(&text, sc, n, &k);
         strbuf_printf(out, "\\node[value%s%s%s, anchor=east] at ([xshift=%.2fpt]n%u) {%s};\n",
                       k == BOUND_LOWER ? ", lower bound" : k == BOUND_UPPER ? ", upper bound" : "",
-                      (t->depth[n] & 1u) ? ", min node" : ", max node",
+                      (tree_depth(t, n) & 1u) ? ", min node" : ", max node",
                       p->look[n] == ROLE_CURRENT ? ", current" : "", g->column / 2, (unsigned)n,
                       text.data ? text.data : "");
         out->failed |= text.failed;
@@ -261,7 +261,7 @@ static enum layer part_tex(struct strbuf *out, const struct tikz_scene *sc, node
         return LAYER_VALUES;
     case PART_WINDOW: {
         enum algorithm alg = sc->rq->trace->options.alg;
-        uint32_t d = t->depth[n];
+        uint32_t d = tree_depth(t, n);
         if (!sc->rq->snapshot || s->status[n] != NODE_ACTIVE || tree_is_leaf(t, n) ||
             alg == ALG_F || d >= s->depth || s->path[d].node != n)
             return LAYER_VALUES;

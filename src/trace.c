@@ -64,12 +64,13 @@ struct trace *trace_record(const struct tree *t, const struct search_options *o)
     tr->tree = t;
     tr->options = *o;
     struct recorder rec = { .tr = tr };
-    struct search_sink sink = { record, &rec };
-    if (cutref_build(t, &tr->ref) != 0) {
+    struct search_sink sink = { .event = record, .ctx = &rec };
+    if (cutref_build(t, o, &tr->ref) != 0) {
         trace_free(tr);
         return NULL;
     }
-    if (search_run_judged(t, o, &tr->ref, &sink, &tr->result) != 0 || rec.failed) {
+    if (search_run_judged(t, o, tr->ref.level ? &tr->ref : NULL, &sink, &tr->result) != 0 ||
+        rec.failed) {
         free(rec.open);
         trace_free(tr);
         return NULL;
@@ -152,7 +153,7 @@ void state_free(struct step_state *s)
 static void ranges_up(struct step_state *s, node_id n)
 {
     const struct tree *t = s->tree;
-    for (node_id p = t->parent[n]; p != AB_NO_NODE; p = t->parent[p]) {
+    for (node_id p = tree_parent(t, n); p != AB_NO_NODE; p = tree_parent(t, p)) {
         int32_t lo = -AB_INF, hi = -AB_INF;
         node_id c = tree_first_child(t, p);
         for (uint32_t k = 0; k < t->nchild[p]; k++) {
@@ -212,7 +213,7 @@ bool state_track_ranges(struct step_state *s)
 void state_range(const struct step_state *s, node_id n, enum value_view view, int32_t *lo,
                  int32_t *hi)
 {
-    if (view == VIEW_MINIMAX && (s->tree->depth[n] & 1u)) {
+    if (view == VIEW_MINIMAX && (tree_depth(s->tree, n) & 1u)) {
         *lo = -s->range_hi[n];
         *hi = -s->range_lo[n];
     } else {
@@ -500,7 +501,7 @@ size_t state_pruned_by(const struct step_state *s, node_id n)
             return (size_t)(uint32_t)s->value[n];
         if (s->status[n] != NODE_UNVISITED)
             return SIZE_MAX;
-        n = t->parent[n];
+        n = tree_parent(t, n);
     }
     return SIZE_MAX;
 }
@@ -513,7 +514,7 @@ node_id state_pruned_branch(const struct step_state *s, node_id n)
             return n;
         if (s->status[n] != NODE_UNVISITED)
             return AB_NO_NODE;
-        n = t->parent[n];
+        n = tree_parent(t, n);
     }
     return AB_NO_NODE;
 }

@@ -15,9 +15,12 @@ void tree_free(struct tree *t)
     free(t->value);
     free(t->size);
     free(t->nchild);
-    free(t->parent);
-    free(t->depth);
-    free(t->rank);
+    if (t->links) {
+        free(t->links->parent);
+        free(t->links->depth);
+        free(t->links->rank);
+        free(t->links);
+    }
     free(t->title);
     for (size_t i = 0; i < t->nlabels; i++)
         free(t->labels[i].name);
@@ -35,6 +38,63 @@ node_id tree_child(const struct tree *t, node_id n, uint32_t i)
     return c;
 }
 
+bool tree_link(const struct tree *t)
+{
+    struct tree_links *l = t->links;
+    if (l->depth)
+        return true;
+    size_t n = t->count ? t->count : 1;
+    uint32_t *parent = malloc(n * sizeof *parent), *depth = malloc(n * sizeof *depth);
+    uint32_t *rank = malloc(n * sizeof *rank);
+    /* the open interior nodes along the path, and their children so far */
+    node_id *open = malloc(((size_t)t->height + 1) * sizeof *open);
+    uint32_t *kids = malloc(((size_t)t->height + 1) * sizeof *kids);
+    if (!parent || !depth || !rank || !open || !kids) {
+        free(parent);
+        free(depth);
+        free(rank);
+        free(open);
+        free(kids);
+        return false;
+    }
+    size_t top = 0;
+    for (node_id m = 0; m < t->count; m++) {
+        while (top > 0 && open[top - 1] + t->size[open[top - 1]] <= m)
+            top--;
+        parent[m] = top ? open[top - 1] : AB_NO_NODE;
+        depth[m] = (uint32_t)top;
+        rank[m] = top ? kids[top - 1]++ : 0;
+        if (t->nchild[m]) {
+            open[top] = m;
+            kids[top++] = 0;
+        }
+    }
+    free(open);
+    free(kids);
+    l->parent = parent;
+    l->rank = rank;
+    l->depth = depth;
+    return true;
+}
+
+struct tree_place tree_locate(const struct tree *t, node_id n)
+{
+    struct tree_place at = { AB_NO_NODE, 0, 0 };
+    node_id m = 0;
+    while (m != n) {
+        /* the child of m whose subtree holds n */
+        node_id c = tree_first_child(t, m);
+        uint32_t i = 0;
+        while (c + t->size[c] <= n) {
+            c = tree_next_sibling(t, c);
+            i++;
+        }
+        at = (struct tree_place){ m, at.depth + 1, i };
+        m = c;
+    }
+    return at;
+}
+
 static size_t decimal_width(uint32_t v)
 {
     size_t w = 1;
@@ -50,10 +110,10 @@ static size_t decimal_width(uint32_t v)
 static size_t fill_steps(const struct tree *t, node_id n, node_id stop, char *buf, size_t end)
 {
     size_t pos = end;
-    for (node_id m = n; m != stop; m = t->parent[m]) {
+    for (node_id m = n; m != stop; m = tree_parent(t, m)) {
         if (pos != end)
             buf[--pos] = '.';
-        uint32_t v = t->rank[m] + 1;
+        uint32_t v = tree_child_index(t, m) + 1;
         do {
             buf[--pos] = (char)('0' + v % 10);
             v /= 10;
@@ -67,8 +127,8 @@ size_t tree_path(const struct tree *t, node_id n, char *buf, size_t cap)
     /* Measure walking up, then fill the buffer from its end walking up
      * again: no allocation, O(depth). */
     size_t len = 0;
-    for (node_id m = n; t->parent[m] != AB_NO_NODE; m = t->parent[m])
-        len += decimal_width(t->rank[m] + 1) + (t->parent[t->parent[m]] != AB_NO_NODE);
+    for (node_id m = n; m != 0; m = tree_parent(t, m))
+        len += decimal_width(tree_child_index(t, m) + 1) + (tree_parent(t, m) != 0);
     if (cap == 0)
         return len;
     if (len + 1 <= cap) {
@@ -79,12 +139,12 @@ size_t tree_path(const struct tree *t, node_id n, char *buf, size_t cap)
     /* Too long: "..." and the last steps that fit. */
     size_t budget = cap > 4 ? cap - 4 : 0, tail = 0;
     node_id stop = n;
-    while (t->parent[stop] != AB_NO_NODE) {
-        size_t w = decimal_width(t->rank[stop] + 1) + (tail ? 1 : 0);
+    while (stop != 0) {
+        size_t w = decimal_width(tree_child_index(t, stop) + 1) + (tail ? 1 : 0);
         if (tail + w > budget)
             break;
         tail += w;
-        stop = t->parent[stop];
+        stop = tree_parent(t, stop);
     }
     size_t dots = cap - 1 < 3 ? cap - 1 : 3;
     memset(buf, '.', dots);
@@ -166,12 +226,17 @@ const struct annotation *tree_annotation(const struct tree *t, node_id n)
 bool tree_is_uniform(const struct tree *t, uint32_t *degree)
 {
     uint32_t d = t->nchild[0];
-    for (node_id n = 0; n < t->count; n++) {
+    for (node_id n = 0; n < t->count; n++)
         if (t->nchild[n] != 0 && t->nchild[n] != d)
             return false;
-        if (t->nchild[n] == 0 && t->depth[n] != t->height)
-            return false;
-    }
+    /* every interior node has d children, so the leaves weigh
+     * sum d^(height - depth) = d^height: d^height of them is every one at
+     * the full height */
+    uint64_t full = 1;
+    for (uint32_t i = 0; i < t->height && full <= t->leaves; i++)
+        full *= d;
+    if (full != t->leaves)
+        return false;
     if (degree)
         *degree = d;
     return true;
@@ -234,15 +299,17 @@ static bool grow_nodes(struct tree_builder *b, size_t need)
     void *c = realloc(t->nchild, ncap * sizeof *t->nchild);
     if (c)
         t->nchild = c;
-    void *p = realloc(t->parent, ncap * sizeof *t->parent);
+    /* the builder fills the links as it goes: its trees have them */
+    struct tree_links *l = t->links;
+    void *p = realloc(l->parent, ncap * sizeof *l->parent);
     if (p)
-        t->parent = p;
-    void *d = realloc(t->depth, ncap * sizeof *t->depth);
+        l->parent = p;
+    void *d = realloc(l->depth, ncap * sizeof *l->depth);
     if (d)
-        t->depth = d;
-    void *r = realloc(t->rank, ncap * sizeof *t->rank);
+        l->depth = d;
+    void *r = realloc(l->rank, ncap * sizeof *l->rank);
     if (r)
-        t->rank = r;
+        l->rank = r;
     if (!v || !s || !c || !p || !d || !r)
         return false;
     b->cap = ncap;
@@ -255,7 +322,11 @@ struct tree_builder *builder_new(void)
     if (!b)
         return NULL;
     b->t = calloc(1, sizeof *b->t);
-    if (!b->t) {
+    if (b->t)
+        b->t->links = calloc(1, sizeof *b->t->links);
+    if (!b->t || !b->t->links) {
+        if (b->t)
+            free(b->t);
         free(b);
         return NULL;
     }
@@ -276,9 +347,10 @@ static bool add_node(struct tree_builder *b, int32_t value)
     t->value[n] = value;
     t->size[n] = 1;
     t->nchild[n] = 0;
-    t->parent[n] = parent;
-    t->depth[n] = parent == AB_NO_NODE ? 0 : t->depth[parent] + 1;
-    t->rank[n] = parent == AB_NO_NODE ? 0 : t->nchild[parent]++;
+    struct tree_links *l = t->links;
+    l->parent[n] = parent;
+    l->depth[n] = parent == AB_NO_NODE ? 0 : l->depth[parent] + 1;
+    l->rank[n] = parent == AB_NO_NODE ? 0 : t->nchild[parent]++;
     return true;
 }
 
@@ -311,8 +383,9 @@ bool builder_leaf(struct tree_builder *b, int32_t value)
         return false;
     struct tree *t = b->t;
     t->leaves++;
-    if (t->depth[t->count - 1] > t->height)
-        t->height = t->depth[t->count - 1];
+    uint32_t depth = t->links->depth[t->count - 1];
+    if (depth > t->height)
+        t->height = depth;
     return true;
 }
 
@@ -344,7 +417,7 @@ bool builder_finished(const struct tree_builder *b, node_id n)
     /* the open nodes are the path to the innermost one, one per depth */
     if (n >= b->t->count)
         return false;
-    uint32_t d = b->t->depth[n];
+    uint32_t d = b->t->links->depth[n];
     return !(d < b->nopen && b->open[d] == n);
 }
 
@@ -397,7 +470,7 @@ node_id builder_find_label(const struct tree_builder *b, const char *name)
 
 uint32_t builder_node_depth(const struct tree_builder *b, node_id n)
 {
-    return b->t->depth[n];
+    return b->t->links->depth[n];
 }
 
 bool builder_copy(struct tree_builder *b, node_id src)
@@ -584,7 +657,7 @@ struct tree *builder_finish(struct tree_builder *b, enum value_view written,
     t->title = title;
     if (written == VIEW_MINIMAX)
         for (node_id n = 0; n < t->count; n++)
-            if (t->nchild[n] == 0 && (t->depth[n] & 1u))
+            if (t->nchild[n] == 0 && (t->links->depth[n] & 1u))
                 t->value[n] = -t->value[n];
     free(b->open);
     free(b->note_mark);

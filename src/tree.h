@@ -7,7 +7,13 @@
  *
  * Leaf values are stored in the negamax convention (the payoff for the player
  * to move at that leaf), which is what the paper's procedures use; the file's
- * own convention is remembered for display. */
+ * own convention is remembered for display.
+ *
+ * A tree is its values and the shape (subtree sizes, child counts): 12 bytes
+ * a position, all that reading and searching need.  Where a node sits (its
+ * parent, depth and index among its siblings) follows from the shape and is
+ * worked out on first use (tree_depth, tree_parent, tree_child_index), so
+ * that `run` on a large file does not pay for it. */
 #ifndef ABPRUNE_TREE_H
 #define ABPRUNE_TREE_H
 
@@ -70,6 +76,15 @@ struct label {
     char *name;
 };
 
+/* Where each node sits, 12 bytes a position: filled from the sizes by
+ * tree_link() on first use, or by the builder as it goes.  Read it through
+ * tree_parent(), tree_depth() and tree_child_index(). */
+struct tree_links {
+    uint32_t *parent;       /* AB_NO_NODE for the root */
+    uint32_t *depth;        /* 0 for the root; non-NULL once filled */
+    uint32_t *rank;         /* position among its siblings, from 0 */
+};
+
 struct tree {
     size_t count;           /* number of nodes */
     size_t leaves;          /* number of terminal nodes */
@@ -77,9 +92,7 @@ struct tree {
     int32_t *value;         /* leaf payoff f(p), negamax; 0 for interior */
     uint32_t *size;         /* nodes in the subtree rooted here, itself included */
     uint32_t *nchild;       /* number of children; 0 for a leaf */
-    uint32_t *parent;       /* AB_NO_NODE for the root */
-    uint32_t *depth;        /* 0 for the root */
-    uint32_t *rank;         /* position among its siblings, from 0 */
+    struct tree_links *links; /* always allocated; its arrays on first use */
     char *title;            /* from @title, or NULL */
     enum value_view written; /* the convention the leaves were written in */
     struct label *labels;   /* sorted by node */
@@ -122,17 +135,47 @@ static inline node_id tree_next_sibling(const struct tree *t, node_id c)
 /* The i-th child (0-based) of n, by walking the siblings: O(i). */
 node_id tree_child(const struct tree *t, node_id n, uint32_t i);
 
+/* Fills t's links (struct tree_links) if they are not yet: O(count) time
+ * and 12 bytes a position, once.  False when out of memory; the accessors
+ * below then find each answer from the root instead (O(depth x degree)),
+ * so they never fail.  A tree read from several threads must be linked
+ * before they start. */
+bool tree_link(const struct tree *t);
+
+/* Where n sits, found by descending from the root: what the accessors
+ * fall back on without links. */
+struct tree_place {
+    node_id parent;
+    uint32_t depth, rank;
+};
+struct tree_place tree_locate(const struct tree *t, node_id n);
+
+/* n's parent (AB_NO_NODE for the root). */
+static inline node_id tree_parent(const struct tree *t, node_id n)
+{
+    const struct tree_links *l = t->links;
+    return l->depth || tree_link(t) ? l->parent[n] : tree_locate(t, n).parent;
+}
+
+/* n's depth (0 for the root). */
+static inline uint32_t tree_depth(const struct tree *t, node_id n)
+{
+    const struct tree_links *l = t->links;
+    return l->depth || tree_link(t) ? l->depth[n] : tree_locate(t, n).depth;
+}
+
 /* 0-based position of n among its parent's children (0 for the root). */
 static inline uint32_t tree_child_index(const struct tree *t, node_id n)
 {
-    return t->rank[n];
+    const struct tree_links *l = t->links;
+    return l->depth || tree_link(t) ? l->rank[n] : tree_locate(t, n).rank;
 }
 
 /* A node's value seen from Max (minimax) given its negamax value. */
 static inline int32_t tree_to_view(const struct tree *t, node_id n, int32_t v,
                                    enum value_view view)
 {
-    if (view == VIEW_NEGAMAX || (t->depth[n] & 1u) == 0 || v == 0)
+    if (view == VIEW_NEGAMAX || n == 0 || v == 0 || (tree_depth(t, n) & 1u) == 0)
         return v;
     return -v;
 }
@@ -161,7 +204,9 @@ node_id tree_find_label(const struct tree *t, const char *name);
 const struct annotation *tree_annotation(const struct tree *t, node_id n);
 
 /* True when every interior node has the same number of children and every
- * leaf is at the same depth; *degree gets that number (0 for a single leaf). */
+ * leaf is at the same depth; *degree gets that number (0 for a single leaf).
+ * Needs no links: with d children everywhere, d^height leaves happen only
+ * when every leaf is at the full height. */
 bool tree_is_uniform(const struct tree *t, uint32_t *degree);
 
 /* Incremental construction, used by the parser and the generators: nodes

@@ -490,7 +490,7 @@ void ui_draw_paper(const struct paper *p, int top, int left, int h, int w, uint3
 void ui_follow(const struct paper *p, node_id n, int w, int h, uint32_t *x0, uint32_t *y0)
 {
     const struct layout *l = p->layout;
-    uint32_t x = l->x[n], y = layout_value_row(l, p->tree->depth[n]);
+    uint32_t x = l->x[n], y = layout_value_row(l, tree_depth(p->tree, n));
     uint32_t margin_x = (uint32_t)w / 6, margin_y = (uint32_t)h / 6;
     if (l->width <= (uint32_t)w)
         *x0 = 0;

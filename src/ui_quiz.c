@@ -80,7 +80,7 @@ static void draw_sheet(const struct quiz_screen *s, int top, int h)
     const struct layout *l = p->paper->layout;
     for (node_id n = 0; n < t->count; n++) {
         int col = (int)l->x[n] - (int)s->x0;
-        int row = (int)layout_value_row(l, t->depth[n]) - (int)s->y0;
+        int row = (int)layout_value_row(l, tree_depth(t, n)) - (int)s->y0;
         unsigned long attr = ui_mark_attr((enum ui_mark)s->mark[n]);
         if (p->sheet.has_value[n] && row >= 0 && row < h) {
             char v[FMT_VALUE_MAX];
@@ -90,7 +90,7 @@ static void draw_sheet(const struct quiz_screen *s, int top, int h)
                 ui_put(top + row, start, (int)strlen(v), v, attr);
         }
         /* x on the first connector row above the position */
-        int cut_row = n > 0 ? row - (int)layout_connector_rows(l, t->depth[n] - 1) : -1;
+        int cut_row = n > 0 ? row - (int)layout_connector_rows(l, tree_depth(t, n) - 1) : -1;
         if (p->sheet.cut[n] && n > 0 && cut_row >= 0 && cut_row < h && col >= 0 && col < COLS)
             ui_put(top + cut_row, col, 1, "x", attr | A_BOLD);
     }

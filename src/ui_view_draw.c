@@ -73,12 +73,12 @@ static const char *column(char *buf, size_t cap, const char *s, size_t w)
 static void outline_prefix(struct strbuf *sb, const struct viewer *v, node_id n)
 {
     const struct tree *t = v->st.tree;
-    uint32_t d = t->depth[n], shown = d < 32 ? d : 32;
+    uint32_t d = tree_depth(t, n), shown = d < 32 ? d : 32;
     bool ascii = v->st.opt.ascii;
     const char *bars[33];
     node_id m = n;
-    for (uint32_t level = d; level > 0; level--, m = t->parent[m]) {
-        bool last = t->rank[m] + 1 == t->nchild[t->parent[m]];
+    for (uint32_t level = d; level > 0; level--, m = tree_parent(t, m)) {
+        bool last = tree_child_index(t, m) + 1 == t->nchild[tree_parent(t, m)];
         if (level > shown)
             continue;
         if (level == d)
@@ -94,7 +94,7 @@ static void outline_prefix(struct strbuf *sb, const struct viewer *v, node_id n)
 
 static node_id cut_root_of(const struct step_state *s, node_id n)
 {
-    for (node_id m = n; m != AB_NO_NODE; m = s->tree->parent[m]) {
+    for (node_id m = n; m != AB_NO_NODE; m = tree_parent(s->tree, m)) {
         if (s->status[m] == NODE_CUT)
             return m;
         if (s->status[m] != NODE_UNVISITED)
@@ -119,7 +119,7 @@ void view_draw_outline(struct viewer *v, struct stepper_side *s, int top, int ro
                                  .snapshot = true, .opt = s->paper->opt };
     node_id n = s->outline_top;
     /* a folded ancestor hides the top line: show the fold instead */
-    for (node_id m = n; m != AB_NO_NODE; m = v->st.tree->parent[m])
+    for (node_id m = n; m != AB_NO_NODE; m = tree_parent(v->st.tree, m))
         if (v->st.fold[m] && m != n)
             n = m;
     for (int row = 0; row < rows && n != AB_NO_NODE; row++, n = outline_next(v, n)) {
@@ -230,7 +230,7 @@ void view_draw_stack(const struct viewer *v, int top, int rows, int width)
     size_t first = st->depth > (size_t)(rows - 1) ? st->depth - (size_t)(rows - 1) : 0;
     for (size_t i = first; i < st->depth && (int)(i - first) + 1 < rows; i++) {
         const struct path_frame *f = &st->path[i];
-        uint32_t d = t->depth[f->node];
+        uint32_t d = tree_depth(t, f->node);
         char who[64], w[FMT_WINDOW_MAX] = "", m[FMT_VALUE_MAX], extra[64] = "";
         describe_node(who, sizeof who, t, f->node);
         if (s->alg == ALG_F1)
@@ -251,7 +251,7 @@ void view_draw_stack(const struct viewer *v, int top, int rows, int width)
          * loop variable; 0 before the first */
         char id[16];
         snprintf(id, sizeof id, "%u/%u",
-                 f->child != AB_NO_NODE ? t->rank[f->child] + 1 : f->examined,
+                 f->child != AB_NO_NODE ? tree_child_index(t, f->child) + 1 : f->examined,
                  t->nchild[f->node]);
         char wc[64];
         snprintf(line, sizeof line, "%-2zu %s %-14s %5s %5s %s", i, column(wc, sizeof wc, who, 10),
@@ -279,7 +279,7 @@ static size_t code_line(const struct viewer *v)
     bool after_cut = e && e->type == EV_EXIT && s->state->step >= 2 &&
                      s->trace->ev[s->state->step - 2].type == EV_CUTOFF;
     return e ? listing_line(s->alg, v->st.view, e, after_cut,
-                            v->st.tree->depth[e->node]) : 0;
+                            tree_depth(v->st.tree, e->node)) : 0;
 }
 
 void view_draw_code(const struct viewer *v, int top, int left, int rows, int width)

@@ -151,10 +151,24 @@ START_TEST(test_random_kinds)
         }
         /* the reference the program builds is the same sets */
         struct cutref ref;
-        ck_assert_int_eq(cutref_build(t, &ref), 0);
+        ck_assert_int_eq(cutref_build(t, NULL, &ref), 0);
         for (node_id n = 0; n < t->count; n++)
             ck_assert_int_eq(ref.level[n], f2[n] ? REF_F2 : f1[n] ? REF_F1 : REF_NONE);
         cutref_free(&ref);
+        /* built for one search, only what judging its cutoffs needs: none
+         * for F, F1's marks alone for F1 and for F2 with the full window
+         * (the records below judge with these) */
+        struct search_options of = search_defaults(ALG_F), o1 = search_defaults(ALG_F1);
+        struct search_options o2 = search_defaults(ALG_F2_ITERATIVE);
+        ck_assert_int_eq(cutref_build(t, &of, &ref), 0);
+        ck_assert_ptr_null(ref.level);
+        cutref_free(&ref);
+        for (int k = 0; k < 2; k++) {
+            ck_assert_int_eq(cutref_build(t, k ? &o2 : &o1, &ref), 0);
+            for (node_id n = 0; n < t->count; n++)
+                ck_assert_int_eq(ref.level[n], f1[n] ? REF_F1 : REF_NONE);
+            cutref_free(&ref);
+        }
 
         size_t counts[CUT_KIND_COUNT];
         static const enum algorithm algs[] = { ALG_F2, ALG_F2_SOFT, ALG_AB_MINIMAX,

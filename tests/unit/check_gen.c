@@ -146,7 +146,7 @@ START_TEST(test_gen_irregular)
         for (node_id n = 0; n < t->count; n++) {
             ck_assert_uint_le(t->nchild[n], 4);
             if (tree_is_leaf(t, n))
-                depths[t->depth[n]] = true;
+                depths[tree_depth(t, n)] = true;
         }
         tree_free(t);
     }

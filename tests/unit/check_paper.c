@@ -13,10 +13,10 @@
 /* The type by the definition of doc/paper.md section 6, from the path. */
 static unsigned type_by_definition(const struct tree *t, node_id n)
 {
-    uint32_t l = t->depth[n];
+    uint32_t l = tree_depth(t, n);
     uint32_t *a = malloc(((size_t)l + 1) * sizeof *a);
-    for (node_id m = n; t->parent[m] != AB_NO_NODE; m = t->parent[m])
-        a[t->depth[m]] = t->rank[m] + 1;
+    for (node_id m = n; tree_parent(t, m) != AB_NO_NODE; m = tree_parent(t, m))
+        a[tree_depth(t, m)] = tree_child_index(t, m) + 1;
     bool odd_ones = true, even_ones = true;
     uint32_t j = 0;
     for (uint32_t i = 1; i <= l; i++) {

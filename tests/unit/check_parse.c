@@ -1,9 +1,11 @@
 /* check_parse.c: the .tree grammar, its limits and every error message. */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "gen.h"
 #include "parse.h"
 #include "testutil.h"
 
@@ -171,6 +173,87 @@ START_TEST(test_deep_path_text)
 }
 END_TEST
 
+/* Writes t's shape with its stored values as numbers, in one of several
+ * plain syntaxes (style 0..3): what the fast reader must read as the full
+ * parser does. */
+static size_t write_plain(const struct tree *t, unsigned style, char *out)
+{
+    static const char *const open[] = { "(", "[", "( ", "[\n  " };
+    static const char *const close[] = { ")", "]", " )", "\n] # done\n" };
+    static const char *const sep[] = { " ", ",", "  ", " ,\t" };
+    size_t len = 0;
+    node_id *ends = malloc(((size_t)t->height + 2) * sizeof *ends);
+    size_t top = 0;
+    for (node_id n = 0; n < t->count; n++) {
+        while (top > 0 && ends[top - 1] <= n) {
+            len += (size_t)sprintf(out + len, "%s", close[style]);
+            top--;
+        }
+        if (n > 0 && tree_parent(t, n) + 1 != n) {
+            /* juxtaposed negative numbers need no separator in style 0 */
+            if (!(style == 0 && tree_is_leaf(t, n) && t->value[n] < 0))
+                len += (size_t)sprintf(out + len, "%s", sep[style]);
+        }
+        if (tree_is_leaf(t, n)) {
+            len += (size_t)sprintf(out + len, "%d", (int)t->value[n]);
+        } else {
+            len += (size_t)sprintf(out + len, "%s", open[style]);
+            ends[top++] = n + t->size[n];
+        }
+    }
+    while (top-- > 0)
+        len += (size_t)sprintf(out + len, "%s", close[style]);
+    free(ends);
+    return len;
+}
+
+START_TEST(test_fast_reader_agrees)
+{
+    /* the fast reader of plain trees and the full parser (made to read
+     * the same text by a label in front) build the same arrays */
+    char *text = malloc(1 << 20), *labelled = malloc((1 << 20) + 8);
+    for (unsigned i = 0; i < 400; i++) {
+        struct diag err;
+        unsigned b = 1 + i % 5, d = 1 + i % (b <= 2 ? 9 : 5);
+        struct tree *g = (i & 1) ? gen_random_irregular(b, d, i, -1000000000, 1000000000, &err)
+                                 : gen_random(b, d, i, -99, 99, &err);
+        ck_assert_ptr_nonnull(g);
+        size_t len = write_plain(g, i % 4, text);
+        ck_assert_uint_lt(len, 1 << 20);
+        struct tree *fast = tree_parse_plain(text, len, VIEW_MINIMAX, TREE_DEFAULT_MAX_POSITIONS);
+        ck_assert_ptr_nonnull(fast);
+        sprintf(labelled, "R: %s", text);
+        struct tree *full = parse_ok(labelled);
+        ck_assert_uint_eq(fast->count, full->count);
+        ck_assert_uint_eq(fast->leaves, full->leaves);
+        ck_assert_uint_eq(fast->height, full->height);
+        ck_assert_int_eq(memcmp(fast->value, full->value, full->count * sizeof *full->value), 0);
+        ck_assert_int_eq(memcmp(fast->size, full->size, full->count * sizeof *full->size), 0);
+        ck_assert_int_eq(memcmp(fast->nchild, full->nchild, full->count * sizeof *full->nchild),
+                         0);
+        for (node_id n = 0; n < full->count; n++) {
+            ck_assert_uint_eq(tree_parent(fast, n), tree_parent(full, n));
+            ck_assert_uint_eq(tree_depth(fast, n), tree_depth(full, n));
+            ck_assert_uint_eq(tree_child_index(fast, n), tree_child_index(full, n));
+        }
+        tree_free(fast);
+        tree_free(full);
+        tree_free(g);
+    }
+    /* what it leaves to the full parser */
+    static const char *const others[] = {
+        "(1 2", "(1 2))", "()", "(1 ())", "(1.5 2)", "(1e3 2)", "(12345678901 1)",
+        "(1 2) 3", "(1 +2)", "(1 2]", "[1 2)", "A: (1 2)", "(1 {eval=3} 2)", "", "  # x\n",
+        "(1, , 2)", "(,1)", "(1 2,)", "(1 -)", "(1 --2)",
+    };
+    for (size_t k = 0; k < sizeof others / sizeof others[0]; k++)
+        ck_assert_msg(!tree_parse_plain(others[k], strlen(others[k]), VIEW_MINIMAX, 100),
+                      "read %s", others[k]);
+    free(text);
+    free(labelled);
+}
+END_TEST
+
 START_TEST(test_load_missing_file)
 {
     struct diag err;
@@ -196,6 +279,7 @@ static Suite *parse_suite(void)
     tcase_add_test(tc, test_errors);
     tcase_add_test(tc, test_deep_path_text);
     tcase_add_test(tc, test_load_missing_file);
+    tcase_add_test(tc, test_fast_reader_agrees);
     suite_add_tcase(s, tc);
     return s;
 }

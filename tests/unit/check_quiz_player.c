@@ -35,25 +35,25 @@ START_TEST(test_cursor_moves)
     ck_assert_uint_eq(p.cursor, first);
     quiz_player_move(&p, +1, 0);
     quiz_player_move(&p, +1, 0);
-    ck_assert_uint_eq(q->tree->parent[p.cursor], 0);
-    ck_assert_uint_eq(q->tree->rank[p.cursor], 2);
+    ck_assert_uint_eq(tree_parent(q->tree, p.cursor), 0);
+    ck_assert_uint_eq(tree_child_index(q->tree, p.cursor), 2);
     quiz_player_move(&p, +1, 0);            /* the last on its level */
-    ck_assert_uint_eq(q->tree->rank[p.cursor], 2);
+    ck_assert_uint_eq(tree_child_index(q->tree, p.cursor), 2);
     /* along a level across parents: from 1.3 on to 2.1 */
     quiz_player_move(&p, -1, 0);
     quiz_player_move(&p, -1, 0);
     quiz_player_move(&p, 0, +1);
     quiz_player_move(&p, +1, 0);
     quiz_player_move(&p, +1, 0);
-    ck_assert_uint_eq(q->tree->rank[p.cursor], 2);
-    ck_assert_uint_eq(q->tree->parent[p.cursor], first);
+    ck_assert_uint_eq(tree_child_index(q->tree, p.cursor), 2);
+    ck_assert_uint_eq(tree_parent(q->tree, p.cursor), first);
     quiz_player_move(&p, +1, 0);
-    ck_assert_uint_eq(q->tree->rank[p.cursor], 0);
-    ck_assert_uint_eq(q->tree->rank[q->tree->parent[p.cursor]], 1);
+    ck_assert_uint_eq(tree_child_index(q->tree, p.cursor), 0);
+    ck_assert_uint_eq(tree_child_index(q->tree, tree_parent(q->tree, p.cursor)), 1);
     quiz_player_move(&p, 0, +1);            /* to a leaf: no child below */
     quiz_player_move(&p, 0, +1);
     ck_assert(tree_is_leaf(q->tree, p.cursor));
-    ck_assert_uint_eq(q->tree->depth[p.cursor], 3);
+    ck_assert_uint_eq(tree_depth(q->tree, p.cursor), 3);
     quiz_player_free(&p);
     quiz_free(q);
 }

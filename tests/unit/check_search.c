@@ -49,7 +49,7 @@ static void values_at_depth(const struct tree *t, const struct step_state *s, ui
     size_t len = 0;
     out[0] = '\0';
     for (node_id n = 0; n < t->count; n++) {
-        if (t->depth[n] != depth)
+        if (tree_depth(t, n) != depth)
             continue;
         char v[16];
         if (s->status[n] == NODE_DONE)
@@ -158,7 +158,7 @@ START_TEST(test_pi_f2_same_as_f1_to_depth_3)
     struct finished a = run_to_end(t, ALG_F1, -AB_INF, AB_INF);
     struct finished b = run_to_end(t, ALG_F2, -AB_INF, AB_INF);
     for (node_id n = 0; n < t->count; n++)
-        if (t->depth[n] <= 3)
+        if (tree_depth(t, n) <= 3)
             ck_assert_int_eq(a.s->status[n] == NODE_DONE, b.s->status[n] == NODE_DONE);
     finished_free(&a);
     finished_free(&b);
@@ -255,7 +255,7 @@ START_TEST(test_random_agree)
         struct tree *t = random_tree(i);
         for (node_id n = 0; n < t->count; n++)
             if (tree_is_leaf(t, n)) {
-                if (t->depth[n] & 1)
+                if (tree_depth(t, n) & 1)
                     odd_leaves++;
                 else
                     even_leaves++;
@@ -418,6 +418,47 @@ START_TEST(test_no_sink_counts)
             ck_assert_uint_eq(q.cut_events, ev);
             ck_assert_uint_eq(q.cut_branches, br);
             finished_free(&f);
+        }
+        tree_free(t);
+    }
+}
+END_TEST
+
+/* Counts the events it is given, by type. */
+static void count_types(void *ctx, const struct event *e)
+{
+    size_t *by_type = ctx;
+    by_type[e->type]++;
+}
+
+START_TEST(test_events_and_skipped_types)
+{
+    /* a sink gets only the types it does not skip, and the search counts
+     * every event either way: the length of the recorded trace */
+    for (unsigned i = 0; i < 300; i++) {
+        struct tree *t = random_tree(i);
+        for (int alg = 0; alg < ALG_COUNT; alg++) {
+            struct search_options o = search_defaults((enum algorithm)alg);
+            struct search_result all_r, some_r;
+            size_t all[EV_TYPE_COUNT] = { 0 }, some[EV_TYPE_COUNT] = { 0 };
+            struct search_sink all_s = { .event = count_types, .ctx = all };
+            unsigned skip = 1u << EV_CHILD | 1u << (i % EV_TYPE_COUNT);
+            struct search_sink some_s = { .event = count_types, .ctx = some, .skip = skip };
+            ck_assert_int_eq(search_run(t, &o, &all_s, &all_r), 0);
+            ck_assert_int_eq(search_run(t, &o, &some_s, &some_r), 0);
+            size_t total = 0;
+            for (int k = 0; k < EV_TYPE_COUNT; k++) {
+                ck_assert_uint_eq(some[k], (skip >> k & 1u) ? 0 : all[k]);
+                total += all[k];
+            }
+            ck_assert_uint_eq(all_r.events, total);
+            ck_assert_uint_eq(some_r.events, total);
+            ck_assert_uint_eq(quick_search(t, (enum algorithm)alg, -AB_INF, AB_INF).events,
+                              total);
+            struct trace *tr = trace_record(t, &o);
+            ck_assert_ptr_nonnull(tr);
+            ck_assert_uint_eq(tr->len, total);
+            trace_free(tr);
         }
         tree_free(t);
     }
@@ -751,6 +792,7 @@ static Suite *search_suite(void)
     TCase *random = tcase_create("random");
     tcase_set_timeout(random, 600);
     tcase_add_test(random, test_random_agree);
+    tcase_add_test(random, test_events_and_skipped_types);
     tcase_add_test(random, test_random_leaf_sets);
     tcase_add_test(random, test_random_contracts);
     tcase_add_test(random, test_no_sink_counts);

@@ -203,7 +203,7 @@ START_TEST(test_spacing_zoom_and_labels)
     const char *names[] = { "A", "B", "C", "D" };
     for (size_t i = 0; i < 4; i++) {
         node_id n = tree_find_label(st.tree, names[i]);
-        uint32_t row = layout_value_row(p->layout, st.tree->depth[n]) - 1;
+        uint32_t row = layout_value_row(p->layout, tree_depth(st.tree, n)) - 1;
         const struct cell *c = &cells[(size_t)row * p->layout->width + p->layout->x[n]];
         ck_assert_uint_eq(c->ch, (uint32_t)names[i][0]);
         ck_assert_uint_eq(c->node, n);

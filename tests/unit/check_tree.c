@@ -1,6 +1,7 @@
 /* check_tree.c: the preorder model, paths, labels and the builder. */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,9 +22,9 @@ START_TEST(test_preorder_layout)
     ck_assert_uint_eq(tree_next_sibling(t, 2), 5);
     ck_assert_uint_eq(tree_child(t, 0, 2), 5);
     ck_assert_uint_eq(tree_child_index(t, 5), 2);
-    ck_assert_uint_eq(t->parent[7], 5);
-    ck_assert_uint_eq(t->depth[8], 3);
-    ck_assert_uint_eq(t->parent[0], AB_NO_NODE);
+    ck_assert_uint_eq(tree_parent(t, 7), 5);
+    ck_assert_uint_eq(tree_depth(t, 8), 3);
+    ck_assert_uint_eq(tree_parent(t, 0), AB_NO_NODE);
     ck_assert(tree_is_leaf(t, 1));
     ck_assert(!tree_is_leaf(t, 2));
     tree_free(t);
@@ -113,6 +114,104 @@ START_TEST(test_uniform)
     ck_assert(tree_is_uniform(t, &d));
     ck_assert_uint_eq(d, 0);
     tree_free(t);
+    /* two children everywhere, but leaves at depths 2 and 3 */
+    t = parse_ok("((1 2) (3 (4 5)))");
+    ck_assert(!tree_is_uniform(t, &d));
+    tree_free(t);
+    t = parse_ok("((1 (2 3)) (4 5))");
+    ck_assert(!tree_is_uniform(t, &d));
+    tree_free(t);
+    t = parse_ok("(((7)))");
+    ck_assert(tree_is_uniform(t, &d));
+    ck_assert_uint_eq(d, 1);
+    tree_free(t);
+    t = parse_ok("[[[1,2,3],[4,5,6]],[[7,8,9],[1,2,3]]]");
+    ck_assert(!tree_is_uniform(t, &d));     /* degrees 2 and 3 */
+    tree_free(t);
+}
+END_TEST
+
+/* Depth, parent and index of every node by a plain recursive walk. */
+static void place_all(const struct tree *t, node_id n, node_id parent, uint32_t depth,
+                      uint32_t rank, struct tree_place *out)
+{
+    out[n] = (struct tree_place){ parent, depth, rank };
+    node_id c = n + 1;
+    for (uint32_t i = 0; i < t->nchild[n]; i++, c += t->size[c])
+        place_all(t, c, n, depth + 1, i, out);
+}
+
+START_TEST(test_links_on_first_use)
+{
+    /* a plain tree is read without its links; they come on first use,
+     * the same as the builder's, and tree_locate agrees with both */
+    static const char *texts[] = {
+        "[[3, 12, 8], [2, [4, 6]], [14, 5, [2, [1, [0]]]]]",
+        "(1 (2 3) (4 (5 6) 7 8 9 10 11 12 13 14 15))",
+        "7",
+        "((((1 2) 3) 4) (5 (6 (7 (8 9)))))",
+    };
+    for (size_t k = 0; k < sizeof texts / sizeof texts[0]; k++) {
+        struct tree *t = parse_ok(texts[k]);
+        char labelled[200];
+        snprintf(labelled, sizeof labelled, "R: %s", texts[k]);  /* the full parser */
+        struct tree *b = parse_ok(labelled);
+        ck_assert_ptr_null(t->links->depth);
+        ck_assert_ptr_nonnull(b->links->depth);
+        struct tree_place *want = malloc(t->count * sizeof *want);
+        place_all(t, 0, AB_NO_NODE, 0, 0, want);
+        for (node_id n = 0; n < t->count; n++) {
+            struct tree_place at = tree_locate(t, n);
+            ck_assert_uint_eq(at.parent, want[n].parent);
+            ck_assert_uint_eq(at.depth, want[n].depth);
+            ck_assert_uint_eq(at.rank, want[n].rank);
+        }
+        ck_assert_ptr_null(t->links->depth);    /* tree_locate needs no links */
+        for (node_id n = 0; n < t->count; n++) {
+            ck_assert_uint_eq(tree_parent(t, n), want[n].parent);
+            ck_assert_uint_eq(tree_depth(t, n), want[n].depth);
+            ck_assert_uint_eq(tree_child_index(t, n), want[n].rank);
+            ck_assert_uint_eq(tree_parent(b, n), want[n].parent);
+            ck_assert_uint_eq(tree_depth(b, n), want[n].depth);
+            ck_assert_uint_eq(tree_child_index(b, n), want[n].rank);
+        }
+        ck_assert_ptr_nonnull(t->links->depth);
+        ck_assert(tree_link(t));
+        free(want);
+        tree_free(t);
+        tree_free(b);
+    }
+}
+END_TEST
+
+START_TEST(test_names_from_steps)
+{
+    /* describe_steps gives the names describe_node gives, whatever the
+     * buffer, from the steps alone */
+    struct tree *t = parse_ok("(1 (2 3) (4 (5 6) 7 8 9 10 11 12 13 14 15))");
+    char a[DESCRIBE_NODE_MAX], b[DESCRIBE_NODE_MAX];
+    for (node_id n = 0; n < t->count; n++) {
+        uint32_t steps[8];
+        size_t k = tree_depth(t, n);
+        node_id m = n;
+        for (size_t i = k; i-- > 0; m = tree_parent(t, m))
+            steps[i] = tree_child_index(t, m) + 1;
+        for (size_t cap = 1; cap < 12; cap++) {
+            describe_node(a, cap, t, n);
+            describe_steps(b, cap, steps, k, false, NULL);
+            ck_assert_str_eq(a, b);
+            if (n) {
+                char path[16];
+                tree_path(t, n, path, cap);
+                ck_assert_str_eq(a, path);
+            }
+        }
+    }
+    uint32_t tail[] = { 12, 3, 1 };
+    ck_assert_str_eq(describe_steps(b, sizeof b, tail, 3, true, "L"), "...12.3.1 (L)");
+    ck_assert_str_eq(describe_steps(b, 8, tail, 3, true, NULL), "...3.1");
+    ck_assert_str_eq(describe_steps(b, sizeof b, NULL, 0, false, NULL), "root");
+    tree_free(t);
 }
 END_TEST
 
@@ -189,6 +288,8 @@ static Suite *tree_suite(void)
     tcase_add_test(tc, test_paths);
     tcase_add_test(tc, test_views);
     tcase_add_test(tc, test_uniform);
+    tcase_add_test(tc, test_links_on_first_use);
+    tcase_add_test(tc, test_names_from_steps);
     tcase_add_test(tc, test_write_round_trip);
     tcase_add_test(tc, test_builder);
     suite_add_tcase(s, tc);
