@@ -799,13 +799,12 @@ done:
 struct tree *tree_load_with(const char *path, const struct tree_limits *limits,
                             struct diag *err)
 {
-    size_t len;
     size_t max = limits && limits->max_input ? limits->max_input : FILE_DEFAULT_MAX_INPUT;
-    char *text = file_read_max(path, max, &len, err);
-    if (!text)
+    struct file_bytes fb;
+    if (!file_bytes_open(&fb, path, max, err))
         return NULL;
-    struct tree *t = tree_parse_with(text, len, path, limits, err);
-    free(text);
+    struct tree *t = tree_parse_with(fb.data, fb.len, path, limits, err);
+    file_bytes_close(&fb);
     return t;
 }
 

@@ -97,9 +97,12 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
     if (cap > max_positions)
         cap = max_positions;    /* more nodes: the full parser says where */
     struct tree *t = calloc(1, sizeof *t);
-    node_id *open = big_alloc(cap * sizeof *open);     /* open interior nodes */
-    uint32_t *kids = big_alloc(cap * sizeof *kids);    /* their children so far */
-    char *closer = big_alloc(cap);
+    /* the stack of open interior nodes: bounded by cap too, but only as
+     * deep as the tree is gets touched, so no huge pages (each would be
+     * cleared whole for the first few entries) */
+    node_id *open = malloc(cap * sizeof *open);     /* open interior nodes */
+    uint32_t *kids = malloc(cap * sizeof *kids);    /* their children so far */
+    char *closer = malloc(cap);
     bool ok = t && open && kids && closer && alloc_nodes(t, cap);
     int32_t *value = ok ? t->value : NULL;
     uint32_t *size = ok ? t->size : NULL, *nchild = ok ? t->nchild : NULL;

@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -105,6 +106,43 @@ char *file_read_max(const char *path, size_t max, size_t *len, struct diag *err)
 char *file_read(const char *path, size_t *len, struct diag *err)
 {
     return file_read_max(path, FILE_DEFAULT_MAX_INPUT, len, err);
+}
+
+bool file_bytes_open(struct file_bytes *fb, const char *path, size_t max, struct diag *err)
+{
+    *fb = (struct file_bytes){ 0 };
+    int fd = strcmp(path, "-") == 0 ? -1 : open(path, O_RDONLY);
+    struct stat st;
+    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+        (uint64_t)st.st_size <= max && (uint64_t)st.st_size <= SIZE_MAX) {
+        int flags = MAP_PRIVATE;
+#ifdef MAP_POPULATE
+        flags |= MAP_POPULATE;  /* the whole file is read: fault it in at once */
+#endif
+        void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, flags, fd, 0);
+        if (m != MAP_FAILED) {
+            close(fd);
+            fb->map = m;
+            fb->data = m;
+            fb->len = (size_t)st.st_size;
+            return true;
+        }
+    }
+    if (fd >= 0)
+        close(fd);
+    /* "-", not a regular file, empty, over the limit (the message comes
+     * from the reader), or not mapped */
+    fb->buf = file_read_max(path, max, &fb->len, err);
+    fb->data = fb->buf;
+    return fb->buf != NULL;
+}
+
+void file_bytes_close(struct file_bytes *fb)
+{
+    if (fb->map)
+        munmap(fb->map, fb->len);
+    free(fb->buf);
+    *fb = (struct file_bytes){ 0 };
 }
 
 /* Whether one of the blocked signals in set is waiting. */

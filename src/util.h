@@ -22,6 +22,26 @@ char *file_read_max(const char *path, size_t max, size_t *len, struct diag *err)
 /* file_read_max with FILE_DEFAULT_MAX_INPUT. */
 char *file_read(const char *path, size_t *len, struct diag *err);
 
+/* A file's bytes, read-only, as file_bytes_open() got them. */
+struct file_bytes {
+    const char *data;       /* len bytes (not NUL-terminated when mapped) */
+    size_t len;
+    void *map;              /* the mapping, or NULL */
+    char *buf;              /* the buffer file_read_max() filled, or NULL */
+};
+
+/* Gets path's bytes for reading once: a regular file is mapped (read in
+ * place from the page cache: no copy and no fresh memory to clear, what
+ * `run` on a large tree would otherwise pay for), anything else ("-",
+ * pipes, devices, an empty file, or when mapping fails) read with
+ * file_read_max() and the same limit and messages.  A mapped file that
+ * is truncated while it is read ends the program (SIGBUS), as with any
+ * mapped file.  False with *err filled on failure. */
+bool file_bytes_open(struct file_bytes *fb, const char *path, size_t max, struct diag *err);
+
+/* Gives back what file_bytes_open() got. */
+void file_bytes_close(struct file_bytes *fb);
+
 /* Writes len bytes to path atomically: through a temporary file in the same
  * directory, renamed (or, without overwrite, linked) into place, so that
  * readers see the old file or the new one and never a part.  Without

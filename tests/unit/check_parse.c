@@ -8,6 +8,9 @@
 #include "gen.h"
 #include "parse.h"
 #include "testutil.h"
+#include "util.h"
+
+#include <unistd.h>
 
 START_TEST(test_simple)
 {
@@ -266,6 +269,91 @@ START_TEST(test_load_missing_file)
 }
 END_TEST
 
+/* Writes text, padded with spaces to len bytes, to dir/name; the path. */
+static char *write_padded(const char *dir, const char *name, const char *text, size_t len)
+{
+    char *path = malloc(strlen(dir) + strlen(name) + 2);
+    sprintf(path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    size_t n = strlen(text);
+    fputs(text, f);
+    for (; n < len; n++)
+        fputc(' ', f);
+    ck_assert_int_eq(fclose(f), 0);
+    return path;
+}
+
+START_TEST(test_load_mapped)
+{
+    /* a regular file is mapped and read in place: files that end exactly
+     * at a page's end (nothing readable after them), read by the fast
+     * reader, by the full parser and to an error at the very end */
+    char dir[] = "/tmp/check_parse.XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    long page = sysconf(_SC_PAGESIZE);
+    size_t len = page > 0 ? (size_t)page : 4096;
+    struct diag err;
+    char *plain = write_padded(dir, "plain.tree", "(1 (2 3) -4)", len);
+    struct file_bytes fb;
+    ck_assert(file_bytes_open(&fb, plain, FILE_DEFAULT_MAX_INPUT, &err));
+    ck_assert_ptr_nonnull(fb.map);
+    ck_assert_uint_eq(fb.len, len);
+    ck_assert_int_eq(memcmp(fb.data, "(1 (2 3) -4)", 12), 0);
+    file_bytes_close(&fb);
+    struct tree *t = tree_load(plain, &err);
+    ck_assert_ptr_nonnull(t);
+    ck_assert_uint_eq(t->count, 6);
+    tree_free(t);
+    /* the last byte a leaf's digit, then a label for the full parser */
+    char *full = write_padded(dir, "full.tree", "", len);
+    FILE *f = fopen(full, "wb");
+    fputs("A: (1 2 ", f);
+    for (size_t n = 8; n + 2 < len; n++)
+        fputc(' ', f);
+    fputs(")7", f);
+    fclose(f);
+    ck_assert_ptr_null(tree_load(full, &err));
+    ck_assert_ptr_nonnull(strstr(err.message, "after the end of the tree"));
+    f = fopen(full, "wb");
+    fputs("A: (1 2 ", f);
+    for (size_t n = 8; n + 1 < len; n++)
+        fputc(' ', f);
+    fputs("7", f);
+    fclose(f);
+    ck_assert_ptr_null(tree_load(full, &err));
+    ck_assert_ptr_nonnull(strstr(err.message, "unclosed"));
+    f = fopen(full, "wb");
+    fputs("A: (1 2 ", f);
+    for (size_t n = 8; n + 2 < len; n++)
+        fputc(' ', f);
+    fputs("7)", f);
+    fclose(f);
+    t = tree_load(full, &err);
+    ck_assert_ptr_nonnull(t);
+    ck_assert_uint_eq(t->leaves, 3);
+    tree_free(t);
+    /* an empty file is read, not mapped, and is an error as before */
+    char *empty = write_padded(dir, "empty.tree", "", 0);
+    ck_assert(file_bytes_open(&fb, empty, FILE_DEFAULT_MAX_INPUT, &err));
+    ck_assert_ptr_null(fb.map);
+    ck_assert_uint_eq(fb.len, 0);
+    file_bytes_close(&fb);
+    ck_assert_ptr_null(tree_load(empty, &err));
+    /* the input limit holds for a mapped file */
+    struct tree_limits lim = { .max_input = 100 };
+    ck_assert_ptr_null(tree_load_with(plain, &lim, &err));
+    ck_assert_ptr_nonnull(strstr(err.message, "input larger than 100 bytes"));
+    remove(plain);
+    remove(full);
+    remove(empty);
+    rmdir(dir);
+    free(plain);
+    free(full);
+    free(empty);
+}
+END_TEST
+
 static Suite *parse_suite(void)
 {
     Suite *s = suite_create("parse");
@@ -279,6 +367,7 @@ static Suite *parse_suite(void)
     tcase_add_test(tc, test_errors);
     tcase_add_test(tc, test_deep_path_text);
     tcase_add_test(tc, test_load_missing_file);
+    tcase_add_test(tc, test_load_mapped);
     tcase_add_test(tc, test_fast_reader_agrees);
     suite_add_tcase(s, tc);
     return s;
