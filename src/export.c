@@ -263,7 +263,7 @@ void export_outline(struct strbuf *out, const struct export_request *rq, const s
         node_types(t, types);
     for (node_id n = rq->root; n < end && !out->failed; n++) {
         uint32_t d = tree_depth(t, n) - d0;
-        last[d] = n == rq->root || tree_child_index(t, n) + 1 == t->nchild[tree_parent(t, n)];
+        last[d] = n == rq->root || tree_child_index(t, n) + 1 == tree_nchild(t, tree_parent(t, n));
         uint32_t shown = d < OUTLINE_MAX_INDENT ? d : OUTLINE_MAX_INDENT;
         for (uint32_t i = 1; i < shown; i++)
             strbuf_puts(out, last[i] ? "    " : pipe);

@@ -114,7 +114,7 @@ node_id iterative_r(const struct step_state *s, long k)
     const struct path_frame *f = &s->path[l];
     if (f->child != AB_NO_NODE)
         return f->child;
-    return s->tree->nchild[f->node] ? tree_first_child(s->tree, f->node) : AB_NO_NODE;
+    return tree_nchild(s->tree, f->node) ? tree_first_child(s->tree, f->node) : AB_NO_NODE;
 }
 
 const char *iterative_role(const struct step_state *s, long k)

@@ -13,7 +13,7 @@
 static node_id last_child(const struct tree *t, node_id n)
 {
     node_id c = tree_first_child(t, n);
-    for (uint32_t k = 1; k < t->nchild[n]; k++)
+    for (uint32_t k = 1; k < tree_nchild(t, n); k++)
         c = tree_next_sibling(t, c);
     return c;
 }
@@ -43,7 +43,7 @@ static void place(const struct tree *t, uint32_t pitch, int64_t *pos)
 static bool spans_fit(const struct tree *t, const int64_t *pos)
 {
     for (node_id n = 0; n < t->count; n++)
-        if (t->nchild[n] >= 2 && pos[last_child(t, n)] - pos[tree_first_child(t, n)] < 2)
+        if (tree_nchild(t, n) >= 2 && pos[last_child(t, n)] - pos[tree_first_child(t, n)] < 2)
             return false;
     return true;
 }
@@ -110,7 +110,7 @@ static bool place_with_gaps(const struct layout *l, const uint8_t *w, uint32_t p
             continue;
         leaf[n] = leaf[n + 1];
         node_id c = n + 1;
-        for (uint32_t j = 1; j < t->nchild[n]; j++)
+        for (uint32_t j = 1; j < tree_nchild(t, n); j++)
             c = tree_next_sibling(t, c);
         last[n] = c;
     }
@@ -126,17 +126,17 @@ static bool place_with_gaps(const struct layout *l, const uint8_t *w, uint32_t p
                 /* the children were settled at depth d+1; what this depth
                  * added so far lies left of n's subtree and moved it whole */
                 int64_t a = pos[n + 1] + acc, b = pos[last[n]] + acc;
-                if (t->nchild[n] >= 2 && b - a < 2) {
+                if (tree_nchild(t, n) >= 2 && b - a < 2) {
                     shift_from(&f, leaf[last[n]], 2 - (b - a));
                     acc += 2 - (b - a);
                     b = a + 2;
                 }
-                if (t->nchild[n] >= 3 && (t->nchild[n] & 1u)) {
+                if (tree_nchild(t, n) >= 3 && (tree_nchild(t, n) & 1u)) {
                     /* an odd number of children: the middle one right under
                      * the parent, as in the paper, by widening the narrower
                      * side */
                     node_id mid = n + 1, after;
-                    for (uint32_t j = 0; j < t->nchild[n] / 2; j++)
+                    for (uint32_t j = 0; j < tree_nchild(t, n) / 2; j++)
                         mid = tree_next_sibling(t, mid);
                     after = tree_next_sibling(t, mid);
                     int64_t m = pos[mid] + acc, left = m - a, right = b - m;

@@ -405,7 +405,7 @@ bool listing_variables(const struct step_state *s, enum algorithm alg, enum valu
     if (alg == ALG_F2_LIST) {
         /* q: the move being tried, NULL when they are done */
         node_id c = e->type == EV_CUTOFF ? e->c : f->child;
-        if (c == AB_NO_NODE && t->nchild[f->node])
+        if (c == AB_NO_NODE && tree_nchild(t, f->node))
             c = tree_first_child(t, f->node);
         snprintf(qw, sizeof qw, "  q = %s",
                  c == AB_NO_NODE ? "NULL" : describe_node(q, sizeof q, t, c));

@@ -60,7 +60,7 @@ static int compare_ranked(const void *a, const void *b)
 static void push_sorted_children(const struct tree *t, const int64_t *key, node_id n,
                                  struct ranked *scratch, node_id *pending)
 {
-    uint32_t d = t->nchild[n];
+    uint32_t d = tree_nchild(t, n);
     node_id c = tree_first_child(t, n);
     for (uint32_t i = 0; i < d; i++) {
         scratch[i] = (struct ranked){ key ? key[c] : 0, i, c };
@@ -82,8 +82,8 @@ static int walk_reordered(const struct tree *t, const int64_t *key, const struct
         return v->leaf(v->ctx, 0) ? 0 : -1;
     uint32_t widest = 0;
     for (node_id n = 0; n < t->count; n++)
-        if (t->nchild[n] > widest)
-            widest = t->nchild[n];
+        if (tree_nchild(t, n) > widest)
+            widest = tree_nchild(t, n);
     node_id *pending = malloc(t->count * sizeof *pending);
     struct ranked *scratch = malloc(widest * sizeof *scratch);
     struct level *levels = malloc(((size_t)t->height + 1) * sizeof *levels);
@@ -91,7 +91,7 @@ static int walk_reordered(const struct tree *t, const int64_t *key, const struct
     if (ok) {
         ok = v->enter(v->ctx, 0);
         push_sorted_children(t, key, 0, scratch, pending);
-        levels[0] = (struct level){ 0, t->nchild[0] };
+        levels[0] = (struct level){ 0, tree_nchild(t, 0) };
     }
     size_t top = 0;
     while (ok) {
@@ -111,7 +111,7 @@ static int walk_reordered(const struct tree *t, const int64_t *key, const struct
         ok = v->enter(v->ctx, c);
         size_t at = l->end;
         push_sorted_children(t, key, c, scratch, pending + at);
-        levels[++top] = (struct level){ at, at + t->nchild[c] };
+        levels[++top] = (struct level){ at, at + tree_nchild(t, c) };
     }
     free(pending);
     free(scratch);

@@ -445,7 +445,7 @@ static void draw_bar(const struct paper *p, struct window *win, uint32_t row, no
 {
     const struct tree *t = p->tree;
     const uint32_t *x = p->layout->x;
-    uint32_t xp = x[q], k = t->nchild[q];
+    uint32_t xp = x[q], k = tree_nchild(t, q);
     node_id c = tree_first_child(t, q);
     if (k == 1) {
         bool f = role_is_followed(look_of(win, c));

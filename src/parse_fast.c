@@ -2,9 +2,10 @@
  *
  * Most large trees are plain: brackets, integers, commas, white space and
  * comments (a JSON array of arrays, or what `gen` writes).  For those the
- * text is counted once to size the arrays exactly, then read once straight
- * into them, without tracking lines and columns and without an allocation
- * per token.  Anything else (labels, annotations, transpositions) and every
+ * text is read once straight into the values and subtree sizes (arrays
+ * sized from a bound on the text and trimmed; the child counts are left to
+ * tree_nchild), without tracking lines and columns and without an
+ * allocation per token.  Anything else (labels, annotations, transpositions) and every
  * error makes it give up, and the full parser starts again from the
  * beginning: it alone reports errors, with their positions. */
 #include "config.h"
@@ -75,9 +76,8 @@ static bool alloc_nodes(struct tree *t, size_t n)
 {
     t->value = big_alloc(n * sizeof *t->value);
     t->size = big_alloc(n * sizeof *t->size);
-    t->nchild = big_alloc(n * sizeof *t->nchild);
     t->links = calloc(1, sizeof *t->links);     /* filled on first use */
-    return t->value && t->size && t->nchild && t->links;
+    return t->value && t->size && t->links;
 }
 
 /* Gives back the part of an array beyond n elements. */
@@ -101,11 +101,10 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
      * deep as the tree is gets touched, so no huge pages (each would be
      * cleared whole for the first few entries) */
     node_id *open = malloc(cap * sizeof *open);     /* open interior nodes */
-    uint32_t *kids = malloc(cap * sizeof *kids);    /* their children so far */
     char *closer = malloc(cap);
-    bool ok = t && open && kids && closer && alloc_nodes(t, cap);
+    bool ok = t && open && closer && alloc_nodes(t, cap);
     int32_t *value = ok ? t->value : NULL;
-    uint32_t *size = ok ? t->size : NULL, *nchild = ok ? t->nchild : NULL;
+    uint32_t *size = ok ? t->size : NULL;
     const bool flip = written == VIEW_MINIMAX;
     size_t n = 0, top = 0, nleaves = 0;
     uint32_t height = 0;
@@ -125,12 +124,9 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
             break;
         }
         node_id id = (node_id)n++;
-        if (top)
-            kids[top - 1]++;
         if (cl == CL_OPEN) {
             value[id] = 0;
             open[top] = id;
-            kids[top] = 0;
             closer[top++] = *p == '(' ? ')' : ']';
             p++;
             continue;
@@ -155,7 +151,6 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
             v = -v;
         value[id] = (int32_t)v;
         size[id] = 1;
-        nchild[id] = 0;
         nleaves++;
         if (top > height)
             height = (uint32_t)top;
@@ -175,7 +170,6 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
             top--;
             node_id m = open[top];
             size[m] = (uint32_t)(n - m);
-            nchild[m] = kids[top];
             p++;
         }
         if (!ok || top == 0)
@@ -188,7 +182,6 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
     if (ok && skip(p, end) != end)
         ok = false;             /* something after the tree */
     free(open);
-    free(kids);
     free(closer);
     if (!ok) {
         tree_free(t);
@@ -196,7 +189,6 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
     }
     t->value = trim(t->value, n * sizeof *t->value);
     t->size = trim(t->size, n * sizeof *t->size);
-    t->nchild = trim(t->nchild, n * sizeof *t->nchild);
     t->count = n;
     t->leaves = nleaves;
     t->height = height;

@@ -11,7 +11,7 @@
 static uint32_t child_classes(const struct tree *r, const uint32_t *cls, node_id n,
                               uint32_t *out)
 {
-    uint32_t d = r->nchild[n];
+    uint32_t d = tree_nchild(r, n);
     node_id c = tree_first_child(r, n);
     for (uint32_t i = 0; i < d; i++) {
         out[i] = cls[c];
@@ -43,8 +43,8 @@ bool positions_carry(struct tree *r, const struct tree *t, const node_id *from)
         return true;
     uint32_t widest = 0;
     for (node_id n = 0; n < r->count; n++)
-        if (r->nchild[n] > widest)
-            widest = r->nchild[n];
+        if (tree_nchild(r, n) > widest)
+            widest = tree_nchild(r, n);
     size_t slots = 2;
     while (slots < 2 * r->count)
         slots *= 2;
@@ -79,7 +79,7 @@ bool positions_carry(struct tree *r, const struct tree *t, const node_id *from)
             }
             node_id m = def[table[s] - 1];
             if (tree_position(t, from[m]) != canon || tree_is_leaf(r, m) != (d == 0) ||
-                r->nchild[m] != d)
+                tree_nchild(r, m) != d)
                 continue;
             if (d && (child_classes(r, cls, m, theirs),
                       memcmp(mine, theirs, d * sizeof *mine) != 0))

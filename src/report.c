@@ -39,6 +39,8 @@ struct walk {
     size_t nlisted, differ;             /* listed, and all that differ */
     uint32_t leaf_depth[LEAF_ROW_MAX];  /* the leaf row's, in order */
     size_t nleaves;
+    uint32_t degree;                    /* the root's number of children */
+    bool mixed;                         /* a position has another number */
 };
 
 /* One open interior position of the walk. */
@@ -95,6 +97,7 @@ static int walk_tree(struct walk *w)
         while (n == end) {
             /* settled: its value goes to its parent */
             const struct walk_frame *c = &f[--top];
+            w->mixed |= c->kids != w->degree;
             if (summary_done(s, c->node) && s->value[c->node] != m)
                 walk_differs(w, f, top, c->node, c->rank, m);
             int32_t v = -m;
@@ -307,7 +310,7 @@ int report_text(FILE *out, const struct report_request *rq)
     struct walk *w = calloc(1, sizeof *w);
     if (!w)
         return -1;
-    *w = (struct walk){ .t = t, .sum = sum };
+    *w = (struct walk){ .t = t, .sum = sum, .degree = tree_count_children(t, 0) };
     if (walk_tree(w) != 0) {
         free(w);
         return -1;
@@ -316,8 +319,14 @@ int report_text(FILE *out, const struct report_request *rq)
         print_steps(out, rq->trace, rq->view);
 
     char v[FMT_VALUE_MAX];
-    uint32_t degree;
-    bool uniform = tree_is_uniform(t, &degree);
+    /* uniform: the walk saw every position with the root's number of
+     * children, and the leaves are all at the full height (as in
+     * tree_is_uniform, without another pass) */
+    uint32_t degree = w->degree;
+    uint64_t full = 1;
+    for (uint32_t i = 0; i < t->height && full <= t->leaves; i++)
+        full *= degree;
+    bool uniform = !w->mixed && full == t->leaves;
     /* TRANSLATORS: the summary of run: each line starts with a label of
      * 12 columns ("file        "), then the value. */
     fprintf(out, _("file        %s\n"), strcmp(rq->file, "-") ? rq->file : _("<stdin>"));

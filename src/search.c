@@ -53,7 +53,9 @@ struct frame {
     node_id node;
     node_id child;          /* the child being searched */
     uint32_t examined;      /* children whose value has come back */
-    uint32_t limit;         /* children to search: all, or fewer after a cutoff */
+    node_id end;            /* where its subtree ends; the child it is at
+                               when a cutoff ends the loop (the children are
+                               counted from the sizes, not a count array) */
     int32_t alpha, beta;
     int32_t m;
     bool scout;             /* PVS: the child is being searched with a null window */
@@ -195,14 +197,15 @@ static void enter_rules(const struct tree *t, const struct search_options *o,
         return;
     if (kind == CUT_TT)
         r->tt_hits++;
+    uint32_t d = tree_count_children(t, f->node);
     f->m = value;
-    f->limit = 0;
+    f->end = f->child;
     r->cut_events++;
-    r->cut_branches += t->nchild[f->node];
+    r->cut_branches += d;
     r->events_by_kind[kind]++;
     r->events_with_kind[kind]++;
-    r->branches_by_kind[kind] += t->nchild[f->node];
-    EMIT(EV_CUTOFF, .node = f->node, .a = 0, .b = (int32_t)t->nchild[f->node],
+    r->branches_by_kind[kind] += d;
+    EMIT(EV_CUTOFF, .node = f->node, .a = 0, .b = (int32_t)d,
          .c = tree_first_child(t, f->node), .kind = (uint8_t)kind);
 }
 
@@ -256,7 +259,7 @@ static inline ALWAYS_INLINE int search_pass_as(
     if (!stack)
         return -1;
     size_t top = 0;
-    stack[0] = (struct frame){ .node = 0, .child = 1, .limit = t->nchild[0],
+    stack[0] = (struct frame){ .node = 0, .child = 1, .end = t->size[0],
                                .alpha = alpha, .beta = beta,
                                .m = hard ? alpha : -AB_INF,
                                .null_window = alg == ALG_MTDF };
@@ -269,7 +272,7 @@ static inline ALWAYS_INLINE int search_pass_as(
         struct frame *f = &stack[top];
         int32_t t_value;
         node_id c = f->child;
-        if (f->examined < f->limit) {
+        if (c < f->end) {
             /* call the next child with its window */
             int32_t ca, cb;
             int32_t a = max32(f->m, f->alpha);
@@ -311,7 +314,7 @@ static inline ALWAYS_INLINE int search_pass_as(
                     f->scout = false;
             } else {
                 struct frame *n = &stack[++top];
-                *n = (struct frame){ .node = c, .child = c + 1, .limit = t->nchild[c],
+                *n = (struct frame){ .node = c, .child = c + 1, .end = c + t->size[c],
                                      .alpha = ca, .beta = cb,
                                      .m = hard ? ca : -AB_INF,
                                      .null_window = f->null_window || f->scout };
@@ -351,7 +354,7 @@ static inline ALWAYS_INLINE int search_pass_as(
                 EMIT(EV_RESEARCH, .node = again, .a = ca, .b = cb);
                 struct frame *n = &stack[++top];
                 *n = (struct frame){ .node = again, .child = again + 1,
-                                     .limit = t->nchild[again], .alpha = ca, .beta = cb,
+                                     .end = again + t->size[again], .alpha = ca, .beta = cb,
                                      .m = -AB_INF,
                                      /* its window starts at what the null
                                         window found: still that search's */
@@ -370,22 +373,20 @@ static inline ALWAYS_INLINE int search_pass_as(
         EMIT(EV_CHILD, .node = f->node, .c = f->child, .a = t_value, .b = before,
              .kind = better);
         f->examined++;
-        uint32_t d = f->limit;      /* the child count: a cutoff ends the loop */
-        if (f->examined < d) {
-            node_id next = tree_next_sibling(t, f->child);
-            if (alg != ALG_F && f->m >= f->beta) {
-                uint32_t pruned = d - f->examined;
-                enum cut_kind kind = ref ? judge_branches(t, ref, alg, f, next, pruned, r)
-                                         : CUT_SHALLOW;
-                r->cut_events++;
-                r->cut_branches += pruned;
-                EMIT(EV_CUTOFF, .node = f->node, .a = (int32_t)f->examined,
-                     .b = (int32_t)pruned, .c = next, .kind = (uint8_t)kind);
-                f->limit = f->examined;
-            } else {
-                f->child = next;
-            }
+        node_id next = tree_next_sibling(t, f->child);
+        if (next < f->end && alg != ALG_F && f->m >= f->beta) {
+            uint32_t pruned = 0;
+            for (node_id k = next; k < f->end; k += t->size[k])
+                pruned++;
+            enum cut_kind kind = ref ? judge_branches(t, ref, alg, f, next, pruned, r)
+                                     : CUT_SHALLOW;
+            r->cut_events++;
+            r->cut_branches += pruned;
+            EMIT(EV_CUTOFF, .node = f->node, .a = (int32_t)f->examined,
+                 .b = (int32_t)pruned, .c = next, .kind = (uint8_t)kind);
+            f->end = next;      /* the loop ends: the rest are pruned */
         }
+        f->child = next;
     }
     free(stack);
     return 0;
@@ -494,7 +495,7 @@ void search_true_values(const struct tree *t, int32_t *out)
         }
         int32_t m = -AB_INF;
         node_id c = tree_first_child(t, n);
-        for (uint32_t k = 0; k < t->nchild[n]; k++, c = tree_next_sibling(t, c))
+        for (node_id end = n + t->size[n]; c < end; c = tree_next_sibling(t, c))
             m = max32(m, -out[c]);
         out[n] = m;
     }

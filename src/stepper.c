@@ -683,7 +683,7 @@ size_t stepper_details(const struct stepper *st, node_id n,
     describe_node(who, sizeof who, t, n);
     snprintf(lines[count++], STEPPER_DETAIL_LEN,
              tree_is_leaf(t, n) ? _("%s: depth %u, %u moves (terminal)")
-                                : _("%s: depth %u, %u moves"), who, d, t->nchild[n]);
+                                : _("%s: depth %u, %u moves"), who, d, tree_nchild(t, n));
     if (state->status[n] == NODE_DONE) {
         fmt_bounded(val, sizeof val, state->value[n], (enum bound_kind)state->kind[n], d,
                     st->view);

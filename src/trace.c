@@ -156,13 +156,13 @@ static void ranges_up(struct step_state *s, node_id n)
     for (node_id p = tree_parent(t, n); p != AB_NO_NODE; p = tree_parent(t, p)) {
         int32_t lo = -AB_INF, hi = -AB_INF;
         node_id c = tree_first_child(t, p);
-        for (uint32_t k = 0; k < t->nchild[p]; k++) {
+        for (uint32_t k = 0; k < tree_nchild(t, p); k++) {
             /* negamax: F(p) = max over children of -F(c) */
             if (-s->range_hi[c] > lo)
                 lo = -s->range_hi[c];
             if (-s->range_lo[c] > hi)
                 hi = -s->range_lo[c];
-            if (k + 1 < t->nchild[p])
+            if (k + 1 < tree_nchild(t, p))
                 c = tree_next_sibling(t, c);
         }
         if (lo == s->range_lo[p] && hi == s->range_hi[p])

@@ -19,6 +19,7 @@ void tree_free(struct tree *t)
         free(t->links->parent);
         free(t->links->depth);
         free(t->links->rank);
+        free(t->links->nchild);
         free(t->links);
     }
     free(t->title);
@@ -36,6 +37,28 @@ node_id tree_child(const struct tree *t, node_id n, uint32_t i)
     while (i-- > 0)
         c = tree_next_sibling(t, c);
     return c;
+}
+
+uint32_t tree_count_children(const struct tree *t, node_id n)
+{
+    uint32_t k = 0;
+    for (node_id c = n + 1, end = n + t->size[n]; c < end; c += t->size[c])
+        k++;
+    return k;
+}
+
+const uint32_t *tree_degrees(const struct tree *t)
+{
+    struct tree_links *l = t->links;
+    if (t->nchild || l->nchild)
+        return t->nchild ? t->nchild : l->nchild;
+    uint32_t *d = malloc((t->count ? t->count : 1) * sizeof *d);
+    if (!d)
+        return NULL;
+    for (node_id m = 0; m < t->count; m++)
+        d[m] = t->size[m] == 1 ? 0 : tree_count_children(t, m);
+    l->nchild = d;
+    return d;
 }
 
 bool tree_link(const struct tree *t)
@@ -64,7 +87,7 @@ bool tree_link(const struct tree *t)
         parent[m] = top ? open[top - 1] : AB_NO_NODE;
         depth[m] = (uint32_t)top;
         rank[m] = top ? kids[top - 1]++ : 0;
-        if (t->nchild[m]) {
+        if (!tree_is_leaf(t, m)) {
             open[top] = m;
             kids[top++] = 0;
         }
@@ -178,7 +201,7 @@ node_id tree_find_path(const struct tree *t, const char *path)
                 return AB_NO_NODE;
             s++;
         }
-        if (i > t->nchild[n])
+        if (i > tree_nchild(t, n))
             return AB_NO_NODE;
         n = tree_child(t, n, (uint32_t)(i - 1));
         if (*s == '\0')
@@ -225,10 +248,38 @@ const struct annotation *tree_annotation(const struct tree *t, node_id n)
 
 bool tree_is_uniform(const struct tree *t, uint32_t *degree)
 {
-    uint32_t d = t->nchild[0];
-    for (node_id n = 0; n < t->count; n++)
-        if (t->nchild[n] != 0 && t->nchild[n] != d)
+    /* from the sizes alone (the child counts may not be worked out): one
+     * pass with the open positions on a stack, each one's children
+     * counted when its subtree ends */
+    uint32_t d = tree_count_children(t, 0);
+    struct open_node {
+        node_id end;
+        uint32_t kids;
+    } *open = malloc(((size_t)t->height + 1) * sizeof *open);
+    if (!open) {
+        /* no memory for the stack: walk each one's children instead */
+        for (node_id n = 0; n < t->count; n++)
+            if (!tree_is_leaf(t, n) && tree_count_children(t, n) != d)
+                return false;
+    } else {
+        size_t top = 0;
+        bool same = true;
+        for (node_id n = 0; n < t->count && same; n++) {
+            while (top > 0 && open[top - 1].end <= n)
+                if (open[--top].kids != d)
+                    same = false;
+            if (top)
+                open[top - 1].kids++;
+            if (!tree_is_leaf(t, n))
+                open[top++] = (struct open_node){ n + t->size[n], 0 };
+        }
+        while (top > 0)
+            if (open[--top].kids != d)
+                same = false;
+        free(open);
+        if (!same)
             return false;
+    }
     /* every interior node has d children, so the leaves weigh
      * sum d^(height - depth) = d^height: d^height of them is every one at
      * the full height */

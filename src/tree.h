@@ -9,11 +9,12 @@
  * to move at that leaf), which is what the paper's procedures use; the file's
  * own convention is remembered for display.
  *
- * A tree is its values and the shape (subtree sizes, child counts): 12 bytes
- * a position, all that reading and searching need.  Where a node sits (its
- * parent, depth and index among its siblings) follows from the shape and is
- * worked out on first use (tree_depth, tree_parent, tree_child_index), so
- * that `run` on a large file does not pay for it. */
+ * A tree is its values and its shape, the subtree sizes: 8 bytes a
+ * position, all that reading and searching need.  The number of children
+ * and where a node sits (its parent, depth and index among its siblings)
+ * follow from the sizes; the fast reader leaves them to be worked out on
+ * first use (tree_nchild, tree_depth, tree_parent, tree_child_index), so
+ * that `run` on a large file does not pay for them. */
 #ifndef ABPRUNE_TREE_H
 #define ABPRUNE_TREE_H
 
@@ -83,6 +84,8 @@ struct tree_links {
     uint32_t *parent;       /* AB_NO_NODE for the root */
     uint32_t *depth;        /* 0 for the root; non-NULL once filled */
     uint32_t *rank;         /* position among its siblings, from 0 */
+    uint32_t *nchild;       /* child counts, when the tree had none
+                               (tree_nchild fills it on first use) */
 };
 
 struct tree {
@@ -91,7 +94,9 @@ struct tree {
     uint32_t height;        /* largest depth of a leaf */
     int32_t *value;         /* leaf payoff f(p), negamax; 0 for interior */
     uint32_t *size;         /* nodes in the subtree rooted here, itself included */
-    uint32_t *nchild;       /* number of children; 0 for a leaf */
+    uint32_t *nchild;       /* number of children, 0 for a leaf (the
+                               builder's); NULL from the fast reader: read
+                               it through tree_nchild() */
     struct tree_links *links; /* always allocated; its arrays on first use */
     char *title;            /* from @title, or NULL */
     enum value_view written; /* the convention the leaves were written in */
@@ -116,7 +121,25 @@ void tree_free(struct tree *t);
 
 static inline bool tree_is_leaf(const struct tree *t, node_id n)
 {
-    return t->nchild[n] == 0;
+    return t->size[n] == 1;     /* an interior node has a child */
+}
+
+/* n's children counted by walking them: O(children), no memory. */
+uint32_t tree_count_children(const struct tree *t, node_id n);
+
+/* Every node's child count (t->nchild, or one worked out from the sizes
+ * in O(count) time and 4 bytes a position on first use); NULL when out of
+ * memory.  A tree read from several threads must call it before they
+ * start, as for tree_link(). */
+const uint32_t *tree_degrees(const struct tree *t);
+
+/* The number of n's children (0 for a leaf). */
+static inline uint32_t tree_nchild(const struct tree *t, node_id n)
+{
+    const uint32_t *d = t->nchild ? t->nchild : t->links->nchild;
+    if (d || (d = tree_degrees(t)) != NULL)
+        return d[n];
+    return tree_count_children(t, n);
 }
 
 /* First child of an interior node. */

@@ -72,7 +72,7 @@ void ui_stats_screen(const struct tree *t)
 {
     uint32_t degree = 0;
     if (!tree_is_uniform(t, &degree))
-        degree = t->nchild[0];
+        degree = tree_nchild(t, 0);
     if (degree < 2)
         degree = 2;
     struct stats_screen s = { .c = stats_around(degree, t->height) };

@@ -78,7 +78,7 @@ static void outline_prefix(struct strbuf *sb, const struct viewer *v, node_id n)
     const char *bars[33];
     node_id m = n;
     for (uint32_t level = d; level > 0; level--, m = tree_parent(t, m)) {
-        bool last = tree_child_index(t, m) + 1 == t->nchild[tree_parent(t, m)];
+        bool last = tree_child_index(t, m) + 1 == tree_nchild(t, tree_parent(t, m));
         if (level > shown)
             continue;
         if (level == d)
@@ -252,7 +252,7 @@ void view_draw_stack(const struct viewer *v, int top, int rows, int width)
         char id[16];
         snprintf(id, sizeof id, "%u/%u",
                  f->child != AB_NO_NODE ? tree_child_index(t, f->child) + 1 : f->examined,
-                 t->nchild[f->node]);
+                 tree_nchild(t, f->node));
         char wc[64];
         snprintf(line, sizeof line, "%-2zu %s %-14s %5s %5s %s", i, column(wc, sizeof wc, who, 10),
                  w, m, id, extra);

@@ -95,11 +95,11 @@ static size_t *inline_widths(const struct tree *t)
         } else if (tree_is_leaf(t, n)) {
             len += digits_of(written_value(t, n));
         } else {
-            len += 2 + (t->nchild[n] - 1);
+            len += 2 + (tree_nchild(t, n) - 1);
             node_id c = tree_first_child(t, n);
-            for (uint32_t k = 0; k < t->nchild[n] && len <= LINE_WIDTH; k++) {
+            for (uint32_t k = 0; k < tree_nchild(t, n) && len <= LINE_WIDTH; k++) {
                 len += w[c];
-                if (k + 1 < t->nchild[n])
+                if (k + 1 < tree_nchild(t, n))
                     c = tree_next_sibling(t, c);
             }
         }
@@ -170,7 +170,7 @@ int tree_write(FILE *out, const struct tree *t)
         stack[0] = (struct wframe){ 0, 0, 1, w[0] > LINE_WIDTH };
         for (;;) {
             struct wframe *f = &stack[top];
-            if (f->next == t->nchild[f->node]) {
+            if (f->next == tree_nchild(t, f->node)) {
                 if (f->broken) {
                     fputc('\n', out);
                     indent(out, top);
@@ -189,7 +189,7 @@ int tree_write(FILE *out, const struct tree *t)
                 fputc(' ', out);
             }
             f->next++;
-            if (f->next < t->nchild[f->node])
+            if (f->next < tree_nchild(t, f->node))
                 f->child = tree_next_sibling(t, c);
             write_head(out, t, c);
             if (shown_as_leaf(t, c)) {

@@ -59,7 +59,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check((!u->title && !t->title) || (u->title && t->title && !strcmp(u->title, t->title)),
           "title", text);
     for (node_id n = 0; n < t->count; n++) {
-        check(u->nchild[n] == t->nchild[n] && u->size[n] == t->size[n], "structure", text);
+        check(tree_nchild(u, n) == tree_nchild(t, n) && u->size[n] == t->size[n], "structure", text);
         check(u->value[n] == t->value[n], "a leaf value", text);
         check(tree_position(u, n) == tree_position(t, n), "a transposition", text);
         const char *lu = tree_label(u, n), *lt = tree_label(t, n);

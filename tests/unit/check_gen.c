@@ -142,9 +142,9 @@ START_TEST(test_gen_irregular)
         struct tree *t = gen_random_irregular(4, 7, seed, 0, 9, &err);
         ck_assert_ptr_nonnull(t);
         ck_assert_uint_le(t->height, 7);
-        ck_assert_uint_ge(t->nchild[0], 2);
+        ck_assert_uint_ge(tree_nchild(t, 0), 2);
         for (node_id n = 0; n < t->count; n++) {
-            ck_assert_uint_le(t->nchild[n], 4);
+            ck_assert_uint_le(tree_nchild(t, n), 4);
             if (tree_is_leaf(t, n))
                 depths[tree_depth(t, n)] = true;
         }

@@ -55,7 +55,7 @@ static void alphabeta(const struct tree *t, struct run *run)
         switch (go) {
         case F2:
             /* generate(r[l]); r[l+1] := first(r[l]) */
-            r[l + 1] = t->nchild[r[l]] ? tree_first_child(t, r[l]) : AB_NO_NODE;
+            r[l + 1] = tree_nchild(t, r[l]) ? tree_first_child(t, r[l]) : AB_NO_NODE;
             if (r[l + 1] == AB_NO_NODE) {
                 a[l] = t->value[r[l]];
                 take(run, EV_LEAF, l, store, r);
@@ -91,7 +91,7 @@ static void alphabeta(const struct tree *t, struct run *run)
             go = r[l + 1] != AB_NO_NODE ? LOOP : DONE;
             break;
         case DONE: {
-            bool interior = t->nchild[r[l]] > 0;
+            bool interior = tree_nchild(t, r[l]) > 0;
             l = l - 1;
             /* an interior position returns: the recorded EXIT */
             if (interior)
@@ -138,7 +138,7 @@ static void check_tree(const struct tree *t)
     }
     /* alphabeta := a[0] */
     int32_t v;
-    ck_assert_int_eq(iterative_level(s), t->nchild[0] ? -1 : 0);
+    ck_assert_int_eq(iterative_level(s), tree_nchild(t, 0) ? -1 : 0);
     ck_assert(iterative_a(s, 0, &v));
     ck_assert_int_eq(v, tr->result.value);
     for (size_t i = 0; i < run.count; i++) {

@@ -99,10 +99,10 @@ static void check_layout_rules(const struct paper *p)
             continue;
         }
         node_id first = n + 1, last = first;
-        for (uint32_t k = 1; k < t->nchild[n]; k++)
+        for (uint32_t k = 1; k < tree_nchild(t, n); k++)
             last = tree_next_sibling(t, last);
         ck_assert_uint_eq(l->x[n], (l->x[first] + l->x[last]) / 2);
-        if (t->nchild[n] >= 2)
+        if (tree_nchild(t, n) >= 2)
             ck_assert_uint_ge(l->x[last] - l->x[first], 2);
     }
     for (uint32_t d = 0; d <= t->height; d++)

@@ -327,7 +327,7 @@ static void assert_ordered(const struct tree *t, enum child_order o)
         if (tree_is_leaf(t, n))
             continue;
         node_id c = tree_first_child(t, n);
-        for (uint32_t i = 1; i < t->nchild[n]; i++) {
+        for (uint32_t i = 1; i < tree_nchild(t, n); i++) {
             node_id next = tree_next_sibling(t, c);
             if (o == ORDER_BEST_FIRST)
                 ck_assert_int_le(truth[c], truth[next]);

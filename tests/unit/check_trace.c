@@ -279,7 +279,7 @@ static void ranges_from_scratch(const struct step_state *s, int32_t *lo, int32_t
             continue;
         }
         lo[n] = hi[n] = -AB_INF;
-        for (uint32_t k = 0; k < t->nchild[n]; k++) {
+        for (uint32_t k = 0; k < tree_nchild(t, n); k++) {
             node_id c = tree_child(t, n, k);
             if (-hi[c] > lo[n])
                 lo[n] = -hi[c];

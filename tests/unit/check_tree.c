@@ -137,7 +137,7 @@ static void place_all(const struct tree *t, node_id n, node_id parent, uint32_t 
 {
     out[n] = (struct tree_place){ parent, depth, rank };
     node_id c = n + 1;
-    for (uint32_t i = 0; i < t->nchild[n]; i++, c += t->size[c])
+    for (uint32_t i = 0; i < tree_nchild(t, n); i++, c += t->size[c])
         place_all(t, c, n, depth + 1, i, out);
 }
 
@@ -233,7 +233,7 @@ START_TEST(test_write_round_trip)
     ck_assert_int_eq(u->written, t->written);
     for (node_id n = 0; n < t->count; n++) {
         ck_assert_int_eq(u->value[n], t->value[n]);
-        ck_assert_uint_eq(u->nchild[n], t->nchild[n]);
+        ck_assert_uint_eq(tree_nchild(u, n), tree_nchild(t, n));
         const char *a = tree_label(t, n), *b = tree_label(u, n);
         ck_assert((a == NULL) == (b == NULL));
         if (a)

@@ -59,7 +59,7 @@ int32_t naive_f(const struct tree *t, node_id p, struct naive_count *c)
         return t->value[p];
     }
     int32_t m = -AB_INF;
-    for (uint32_t i = 0; i < t->nchild[p]; i++) {
+    for (uint32_t i = 0; i < tree_nchild(t, p); i++) {
         int32_t v = -naive_f(t, tree_child(t, p, i), c);
         if (v > m)
             m = v;
@@ -76,7 +76,7 @@ int32_t naive_f1(const struct tree *t, node_id p, int32_t bound, struct naive_co
         return t->value[p];
     }
     int32_t m = -AB_INF;
-    for (uint32_t i = 0; i < t->nchild[p]; i++) {
+    for (uint32_t i = 0; i < tree_nchild(t, p); i++) {
         int32_t v = -naive_f1(t, tree_child(t, p, i), -m, c);
         if (v > m)
             m = v;
@@ -96,7 +96,7 @@ int32_t naive_f2(const struct tree *t, node_id p, int32_t alpha, int32_t beta, b
         return t->value[p];
     }
     int32_t m = soft ? -AB_INF : alpha;
-    for (uint32_t i = 0; i < t->nchild[p]; i++) {
+    for (uint32_t i = 0; i < tree_nchild(t, p); i++) {
         int32_t floor = m > alpha ? m : alpha;
         int32_t v = -naive_f2(t, tree_child(t, p, i), -beta, -floor, soft, c);
         if (v > m)
