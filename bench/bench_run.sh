@@ -43,14 +43,15 @@ echo
 echo "== a path of 10^6 moves"
 "$abprune" gen random -b 1 -d 1000000 --seed 3 -o "$tmp/path.tree" || exit 1
 for opt in --json --trace "--json --trace"; do
-    /usr/bin/time -f "  run $opt: %e s, %M KiB" "$abprune" run $opt "$tmp/path.tree" >"$tmp/out" || exit 1
+    /usr/bin/time -f "  run $opt: %e s wall, %U s user + %S s system, %M KiB" \
+        "$abprune" run $opt "$tmp/path.tree" >"$tmp/out" || exit 1
     echo "    $(wc -c <"$tmp/out") bytes"
 done
 echo
 echo "== stats (2 threads; wall time and peak memory)"
-/usr/bin/time -f "  stats -b 3 -d 16 -n 50 -a f1,f2: %e s, %M KiB" \
+/usr/bin/time -f "  stats -b 3 -d 16 -n 50 -a f1,f2: %e s wall, %U s user + %S s system, %M KiB" \
     "$abprune" stats -b 3 -d 16 -n 50 -a f1,f2 --threads 2 >/dev/null || exit 1
-/usr/bin/time -f "  stats -b 2 -d 26 -n 50 -a f1,f2: %e s, %M KiB" \
+/usr/bin/time -f "  stats -b 2 -d 26 -n 50 -a f1,f2: %e s wall, %U s user + %S s system, %M KiB" \
     "$abprune" stats -b 2 -d 26 -n 50 -a f1,f2 --threads 2 >/dev/null || exit 1
-/usr/bin/time -f "  stats --paper: %e s (%U s CPU), %M KiB" \
+/usr/bin/time -f "  stats --paper: %e s wall, %U s user + %S s system, %M KiB" \
     "$abprune" stats --paper --threads 2 || exit 1

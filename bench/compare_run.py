@@ -4,11 +4,13 @@
 Usage: compare_run.py ABPRUNE RUN_PLAIN FILE
 
 For F and F2 on FILE: the CPU time (user + system, of the whole process,
-start-up included) of `abprune run -a ALG FILE` (best of 5) and of
-`python3 run_plain.py FILE ALG` (best of 3), the Python script's own split
+start-up included) of `abprune run -a ALG FILE` (best of 15) and of
+`python3 run_plain.py FILE ALG` (best of 5), the Python script's own split
 into json.load and search (CPU time inside the process), and the ratios;
 it fails when the two disagree on the leaves visited.  CPU time rather than
-wall time, so that other work on a shared machine does not count.
+wall time, so that other work on a shared machine does not count, and the
+least of several runs, as other work slows a run down (caches, memory
+bandwidth) but never speeds it up.
 """
 import re
 import resource
@@ -32,9 +34,9 @@ def main():
     print("whole process (CPU time), %s:" % path)
     print("  alg  abprune s  python s (load + search)       whole x   search-only python s")
     for alg in ("f", "f2"):
-        c, out = best_of(5, [abprune, "run", "-a", alg, path])
+        c, out = best_of(15, [abprune, "run", "-a", alg, path])
         leaves = int(re.search(r"leaves\s+(\d+) of", out).group(1))
-        p, pout = best_of(3, [sys.executable, plain, path, alg])
+        p, pout = best_of(5, [sys.executable, plain, path, alg])
         value, pleaves, load, search = pout.split()
         if int(pleaves) != leaves:
             sys.exit("leaves differ: abprune %d, python %s" % (leaves, pleaves))
