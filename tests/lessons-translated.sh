@@ -7,7 +7,7 @@
 # the LANG:LESSON pairs in PENDING: English lessons newer than the
 # translation (drop a pair when its translation comes).
 . "$TOP_SRCDIR/tests/lib.sh"
-COMPLETE="ru uk"
+COMPLETE="ru uk hu"
 PENDING="ru:10-history ru:11-theory"
 
 # directives of a lesson without its prose, tree paths as in lessons/
