@@ -153,7 +153,7 @@ static void draw_code(const struct lesson_player *p, int top, int left, int rows
     const struct event *e = state_current_event(st);
     bool after_cut = e && e->type == EV_EXIT && st->step >= 2 &&
                      tr->ev[st->step - 2].type == EV_CUTOFF;
-    size_t cur = e ? listing_line(alg, view, e, after_cut, tr->tree->depth[e->node])
+    size_t cur = e ? listing_line(alg, view, e, after_cut, tree_depth(tr->tree, e->node))
                    : SIZE_MAX;
     char vars[DESCRIBE_NODE_MAX + 200] = "", cells[300] = "";
     if (e)
