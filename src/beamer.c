@@ -101,6 +101,7 @@ void graph_beamer(struct strbuf *out, const struct export_request *rq, struct pa
                   g.width * 2.54 / 72.27);
     strbuf_puts(out, "\\documentclass[aspectratio=169]{beamer}\n\\usepackage{tikz}\n"
                      "\\setbeamertemplate{navigation symbols}{}\n");
+    tikz_packages(out, rq->trace->tree);
     tikz_styles(out, &g, false);
     strbuf_puts(out, "\\begin{document}\n\\begin{frame}{");
     graph_tex(out, title, false);

@@ -13,6 +13,7 @@
 #include "graph.h"
 #include "i18n.h"
 #include "nodetype.h"
+#include "utf8.h"
 
 /* ---- sizes ---- */
 
@@ -98,6 +99,29 @@ static void style(struct strbuf *out, bool guarded, const char *name, const char
                       name, name, body);
     else
         strbuf_printf(out, "\\tikzset{%s/.style={%s}}\n", name, body);
+}
+
+/* Whether s has a letter of the Cyrillic block (U+0400..U+04FF). */
+static bool has_cyrillic(const char *s)
+{
+    const char *end = s ? s + strlen(s) : NULL;
+    while (s && s < end) {
+        uint32_t cp = 0;
+        size_t n = utf8_decode(s, end, &cp);
+        if (n && cp >= 0x400 && cp <= 0x4FF)
+            return true;
+        s += n ? n : 1;
+    }
+    return false;
+}
+
+void tikz_packages(struct strbuf *out, const struct tree *t)
+{
+    bool cyrillic = has_cyrillic(t->title);
+    for (size_t i = 0; !cyrillic && i < t->nlabels; i++)
+        cyrillic = has_cyrillic(t->labels[i].name);
+    if (cyrillic)
+        strbuf_puts(out, "\\usepackage[T1,T2A]{fontenc}\n");
 }
 
 void tikz_styles(struct strbuf *out, const struct tikz_geom *g, bool guarded)
@@ -550,6 +574,7 @@ static void document_head(struct strbuf *out, const struct export_request *rq,
     } else {
         strbuf_printf(out, "\\documentclass[border=%gpt%s]{standalone}\n\\usepackage{tikz}\n",
                       TIKZ_BORDER, multi ? ", multi=tikzpicture" : "");
+        tikz_packages(out, rq->trace->tree);
         tikz_styles(out, g, false);
         strbuf_puts(out, "\\begin{document}\n");
     }

@@ -1,0 +1,49 @@
+#!/bin/sh
+# A tree in other scripts: labels Б:, Ő:, Щ: and a title in Ukrainian and
+# Hungarian load and run; the text figure puts each label over its value
+# (counted in characters); DOT renders; TikZ and beamer compile with
+# pdflatex (the T2A font encoding is asked for Cyrillic); a title with
+# invalid bytes still gives JSON that parses.
+. "$TOP_SRCDIR/tests/lib.sh"
+printf '@title Дерево гри, példa\nА: ( Б: (3 12 8) Ő: (2 4 6) Щ: (14 5 2) )\n' >"$TMP/t.tree"
+expect_status 0 run "$TMP/t.tree"
+expect_in "$TMP/out" "title       Дерево гри, példa"
+expect_in "$TMP/out" "root value  3"
+
+# the text figure: every label ends in the column where its value ends
+"$ABPRUNE" export --width 0 "$TMP/t.tree" >"$TMP/fig" 2>&1 || fail "export: $(cat "$TMP/fig")"
+"${PYTHON3:-python3}" - "$TMP/fig" <<'PY' || fail "labels not over their values: $(cat "$TMP/fig")"
+import re, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+row = next(i for i, l in enumerate(lines) if "Б" in l and "Щ" in l)
+labels = [m.end() for m in re.finditer(r"\S+", lines[row])]
+values = [m.end() for m in re.finditer(r"\S+", lines[row + 1])]
+assert labels == values and len(labels) == 3, (lines[row], lines[row + 1])
+PY
+
+if command -v dot >/dev/null 2>&1; then
+    "$ABPRUNE" export -f dot "$TMP/t.tree" >"$TMP/t.dot" || fail "export -f dot"
+    dot -Tsvg "$TMP/t.dot" >"$TMP/t.svg" 2>"$TMP/dot.err" || fail "dot rejects it: $(cat "$TMP/dot.err")"
+    expect_in "$TMP/t.svg" "Щ"
+fi
+
+if command -v pdflatex >/dev/null 2>&1 && kpsewhich standalone.cls >/dev/null 2>&1 &&
+    kpsewhich t2aenc.def >/dev/null 2>&1; then
+    for f in tikz beamer; do
+        "$ABPRUNE" export -f "$f" -o "$TMP/$f.tex" "$TMP/t.tree" || fail "export -f $f"
+        (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error "$f.tex" >"$f.log" 2>&1) ||
+            fail "pdflatex rejects the $f export: $(grep -m 3 '^!' "$TMP/$f.log")"
+    done
+else
+    echo "pdflatex, standalone or T2A (texlive-lang-cyrillic) missing: TikZ not compiled"
+fi
+# Latin text asks for no Cyrillic fonts
+"$ABPRUNE" export -f tikz trees/aima-fig5-2.tree >"$TMP/latin.tex"
+grep -q 'T2A' "$TMP/latin.tex" && fail "a Latin tree asks for T2A"
+
+# invalid bytes in the title: the JSON still parses (U+FFFD in their place)
+printf '@title bad \377\376 title\n(1 2)\n' >"$TMP/bad.tree"
+"$ABPRUNE" run --json "$TMP/bad.tree" >"$TMP/bad.json" || fail "run --json on a title with invalid bytes"
+"${PYTHON3:-python3}" -c 'import json, sys; d = json.load(open(sys.argv[1], encoding="utf-8")); assert "\ufffd" in d["title"], d["title"]' \
+    "$TMP/bad.json" || fail "the JSON of a title with invalid bytes: $(cat "$TMP/bad.json" | head -c 300)"
+finish

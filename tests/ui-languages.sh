@@ -1,0 +1,25 @@
+#!/bin/sh
+# The stepper in Russian and Hungarian (tmux; Ukrainian has its own test,
+# ui-uk.sh): the key line, the header after a few steps and the help
+# overlay come from the catalogue.  Skipped without translations.
+. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/tmux-lib.sh"
+[ "${USE_NLS:-no}" = yes ] || { echo "built without translations: skipped"; exit 77; }
+# language, its key line, header view, step counter after three steps,
+# and the help's line for the Right key
+check_language() {
+    TMUX_SOCKET=abprune-test-$$-$1     # a server of its own for each language
+    tmux_start 120 36 "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' LC_ALL=C.UTF-8 '$ABPRUNE' --lang $1 view '$TOP_SRCDIR/trees/knuth-moore-fig1.tree'"
+    tmux_wait "$2" || { tmux_stop; return; }
+    tmux_keys Down Down Down
+    tmux_wait "$4" || { tmux_stop; return; }
+    tmux_screen "$TMP/screen-$1"
+    expect_in "$TMP/screen-$1" "$3"
+    tmux_keys '?'
+    tmux_wait "$5" || { tmux_stop; return; }
+    tmux_keys q
+    tmux_stop
+}
+check_language ru "?: клавиши  q: выход" "(вид negamax)" "шаг 9/143" "Right l Space  шаг вперёд"
+check_language hu "?: billentyűk  q: kilépés" "(negamax nézet)" "mozz. 9/143" "Jobbra l Szóköz  egy mozzanat előre"
+finish
