@@ -243,6 +243,17 @@ static void print_differences(FILE *out, const struct walk *w, enum value_view v
     char val[64], truth[FMT_VALUE_MAX];
     if (w->differ)
         fputs(_("bounds      values returned that differ from the true value F(p):\n"), out);
+    /* the values' column is 18 wide, or as wide as the widest value listed
+     * (a translated "(upper bound)" can be longer), so the true values
+     * after it line up */
+    size_t val_width = 18;
+    for (size_t i = 0; i < w->nlisted; i++) {
+        const struct listed *l = &w->list[i];
+        fmt_bounded(val, sizeof val, s->value[l->node], summary_kind(s, l->node), l->depth,
+                    view);
+        if (utf8_width(val) > val_width)
+            val_width = utf8_width(val);
+    }
     for (size_t i = 0; i < w->nlisted; i++) {
         const struct listed *l = &w->list[i];
         fmt_bounded(val, sizeof val, s->value[l->node], summary_kind(s, l->node), l->depth,
@@ -252,7 +263,7 @@ static void print_differences(FILE *out, const struct walk *w, enum value_view v
         char who_padded[DESCRIBE_NODE_MAX + 16], val_padded[96];
         fprintf(out, _("            %-9s  %-18s  true value %s\n"),
                 utf8_pad(who_padded, sizeof who_padded, l->name, 9),
-                utf8_pad(val_padded, sizeof val_padded, val, 18),
+                utf8_pad(val_padded, sizeof val_padded, val, val_width),
                 fmt_value(truth, l->truth, l->depth, view));
     }
     if (w->differ > w->nlisted)

@@ -58,6 +58,20 @@ for row in rows:
 PY
 done
 
+# run's list of bounds lines up in every language: the true values start
+# in one column although "(upper bound)" translates to different widths
+for lang in $LINGUAS; do
+    LANGUAGE=$lang LC_ALL=C.UTF-8 "$ABPRUNE" run trees/knuth-moore-fig1.tree >"$TMP/bounds-$lang" 2>&1
+    "$PYTHON3" - "$TMP/bounds-$lang" <<'PY' || fail "$lang: run's bounds do not line up: $(cat "$TMP/bounds-$lang")"
+import re, sys
+rows = [l for l in open(sys.argv[1], encoding="utf-8").read().split("\n")
+        if re.match(r"^ {12}\d[\d.]* +-?\d", l)]
+assert len(rows) >= 5, rows
+cols = {re.search(r"\)\s+", r).end() for r in rows}     # after "(... bound)"
+assert len(cols) == 1, rows
+PY
+done
+
 # every catalogue of po/LINGUAS is built, and says its language
 for lang in $LINGUAS; do
     [ -f "$ABPRUNE_LOCALEDIR/$lang/LC_MESSAGES/abprune.mo" ] || fail "no catalogue for $lang"
