@@ -620,6 +620,20 @@ static void draw_line(int row, int col, const char *prompt, const wchar_t *text,
     refresh();
 }
 
+/* The end of a prompt: the cursor hidden again and the len characters
+ * typed in text given back in buf as multibyte text (empty if they do
+ * not convert). */
+static void line_done(wchar_t *text, size_t len, char *buf, size_t cap)
+{
+    mbstate_t st;
+    memset(&st, 0, sizeof st);
+    curs_set(0);
+    text[len] = L'\0';
+    const wchar_t *from = text;
+    if (wcsrtombs(buf, &from, cap, &st) == (size_t)-1)
+        buf[0] = '\0';
+}
+
 bool ui_read_line(int row, int col, const char *prompt, char *buf, size_t cap, int *key,
                   unsigned flags)
 {
@@ -701,19 +715,9 @@ bool ui_read_line(int row, int col, const char *prompt, char *buf, size_t cap, i
         }
         /* not editing: left for the caller (Esc: cancel) */
         *key = (int)ch;
-        curs_set(0);
-        text[len] = L'\0';
-        const wchar_t *from = text;
-        memset(&st, 0, sizeof st);
-        if (wcsrtombs(buf, &from, cap, &st) == (size_t)-1)
-            buf[0] = '\0';
+        line_done(text, len, buf, cap);
         return false;
     }
-    curs_set(0);
-    text[len] = L'\0';
-    const wchar_t *from = text;
-    memset(&st, 0, sizeof st);
-    if (wcsrtombs(buf, &from, cap, &st) == (size_t)-1)
-        buf[0] = '\0';
+    line_done(text, len, buf, cap);
     return true;
 }
