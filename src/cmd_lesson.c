@@ -20,41 +20,49 @@
 #include "utf8.h"
 #include "util.h"
 
+static char *lessons_dir(void);
+
 static void lesson_help(void)
 {
-    printf(_("Usage: abprune lesson [NAME|FILE]\n"
-           "  or:  abprune lesson --check FILE|NAME...\n"
-           "Without arguments, list the installed lessons with their titles.  With a\n"
-           "NAME (as listed, its number, or a word of it: 'abprune lesson alpha-beta')\n"
-           "or a lesson FILE, run it in the interface.\n"
-           "A NAME is the lesson in the language of the messages (lessons/LL/ under\n"
-           "the lessons' directory) when it is translated, else the English one.\n"
-           "\n"
-           "  -c, --check      check each FILE (or NAME, as listed) completely (trees,\n"
-           "                   positions, steps, and every question's answer against\n"
-           "                   the program's own search) without a terminal; print one\n"
-           "                   line per file\n"
-           "      --ascii      7-bit characters only in the interface\n"
-           "      --list-keys  list the keys of the lesson screen and exit\n"
-           "      --keys=SCRIPT\n"
-           "                   take the keys from SCRIPT instead of the keyboard, on a\n"
-           "                   virtual screen (for tests and demos)\n"
-           "      --dump=FILE  with --keys: write the screen to FILE at <dump> and at\n"
-           "                   the end\n"
-           "      --size=COLSxROWS\n"
-           "                   with --keys: the virtual screen (default 80x24)\n"
-           "      --max-positions=N\n"
-           "                   a tree may have at most N positions, transpositions\n"
-           "                   (=Label) counted as what they stand for (default\n"
-           "                   16000000)\n"
-           "  -h, --help       show this help and exit\n"
-           "\n"
-           "Lessons are read from %s/lessons (ABPRUNE_DATADIR overrides\n"
-           "%s; before make install, from the source tree).  Their format is\n"
-           "described in lesson-format.md.\n"
-           "\n"
-           "Exit status: 0 success, 1 a lesson is wrong or missing, 2 bad usage.\n"),
-           PKGDATADIR, PKGDATADIR);
+    fputs(_("Usage: abprune lesson [NAME|FILE]\n"
+            "  or:  abprune lesson list\n"
+            "  or:  abprune lesson --check FILE|NAME...\n"
+            "Without arguments, or with 'list', list the installed lessons with their\n"
+            "titles.  With a NAME (as listed, its number, or a word of it: 'abprune\n"
+            "lesson alpha-beta') or a lesson FILE, run it in the interface (a file\n"
+            "named list: ./list).\n"
+            "A NAME is the lesson in the language of the messages (lessons/LL/ under\n"
+            "the lessons' directory) when it is translated, else the English one.\n"
+            "\n"
+            "  -c, --check      check each FILE (or NAME, as listed) completely (trees,\n"
+            "                   positions, steps, and every question's answer against\n"
+            "                   the program's own search) without a terminal; print one\n"
+            "                   line per file\n"
+            "      --ascii      7-bit characters only in the interface\n"
+            "      --list-keys  list the keys of the lesson screen and exit\n"
+            "      --keys=SCRIPT\n"
+            "                   take the keys from SCRIPT instead of the keyboard, on a\n"
+            "                   virtual screen (for tests and demos)\n"
+            "      --dump=FILE  with --keys: write the screen to FILE at <dump> and at\n"
+            "                   the end\n"
+            "      --size=COLSxROWS\n"
+            "                   with --keys: the virtual screen (default 80x24)\n"
+            "      --max-positions=N\n"
+            "                   a tree may have at most N positions, transpositions\n"
+            "                   (=Label) counted as what they stand for (default\n"
+            "                   16000000)\n"
+            "  -h, --help       show this help and exit\n"), stdout);
+    /* the directory on a line of its own: however long it is, the lines
+     * around it stay within 80 columns */
+    char *dir = lessons_dir();
+    /* TRANSLATORS: %s is the lessons' directory, on a line of its own. */
+    printf(_("\nThe lessons are read from the directory\n"
+             "  %s\n"
+             "(the lessons/ under ABPRUNE_DATADIR when it is set, else the installed\n"
+             "one, else, before make install, the source tree's).  Their format is\n"
+             "described in lesson-format.md.\n"), dir ? dir : PKGDATADIR "/lessons");
+    free(dir);
+    fputs(_("\nExit status: 0 success, 1 a lesson is wrong or missing, 2 bad usage.\n"), stdout);
 }
 
 /* The directory of the lessons (datadir.h says where it is looked for). */
@@ -301,7 +309,8 @@ int cmd_lesson(int argc, char **argv)
     }
     if (dump && !keys)
         return cli_usage_error("lesson", _("--dump needs --keys"));
-    if (optind == argc)
+    /* 'abprune lesson list' is the list too: what a reader tries first */
+    if (optind == argc || (optind + 1 == argc && strcmp(argv[optind], "list") == 0))
         return list_all();
     if (optind + 1 != argc)
         return cli_usage_error("lesson", _("too many arguments"));

@@ -11,6 +11,7 @@
 #include "describe.h"
 #include "format.h"
 #include "i18n.h"
+#include "utf8.h"
 #include "util.h"
 
 static size_t find_event(const struct trace *tr, size_t from, node_id n, bool returning)
@@ -194,14 +195,97 @@ const char *question_resolve(struct lesson_item *q, const struct question_contex
     return _("unknown question");
 }
 
-/* The answer without its spaces, ASCII letters in lower case, in buf. */
-static const char *squeezed(char *buf, size_t cap, const char *s)
+/* The lower-case letter of an upper-case one in the scripts lessons are
+ * written in (Latin with Latin-1 and Latin Extended-A: Hungarian's "Ő",
+ * "Ű"; Greek; Cyrillic: Russian and Ukrainian, "Ё", "Є", "І", "Ї", "Ґ"),
+ * else cp: a table of ranges, so that the result does not depend on the
+ * locale. */
+static uint32_t lower_case(uint32_t cp)
+{
+    /* step 1: every other code point, upper case first (from the first
+     * that is upper case); else the whole range moves by `by` */
+    static const struct { uint32_t from, to; int32_t by; bool step; } ranges[] = {
+        { 0x0041, 0x005a, 32, false },      /* A-Z */
+        { 0x00c0, 0x00d6, 32, false },      /* À-Ö */
+        { 0x00d8, 0x00de, 32, false },      /* Ø-Þ */
+        { 0x0100, 0x0137, 1, true },        /* Ā-ķ */
+        { 0x0139, 0x0148, 1, true },        /* Ĺ-ň */
+        { 0x014a, 0x0177, 1, true },        /* Ŋ-ŷ (Ő, Ű) */
+        { 0x0178, 0x0178, 0x00ff - 0x0178, false },    /* Ÿ */
+        { 0x0179, 0x017e, 1, true },        /* Ź-ž */
+        { 0x0386, 0x0386, 0x03ac - 0x0386, false },    /* Ά */
+        { 0x0388, 0x038a, 0x03ad - 0x0388, false },    /* Έ-Ί */
+        { 0x038c, 0x038c, 0x03cc - 0x038c, false },    /* Ό */
+        { 0x038e, 0x038f, 0x03cd - 0x038e, false },    /* Ύ-Ώ */
+        { 0x0391, 0x03a1, 32, false },      /* Α-Ρ */
+        { 0x03a3, 0x03ab, 32, false },      /* Σ-Ϋ */
+        { 0x0400, 0x040f, 80, false },      /* Ѐ-Џ (Ё, Є, І, Ї) */
+        { 0x0410, 0x042f, 32, false },      /* А-Я */
+        { 0x0460, 0x0481, 1, true },        /* Ѡ-ҁ */
+        { 0x048a, 0x04bf, 1, true },        /* Ҋ-ҿ (Ґ) */
+        { 0x04c1, 0x04ce, 1, true },        /* Ӂ-ӎ */
+        { 0x04d0, 0x052f, 1, true },        /* Ӑ-ԯ */
+    };
+    for (size_t i = 0; i < sizeof ranges / sizeof ranges[0]; i++) {
+        if (cp < ranges[i].from || cp > ranges[i].to)
+            continue;
+        if (ranges[i].step)
+            return (cp - ranges[i].from) % 2 == 0 ? cp + 1 : cp;
+        return (uint32_t)((int32_t)cp + ranges[i].by);
+    }
+    return cp;
+}
+
+/* Writes code point cp as UTF-8 at buf (room for 4 bytes): its length. */
+static size_t encode(char *buf, uint32_t cp)
+{
+    if (cp < 0x80) {
+        buf[0] = (char)cp;
+        return 1;
+    }
+    if (cp < 0x800) {
+        buf[0] = (char)(0xc0 | (cp >> 6));
+        buf[1] = (char)(0x80 | (cp & 0x3f));
+        return 2;
+    }
+    if (cp < 0x10000) {
+        buf[0] = (char)(0xe0 | (cp >> 12));
+        buf[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
+        buf[2] = (char)(0x80 | (cp & 0x3f));
+        return 3;
+    }
+    buf[0] = (char)(0xf0 | (cp >> 18));
+    buf[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
+    buf[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
+    buf[3] = (char)(0x80 | (cp & 0x3f));
+    return 4;
+}
+
+const char *lesson_answer_squeeze(char *buf, size_t cap, const char *s)
 {
     size_t n = 0;
-    for (; *s && n + 1 < cap; s++) {
-        if (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+    const char *end = s + strlen(s);
+    while (*s) {
+        if (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') {
+            s++;
             continue;
-        buf[n++] = *s >= 'A' && *s <= 'Z' ? (char)(*s - 'A' + 'a') : *s;
+        }
+        uint32_t cp;
+        size_t len = utf8_decode(s, end, &cp);
+        char low[4];
+        size_t k = 1;
+        if (len == 0) {
+            /* not UTF-8: the byte as it is */
+            low[0] = *s;
+            len = 1;
+        } else {
+            k = encode(low, lower_case(cp));
+        }
+        if (n + k + 1 > cap)
+            break;
+        memcpy(buf + n, low, k);
+        n += k;
+        s += len;
     }
     buf[n] = '\0';
     return buf;
@@ -252,7 +336,7 @@ static enum lesson_verdict judge_value(const struct lesson_item *q, const char *
 static bool is_word(const char *a, const char *w)
 {
     char buf[64];
-    squeezed(buf, sizeof buf, w);
+    lesson_answer_squeeze(buf, sizeof buf, w);
     size_t n = strlen(buf);
     if (strcmp(a, buf) == 0)
         return true;
@@ -337,7 +421,7 @@ enum lesson_verdict lesson_answer_judge(const struct lesson_item *q, const char 
                                         char *why, size_t cap)
 {
     char a[128];
-    squeezed(a, sizeof a, answer);
+    lesson_answer_squeeze(a, sizeof a, answer);
     why[0] = '\0';
     if (a[0] == '\0') {
         snprintf(why, cap, "%s", _("Type an answer, or press Esc to see it."));

@@ -36,6 +36,12 @@ enum lesson_verdict lesson_answer_judge(const struct lesson_item *q, const char 
 /* Whether the answer is right (lesson_answer_judge says RIGHT). */
 bool lesson_answer_ok(const struct lesson_item *q, const char *answer);
 
+/* The answer as it is compared, into buf (of cap bytes): without its
+ * blanks, and letters in lower case in the scripts lessons are written in
+ * (Latin with its accents, Greek, Cyrillic: "ГЛИБОКЕ" is "глибоке", "ŐSZ"
+ * is "ősz"), whatever the locale.  Returns buf. */
+const char *lesson_answer_squeeze(char *buf, size_t cap, const char *answer);
+
 /* The name of a question kind as written in lessons: "value", "cut", ... */
 const char *question_kind_name(enum question_kind k);
 

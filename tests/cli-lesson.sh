@@ -42,6 +42,21 @@ ABPRUNE_DATADIR=$TOP_SRCDIR
 # running one needs a terminal
 expect_status 2 lesson 3 </dev/null
 expect_in "$TMP/err" "terminal"
+# 'abprune lesson list' is the list, not a lesson called list
+golden lesson-list 0 lesson list
+# --help names the lessons' directory on a line of its own: however long
+# it is, every other line stays within 80 columns, in every language
+long=$TMP/a-rather-long-directory-name/where-the-data-of-abprune-is-installed
+mkdir -p "$long/lessons"
+for lang in en uk ru hu; do
+    ABPRUNE_DATADIR=$long LC_ALL=C.UTF-8 "$ABPRUNE" --lang "$lang" lesson --help \
+        >"$TMP/help-$lang" || fail "lesson --help ($lang) failed"
+    grep -qxF "  $long/lessons" "$TMP/help-$lang" ||
+        fail "lesson --help ($lang) does not give the directory a line of its own"
+    grep -vxF "  $long/lessons" "$TMP/help-$lang" >"$TMP/rest-$lang"
+    width=$(LC_ALL=C.UTF-8 wc -L <"$TMP/rest-$lang")
+    [ "$width" -le 80 ] || fail "lesson --help ($lang) has a line of $width columns"
+done
 ABPRUNE_DATADIR=/nonexistent
 expect_status 1 lesson
 expect_in "$TMP/err" "no lessons in /nonexistent/lessons"

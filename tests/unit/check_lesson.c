@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <dirent.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -171,12 +172,53 @@ START_TEST(test_sections_boards_and_answers)
         ck_assert(lesson_answer_ok(cut, _("shallow")));
         ck_assert(lesson_answer_ok(cut, "shallow"));
         ck_assert(!lesson_answer_ok(cut, _("deep")));
+        /* typed in capitals: Cyrillic and accents are folded like ASCII
+         * (the words as the program sees them: UTF-8, not transliterated) */
+        if (setlocale(LC_CTYPE, "C.UTF-8")) {
+            ck_assert(lesson_answer_ok(cut, "\xd0\x92\xd0\x95\xd0\xa0\xd0\xa5\xd0\x9d\xd0\x84"));
+            ck_assert(lesson_answer_ok(cut, "\xd0\x92\xd0\xb5\xd1\x80\xd1\x85\xd0\xbd\xd1\x94"));
+            ck_assert_int_eq(i18n_set_language("ru"), 0);
+            ck_assert(lesson_answer_ok(cut, " \xd0\x92\xd0\x95\xd0\xa0\xd0\xa5\xd0\x9d\xd0\x95\xd0\x95 "));
+            ck_assert_int_eq(i18n_set_language("hu"), 0);
+            ck_assert(lesson_answer_ok(cut, "SEK\xc3\x89LY"));
+            ck_assert(!lesson_answer_ok(cut, "M\xc3\x89LY"));
+            setlocale(LC_CTYPE, "C");
+        }
         ck_assert_int_eq(i18n_set_language("en"), 0);
     }
 #endif
     ck_assert_uint_eq(cut->board.view, VIEW_MINIMAX);
     ck_assert_uint_eq(cut->board.step, l->traces[cut->board.trace]->len);
     lesson_free(l);
+}
+END_TEST
+
+/* Answers are compared in lower case whatever the script, without the
+ * locale: Cyrillic (Russian and Ukrainian letters), Hungarian accents,
+ * Greek; what is not a letter, or not UTF-8, is left as it is. */
+START_TEST(test_answer_case_folded)
+{
+    static const struct { const char *typed, *compared; } cases[] = {
+        { " Deep Cut ", "deepcut" },
+        { "\xd0\x93\xd0\x9b\xd0\x98\xd0\x91\xd0\x9e\xd0\x9a\xd0\x95",    /* ГЛИБОКЕ */
+          "\xd0\xb3\xd0\xbb\xd0\xb8\xd0\xb1\xd0\xbe\xd0\xba\xd0\xb5" },  /* глибоке */
+        { "\xd0\x81\xd0\x84\xd0\x86\xd0\x87\xd2\x90\xd0\xaf",    /* ЁЄІЇҐЯ */
+          "\xd1\x91\xd1\x94\xd1\x96\xd1\x97\xd2\x91\xd1\x8f" },  /* ёєіїґя */
+        { "\xc5\x90SZ \xc5\xb0R \xc3\x81\xc3\x89\xc3\x8d\xc3\x93\xc3\x96\xc3\x9a\xc3\x9c",
+          "\xc5\x91sz\xc5\xb1r\xc3\xa1\xc3\xa9\xc3\xad\xc3\xb3\xc3\xb6\xc3\xba\xc3\xbc" },
+        { "\xce\x91\xce\xa3\xce\xa9", "\xce\xb1\xcf\x83\xcf\x89" },   /* ΑΣΩ */
+        { "\xd1\x8f\xc5\x91\xe2\x89\xa5" "3", "\xd1\x8f\xc5\x91\xe2\x89\xa5" "3" },
+        { "A\xff" "B", "a\xff" "b" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char buf[64];
+        ck_assert_str_eq(lesson_answer_squeeze(buf, sizeof buf, cases[i].typed),
+                         cases[i].compared);
+    }
+    /* a full buffer ends before a character, never inside one */
+    char small[4];
+    ck_assert_str_eq(lesson_answer_squeeze(small, sizeof small, "\xd0\x90\xd0\x91"),
+                     "\xd0\xb0");
 }
 END_TEST
 
@@ -342,6 +384,7 @@ int main(void)
     tcase_add_test(tc, test_shipped_lessons_load);
     tcase_add_loop_test(tc, test_bad_lessons, 0, (int)(sizeof bad / sizeof bad[0]));
     tcase_add_test(tc, test_sections_boards_and_answers);
+    tcase_add_test(tc, test_answer_case_folded);
     tcase_add_test(tc, test_zero_and_not_pruned);
     tcase_add_test(tc, test_cut_kinds_offered);
     tcase_add_test(tc, test_abbreviated_kind_answers);
