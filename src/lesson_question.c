@@ -145,8 +145,11 @@ static const char *resolve_leaves(struct lesson_item *q, const struct question_c
     const struct algorithm_info *ai = algorithm_info(c->trace->options.alg);
     q->expect_count = c->trace->result.leaves;
     q->answer = str_printf("%zu", c->trace->result.leaves);
-    q->explanation = str_printf(_("%s evaluates %zu of the %zu leaves."), ai->name,
-                                      c->trace->result.leaves, c->trace->tree->leaves);
+    /* TRANSLATORS: the plural form goes with the second number, the
+       tree's leaves ("of 81 leaves") */
+    q->explanation = str_printf(P_("%s evaluates %zu of the %zu leaf.",
+                                   "%s evaluates %zu of the %zu leaves.", c->trace->tree->leaves),
+                                ai->name, c->trace->result.leaves, c->trace->tree->leaves);
     q->text = str_printf(_("How many leaves will %s evaluate in all?"), ai->name);
     return NULL;
 }

@@ -296,8 +296,10 @@ static void draw(void *ctx)
         /* the score stays in sight however long the list above it */
         size_t first, asked;
         lesson_player_score(p, &first, &asked);
-        snprintf(line, sizeof line, _("End of the lesson.  Right at the first try: %zu of %zu "
-                 "questions."), first, asked);
+        /* TRANSLATORS: the plural form goes with the second number (of how many) */
+        snprintf(line, sizeof line, P_("End of the lesson.  Right at the first try: %zu of %zu "
+                 "question.", "End of the lesson.  Right at the first try: %zu of %zu "
+                 "questions.", asked), first, asked);
         snprintf(score, sizeof score, "%s  %s", line, _("Press q to leave, PgUp to go back."));
         ask = score;
     }
