@@ -40,10 +40,12 @@ static void sync_board(struct lesson_player *p)
     if (!p->paper || p->paper_trace != p->board.trace || p->paper_view != p->board.view ||
         p->paper_marks != p->marks) {
         paper_free(p->paper);
-        /* the file's labels shown: lessons talk about A, B, C ... */
+        /* the file's labels shown: lessons talk about A, B, C ...; in
+         * rows of their own, as on the stepper's screen */
         struct paper_options o = { .view = p->board.view, .marks = p->marks,
                                    .ascii = p->ascii, .connector_rows = 1, .snapshot = true,
-                                   .unvisited_leaves = true, .labels = true };
+                                   .unvisited_leaves = true, .labels = true,
+                                   .label_row = true };
         p->paper = paper_new(tr, &o);
         p->paper_trace = p->board.trace;
         p->paper_view = p->board.view;

@@ -73,7 +73,7 @@ struct paper_options {
     bool label_row;             /* with labels: a row of their own above the
                                  * values of each labelled depth, the type
                                  * and current-node arrow above the label
-                                 * (exports: no colour tells them apart) */
+                                 * (exports and screens alike) */
 };
 
 struct paper {

@@ -50,7 +50,10 @@ static void side_free(struct stepper_side *s)
 }
 
 /* How the stepper's figures are drawn: its view, marks, spacing and
- * labels. */
+ * labels.  Labels get a row of their own above their values, with the
+ * type digit and the current-node arrow above them (as abprune export
+ * draws them): a label in the row above the value had the type digit
+ * right after it ("B1") and hid the arrow. */
 static struct paper_options figure_options(const struct stepper *st)
 {
     return (struct paper_options){ .view = st->view, .marks = st->marks,
@@ -58,7 +61,8 @@ static struct paper_options figure_options(const struct stepper *st)
                                    .connector_rows = st->spacing.rows ? st->spacing.rows : 1,
                                    .snapshot = true, .unvisited_leaves = true,
                                    .pitch = st->spacing.pitch,
-                                   .compact = st->spacing.compact, .labels = st->labels };
+                                   .compact = st->spacing.compact, .labels = st->labels,
+                                   .label_row = true };
 }
 
 /* Records alg on the stepper's tree into a new side; false (with s

@@ -500,6 +500,12 @@ void ui_follow(const struct paper *p, node_id n, int w, int h, uint32_t *x0, uin
         *y0 = 0;
     else if (y < *y0 + margin_y || y + margin_y + 1 >= *y0 + (uint32_t)h)
         *y0 = y > (uint32_t)h / 2 ? y - (uint32_t)h / 2 : 0;
+    /* never past the drawing's end: no blank rows or columns below or
+     * right of it while part of it is out of sight */
+    if (l->width > (uint32_t)w && *x0 > l->width - (uint32_t)w)
+        *x0 = l->width - (uint32_t)w;
+    if (l->rows > (uint32_t)h && *y0 > l->rows - (uint32_t)h)
+        *y0 = l->rows - (uint32_t)h;
 }
 
 void ui_put(int row, int col, int w, const char *s, unsigned long attr)
