@@ -98,7 +98,7 @@ static int walk_tree(struct walk *w)
             /* settled: its value goes to its parent */
             const struct walk_frame *c = &f[--top];
             w->mixed |= c->kids != w->degree;
-            if (summary_done(s, c->node) && s->value[c->node] != m)
+            if (summary_differs(s, c->node, m))
                 walk_differs(w, f, top, c->node, c->rank, m);
             int32_t v = -m;
             end = top ? f[top - 1].end : AB_NO_NODE;
@@ -119,7 +119,7 @@ static int walk_tree(struct walk *w)
         int32_t v = t->value[n];
         if (row)
             w->leaf_depth[w->nleaves++] = top;
-        if (summary_done(s, n) && s->value[n] != v)
+        if (summary_differs(s, n, v))
             walk_differs(w, f, top, n, rank, v);
         m = -v > m ? -v : m;
     }
@@ -249,14 +249,14 @@ static void print_differences(FILE *out, const struct walk *w, enum value_view v
     size_t val_width = 18;
     for (size_t i = 0; i < w->nlisted; i++) {
         const struct listed *l = &w->list[i];
-        fmt_bounded(val, sizeof val, s->value[l->node], summary_kind(s, l->node), l->depth,
+        fmt_bounded(val, sizeof val, summary_value(s, l->node, l->truth), summary_kind(s, l->node), l->depth,
                     view);
         if (utf8_width(val) > val_width)
             val_width = utf8_width(val);
     }
     for (size_t i = 0; i < w->nlisted; i++) {
         const struct listed *l = &w->list[i];
-        fmt_bounded(val, sizeof val, s->value[l->node], summary_kind(s, l->node), l->depth,
+        fmt_bounded(val, sizeof val, summary_value(s, l->node, l->truth), summary_kind(s, l->node), l->depth,
                     view);
         /* TRANSLATORS: position (9 columns), value returned (18), then
          * the true value; 12 blank columns first. */

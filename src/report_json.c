@@ -98,7 +98,7 @@ static void on_node(void *ctx, const struct event *e)
     json_key(j, "leaf");
     json_bool(j, e->type == EV_LEAF);
     json_key(j, "value");
-    json_int(j, done ? w->sum->value[n] : 0);
+    json_int(j, done ? summary_value(w->sum, n, w->truth[n]) : 0);
     json_key(j, "kind");
     json_string(j, bound_kind_name(done ? summary_kind(w->sum, n) : BOUND_EXACT));
     json_key(j, "true_value");

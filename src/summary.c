@@ -63,9 +63,20 @@ static void count(void *ctx, const struct event *e)
 
 int summary_run(struct summary *s, const struct tree *t, const struct search_options *o)
 {
-    *s = (struct summary){ .tree = t, .options = *o };
+    *s = (struct summary){ .tree = t, .options = *o, .exact = o->alg == ALG_F };
     if (cutref_build(t, o, &s->ref) != 0)
         return -1;
+    if (s->exact) {
+        /* one pass, the full window, nothing cut: the totals say it all */
+        if (search_run(t, o, NULL, &s->result) != 0 ||
+            !add_pass(s, (struct summary_pass){ -AB_INF, AB_INF, s->result.value, BOUND_EXACT,
+                                                s->result.leaves })) {
+            summary_free(s);
+            return -1;
+        }
+        s->steps = s->result.events;
+        return 0;
+    }
     s->done = calloc(t->count, 1);
     s->value = malloc(t->count * sizeof *s->value);
     struct search_sink sink = { count, s, 1u << EV_CHILD | 1u << EV_CUTOFF };

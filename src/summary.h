@@ -6,7 +6,11 @@
  * bytes per position (and 1 for the comparison searches that tell the
  * kinds of cutoffs), whatever the number of steps.  Its final state is
  * the one a step_state reaches at the end of the trace (a position searched
- * again forgets its earlier result, as there). */
+ * again forgets its earlier result, as there).
+ *
+ * Procedure F returns every position's true value, so its summary keeps no
+ * per-position arrays at all (`exact`): on a large tree that is most of
+ * `run -a f`'s memory and a sink call per step saved. */
 #ifndef ABPRUNE_SUMMARY_H
 #define ABPRUNE_SUMMARY_H
 
@@ -33,6 +37,8 @@ struct summary {
     struct search_result result;    /* judged: cutoffs counted by kind */
     struct cutref ref;              /* the comparison searches that judge them */
     size_t steps;                   /* events emitted */
+    bool exact;                     /* every position returned its true value (F):
+                                       done and value are NULL */
     uint8_t *done;                  /* per position: 0 not returned, else 1 + enum bound_kind */
     int32_t *value;                 /* per position: the value it last returned */
     struct summary_pass *passes;
@@ -56,11 +62,24 @@ enum cut_kind summary_branch_kind(const struct summary *s, const struct event *e
 /* Whether position n returned a value, and its bound kind. */
 static inline bool summary_done(const struct summary *s, node_id n)
 {
-    return s->done[n] != 0;
+    return s->exact || s->done[n] != 0;
 }
 static inline enum bound_kind summary_kind(const struct summary *s, node_id n)
 {
-    return (enum bound_kind)(s->done[n] - 1);
+    return s->exact ? BOUND_EXACT : (enum bound_kind)(s->done[n] - 1);
+}
+
+/* The value position n last returned, given its true value `truth`
+ * (which is that value when the summary is exact). */
+static inline int32_t summary_value(const struct summary *s, node_id n, int32_t truth)
+{
+    return s->exact ? truth : s->value[n];
+}
+
+/* Whether position n returned something other than its true value. */
+static inline bool summary_differs(const struct summary *s, node_id n, int32_t truth)
+{
+    return !s->exact && s->done[n] != 0 && s->value[n] != truth;
 }
 
 #endif
