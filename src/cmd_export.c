@@ -411,12 +411,18 @@ static void warn_size(const struct export_args *a, const struct export_request *
         return;
     if (count > EXPORT_BIG_GRAPH) {
         fprintf(stderr, a->format == FMT_DOT
-                ? _("abprune export: warning: %zu positions are more than Graphviz lays out "
-                    "comfortably or anyone can read; try the outline (--style=outline) or one "
-                    "subtree (--root PATH, such as --root 1)\n")
-                : _("abprune export: warning: %zu positions are more than LaTeX draws "
-                    "comfortably or anyone can read; try the outline (--style=outline) or one "
-                    "subtree (--root PATH, such as --root 1)\n"),
+                ? P_("abprune export: warning: %zu position is more than Graphviz lays out "
+                     "comfortably or anyone can read; try the outline (--style=outline) or one "
+                     "subtree (--root PATH, such as --root 1)\n",
+                     "abprune export: warning: %zu positions are more than Graphviz lays out "
+                     "comfortably or anyone can read; try the outline (--style=outline) or one "
+                     "subtree (--root PATH, such as --root 1)\n", count)
+                : P_("abprune export: warning: %zu position is more than LaTeX draws "
+                     "comfortably or anyone can read; try the outline (--style=outline) or one "
+                     "subtree (--root PATH, such as --root 1)\n",
+                     "abprune export: warning: %zu positions are more than LaTeX draws "
+                     "comfortably or anyone can read; try the outline (--style=outline) or one "
+                     "subtree (--root PATH, such as --root 1)\n", count),
                 count);
         return;
     }
@@ -500,9 +506,12 @@ static int draw(const struct export_args *a, const char *file, const struct trac
     paper_update(p, s);
     uint32_t columns = p->layout ? export_paper_columns(&rq, p, NULL) : 0;
     if (a->format == FMT_TEXT && a->style < 0 && a->width && columns > a->width) {
-        fprintf(stderr, _("abprune export: the figure is %u columns wide, more than %llu; "
-                          "writing the outline instead (--width=%u, --width=0 or "
-                          "--style=paper draws the figure)\n"),
+        fprintf(stderr, P_("abprune export: the figure is %u column wide, more than %llu; "
+                           "writing the outline instead (--width=%u, --width=0 or "
+                           "--style=paper draws the figure)\n",
+                           "abprune export: the figure is %u columns wide, more than %llu; "
+                           "writing the outline instead (--width=%u, --width=0 or "
+                           "--style=paper draws the figure)\n", columns),
                 columns, a->width, columns);
         outline = true;
         rq.opt.marks |= MARK_BOUNDS;

@@ -216,10 +216,15 @@ static void print_paper_cell(FILE *out, const struct stats_result *r, enum algor
 
 void stats_print_paper(FILE *out, const struct stats_config *c, const struct stats_result *r)
 {
-    fprintf(out, _("The paper's table (Knuth & Moore 1975, section 6): the effective branching\n"
-                   "factor sqrt(N_h / N_h-2) of F2 and F1 on random uniform trees of degree d\n"
-                   "and height h with distinct leaf values, %u trees per height, seed %" PRIu64 ",\n"
-                   "next to the paper's figures and Pearl's limit.\n\n"), c->trees, c->seed);
+    fprintf(out, P_("The paper's table (Knuth & Moore 1975, section 6): the effective branching\n"
+                    "factor sqrt(N_h / N_h-2) of F2 and F1 on random uniform trees of degree d\n"
+                    "and height h with distinct leaf values, %u tree per height, seed %" PRIu64 ",\n"
+                    "next to the paper's figures and Pearl's limit.\n\n",
+                    "The paper's table (Knuth & Moore 1975, section 6): the effective branching\n"
+                    "factor sqrt(N_h / N_h-2) of F2 and F1 on random uniform trees of degree d\n"
+                    "and height h with distinct leaf values, %u trees per height, seed %" PRIu64 ",\n"
+                    "next to the paper's figures and Pearl's limit.\n\n", c->trees),
+            c->trees, c->seed);
     char f2_heading[96];
     fprintf(out, "%8s %-28s  %s\n", "", utf8_pad(f2_heading, sizeof f2_heading, _("F2 (alpha-beta)"), 28),
             _("F1 (branch and bound)"));

@@ -38,7 +38,7 @@ char *file_read_max(const char *path, size_t max, size_t *len, struct diag *err)
         /* a regular file is read once into a buffer of its size */
         regular = S_ISREG(st.st_mode) && st.st_size >= 0;
         if (regular && (uint64_t)st.st_size > max) {
-            diag_set(err, path, 0, 0, _("input larger than %zu bytes"), max);
+            diag_set(err, path, 0, 0, P_("input larger than %zu byte", "input larger than %zu bytes", max), max);
             if (!is_stdin)
                 close(fd);
             return NULL;
@@ -93,7 +93,7 @@ char *file_read_max(const char *path, size_t max, size_t *len, struct diag *err)
     if (too_big || e) {
         free(buf);
         if (too_big)
-            diag_set(err, path, 0, 0, _("input larger than %zu bytes"), max);
+            diag_set(err, path, 0, 0, P_("input larger than %zu byte", "input larger than %zu bytes", max), max);
         else
             diag_set(err, path, 0, 0, _("read error: %s"), strerror(e));
         return NULL;

@@ -72,6 +72,17 @@ assert len(cols) == 1, rows
 PY
 done
 
+# a noun after a number takes the form the number asks for (P_(): three
+# forms in Russian): больше 1 байта, 2 байтов, 21 байта
+printf '(1 2 3 4 5 6 7 8 9 10 11 12)\n' >"$TMP/small.tree"
+for case in "ru 1 ввод больше 1 байта" "ru 2 ввод больше 2 байтов" "ru 21 ввод больше 21 байта" \
+            "ru 5 ввод больше 5 байтов"; do
+    set -- $case
+    lang=$1 n=$2; shift 2
+    LC_ALL=C.UTF-8 "$ABPRUNE" --lang "$lang" run --max-input "$n" "$TMP/small.tree" >"$TMP/out" 2>"$TMP/err"
+    expect_in "$TMP/err" "$*"
+done
+
 # every catalogue of po/LINGUAS is built, and says its language
 for lang in $LINGUAS; do
     [ -f "$ABPRUNE_LOCALEDIR/$lang/LC_MESSAGES/abprune.mo" ] || fail "no catalogue for $lang"
