@@ -210,6 +210,40 @@ static size_t write_plain(const struct tree *t, unsigned style, char *out)
     return len;
 }
 
+/* Leaves of every length, read 8 bytes at a time or one by one (near the
+ * end of the text), with every delimiter after them: the fast reader's
+ * number is the number written, and 11 digits or a value past the limit
+ * make it give up (the full parser then says why). */
+START_TEST(test_fast_reader_numbers)
+{
+    static const char *const after[] = { ")", ",0)", " )", "\n)", "\t)", "(1))" };
+    char digits[16], text[64];
+    for (unsigned len = 1; len <= 11; len++) {
+        for (unsigned k = 0; k < 3; k++) {
+            /* 1234567..., 9999..., and 000...0d (leading zeros) */
+            for (unsigned i = 0; i < len; i++)
+                digits[i] = (char)(k == 0 ? '1' + i % 9 : k == 1 ? '9' : (i + 1 == len ? '7' : '0'));
+            digits[len] = 0;
+            long long want = strtoll(digits, NULL, 10);
+            for (unsigned a = 0; a < sizeof after / sizeof *after; a++) {
+                for (int neg = 0; neg < 2; neg++) {
+                    int n = snprintf(text, sizeof text, "(%s%s%s", neg ? "-" : "", digits, after[a]);
+                    struct tree *t = tree_parse_plain(text, (size_t)n, VIEW_NEGAMAX,
+                                                      TREE_DEFAULT_MAX_POSITIONS);
+                    if (len > 10 || want > AB_VALUE_LIMIT) {
+                        ck_assert_msg(t == NULL, "%s was read", text);
+                        continue;
+                    }
+                    ck_assert_msg(t != NULL, "%s was not read", text);
+                    ck_assert_int_eq(t->value[1], neg ? -want : want);
+                    tree_free(t);
+                }
+            }
+        }
+    }
+}
+END_TEST
+
 START_TEST(test_fast_reader_agrees)
 {
     /* the fast reader of plain trees and the full parser (made to read
@@ -380,6 +414,7 @@ static Suite *parse_suite(void)
     tcase_add_test(tc, test_load_missing_file);
     tcase_add_test(tc, test_load_mapped);
     tcase_add_test(tc, test_fast_reader_agrees);
+    tcase_add_test(tc, test_fast_reader_numbers);
     suite_add_tcase(s, tc);
     return s;
 }
