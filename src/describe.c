@@ -100,11 +100,17 @@ static void branch_kinds(char *buf, size_t cap, const struct trace *tr, const st
     for (int32_t k = 0; k <= e->b && len < cap; k++) {
         enum cut_kind ck = k < e->b ? trace_branch_kind(tr, e, c) : CUT_KIND_COUNT;
         if (k > 0 && ck != last) {
-            if (ck == CUT_KIND_COUNT && len == 0)
-                snprintf(buf, cap, "%s", cut_kind_name(last));
-            else
-                len += (size_t)snprintf(buf + len, cap - len, "%s%zu %s", len ? ", " : "", run,
-                                        cut_kind_name(last));
+            if (ck == CUT_KIND_COUNT && len == 0) {
+                snprintf(buf, cap, "%s", cut_kind_word(last));
+            } else {
+                if (len)
+                    len += (size_t)snprintf(buf + len, cap - len, ", ");
+                if (len >= cap)
+                    break;
+                /* TRANSLATORS: one item of a list of cut kinds: "2 shallow" */
+                len += (size_t)snprintf(buf + len, cap - len, _("%zu %s"), run,
+                                        cut_kind_word(last));
+            }
             run = 0;
         }
         run++;

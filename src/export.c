@@ -204,7 +204,7 @@ const char *export_status_words(char *buf, size_t cap, const struct export_reque
             /* the branch's own kind: the paper counts cutoffs by branch */
             /* TRANSLATORS: the first %s is a cut kind's name (shallow, deep...) */
             snprintf(buf, cap, _("cut off (%s cutoff at %s, step %zu)"),
-                     cut_kind_name(state_cut_kind(s, n)), who, (size_t)s->value[n] + 1);
+                     cut_kind_word(state_cut_kind(s, n)), who, (size_t)s->value[n] + 1);
         } else {
             export_node_name(who, sizeof who, t, cut_root);
             snprintf(buf, cap, _("pruned with %s"), who);

@@ -711,7 +711,7 @@ size_t stepper_details(const struct stepper *st, node_id n,
         describe_node(at, sizeof at, t, e->node);
         snprintf(lines[count++], STEPPER_DETAIL_LEN,
                  _("pruned by the %s cutoff at %s, step %zu: %d of %d moves examined"),
-                 cut_kind_name((enum cut_kind)e->kind), at, cut + 1, (int)e->a,
+                 cut_kind_word((enum cut_kind)e->kind), at, cut + 1, (int)e->a,
                  (int)(e->a + e->b));
     } else if (state->status[n] == NODE_UNVISITED) {
         snprintf(lines[count++], STEPPER_DETAIL_LEN, "%s", _("not reached (yet)"));

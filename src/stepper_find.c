@@ -154,7 +154,7 @@ static void show(struct stepper *st, size_t i)
         describe_node(at, sizeof at, st->tree, e->node);
         stepper_say(st, _("%s (%zu of %zu): pruned by the %s cutoff at %s, step %zu"), who,
                     i + 1, st->nfound,
-                    cut_kind_name(trace_branch_kind(tr, e, n == AB_NO_NODE ? e->c : n)), at,
+                    cut_kind_word(trace_branch_kind(tr, e, n == AB_NO_NODE ? e->c : n)), at,
                     step);
     } else if (e->type == EV_LEAF) {
         stepper_say(st, _("%s (%zu of %zu): evaluated at step %zu"), who, i + 1, st->nfound,

@@ -83,6 +83,16 @@ for case in "ru 1 ввод больше 1 байта" "ru 2 ввод больш�
     expect_in "$TMP/err" "$*"
 done
 
+# a cutoff's description names the kinds of the moves it prunes in the
+# language of the messages: "(1 window, 1 shallow)", "(окно: 1, верхнее: 1)"
+printf '@values minimax\n%s\n' "( ( ((9 0 5) (8 9 3) (0 9 9)) ((6 1 7) (1 9 1) (7 6 1)) ((7 3 0) (0 2 1) (9 5 4)) ) ( ((3 5 8) (7 7 9) (2 7 5)) ((8 9 4) (6 5 7) (0 2 0)) ((2 3 6) (8 9 9) (2 6 7)) ) ( ((1 3 2) (1 3 7) (4 4 3)) ((3 2 2) (2 1 6) (3 1 7)) ((8 4 4) (9 1 5) (9 0 7)) ) )" >"$TMP/kinds.tree"
+for case in "en (1 window, 1 shallow)" "ru (окно: 1, верхнее: 1)" "uk (вікно: 1, верхнє: 1)" \
+            "hu (1 ablak, 1 sekély)"; do
+    lang=${case%% *}
+    LC_ALL=C.UTF-8 "$ABPRUNE" --lang "$lang" run -w -2,2 --trace "$TMP/kinds.tree" >"$TMP/out" 2>&1
+    expect_in "$TMP/out" "${case#* }"
+done
+
 # every catalogue of po/LINGUAS is built, and says its language
 for lang in $LINGUAS; do
     [ -f "$ABPRUNE_LOCALEDIR/$lang/LC_MESSAGES/abprune.mo" ] || fail "no catalogue for $lang"
