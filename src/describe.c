@@ -130,6 +130,7 @@ static void describe_entry_rule(char *buf, size_t cap, const struct trace *tr,
 {
     const struct tree *t = tr->tree;
     const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)e->kind);
+    const char *word = cut_kind_word((enum cut_kind)e->kind);   /* in the reader's language */
     char who[DESCRIBE_NODE_MAX], v[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
     uint32_t depth = tree_depth(t, e->node);
     describe_node(who, sizeof who, t, e->c);
@@ -137,7 +138,7 @@ static void describe_entry_rule(char *buf, size_t cap, const struct trace *tr,
     size_t i = (size_t)(e - tr->ev);
     if (!f || i + 1 >= tr->len || tr->ev[i + 1].type != EV_EXIT) {
         snprintf(buf, cap, _("%s: returns without searching; %d moves pruned from %s (%s)"),
-                 _(kind->entry_reason), (int)e->b, who, kind->name);
+                 _(kind->entry_reason), (int)e->b, who, word);
         return;
     }
     int32_t value = tr->ev[i + 1].a, lo = f->alpha, hi = f->beta;
@@ -149,24 +150,24 @@ static void describe_entry_rule(char *buf, size_t cap, const struct trace *tr,
         if (vv == a)
             snprintf(buf, cap, _("%s: returns alpha = %s without searching; %d moves pruned "
                                  "from %s (%s)"), _(kind->entry_low), v, (int)e->b, who,
-                     kind->name);
+                     word);
         else
             snprintf(buf, cap, _("%s: returns %s, below alpha = %s, without searching; %d "
                                  "moves pruned from %s (%s)"), _(kind->entry_low), v,
-                     fmt_number(b, a), (int)e->b, who, kind->name);
+                     fmt_number(b, a), (int)e->b, who, word);
     } else if (vv >= bb && kind->entry_high) {
         if (vv == bb)
             snprintf(buf, cap, _("%s: returns beta = %s without searching; %d moves pruned "
                                  "from %s (%s)"), _(kind->entry_high), v, (int)e->b, who,
-                     kind->name);
+                     word);
         else
             snprintf(buf, cap, _("%s: returns %s, above beta = %s, without searching; %d "
                                  "moves pruned from %s (%s)"), _(kind->entry_high), v,
-                     fmt_number(b, bb), (int)e->b, who, kind->name);
+                     fmt_number(b, bb), (int)e->b, who, word);
     } else {
         /* the table's exact value inside the window */
         snprintf(buf, cap, _("%s: returns %s without searching; %d moves pruned from %s (%s)"),
-                 _(kind->entry_reason), v, (int)e->b, who, kind->name);
+                 _(kind->entry_reason), v, (int)e->b, who, word);
     }
 }
 

@@ -93,6 +93,10 @@ for case in "en (1 window, 1 shallow)" "ru (окно: 1, верхнее: 1)" "uk
     expect_in "$TMP/out" "${case#* }"
 done
 
+# so does a rule that returns without searching (here the table)
+LC_ALL=C.UTF-8 "$ABPRUNE" --lang ru run --tt --trace trees/transpositions.tree >"$TMP/out" 2>&1
+expect_in "$TMP/out" "отсечено ходов: 2, начиная с 2.1.1.1 (таблица)"
+
 # every catalogue of po/LINGUAS is built, and says its language
 for lang in $LINGUAS; do
     [ -f "$ABPRUNE_LOCALEDIR/$lang/LC_MESSAGES/abprune.mo" ] || fail "no catalogue for $lang"
