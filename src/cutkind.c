@@ -23,6 +23,14 @@ static bool null_windows(const struct search_options *o)
     return o->alg == ALG_PVS || o->alg == ALG_MTDF;
 }
 
+/* A window cutoff is one the full window would not make: only a root
+ * window narrower than (-inf, +inf) makes them (MTD(f) sets its own null
+ * windows, whose cuts are of the null-window kind). */
+static bool narrow_window(const struct search_options *o)
+{
+    return o->alg != ALG_MTDF && (o->alpha > -AB_INF || o->beta < AB_INF);
+}
+
 static const struct cut_kind_info kinds[CUT_KIND_COUNT] = {
     [CUT_SHALLOW] = {
         .name = "shallow", .short_name = N_("shallow"), .letter = 's',
@@ -40,7 +48,7 @@ static const struct cut_kind_info kinds[CUT_KIND_COUNT] = {
         .legend = N_("window"), .caption = N_("window cutoff"),
         .plural = N_("window cutoffs"),
         .dot_colour = "#ff7f0e", .tikz_colour = "orange", .tikz_style = "window",
-        .colour = TERM_MAGENTA },
+        .colour = TERM_MAGENTA, .possible = narrow_window },
     [CUT_NULL_WINDOW] = {
         .name = "null-window", .short_name = N_("null-win"), .letter = 'n',
         .legend = N_("null window"), .caption = N_("null-window cutoff"),

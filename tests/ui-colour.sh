@@ -17,7 +17,7 @@ tmux_start 120 40 "LC_ALL=C.UTF-8 '$ABPRUNE' $pi"
 tmux_wait "step 0 of 143"
 tmux_keys G
 tmux_wait "step 143/143"
-tmux_wait "cuts:  s shallow  d deep  w window"
+tmux_wait "cuts:  s shallow  d deep"
 tmux_screen "$TMP/end"
 tmux_cells "$TMP/end.cells"
 # the figure's rows: from 3 to the stack pane's header

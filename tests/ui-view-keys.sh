@@ -40,7 +40,7 @@ screen deep 4 | grep -q "no cutoff of the kind 'deep' after step 117" || fail "a
 screen deep 5 | grep -q "step 93/143" || fail "D: not back at 93"
 # a kind by its letter: . s is the first shallow cutoff, , s from the end
 run kind 100x40 $pi ". <dump> s <dump> G , s <dump>"
-screen kind 1 | grep -q "to the next cutoff of the kind: s shallow, d deep, w window (Esc: none)" ||
+screen kind 1 | grep -q "to the next cutoff of the kind: s shallow, d deep (Esc: none)" ||
     fail ". does not list the kinds"
 screen kind 2 | grep -q "step 16/143" || fail ". s: not at the first shallow cutoff (16)"
 screen kind 3 | grep -q "step 140/143" || fail ", s from the end: not at the last shallow cutoff (140)"

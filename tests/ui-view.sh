@@ -34,8 +34,11 @@ compare "the end after three steps back and forward" "$TMP/end" "$TMP/end3"
 
 # the cut kinds are marked: five branches lettered d, under 2.1.1, 3.1.1 and
 # 3.2.1, and the legend says so
-tmux_wait "cuts:  s shallow  d deep  w window"
+tmux_wait "cuts:  s shallow  d deep"
 tmux_screen "$TMP/marked"
+# at the full window no cut can be of the window kind: the legend does not
+# offer it
+grep -q "w window" "$TMP/marked" && fail "the legend offers window cutoffs at the full window"
 # the figure: the rows between the header and the stack pane
 figure() { sed -n '3,/^l  position/p' "$1" | sed '$d'; }
 deep=$(figure "$TMP/marked" | tr -cd 'd' | wc -c)

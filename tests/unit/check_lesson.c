@@ -249,9 +249,9 @@ START_TEST(test_cut_kinds_offered)
     const struct lesson_item *plain = &l->items[l->nitems - 3];
     const struct lesson_item *tt = &l->items[l->nitems - 1];
     ck_assert_str_eq(plain->text, "Will 2.2.2.2 be cut off, and by which kind of cutoff "
-                     "(none, shallow, deep or window)?");
+                     "(none, shallow or deep)?");
     ck_assert_str_eq(tt->text, "Will 3.1.1 be cut off, and by which kind of cutoff "
-                     "(none, shallow, deep, window, bound, futility or transposition)?");
+                     "(none, shallow, deep, bound, futility or transposition)?");
     ck_assert(lesson_answer_ok(tt, "transposition"));
     ck_assert(!lesson_answer_ok(tt, "shallow"));
     /* the table's words and unique first letters are answers too */
@@ -288,14 +288,14 @@ START_TEST(test_answers_forgiving)
     ck_assert(lesson_answer_judge(cut, "Shallow", why, sizeof why) == LESSON_ANSWER_WRONG);
     ck_assert(lesson_answer_judge(cut, "s", why, sizeof why) == LESSON_ANSWER_WRONG);
     ck_assert(lesson_answer_judge(cut, "xyz", why, sizeof why) == LESSON_ANSWER_UNREADABLE);
-    ck_assert_str_eq(why, "That is not one of the answers: none, shallow, deep or window.");
+    ck_assert_str_eq(why, "That is not one of the answers: none, shallow or deep.");
     ck_assert(lesson_answer_judge(cut, "  ", why, sizeof why) == LESSON_ANSWER_UNREADABLE);
     ck_assert(lesson_answer_judge(none, "N", why, sizeof why) == LESSON_ANSWER_RIGHT);
     ck_assert(lesson_answer_judge(none, "Not cut", why, sizeof why) == LESSON_ANSWER_RIGHT);
     /* PVS can make null-window cutoffs: n is not enough */
     ck_assert(lesson_answer_judge(pvs, "n", why, sizeof why) == LESSON_ANSWER_UNREADABLE);
     ck_assert_str_eq(why, "'n' starts more than one answer: write the word (none, shallow, "
-                     "deep, window or null-window).");
+                     "deep or null-window).");
     ck_assert(lesson_answer_judge(pvs, "Null Window", why, sizeof why) == LESSON_ANSWER_WRONG);
     /* 2 returns 3, an upper bound */
     ck_assert(lesson_answer_judge(value, "3", why, sizeof why) == LESSON_ANSWER_RIGHT);

@@ -39,7 +39,14 @@ START_TEST(test_cut_kind_table)
     ck_assert_int_eq(cut_kind_letter(CUT_KIND_COUNT), '?');
     /* the rules on entering are listed when one of them is asked for */
     struct search_options o = search_defaults(ALG_F2);
+    /* window cutoffs only under a root window narrower than the full one */
+    ck_assert(!cut_kind_listed(CUT_WINDOW, &o));
+    o.alpha = 2;
     ck_assert(cut_kind_listed(CUT_WINDOW, &o));
+    o.alpha = -AB_INF;
+    o.beta = 5;
+    ck_assert(cut_kind_listed(CUT_WINDOW, &o));
+    o.beta = AB_INF;
     ck_assert(!cut_kind_listed(CUT_TT, &o));
     ck_assert(!cut_kind_listed(CUT_BOUND, &o));
     ck_assert_ptr_null(cut_kind_info(CUT_DEEP)->entry_reason);
@@ -49,7 +56,7 @@ START_TEST(test_cut_kind_table)
     ck_assert_ptr_nonnull(cut_kind_info(CUT_BOUND)->entry_reason);
     char buf[200];
     ck_assert_str_eq(cut_kind_answers(buf, sizeof buf, &o),
-                     "none, shallow, deep, window, bound, futility or transposition");
+                     "none, shallow, deep, bound, futility or transposition");
 }
 END_TEST
 
