@@ -8,7 +8,6 @@
 
 #include "cutref.h"
 #include "describe.h"
-#include "gen.h"
 #include "rng.h"
 #include "search.h"
 #include "testutil.h"
@@ -107,19 +106,6 @@ static void check_state_counts(const struct trace *tr)
     state_free(s);
 }
 
-static struct tree *random_tree(unsigned i, struct rng *r)
-{
-    rng_seed(r, 7000 + i);
-    unsigned b = (unsigned)rng_range(r, 1, 5);
-    unsigned d = (unsigned)rng_range(r, 1, b <= 2 ? 8 : 5);
-    int32_t span = rng_range(r, 0, 3) == 0 ? 2 : 20;
-    struct diag err;
-    struct tree *t = (i % 4 != 0) ? gen_random_irregular(b, d, i, -span, span, &err)
-                                  : gen_random(b, d, i, -span, span, &err);
-    ck_assert_ptr_nonnull(t);
-    return t;
-}
-
 enum { RANDOM_TREES = 3000 };
 
 START_TEST(test_random_kinds)
@@ -127,7 +113,8 @@ START_TEST(test_random_kinds)
     struct rng r;
     size_t seen[CUT_KIND_COUNT] = { 0 };
     for (unsigned i = 0; i < RANDOM_TREES; i++) {
-        struct tree *t = random_tree(i, &r);
+        struct tree *t = random_test_tree(7000, i);
+        rng_seed(&r, 27000 + i);
         /* a root window around the value, below it, above it or wide */
         int32_t a = (int32_t)rng_range(&r, 0, 44) - 22, b = a + 1 + (int32_t)rng_range(&r, 0, 12);
         if (rng_range(&r, 0, 4) == 0)

@@ -9,25 +9,10 @@
 #include <stdlib.h>
 
 #include "algorithm.h"
-#include "gen.h"
-#include "rng.h"
 #include "search.h"
 #include "summary.h"
 #include "testutil.h"
 #include "trace.h"
-
-static struct tree *random_tree(unsigned i, struct rng *r)
-{
-    rng_seed(r, 9100 + i);
-    unsigned b = (unsigned)rng_range(r, 1, 4);
-    unsigned d = (unsigned)rng_range(r, 1, b <= 2 ? 7 : 5);
-    int32_t span = rng_range(r, 0, 3) == 0 ? 2 : 30;
-    struct diag err;
-    struct tree *t = (i % 3 != 0) ? gen_random_irregular(b, d, i, -span, span, &err)
-                                  : gen_random(b, d, i, -span, span, &err);
-    ck_assert_ptr_nonnull(t);
-    return t;
-}
 
 /* The summary of o on t against the end of its trace. */
 static void check_against_trace(const struct tree *t, const struct search_options *o,
@@ -71,9 +56,8 @@ enum { RANDOM_TREES = 300 };
 
 START_TEST(test_summary_is_the_trace_end)
 {
-    struct rng r;
     for (unsigned i = 0; i < RANDOM_TREES; i++) {
-        struct tree *t = random_tree(i, &r);
+        struct tree *t = random_test_tree(9100, i);
         int32_t *truth = malloc(t->count * sizeof *truth);
         ck_assert_ptr_nonnull(truth);
         search_true_values(t, truth);

@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gen.h"
 #include "parse.h"
+#include "rng.h"
 
 struct tree *parse_ok(const char *text)
 {
@@ -135,4 +137,18 @@ int32_t true_root(const struct tree *t)
     int32_t r = v[0];
     free(v);
     return r;
+}
+
+struct tree *random_test_tree(uint64_t seed, unsigned i)
+{
+    struct rng r;
+    rng_seed(&r, seed + i);
+    unsigned b = (unsigned)rng_range(&r, 1, 5);
+    unsigned d = (unsigned)rng_range(&r, 1, b <= 2 ? 8 : 5);
+    int32_t span = rng_range(&r, 0, 3) == 0 ? 2 : 20;
+    struct diag err;
+    struct tree *t = (i % 4 != 0) ? gen_random_irregular(b, d, i, -span, span, &err)
+                                  : gen_random(b, d, i, -span, span, &err);
+    ck_assert_ptr_nonnull(t);
+    return t;
 }
