@@ -25,8 +25,9 @@ static void export_help(void)
 {
     fputs(_("Usage: abprune export [OPTION]... FILE\n"
             "Draw the game tree in FILE as it stands after a search (or at any step of\n"
-            "it): in the manner of Knuth & Moore's figures, as an outline, or as\n"
-            "Graphviz DOT or LaTeX TikZ.  FILE may be - for standard input.\n"
+            "it): in the manner of Knuth & Moore's figures, as an outline, as Graphviz\n"
+            "DOT or LaTeX TikZ, or as a beamer deck that steps through the search.\n"
+            "FILE may be - for standard input.\n"
             "\n"
             "The search:\n"), stdout);
     cli_search_help(USE_EXPORT, false);

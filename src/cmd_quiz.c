@@ -133,16 +133,26 @@ static int check(const struct quiz *q, const struct quiz_args *a)
             char path[96], v[FMT_VALUE_MAX];
             tree_path(t, n, path, sizeof path);
             printf("%-10s %s", n ? path : "root", quiz_verdict_words(r.verdict[n]));
-            if (r.verdict[n] == QV_VALUE_WRONG || r.verdict[n] == QV_VALUE_MISSING)
-                printf(" (%s returns %s)", algorithm_info(q->alg)->name,
+            if (r.verdict[n] == QV_VALUE_WRONG || r.verdict[n] == QV_VALUE_MISSING) {
+                putchar(' ');
+                /* TRANSLATORS: after a wrong or missing value: the procedure
+                 * (F1, F2) and the value it returns at that position. */
+                printf(_("(%s returns %s)"), algorithm_info(q->alg)->name,
                        fmt_number(v, quiz_expected_value(q, n, a->view)));
+            }
             printf("\n");
         }
         printf(_("\ncuts: %zu right, %zu marked wrongly, %zu missed\n"
-                 "values: %zu right, %zu wrong, %zu missing\n%s\n"), r.count[QV_CUT_RIGHT],
+                 "values: %zu right, %zu wrong, %zu missing\n"), r.count[QV_CUT_RIGHT],
                r.count[QV_CUT_WRONG], r.count[QV_CUT_MISSED], r.count[QV_VALUE_RIGHT],
-               r.count[QV_VALUE_WRONG], r.count[QV_VALUE_MISSING],
-               r.perfect ? _("All right.") : _("Not yet: abprune quiz ... --solution shows it."));
+               r.count[QV_VALUE_WRONG], r.count[QV_VALUE_MISSING]);
+        if (r.perfect)
+            printf("%s\n", _("All right."));
+        else
+            /* TRANSLATORS: the command line that shows this exercise's solution. */
+            printf(_("Not yet.  The solution:\n"
+                     "  abprune quiz -b %llu -d %llu --seed %llu -a %s --solution\n"),
+                   a->degree, a->height, a->seed, algorithm_info(q->alg)->option);
         /* a teacher's script grades by the status: 0 only when all is right */
         if (!r.perfect)
             status = EXIT_DATA;

@@ -22,7 +22,7 @@ struct command {
 static const struct command commands[] = {
     { "view", cmd_view, N_("step through a search in the terminal (also: abprune FILE)") },
     { "run", cmd_run, N_("search a tree and report values, visits and cutoffs") },
-    { "export", cmd_export, N_("draw a search as the paper's figures, an outline, DOT or TikZ") },
+    { "export", cmd_export, N_("draw a search as the paper's figures, an outline, DOT, TikZ or beamer") },
     { "lesson", cmd_lesson, N_("list, check or take the lessons that walk through the paper") },
     { "quiz", cmd_quiz, N_("practise: predict the cuts and values on a generated tree") },
     { "gen", cmd_gen, N_("write a generated tree (pi digits, a digit string, random)") },
@@ -49,13 +49,13 @@ static void main_help(void)
     for (size_t i = 0; i < i18n_language_count(); i++)
         printf(" %s", i18n_language_code(i));
     printf("\n\n");
-    /* TRANSLATORS: %s is the installed data directory (twice). */
-    printf(_("'abprune COMMAND --help' describes each command.  Examples:\n"
-             "  abprune %s/trees/knuth-moore-fig1.tree\n"
-             "  abprune run -a f1 %s/trees/knuth-moore-fig1.tree\n"
-             "\n"
-             "Exit status: 0 success, 1 bad data, 2 bad usage, 130 interrupted (man abprune).\n"),
-           PKGDATADIR, PKGDATADIR);
+    fputs(_("'abprune COMMAND --help' describes each command.  Examples (a shipped\n"
+            "tree is found by its name from any directory):\n"
+            "  abprune knuth-moore-fig1.tree\n"
+            "  abprune run -a f1 knuth-moore-fig1.tree\n"
+            "\n"
+            "Exit status: 0 success, 1 bad data, 2 bad usage, 130 interrupted (man abprune).\n"),
+          stdout);
 }
 
 /* GNU style: name and version, copyright, licence, no warranty. */

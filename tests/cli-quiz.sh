@@ -10,6 +10,15 @@ golden quiz-perfect 0 quiz $ex --check tests/quiz/perfect-3-3-7.txt
 golden quiz-mistakes 1 quiz $ex --check tests/quiz/mistakes-3-3-7.txt
 grep -q "All right." "$GOLDEN/quiz-perfect.out" || fail "the perfect sheet is not all right"
 grep -q "All right." "$GOLDEN/quiz-mistakes.out" && fail "a sheet with mistakes is all right"
+# the grade names the command that shows the solution, and says what the
+# procedure returns in the student's language
+grep -qxF "  abprune quiz $ex -a f2 --solution" "$GOLDEN/quiz-mistakes.out" ||
+    fail "the grade does not give the command of the solution"
+if [ "${USE_NLS:-no}" = yes ]; then
+    "$ABPRUNE" --lang hu quiz $ex --check tests/quiz/mistakes-3-3-7.txt >"$TMP/hu"
+    expect_in "$TMP/hu" "(a(z) F2 ezt adja vissza: "
+    grep -q "returns" "$TMP/hu" && fail "the Hungarian grade has English words: $(grep returns "$TMP/hu" | head -n 1)"
+fi
 # a teacher grades by the exit status: a missing value alone is not all right
 printf 'cut 1.2.3\n' >"$TMP/one-cut"
 expect_status 1 quiz $ex --check "$TMP/one-cut"

@@ -8,7 +8,7 @@ if command -v groff >/dev/null 2>&1; then
     groff -man -Tutf8 -ww -z "$MANPAGE" 2>"$TMP/groff" || fail "groff failed on the man page"
     [ -s "$TMP/groff" ] && fail "groff warns about the man page: $(head -n 5 "$TMP/groff")"
 fi
-grep -q '@PKGDATADIR@' "$MANPAGE" && fail "the man page still says @PKGDATADIR@"
+grep -qE '@(PKGDATADIR|DOCDIR)@' "$MANPAGE" && fail "the man page still says @PKGDATADIR@ or @DOCDIR@"
 # every command that abprune --help lists
 cmds=$("$ABPRUNE" --help | awk '/^Commands:/ { f = 1; next } f && /^  [a-z]/ { print $1 } f && /^$/ { exit }')
 [ -n "$cmds" ] || fail "abprune --help lists no commands"

@@ -1,0 +1,49 @@
+#!/bin/sh
+# What a new user reads first fits an 80-column terminal: abprune --help and
+# every command's --help, in English and in every translation, and the man
+# page formatted for 80 columns, have no line wider than 80 columns
+# (display width: wc -L counts characters, not bytes, under C.UTF-8).
+# The lesson directory that lesson --help names (it may be long) stands on
+# a line of its own, and is the one lessons are really read from.
+. "$TOP_SRCDIR/tests/lib.sh"
+
+# too_wide WHAT FILE: fail with the lines of FILE wider than 80 columns
+too_wide() {
+    [ "$(wc -L <"$2")" -le 80 ] && return 0
+    while IFS= read -r line; do
+        [ "$(printf '%s\n' "$line" | wc -L)" -gt 80 ] && printf '  |%s|\n' "$line"
+    done <"$2" >"$TMP/wide"
+    fail "$1 has lines wider than 80 columns:"
+    head -n 10 "$TMP/wide"
+}
+
+langs=en
+[ "${USE_NLS:-no}" = yes ] && langs="en ${LINGUAS:-}"
+cmds=$("$ABPRUNE" --help | awk '/^Commands:/ { f = 1; next } f && /^  [a-z]/ { print $1 } f && /^$/ { exit }')
+[ -n "$cmds" ] || fail "abprune --help lists no commands"
+for lang in $langs; do
+    "$ABPRUNE" --lang "$lang" --help >"$TMP/help" || fail "abprune --lang $lang --help failed"
+    too_wide "abprune --lang $lang --help" "$TMP/help"
+    for cmd in $cmds; do
+        "$ABPRUNE" --lang "$lang" "$cmd" --help >"$TMP/help" || fail "abprune --lang $lang $cmd --help failed"
+        too_wide "abprune --lang $lang $cmd --help" "$TMP/help"
+    done
+done
+
+# the lesson directory: on a line of its own, even when it is long
+long=$TMP/a-rather-long-directory-name-for-the-data/that-goes-on-and-on/share/abprune
+mkdir -p "$long/lessons"
+ABPRUNE_DATADIR=$long "$ABPRUNE" lesson --help >"$TMP/lesson-help" || fail "lesson --help failed"
+grep -qxF "  $long/lessons" "$TMP/lesson-help" || fail "lesson --help does not name $long/lessons on a line of its own"
+ABPRUNE_DATADIR=$long "$ABPRUNE" --lang hu lesson --help >"$TMP/lesson-help"
+[ "${USE_NLS:-no}" = yes ] && { grep -qxF "  $long/lessons" "$TMP/lesson-help" ||
+    fail "lesson --help in Hungarian does not name $long/lessons on a line of its own"; }
+
+# the man page, formatted for an 80-column terminal
+if command -v groff >/dev/null 2>&1; then
+    groff -man -Tutf8 -rLL=80n -P-cbou "$MANPAGE" >"$TMP/man" 2>/dev/null || fail "groff failed on the man page"
+    too_wide "the man page at 80 columns" "$TMP/man"
+else
+    echo "no groff: the man page's width not checked"
+fi
+finish
