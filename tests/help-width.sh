@@ -2,7 +2,8 @@
 # What a new user reads first fits an 80-column terminal: abprune --help and
 # every command's --help, in English and in every translation, and the man
 # page formatted for 80 columns, have no line wider than 80 columns
-# (display width: wc -L counts characters, not bytes, under C.UTF-8).
+# (display width: wc -L counts characters, not bytes, under C.UTF-8), and
+# neither is the last line of the stepper's ? screen at 80x24.
 # The lesson directory that lesson --help names (it may be long) stands on
 # a line of its own, and is the one lessons are really read from.
 . "$TOP_SRCDIR/tests/lib.sh"
@@ -38,6 +39,16 @@ grep -qxF "  $long/lessons" "$TMP/lesson-help" || fail "lesson --help does not n
 ABPRUNE_DATADIR=$long "$ABPRUNE" --lang hu lesson --help >"$TMP/lesson-help"
 [ "${USE_NLS:-no}" = yes ] && { grep -qxF "  $long/lessons" "$TMP/lesson-help" ||
     fail "lesson --help in Hungarian does not name $long/lessons on a line of its own"; }
+
+# the stepper's ? screen at 80x24: its last line (any key, and how to see
+# the other keys) is not cut, in any language
+printf '? <dump>\n' >"$TMP/keys"
+for lang in $langs; do
+    "$ABPRUNE" --lang "$lang" view --keys "$TMP/keys" --dump "$TMP/screen" --size 80x24 \
+        trees/knuth-moore-fig1.tree || fail "abprune --lang $lang view --keys failed"
+    grep -q 'PgDn: .*[0-9])$' "$TMP/screen" ||
+        fail "the ? screen's last line is cut at 80x24 in $lang: $(grep PgDn "$TMP/screen" | tail -n 1)"
+done
 
 # the man page, formatted for an 80-column terminal
 if command -v groff >/dev/null 2>&1; then
