@@ -753,6 +753,14 @@ const char *stepper_export_formats(char *buf, size_t cap)
     return words_or(buf, cap, names, PICTURE_FORMAT_COUNT);
 }
 
+const char *stepper_export_extensions(char *buf, size_t cap)
+{
+    const char *names[PICTURE_FORMAT_COUNT];
+    for (size_t i = 0; i < PICTURE_FORMAT_COUNT; i++)
+        names[i] = picture_formats[i].extension;
+    return words_or(buf, cap, names, PICTURE_FORMAT_COUNT);
+}
+
 int stepper_export(struct stepper *st, const char *path, bool overwrite)
 {
     struct stepper_side *s = &st->side[0];

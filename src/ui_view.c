@@ -16,6 +16,7 @@
 #include "ui_stats.h"
 #include "stepper_find.h"
 #include "ui_view.h"
+#include "utf8.h"
 
 /* ---- keys: one table for the key map, the help and --list-keys ---- */
 
@@ -109,6 +110,11 @@ static void export_picture(struct viewer *v)
     char path[1024], formats[300], question[400];
     snprintf(question, sizeof question, _("Export to a file (%s): "),
              stepper_export_formats(formats, sizeof formats));
+    /* the extensions alone when the list with the formats' names would
+     * leave less than a file name's room to type (80 columns) */
+    if ((int)utf8_width(question) + 24 > COLS)
+        snprintf(question, sizeof question, _("Export to a file (%s): "),
+                 stepper_export_extensions(formats, sizeof formats));
     if (!prompt(v, question, path, sizeof path))
         return;
     if (stepper_export(&v->st, path, false) != EEXIST)

@@ -74,6 +74,15 @@ screen id 1 | grep -q "play:* 400 ms" || fail "the speed of play is not shown"
 screen id 2 | grep -q "play:* 100 ms" || fail "+ + did not show the faster play"
 screen id 3 | grep -q "marks: all" || fail "m did not show the marks"
 
+# e's prompt at 80x24 lists every extension, with room left to type (the
+# formats' names too where the screen is wide enough)
+run narrow 80x24 $aima "e <dump> <Esc>"
+screen narrow 1 | grep -q "^Export to a file (.txt, .dot, .gv or .tex): *$" ||
+    fail "e's prompt at 80x24: $(screen narrow 1 | grep Export)"
+run wide 120x40 $aima "e <dump> <Esc>"
+screen wide 1 | grep -q "^Export to a file (.txt (the text figure), .* or .tex (TikZ)): *$" ||
+    fail "e's prompt at 120x40: $(screen wide 1 | grep Export)"
+
 # prompts: UTF-8 typed, the cursor moved into the name, Backspace; Esc
 # cancels; .svg is not understood; declining to overwrite is no error
 spell() { printf '%s' "$1" | sed 's/./& /g'; }
