@@ -16,6 +16,8 @@
 
 /* Leaf rows longer than this many leaves are left out of the text summary. */
 #define LEAF_ROW_MAX 400
+/* the leaf row's columns a line, after its 12-column label: 80 in all */
+#define LEAF_ROW_COLUMNS 68
 /* At most this many differing values are listed in the text summary. */
 #define DIFF_LIST_MAX 40
 
@@ -200,8 +202,12 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
 }
 
 /* The leaf values in order, blank where a leaf was not visited: the bottom
- * row of the paper's figures. */
-static void print_leaf_row(FILE *out, const struct walk *w, enum value_view view)
+ * row of the paper's figures.  Lines hold at most LEAF_ROW_COLUMNS columns
+ * after the label; a longer row goes on under it, and on a uniform tree of
+ * degree d each line holds whole subtrees (a multiple of the largest power
+ * of d that fits), so the pi tree's 81 digits break after the root's second
+ * child, not in the middle of a family. */
+static void print_leaf_row(FILE *out, const struct walk *w, enum value_view view, uint32_t degree)
 {
     const struct tree *t = w->t;
     char v[FMT_VALUE_MAX];
@@ -212,10 +218,21 @@ static void print_leaf_row(FILE *out, const struct walk *w, enum value_view view
             if (len > width)
                 width = len;
         }
+    /* one column a leaf when every value is one character, as the paper
+     * writes them; else a space between */
+    size_t cell = width > 1 ? width + 1 : 1;
+    size_t per_line = (LEAF_ROW_COLUMNS + cell - width) / cell;
+    if (per_line < 1)
+        per_line = 1;
+    if (degree > 1) {
+        size_t unit = 1;
+        while (unit <= per_line / degree)
+            unit *= degree;
+        per_line -= per_line % unit;
+    }
     /* Blanks are held back until something visible follows them, so the
      * row has no trailing spaces. */
-    size_t pending = 0;
-    bool first = true;
+    size_t pending = 0, on_line = 0, breaks = 0;
     /* TRANSLATORS: a label of the summary, 12 columns. */
     fputs(_("leaf row    "), out);
     i = 0;
@@ -223,11 +240,21 @@ static void print_leaf_row(FILE *out, const struct walk *w, enum value_view view
         if (!tree_is_leaf(t, n))
             continue;
         uint32_t depth = w->leaf_depth[i++];
-        if (!first && width > 1)
+        if (on_line == per_line) {
+            /* the line break and the next line's indentation are held
+             * back like blanks: a row whose end was not visited ends on
+             * the last line with a value */
+            breaks++;
+            on_line = 0;
+            pending = 12;
+        }
+        if (on_line > 0 && width > 1)
             pending++;
-        first = false;
+        on_line++;
         if (summary_done(w->sum, n)) {
             fmt_value(v, t->value[n], depth, view);
+            for (; breaks; breaks--)
+                fputc('\n', out);
             fprintf(out, "%*s%*s", (int)pending, "", (int)width, v);
             pending = 0;
         } else {
@@ -382,7 +409,7 @@ int report_text(FILE *out, const struct report_request *rq)
                     (unsigned)t->height);
     }
     if (t->leaves <= LEAF_ROW_MAX)
-        print_leaf_row(out, w, rq->view);
+        print_leaf_row(out, w, rq->view, uniform ? degree : 0);
     print_differences(out, w, rq->view);
     free(w);
     return 0;

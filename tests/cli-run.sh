@@ -122,12 +122,31 @@ expect_in "$TMP/fu" "futility    margin 0: root value 5, 6 without futility prun
 expect_in "$TMP/f1" "root value  2"
 expect_in "$TMP/f1" "leaves      36 of 81 visited"
 expect_in "$TMP/f1" "1.2        3 (lower bound)     true value 7"
-expect_in "$TMP/f1" "leaf row    3141  265358      846      3279502                    0974944  230781640"
+# the leaf row, the bottom row of the figures: the root's first two
+# subtrees (54 leaves) on a line, the third under it (80 columns in all)
+grep -A1 "^leaf row" "$TMP/f1" >"$TMP/row"
+printf '%s\n' "leaf row    3141  265358      846      3279502" \
+    "            0974944  230781640" >"$TMP/row-want"
+compare "F1's leaf row" "$TMP/row-want" "$TMP/row"
 "$ABPRUNE" run -a f2 $pi >"$TMP/f2"
 expect_in "$TMP/f2" "leaves      31 of 81 visited"
 expect_in "$TMP/f2" "deep           3         5"
 expect_in "$TMP/f2" "shallow        7        13"
-expect_in "$TMP/f2" "leaf row    3141  265358      846      32 9502                    0  4944  2  781640"
+grep -A1 "^leaf row" "$TMP/f2" >"$TMP/row"
+printf '%s\n' "leaf row    3141  265358      846      32 9502" \
+    "            0  4944  2  781640" >"$TMP/row-want"
+compare "F2's leaf row" "$TMP/row-want" "$TMP/row"
+# no line of run's report is wider than 80 columns, even F's 81 leaves
+"$ABPRUNE" run -a f $pi >"$TMP/f"
+[ "$(wc -L <"$TMP/f")" -le 80 ] || fail "run -a f has lines wider than 80 columns"
+expect_in "$TMP/f" "            097494459230781640628620899"
+# a tree that is not uniform breaks its row at 68 leaves (one column each)
+"$ABPRUNE" gen random -b 5 -d 5 --irregular --seed 1 >"$TMP/irr.tree"   # 115 leaves
+"$ABPRUNE" run -a f "$TMP/irr.tree" >"$TMP/irr"
+[ "$(grep -A1 "^leaf row" "$TMP/irr" | wc -L)" -eq 80 ] ||
+    fail "the irregular tree's leaf row does not fill 80 columns: $(grep -A1 "^leaf row" "$TMP/irr")"
+grep -A1 "^leaf row" "$TMP/irr" | tail -n 1 | grep -q "^            [0-9]" ||
+    fail "the irregular tree's leaf row does not go on under its label"
 "$ABPRUNE" run -a f2 --window 0,4 --trace $pi >"$TMP/w"
 expect_in "$TMP/w" "pruned from 3.1.3 (window)"
 
