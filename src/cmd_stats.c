@@ -33,7 +33,7 @@ static void stats_help(void)
            "Search many random uniform trees of each degree and height with F, F1 and\n"
            "F2 and report the mean number of leaves examined, with a 95%% confidence\n"
            "interval, next to the paper's minimum d^ceil(h/2) + d^floor(h/2) - 1, the\n"
-           "full d^h, the effective branching factor sqrt(N_h / N_h-2), Pearl's limit\n"
+           "full d^h, the effective branching factor sqrt(N_h / N_(h-2)), Pearl's limit\n"
            "and the figures of the paper's section 6.\n"
            "\n"
            "  -b, --degree=A..B      degrees to try, or one degree (default 2..4)\n"

@@ -151,13 +151,16 @@ static void print_block_heading(FILE *out, const struct stats_row *row)
 void stats_print_text(FILE *out, const struct stats_config *c, const struct stats_result *r)
 {
     char buf[32];
-    /* TRANSLATORS: the first %s is "distinct" or a range "0..9", the second an
-     * order's name (random, best, worst...) */
-    fprintf(out, P_("%u random tree per degree and height: %s leaf values, %s order, seed %llu\n",
-                    "%u random trees per degree and height: %s leaf values, %s order, seed %llu\n",
+    /* TRANSLATORS: two lines, each within 80 columns whatever the seed (up
+     * to 20 digits): the first %s is "distinct" or a range "0..9", the
+     * second an order's name (random, best, worst...) */
+    fprintf(out, P_("%u random tree per degree and height, seed %llu:\n"
+                    "%s leaf values, %s order\n",
+                    "%u random trees per degree and height, seed %llu:\n"
+                    "%s leaf values, %s order\n",
                     c->trees),
-            c->trees, c->ties ? stats_values_name(c, buf, sizeof buf) : _("distinct"),
-            order_name(c->order), (unsigned long long)c->seed);
+            c->trees, (unsigned long long)c->seed,
+            c->ties ? stats_values_name(c, buf, sizeof buf) : _("distinct"), order_name(c->order));
     for (size_t k = 0; k < r->nrows; k++) {
         const struct stats_row *row = &r->rows[k];
         if (k == 0 || row->alg != r->rows[k - 1].alg || row->degree != r->rows[k - 1].degree) {
@@ -177,14 +180,14 @@ void stats_print_text(FILE *out, const struct stats_config *c, const struct stat
     }
     fprintf(out, _("\nmean: leaves examined, averaged over the trees; +-95%%: the half-width of\n"
             "its 95%% confidence interval.  minimum: d^ceil(h/2) + d^floor(h/2) - 1, what\n"
-            "F2 examines on a perfectly ordered tree.  bf: sqrt(N_h / N_h-2), the\n"
+            "F2 examines on a perfectly ordered tree.  bf: sqrt(N_h / N_(h-2)), the\n"
             "effective branching factor.  Pearl's limit: x/(1-x) with x^d + x = 1, where\n"
             "F2's bf tends.  paper: the simulated bf Knuth and Moore report (section 6).\n"
             "deep: leaves F1 examines that F2 does not (mean per tree), what deep cutoffs\n"
             "save.\n"));
 }
 
-/* The half-width of a 95% interval for sqrt(N_h / N_h-2), from those of
+/* The half-width of a 95% interval for sqrt(N_h / N_(h-2)), from those of
  * the two means (independent trees; first order). */
 static double branching_ci(const struct stats_result *r, const struct stats_row *row)
 {
@@ -217,11 +220,11 @@ static void print_paper_cell(FILE *out, const struct stats_result *r, enum algor
 void stats_print_paper(FILE *out, const struct stats_config *c, const struct stats_result *r)
 {
     fprintf(out, P_("The paper's table (Knuth & Moore 1975, section 6): the effective branching\n"
-                    "factor sqrt(N_h / N_h-2) of F2 and F1 on random uniform trees of degree d\n"
+                    "factor sqrt(N_h / N_(h-2)) of F2 and F1 on random uniform trees of degree d\n"
                     "and height h with distinct leaf values, %u tree per height, seed %" PRIu64 ",\n"
                     "next to the paper's figures and Pearl's limit.\n\n",
                     "The paper's table (Knuth & Moore 1975, section 6): the effective branching\n"
-                    "factor sqrt(N_h / N_h-2) of F2 and F1 on random uniform trees of degree d\n"
+                    "factor sqrt(N_h / N_(h-2)) of F2 and F1 on random uniform trees of degree d\n"
                     "and height h with distinct leaf values, %u trees per height, seed %" PRIu64 ",\n"
                     "next to the paper's figures and Pearl's limit.\n\n", c->trees),
             c->trees, c->seed);
@@ -239,7 +242,7 @@ void stats_print_paper(FILE *out, const struct stats_config *c, const struct sta
         print_paper_cell(out, r, ALG_F1, d, h);
         fprintf(out, " %7.3f\n", analysis_pearl_limit(d));
     }
-    fprintf(out, _("\nbf: measured from the mean leaves N_h and N_h-2 over the trees; +-95%%: its\n"
+    fprintf(out, _("\nbf: measured from the mean leaves N_h and N_(h-2) over the trees; +-95%%: its\n"
                    "approximate 95%% interval from theirs; paper: the figure Knuth and Moore\n"
                    "report; diff: measured against it.  Pearl's limit: x/(1-x) with\n"
                    "x^d + x = 1, where F2's bf tends as h grows.\n"));

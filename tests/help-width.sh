@@ -40,6 +40,16 @@ ABPRUNE_DATADIR=$long "$ABPRUNE" --lang hu lesson --help >"$TMP/lesson-help"
 [ "${USE_NLS:-no}" = yes ] && { grep -qxF "  $long/lessons" "$TMP/lesson-help" ||
     fail "lesson --help in Hungarian does not name $long/lessons on a line of its own"; }
 
+# the reports people read in a terminal: stats' table (its heading with the
+# largest seed) and run's summary of the paper's tree under F (81 leaves)
+for lang in $langs; do
+    "$ABPRUNE" --lang "$lang" stats -b 2..3 -d 1..4 -n 3 --seed 18446744073709551615 >"$TMP/stats" ||
+        fail "abprune --lang $lang stats failed"
+    too_wide "abprune --lang $lang stats" "$TMP/stats"
+    "$ABPRUNE" --lang "$lang" run -a f trees/knuth-moore-fig1.tree | grep -v '^[^ ]* *Knuth & Moore (1975)' >"$TMP/run"
+    too_wide "abprune --lang $lang run -a f (the title line aside)" "$TMP/run"
+done
+
 # the stepper's ? screen at 80x24: its last line (any key, and how to see
 # the other keys) is not cut, in any language
 printf '? <dump>\n' >"$TMP/keys"
