@@ -31,6 +31,24 @@ for lang in $langs; do
     done
 done
 
+# the usage lines line up: "  or:  abprune ..." (in every language) starts
+# abprune in the column of the first line's abprune
+if [ -n "${PYTHON3:-}" ]; then
+    for lang in $langs; do
+        for cmd in "" $cmds; do
+            "$ABPRUNE" --lang "$lang" $cmd --help | head -n 4 >"$TMP/usage"
+            "$PYTHON3" - "$TMP/usage" <<'PY' || fail "abprune --lang $lang $cmd --help: the usage lines do not line up: $(cat "$TMP/usage")"
+import re, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+col = lines[0].find("abprune")
+for l in lines[1:]:
+    if col > 0 and re.match(r"^ +\S+: abprune ", l):
+        assert l.find("abprune") == col, l
+PY
+        done
+    done
+fi
+
 # the lesson directory: on a line of its own, even when it is long
 long=$TMP/a-rather-long-directory-name-for-the-data/that-goes-on-and-on/share/abprune
 mkdir -p "$long/lessons"
