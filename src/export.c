@@ -202,7 +202,8 @@ const char *export_status_words(char *buf, size_t cap, const struct export_reque
             const struct event *e = &rq->trace->ev[s->value[n]];
             export_node_name(who, sizeof who, t, e->node);
             /* the branch's own kind: the paper counts cutoffs by branch */
-            /* TRANSLATORS: the first %s is a cut kind's name (shallow, deep...) */
+            /* TRANSLATORS: the first %s is the cut kind's word in the language in use
+             * (shallow, deep...: the short name's translation) */
             snprintf(buf, cap, _("cut off (%s cutoff at %s, step %zu)"),
                      cut_kind_word(state_cut_kind(s, n)), who, (size_t)s->value[n] + 1);
         } else {

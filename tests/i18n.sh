@@ -97,6 +97,19 @@ done
 LC_ALL=C.UTF-8 "$ABPRUNE" --lang ru run --tt --trace trees/transpositions.tree >"$TMP/out" 2>&1
 expect_in "$TMP/out" "отсечено ходов: 2, начиная с 2.1.1.1 (таблица)"
 
+# a cut kind in a sentence is the language's word, not the identifier of
+# --json and --trace: the outline's "cut off (shallow cutoff at 2 (C) ...)"
+# and the stepper's answer to / (a position found pruned)
+LANGUAGE=hu "$ABPRUNE" export --style outline trees/aima-fig5-2.tree >"$TMP/outline-hu"
+expect_in "$TMP/outline-hu" "2.2  lenyesve (sekély nyesés itt: 2 (C), 14. mozzanat)"
+printf '/ 2 . 1 . 1 . 3 <Enter> <dump>\n' >"$TMP/find.keys"
+LANGUAGE=uk "$ABPRUNE" view --keys "$TMP/find.keys" --dump "$TMP/find-uk" --size 100x40 \
+    trees/knuth-moore-fig1.tree || fail "the Ukrainian stepper's key script failed"
+expect_in "$TMP/find-uk" "відсічено (вид: нижнє) у 2.1.1, крок 65"
+# and in the words of a step (run --trace, the stepper's status line)
+LANGUAGE=hu "$ABPRUNE" run --trace trees/knuth-moore-fig1.tree >"$TMP/trace-hu"
+expect_in "$TMP/trace-hu" "2 lenyesve itt: 1.1.2.2 (sekély)"
+
 # every catalogue of po/LINGUAS is built, and says its language
 for lang in $LINGUAS; do
     [ -f "$ABPRUNE_LOCALEDIR/$lang/LC_MESSAGES/abprune.mo" ] || fail "no catalogue for $lang"
