@@ -1,0 +1,310 @@
+/* lesson_board.c: the lesson reader's board: the trees it loads, the
+ * searches recorded on them, positions by path, and the directives that
+ * move along a search (goto) or ask about it (question). */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "horizon.h"
+#include "i18n.h"
+#include "lesson_question.h"
+#include "lesson_reader.h"
+#include "util.h"
+
+bool lesson_fail_at(struct lesson_reader *r, unsigned col, const char *fmt, ...)
+{
+    char msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    diag_set(r->err, r->l->path, r->line, col, "%s", msg);
+    return false;
+}
+
+bool lesson_out_of_memory(struct lesson_reader *r)
+{
+    return lesson_fail_at(r, 0, _("out of memory"));
+}
+
+/* Grows an array by one element; false when out of memory. */
+bool lesson_grow(void **array, size_t count, size_t size)
+{
+    void *p = realloc(*array, (count + 1) * size);
+    if (!p)
+        return false;
+    *array = p;
+    return true;
+}
+
+struct lesson_item *lesson_new_item(struct lesson_reader *r, enum lesson_op op)
+{
+    struct lesson *l = r->l;
+    if (!lesson_grow((void **)&l->items, l->nitems, sizeof *l->items))
+        return NULL;
+    struct lesson_item *it = &l->items[l->nitems++];
+    memset(it, 0, sizeof *it);
+    it->op = op;
+    it->line = r->line;
+    it->board = r->board;
+    if (l->nsections)
+        l->sections[l->nsections - 1].end = l->nitems;
+    return it;
+}
+
+/* ---- the board ---- */
+
+static const struct tree *lesson_board_tree(const struct lesson_reader *r)
+{
+    return r->l->trees[r->board.tree];
+}
+
+static const struct trace *lesson_board_trace(const struct lesson_reader *r)
+{
+    return r->l->traces[r->board.trace];
+}
+
+/* Finds or records the trace for the board's tree, algorithm and window. */
+static bool lesson_use_trace(struct lesson_reader *r, enum algorithm alg, size_t *index)
+{
+    struct lesson *l = r->l;
+    const struct tree *t = lesson_board_tree(r);
+    struct search_options o = r->rules;
+    o.alg = alg;
+    o.alpha = r->board.alpha;
+    o.beta = r->board.beta;
+    for (size_t i = 0; i < l->ntraces; i++) {
+        const struct search_options *p = &l->traces[i]->options;
+        if (l->traces[i]->tree == t && p->alg == alg && p->alpha == o.alpha &&
+            p->beta == o.beta && p->research == o.research && p->tt == o.tt &&
+            p->mccarthy == o.mccarthy && p->futility == o.futility &&
+            p->futility_margin == o.futility_margin && p->guess == o.guess) {
+            *index = i;
+            return true;
+        }
+    }
+    struct trace *tr = trace_record(t, &o);
+    struct step_state *s = tr ? state_new(tr) : NULL;
+    if (!s || !lesson_grow((void **)&l->traces, l->ntraces, sizeof *l->traces) ||
+        !lesson_grow((void **)&r->states, l->ntraces, sizeof *r->states)) {
+        state_free(s);
+        trace_free(tr);
+        return lesson_out_of_memory(r);
+    }
+    state_seek(s, tr->len);
+    l->traces[l->ntraces] = tr;
+    r->states[l->ntraces] = s;
+    *index = l->ntraces++;
+    return true;
+}
+
+bool lesson_setup(struct lesson_reader *r)
+{
+    if (!lesson_use_trace(r, r->board.alg, &r->board.trace))
+        return false;
+    r->board.step = 0;
+    return lesson_new_item(r, LOP_SETUP) != NULL || lesson_out_of_memory(r);
+}
+
+bool lesson_add_tree(struct lesson_reader *r, struct tree *t)
+{
+    struct lesson *l = r->l;
+    int32_t *truth = malloc(t->count * sizeof *truth);
+    if (!truth || !lesson_grow((void **)&l->trees, l->ntrees, sizeof *l->trees) ||
+        !lesson_grow((void **)&r->true_values, l->ntrees, sizeof *r->true_values)) {
+        free(truth);
+        tree_free(t);
+        return lesson_out_of_memory(r);
+    }
+    search_true_values(t, truth);
+    l->trees[l->ntrees] = t;
+    r->true_values[l->ntrees] = truth;
+    r->source_tree = r->board.tree = l->ntrees++;
+    r->limit_depth = HORIZON_NO_DEPTH;
+    r->have_tree = true;
+    if (!r->view_set)
+        r->board.view = t->written;
+    return lesson_setup(r);
+}
+
+bool lesson_need_tree(struct lesson_reader *r, const char *what)
+{
+    return r->have_tree ||
+           lesson_fail_at(r, 1, _("%s before any tree is loaded (use 'tree FILE')"), what);
+}
+
+/* A node path argument; fails when the tree has no such position. */
+static bool lesson_find_node(struct lesson_reader *r, const char *path, unsigned col, node_id *out)
+{
+    *out = tree_find_path(lesson_board_tree(r), path);
+    if (*out == AB_NO_NODE)
+        return lesson_fail_at(
+            r, col, _("no position '%s' in this tree (paths are like 1.2.3, or root)"), path);
+    return true;
+}
+
+/* The index of the event that first reaches n (enter or leaf), or SIZE_MAX. */
+static size_t reach_event(const struct trace *tr, node_id n)
+{
+    for (size_t i = 0; i < tr->len; i++)
+        if ((tr->ev[i].type == EV_ENTER || tr->ev[i].type == EV_LEAF) && tr->ev[i].node == n)
+            return i;
+    return SIZE_MAX;
+}
+
+/* The index of the event at which n returns (exit or leaf), or SIZE_MAX. */
+static size_t return_event(const struct trace *tr, node_id n)
+{
+    for (size_t i = 0; i < tr->len; i++)
+        if ((tr->ev[i].type == EV_EXIT || tr->ev[i].type == EV_LEAF) && tr->ev[i].node == n)
+            return i;
+    return SIZE_MAX;
+}
+
+bool lesson_do_goto(struct lesson_reader *r, const char *name, char *args, const char *line)
+{
+    (void)name;
+    if (!lesson_need_tree(r, "goto"))
+        return false;
+    const struct trace *tr = lesson_board_trace(r);
+    const char *how = lesson_next_word(&args), *arg = lesson_next_word(&args);
+    size_t step;
+    if (!how)
+        return lesson_fail_at(r, 1,
+                              _("goto needs a target: start, end, step N, node PATH, "
+                                "return PATH or cutoff"));
+    if (strcmp(how, "start") == 0) {
+        step = 0;
+    } else if (strcmp(how, "end") == 0) {
+        step = tr->len;
+    } else if (strcmp(how, "step") == 0) {
+        long n;
+        if (!arg || !parse_bounded_int(arg, 2000000000L, 0, &n) || n < 0)
+            return lesson_fail_at(r, arg ? lesson_col_of(line, arg) : 1,
+                                  _("goto step needs a step number"));
+        if ((size_t)n > tr->len)
+            return lesson_fail_at(r, lesson_col_of(line, arg),
+                                  _("step %ld is out of range: %s on this tree "
+                                    "has steps 0 to %zu"),
+                                  n, algorithm_info(r->board.alg)->name, tr->len);
+        step = (size_t)n;
+    } else if (strcmp(how, "node") == 0 || strcmp(how, "return") == 0) {
+        node_id n;
+        if (!arg)
+            return lesson_fail_at(r, 1, _("goto %s needs a position"), how);
+        if (!lesson_find_node(r, arg, lesson_col_of(line, arg), &n))
+            return false;
+        size_t e = how[0] == 'n' ? reach_event(tr, n) : return_event(tr, n);
+        if (e == SIZE_MAX)
+            return lesson_fail_at(r, lesson_col_of(line, arg),
+                                  _("%s never reaches %s: it is pruned"),
+                                  algorithm_info(r->board.alg)->name, arg);
+        step = e + 1;
+    } else if (strcmp(how, "cutoff") == 0) {
+        step = SIZE_MAX;
+        for (size_t i = r->board.step; i < tr->len; i++)
+            if (tr->ev[i].type == EV_CUTOFF) {
+                step = i + 1;
+                break;
+            }
+        if (step == SIZE_MAX)
+            return lesson_fail_at(r, lesson_col_of(line, how), _("no cutoff after step %zu"),
+                                  r->board.step);
+    } else {
+        return lesson_fail_at(r, lesson_col_of(line, how),
+                              _("unknown goto target '%s' (use start, end, step, "
+                                "node, return or cutoff)"),
+                              how);
+    }
+    if (lesson_next_word(&args))
+        return lesson_fail_at(r, 1, _("goto takes one target"));
+    r->board.step = step;
+    return lesson_new_item(r, LOP_GOTO) != NULL || lesson_out_of_memory(r);
+}
+
+/* Reads the positions named in args into the item. */
+bool lesson_read_nodes(struct lesson_reader *r, char **args, const char *line,
+                       struct lesson_item *it, const char *stop)
+{
+    for (char *w; (w = lesson_next_word(args)) != NULL;) {
+        if (stop && strcmp(w, stop) == 0)
+            return true;
+        node_id n;
+        if (!lesson_find_node(r, w, lesson_col_of(line, w), &n))
+            return false;
+        if (!lesson_grow((void **)&it->nodes, it->nnodes, sizeof *it->nodes))
+            return lesson_out_of_memory(r);
+        it->nodes[it->nnodes++] = n;
+    }
+    return !stop || lesson_fail_at(r, 1, _("question next needs '%s POSITION' at the end"), stop);
+}
+
+/* question value PATH ANSWER | cut PATH KIND | leaves [ALGORITHM] N |
+ * next PATH... answer PATH */
+bool lesson_do_question(struct lesson_reader *r, const char *name, char *args, const char *line)
+{
+    (void)name;
+    char *kind = lesson_next_word(&args);
+    int k = -1;
+    for (int i = Q_VALUE; kind && i <= Q_NEXT; i++)
+        if (strcmp(kind, question_kind_name((enum question_kind)i)) == 0)
+            k = i;
+    if (k < 0)
+        return lesson_fail_at(r, kind ? lesson_col_of(line, kind) : 1,
+                              _("question needs a kind: value, cut, leaves or next"));
+    struct lesson_item *q = lesson_new_item(r, LOP_QUESTION);
+    if (!q)
+        return lesson_out_of_memory(r);
+    q->qkind = (enum question_kind)k;
+    r->l->nquestions++;
+    size_t trace = r->board.trace;
+    char *stated = NULL;
+    if (q->qkind == Q_VALUE || q->qkind == Q_CUT) {
+        char *path = lesson_next_word(&args);
+        node_id n;
+        if (!path || !lesson_find_node(r, path, lesson_col_of(line, path), &n))
+            return path ? false : lesson_fail_at(r, 1, _("question %s needs a position"), kind);
+        if (!lesson_grow((void **)&q->nodes, 0, sizeof *q->nodes))
+            return lesson_out_of_memory(r);
+        q->nodes[q->nnodes++] = n;
+        stated = lesson_next_word(&args);
+    } else if (q->qkind == Q_LEAVES) {
+        stated = lesson_next_word(&args);
+        char *more = lesson_next_word(&args);
+        if (more) {
+            enum algorithm a = lesson_algorithm(r, stated, line);
+            if (a == ALG_COUNT || !lesson_use_trace(r, a, &trace))
+                return false;
+            stated = more;
+        }
+    } else {
+        if (!lesson_read_nodes(r, &args, line, q, "answer"))
+            return false;
+        if (q->nnodes < 2)
+            return lesson_fail_at(r, 1, _("question next needs two positions or more"));
+        stated = lesson_next_word(&args);
+    }
+    if (!stated)
+        return lesson_fail_at(r, 1, _("question %s needs the right answer at the end"), kind);
+    if (lesson_next_word(&args))
+        return lesson_fail_at(r, 1, _("too many words for question %s"), kind);
+    q->board.trace = trace;
+    bool limited = r->board.tree != r->source_tree;
+    struct question_context c = { r->l->traces[trace], r->states[trace],
+                                  r->true_values[r->board.tree], r->board.step, r->board.view,
+                                  limited ? r->l->trees[r->source_tree] : NULL,
+                                  limited ? r->true_values[r->source_tree] : NULL };
+    char why[300];
+    const char *problem = question_resolve(q, &c, why, sizeof why);
+    if (problem)
+        return lesson_fail_at(r, 1, "%s", problem);
+    if (!q->answer || !q->explanation || !q->text)
+        return lesson_out_of_memory(r);
+    if (!lesson_answer_ok(q, stated))
+        return lesson_fail_at(r, lesson_col_of(line, stated),
+                              _("the stated answer '%s' is wrong: %s"), stated, q->explanation);
+    return true;
+}
