@@ -269,7 +269,8 @@ static void draw_status(const struct viewer *v)
     snprintf(seg[n].brief, UI_SEG_MAX, _("leaves %zu"), st->leaves);
     seg[n].keep = 8;
     seg[n++].priority = 5;
-    snprintf(seg[n].full, UI_SEG_MAX, _("nodes %zu"), st->interior);
+    /* TRANSLATORS: the interior positions visited, as run's "interior" */
+    snprintf(seg[n].full, UI_SEG_MAX, _("interior %zu"), st->interior);
     seg[n++].priority = 3;
     /* branches by kind with the cutoffs that pruned them: the paper's
      * "5 deep cutoffs" are branches */
