@@ -124,6 +124,31 @@ static char *lesson_file(const char *dir, const char *name)
     return str_printf("%s/%s.lesson", dir, name);
 }
 
+/* Writes a lesson's title from column 25 on, wrapped at spaces so that no
+ * line passes 80 columns (a word longer than a line is written whole). */
+static void print_title(const char *title)
+{
+    const size_t indent = 25, room = 80 - 25;
+    size_t used = 0;
+    const char *p = title;
+    while (*p) {
+        while (*p == ' ')
+            p++;
+        size_t len = strcspn(p, " ");
+        if (!len)
+            break;
+        size_t w = utf8_width_n(p, len);
+        if (used && used + 1 + w > room) {
+            printf("\n%*s", (int)indent, "");
+            used = 0;
+        }
+        printf("%s%.*s", used ? " " : "", (int)len, p);
+        used += (used ? 1 : 0) + w;
+        p += len;
+    }
+    putchar('\n');
+}
+
 static int list_all(void)
 {
     char *dir = lessons_dir();
@@ -141,7 +166,8 @@ static int list_all(void)
         char *title = path ? lesson_read_title(path) : NULL;
         fputs("  ", stdout);
         utf8_fprint_padded(stdout, names[i], 22);
-        printf(" %s\n", title ? title : _("(no title)"));
+        putchar(' ');
+        print_title(title ? title : _("(no title)"));
         free(title);
         free(path);
     }

@@ -59,11 +59,14 @@ ABPRUNE_DATADIR=$long "$ABPRUNE" --lang hu lesson --help >"$TMP/lesson-help"
     fail "lesson --help in Hungarian does not name $long/lessons on a line of its own"; }
 
 # the reports people read in a terminal: stats' table (its heading with the
-# largest seed) and run's summary of the paper's tree under F (81 leaves)
+# largest seed), the list of lessons (titles wrapped under their column) and
+# run's summary of the paper's tree under F (81 leaves)
 for lang in $langs; do
     "$ABPRUNE" --lang "$lang" stats -b 2..3 -d 1..4 -n 3 --seed 18446744073709551615 >"$TMP/stats" ||
         fail "abprune --lang $lang stats failed"
     too_wide "abprune --lang $lang stats" "$TMP/stats"
+    "$ABPRUNE" --lang "$lang" lesson >"$TMP/lessons" || fail "abprune --lang $lang lesson failed"
+    too_wide "abprune --lang $lang lesson (the list)" "$TMP/lessons"
     "$ABPRUNE" --lang "$lang" run -a f trees/knuth-moore-fig1.tree | grep -v '^[^ ]* *Knuth & Moore (1975)' >"$TMP/run"
     too_wide "abprune --lang $lang run -a f (the title line aside)" "$TMP/run"
 done
