@@ -15,6 +15,7 @@
 
 #include "i18n.h"
 #include "ui_fit.h"
+#include "utf8.h"
 #include "util.h"
 
 static bool started;
@@ -403,13 +404,17 @@ void ui_dump(void)
         int n = mvin_wchnstr(y, 0, row, COLS) == ERR ? 0 : COLS;
         char line[8 * 512];
         size_t len = 0;
-        for (int x = 0; x < n && len + 8 < sizeof line; x++) {
+        for (int x = 0; x < n && len + 4 * (CCHARW_MAX + 1) < sizeof line; x++) {
             wchar_t wc[CCHARW_MAX + 1];
             attr_t a;
             short pair;
+            /* a wide character's second column is not in row[]: it ends
+             * early, at an empty cell */
             if (getcchar(&row[x], wc, &a, &pair, NULL) == ERR || wc[0] == L'\0')
-                wc[0] = L' ';
-            len += (size_t)paper_utf8((uint32_t)wc[0], line + len);
+                break;
+            /* the character and its combining accents */
+            for (int i = 0; i < CCHARW_MAX && wc[i] != L'\0'; i++)
+                len += (size_t)paper_utf8((uint32_t)wc[i], line + len);
         }
         while (len > 0 && line[len - 1] == ' ')
             len--;
@@ -515,19 +520,23 @@ void ui_put(int row, int col, int w, const char *s, unsigned long attr)
     attr_get(&old, &pair, NULL);
     attrset((attr_t)attr);
     move(row, col);
-    /* count columns, not bytes */
+    /* the characters that fit in w columns as ui_text_width counts them;
+     * a byte that is not text in the locale is drawn '?' */
+    size_t len = utf8_fit_on(s, w > 0 ? (size_t)w : 0, ui_locale_is_utf8(), NULL);
     mbstate_t st;
     memset(&st, 0, sizeof st);
-    int used = 0;
-    while (*s && used < w) {
+    while (len > 0) {
         wchar_t wc;
-        size_t n = mbrtowc(&wc, s, strlen(s), &st);
-        if (n == (size_t)-1 || n == (size_t)-2 || n == 0)
-            break;
+        size_t n = mbrtowc(&wc, s, len, &st);
+        if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
+            memset(&st, 0, sizeof st);
+            n = 1;
+            wc = L'?';
+        }
         wchar_t one[2] = { wc, L'\0' };
         addwstr(one);
         s += n;
-        used++;
+        len -= n;
     }
     attrset(old);
 }
@@ -538,16 +547,7 @@ void ui_wrap(const char *text, int left, int w, int *row, int top, int bottom,
     const char *p = text;
     while (*p) {
         /* the longest run of whole words that fits in w columns */
-        size_t len = strlen(p), cut = 0, cols = 0, i = 0, last_space = 0;
-        while (i < len && cols < (size_t)w) {
-            if (p[i] == ' ')
-                last_space = i;
-            i++;
-            while (i < len && (p[i] & 0xC0) == 0x80)
-                i++;
-            cols++;
-        }
-        cut = i >= len ? len : last_space ? last_space : i;
+        size_t cut = ui_fit_words(p, w);
         char line[1024];
         size_t n = cut < sizeof line - 1 ? cut : sizeof line - 1;
         memcpy(line, p, n);
@@ -578,6 +578,15 @@ static size_t encoded_len(const wchar_t *text, size_t n)
     return len;
 }
 
+/* The columns a character typed at a prompt takes: as ui_text_width
+ * counts it (its bytes, on a terminal that does not show UTF-8). */
+static int char_width(wchar_t wc)
+{
+    if (ui_locale_is_utf8())
+        return utf8_char_width((uint32_t)wc);
+    return (int)encoded_len(&wc, 1);
+}
+
 /* Draws the prompt and the line with the cursor at `at`, scrolling the
  * line sideways so that the cursor stays in sight. */
 static void draw_line(int row, int col, const char *prompt, const wchar_t *text, size_t len,
@@ -600,8 +609,7 @@ static void draw_line(int row, int col, const char *prompt, const wchar_t *text,
     size_t first = 0;
     int w = 0;
     for (size_t i = at; i > 0; i--) {
-        int cw = wcwidth(text[i - 1]);
-        w += cw < 0 ? 1 : cw;
+        w += char_width(text[i - 1]);
         if (w >= room) {
             first = i;
             break;
@@ -609,9 +617,7 @@ static void draw_line(int row, int col, const char *prompt, const wchar_t *text,
     }
     int x = start, cursor = start;
     for (size_t i = first; i < len; i++) {
-        int cw = wcwidth(text[i]);
-        if (cw < 0)
-            cw = 1;
+        int cw = char_width(text[i]);
         if (i == at)
             cursor = x;
         if (x + cw > COLS - 1)

@@ -7,65 +7,31 @@
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
-#include <wchar.h>
 
 #include "ui_board.h"
+#include "utf8.h"
 
 int ui_text_width(const char *s)
 {
-    mbstate_t st;
-    memset(&st, 0, sizeof st);
-    size_t len = strlen(s);
-    int w = 0;
-    while (len > 0) {
-        wchar_t wc;
-        size_t k = mbrtowc(&wc, s, len, &st);
-        if (k == (size_t)-1 || k == (size_t)-2) {
-            /* not text in this locale: a column a byte */
-            memset(&st, 0, sizeof st);
-            k = 1;
-            wc = L'?';
-        } else if (k == 0) {
-            break;
-        }
-        int cw = wcwidth(wc);
-        w += cw < 0 ? 1 : cw;
-        s += k;
-        len -= k;
-    }
-    return w;
+    return (int)utf8_width_on(s, ui_locale_is_utf8());
 }
 
 /* The bytes of the longest prefix of text at most w columns wide; *at_word
  * gets the bytes up to the last blank inside it (0: none). */
 static size_t prefix(const char *text, int w, size_t *at_word)
 {
-    mbstate_t st;
-    memset(&st, 0, sizeof st);
-    size_t len = strlen(text), i = 0;
-    int used = 0;
-    *at_word = 0;
-    while (i < len) {
-        wchar_t wc;
-        size_t k = mbrtowc(&wc, text + i, len - i, &st);
-        if (k == (size_t)-1 || k == (size_t)-2) {
-            memset(&st, 0, sizeof st);
-            k = 1;
-            wc = L'?';
-        } else if (k == 0) {
-            break;
-        }
-        int cw = wcwidth(wc);
-        if (cw < 0)
-            cw = 1;
-        if (used + cw > w)
-            break;
-        if (wc == L' ')
-            *at_word = i;
-        used += cw;
-        i += k;
-    }
-    return i;
+    return utf8_fit_on(text, w > 0 ? (size_t)w : 0, ui_locale_is_utf8(), at_word);
+}
+
+const char *ui_text_column(char *buf, size_t cap, const char *s, int w)
+{
+    size_t unused;
+    char cut[UI_SEG_MAX];
+    snprintf(cut, sizeof cut, "%.*s", (int)prefix(s, w, &unused), s);
+    /* a wide character that did not fit leaves a column: padded too */
+    int pad = w - ui_text_width(cut);
+    snprintf(buf, cap, "%s%*s", cut, pad > 0 ? pad : 0, "");
+    return buf;
 }
 
 size_t ui_fit_words(const char *text, int w)

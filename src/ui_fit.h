@@ -35,8 +35,16 @@ struct ui_seg {
     char shown[UI_SEG_MAX];     /* the text drawn */
 };
 
-/* The width of UTF-8 text in screen columns. */
+/* The width of text in screen columns: utf8_width_on, by characters on
+ * a terminal that shows UTF-8, else a column a byte.  Every width on the
+ * screens is measured by this (or ui_fit_words, ui_text_column, ui_put):
+ * headers, panes, the help, prompts and the lesson's text alike. */
 int ui_text_width(const char *s);
+
+/* s in a column w columns wide, into buf: cut at a character (never
+ * inside one, nor before its accents) and padded with blanks, so that
+ * translated words and labels keep the columns in line.  Returns buf. */
+const char *ui_text_column(char *buf, size_t cap, const char *s, int w);
 
 /* text cut to at most w columns at a word boundary, with an ellipsis
  * ("..." when ascii) when anything is left out, into buf. */

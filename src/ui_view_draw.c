@@ -24,7 +24,6 @@
 #include "ui_board.h"
 #include "ui_fit.h"
 #include "ui_view.h"
-#include "utf8.h"
 
 /* ---- the tree pane ---- */
 
@@ -57,16 +56,6 @@ static node_id outline_next(const struct viewer *v, node_id n)
 {
     node_id next = v->st.fold[n] ? n + v->st.tree->size[n] : n + 1;
     return next < v->st.tree->count ? next : AB_NO_NODE;
-}
-
-/* s in a column w columns wide: cut at a character (never inside one, nor
- * before its accents) and padded by what is seen, so that translated words
- * and labels (Cyrillic, accented Latin) keep the columns in line. */
-static const char *column(char *buf, size_t cap, const char *s, size_t w)
-{
-    char cut[256];
-    snprintf(cut, sizeof cut, "%.*s", (int)utf8_fit(s, w), s);
-    return utf8_pad(buf, cap, cut, w);
 }
 
 /* Indentation like tree(1), built from the ancestors (at most 32 levels). */
@@ -204,7 +193,7 @@ static void draw_arrays(const struct viewer *v, int top, int rows, int width)
             describe_node(pos, sizeof pos, t, r);
         char rc[64];
         snprintf(line, sizeof line, "%3ld %7s  %s %s", k, val,
-                 column(rc, sizeof rc, role ? role : "", 10), pos);
+                 ui_text_column(rc, sizeof rc, role ? role : "", 10), pos);
         ui_put(row++, 0, width, line, k == l ? A_BOLD : A_NORMAL);
     }
 }
@@ -223,8 +212,9 @@ void view_draw_stack(const struct viewer *v, int top, int rows, int width)
     const char *bounds = s->alg == ALG_F1 ? _("bound") : s->alg == ALG_F ? "" : _("window");
     int bar_w = width - 42 > 25 ? 25 : width - 42;
     char c1[64], c2[64];
-    snprintf(line, sizeof line, "l  %s %s %5s %5s %s", column(c1, sizeof c1, _("position"), 10),
-             column(c2, sizeof c2, bounds, 14), "m", "i/d",
+    snprintf(line, sizeof line, "l  %s %s %5s %5s %s",
+             ui_text_column(c1, sizeof c1, _("position"), 10),
+             ui_text_column(c2, sizeof c2, bounds, 14), "m", "i/d",
              minimax ? _("[lo, hi] so far") : s->alg != ALG_F && bar_w >= 9 ? _("window") : "");
     ui_put(top, 0, width, line, A_UNDERLINE);
     size_t first = st->depth > (size_t)(rows - 1) ? st->depth - (size_t)(rows - 1) : 0;
@@ -254,17 +244,17 @@ void view_draw_stack(const struct viewer *v, int top, int rows, int width)
                  f->child != AB_NO_NODE ? tree_child_index(t, f->child) + 1 : f->examined,
                  tree_nchild(t, f->node));
         char wc[64];
-        snprintf(line, sizeof line, "%-2zu %s %-14s %5s %5s %s", i, column(wc, sizeof wc, who, 10),
-                 w, m, id, extra);
+        snprintf(line, sizeof line, "%-2zu %s %-14s %5s %5s %s", i,
+                 ui_text_column(wc, sizeof wc, who, 10), w, m, id, extra);
         int row = top + 1 + (int)(i - first);
         bool current = i + 1 == st->depth;
         ui_put(row, 0, width, line, current ? A_BOLD : A_NORMAL);
         /* colours by meaning: the path, the position searched, bounds */
         char cell[64];
-        column(cell, sizeof cell, who, 10);
+        ui_text_column(cell, sizeof cell, who, 10);
         ui_put(row, 3, width - 3, cell, ui_role_attr(current ? ROLE_CURRENT : ROLE_PATH));
         if (!minimax && s->alg != ALG_F && bar_w >= 9)
-            ui_put(row, (int)(strlen(line) - strlen(extra)), width, extra,
+            ui_put(row, ui_text_width(line) - ui_text_width(extra), width, extra,
                    ui_role_attr(ROLE_BOUND));
     }
 }

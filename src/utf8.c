@@ -163,16 +163,31 @@ size_t utf8_width(const char *s)
 
 size_t utf8_fit(const char *s, size_t cols)
 {
+    return utf8_fit_on(s, cols, true, NULL);
+}
+
+size_t utf8_width_on(const char *s, bool utf8)
+{
+    size_t n = strlen(s);
+    return utf8 ? utf8_width_n(s, n) : n;
+}
+
+size_t utf8_fit_on(const char *s, size_t cols, bool utf8, size_t *blank)
+{
     const char *p = s, *end = s + strlen(s);
     size_t used = 0;
     uint32_t cp;
+    if (blank)
+        *blank = 0;
     while (p < end) {
-        size_t len = utf8_decode(p, end, &cp);
-        int w = len ? utf8_char_width(cp) : 1;
+        size_t len = utf8 ? utf8_decode(p, end, &cp) : 1;
+        int w = len && utf8 ? utf8_char_width(cp) : 1;
         if (!len)
             len = 1;
         if (used + (size_t)w > cols)
             break;
+        if (blank && *p == ' ')
+            *blank = (size_t)(p - s);
         used += (size_t)w;
         p += len;
     }

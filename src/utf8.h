@@ -2,7 +2,9 @@
  * label may hold, and how many columns a string takes on a terminal or in
  * a text figure (Cyrillic, accented Latin, combining accents, wide
  * characters).  Independent of the locale, except that widths ask
- * wcwidth() first when the locale knows the character. */
+ * wcwidth() first when the locale knows the character.  The one place
+ * widths are measured: the reports' columns and every screen (through
+ * ui_text_width, which says whether the terminal shows UTF-8). */
 #ifndef ABPRUNE_UTF8_H
 #define ABPRUNE_UTF8_H
 
@@ -36,12 +38,25 @@ int utf8_char_width(uint32_t cp);
 /* Columns the first n bytes of s take (a stray byte counts one). */
 size_t utf8_width_n(const char *s, size_t n);
 
-/* Columns the string takes. */
+/* Columns the string takes (a stray byte counts one).  The measure of
+ * text files (run's columns) and of terminals that show UTF-8. */
 size_t utf8_width(const char *s);
 
 /* The bytes of the longest start of s that fits in cols columns, never
  * splitting a character from its combining marks. */
 size_t utf8_fit(const char *s, size_t cols);
+
+/* Columns s takes on a terminal: as utf8_width when it shows UTF-8 (utf8),
+ * else a column a byte (a terminal whose character set is not UTF-8, such
+ * as C or Latin-1, shows each byte in a column: the interface's texts are
+ * then in that character set).  One measure for every screen. */
+size_t utf8_width_on(const char *s, bool utf8);
+
+/* The bytes of the longest start of s that fits in cols columns on such a
+ * terminal (utf8_fit when utf8, else at most cols bytes); *blank, when not
+ * NULL, gets the offset of the last blank in it (0: none), where a line
+ * of words breaks. */
+size_t utf8_fit_on(const char *s, size_t cols, bool utf8, size_t *blank);
 
 /* Writes s padded with spaces to width columns: on the right when width
  * is positive (left-aligned, like %-*s), on the left when negative.  A

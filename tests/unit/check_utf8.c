@@ -74,6 +74,39 @@ START_TEST(test_widths)
 }
 END_TEST
 
+/* The terminal's measure (utf8_width_on, utf8_fit_on): by characters on
+ * one that shows UTF-8, the same as utf8_width and utf8_fit; a column a
+ * byte on one that does not; and the last blank of what fits, where a
+ * line of words breaks. */
+START_TEST(test_terminal_widths)
+{
+    const char *cases[] = { "Дерево гри, példa", "е\xCC\x81x", "예시 a", "a\xFF", "", "ab cd" };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ck_assert_uint_eq(utf8_width_on(cases[i], true), utf8_width(cases[i]));
+        ck_assert_uint_eq(utf8_width_on(cases[i], false), strlen(cases[i]));
+        for (size_t c = 0; c < 8; c++)
+            ck_assert_uint_eq(utf8_fit_on(cases[i], c, true, NULL), utf8_fit(cases[i], c));
+    }
+    /* a column a byte: cut anywhere, even inside a character */
+    ck_assert_uint_eq(utf8_fit_on("Щx", 1, false, NULL), 1);
+    ck_assert_uint_eq(utf8_fit_on("Щx", 9, false, NULL), 3);
+    /* a wide character is never halved; a combining accent stays */
+    ck_assert_uint_eq(utf8_fit_on("예시 a", 3, true, NULL), 3);
+    ck_assert_uint_eq(utf8_fit_on("е\xCC\x81 b", 1, true, NULL), 4);
+    size_t blank = 99;
+    /* "예시 ab c": the blank after 시 (at byte 6) is in 6 columns */
+    ck_assert_uint_eq(utf8_fit_on("예시 ab c", 7, true, &blank), 9);
+    ck_assert_uint_eq(blank, 6);
+    ck_assert_uint_eq(utf8_fit_on("예시 ab c", 4, true, &blank), 6);
+    ck_assert_uint_eq(blank, 0);
+    /* by bytes, the same text breaks elsewhere */
+    ck_assert_uint_eq(utf8_fit_on("예시 ab c", 9, false, &blank), 9);
+    ck_assert_uint_eq(blank, 6);
+    ck_assert_uint_eq(utf8_fit_on("ab cd ef", 7, false, &blank), 7);
+    ck_assert_uint_eq(blank, 5);
+}
+END_TEST
+
 START_TEST(test_padded)
 {
     char *buf = NULL;
@@ -118,6 +151,7 @@ int main(void)
     tcase_add_test(tc, test_decode);
     tcase_add_test(tc, test_letters);
     tcase_add_test(tc, test_widths);
+    tcase_add_test(tc, test_terminal_widths);
     tcase_add_test(tc, test_padded);
     tcase_add_test(tc, test_labels);
     suite_add_tcase(s, tc);
