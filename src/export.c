@@ -25,8 +25,14 @@ static void add_row(struct strbuf *out, const struct cell *row, uint32_t w)
     while (w > 0 && row[w - 1].ch == ' ')
         w--;
     char buf[4];
-    for (uint32_t i = 0; i < w; i++)
+    for (uint32_t i = 0; i < w; i++) {
+        /* a wide character's second column: the character covers it */
+        if (row[i].ch == PAPER_WIDE_TAIL)
+            continue;
         strbuf_add(out, buf, (size_t)paper_utf8(row[i].ch, buf));
+        if (row[i].accent)
+            strbuf_add(out, buf, (size_t)paper_utf8(row[i].accent, buf));
+    }
     strbuf_add(out, "\n", 1);
 }
 
@@ -138,7 +144,7 @@ void export_paper(struct strbuf *out, const struct export_request *rq, const str
         if (rq->root != 0)
             for (uint32_t i = 0; i < w; i++)
                 if (row[i].node != AB_NO_NODE && (row[i].node < first || row[i].node >= end))
-                    row[i] = (struct cell){ ' ', ROLE_BLANK, AB_NO_NODE };
+                    row[i] = (struct cell){ ' ', ROLE_BLANK, AB_NO_NODE, 0 };
         add_row(out, row, w);
     }
     free(row);

@@ -8,6 +8,7 @@
 
 #include "format.h"
 #include "nodetype.h"
+#include "utf8.h"
 
 /* One table for every line glyph, in both character sets. */
 enum glyph {
@@ -117,22 +118,43 @@ uint32_t paper_node_text(const struct paper *p, node_id n, uint32_t *buf)
     return 0;
 }
 
-/* A node's label as code points (at most PAPER_LABEL_MAX, the rest left
- * out); returns the count, 0 for none.  Invalid UTF-8 reads as '?'. */
-static uint32_t label_text(const struct tree *t, node_id n, uint32_t *buf)
+/* A node's label column by column (at most PAPER_LABEL_MAX columns, the
+ * rest left out), measured as utf8_width measures it: ch[i] the character
+ * in column i (PAPER_WIDE_TAIL in a wide one's second column), accent[i]
+ * a combining accent written after it (0: none; a second one on the same
+ * letter is left out); returns the columns, 0 for none.  Invalid UTF-8
+ * reads as '?'. */
+static uint32_t label_text(const struct tree *t, node_id n, uint32_t *ch, uint32_t *accent)
 {
-    const unsigned char *s = (const unsigned char *)tree_label(t, n);
+    const char *s = tree_label(t, n);
+    if (!s)
+        return 0;
+    const char *end = s + strlen(s);
     uint32_t len = 0;
-    while (s && *s && len < PAPER_LABEL_MAX) {
-        uint32_t c = *s++;
-        int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
-        if (c >= 0x80 && !more)
-            c = '?';
-        else if (more)
-            c &= 0x3Fu >> more;
-        for (; more > 0 && (*s & 0xC0) == 0x80; more--)
-            c = (c << 6) | (*s++ & 0x3Fu);
-        buf[len++] = more ? '?' : c;
+    while (s < end) {
+        uint32_t cp;
+        size_t k = utf8_decode(s, end, &cp);
+        if (!k) {
+            k = 1;
+            cp = '?';
+        }
+        s += k;
+        int w = utf8_char_width(cp);
+        if (w == 0 && len > 0) {
+            uint32_t base = ch[len - 1] == PAPER_WIDE_TAIL ? len - 2 : len - 1;
+            if (!accent[base])
+                accent[base] = cp;
+            continue;
+        }
+        uint32_t cols = w == 2 ? 2 : 1;
+        if (len + cols > PAPER_LABEL_MAX)
+            break;
+        ch[len] = cp;
+        accent[len++] = 0;
+        if (cols == 2) {
+            ch[len] = PAPER_WIDE_TAIL;
+            accent[len++] = 0;
+        }
     }
     return len;
 }
@@ -163,10 +185,10 @@ static void measure(struct paper *p)
     }
     if (p->opt.labels) {
         /* a label is written above its value, right-aligned the same way */
-        uint32_t label[PAPER_LABEL_MAX];
+        uint32_t label[PAPER_LABEL_MAX], accent[PAPER_LABEL_MAX];
         for (size_t i = 0; i < t->nlabels; i++) {
             node_id n = t->labels[i].node;
-            uint32_t w = label_text(t, n, label);
+            uint32_t w = label_text(t, n, label, accent);
             if (w > p->width[n])
                 p->width[n] = (uint8_t)w;
         }
@@ -370,15 +392,15 @@ static uint8_t look_of(struct window *win, node_id n)
     return win->p->live ? state_look(win->p, win, n) : win->p->look[n];
 }
 
-static void put(struct window *win, uint32_t row, uint32_t col, uint32_t ch,
-                uint8_t role, node_id node)
+/* Writes a cell of the window (when inside it); returns it, or NULL. */
+static struct cell *put(struct window *win, uint32_t row, uint32_t col, uint32_t ch,
+                        uint8_t role, node_id node)
 {
     if (row < win->y0 || row - win->y0 >= win->h || col < win->x0 || col - win->x0 >= win->w)
-        return;
+        return NULL;
     struct cell *c = &win->cells[(size_t)(row - win->y0) * win->w + (col - win->x0)];
-    c->ch = ch;
-    c->role = role;
-    c->node = node;
+    *c = (struct cell){ .ch = ch, .role = role, .node = node };
+    return c;
 }
 
 static bool row_visible(struct window *win, uint32_t row)
@@ -408,12 +430,15 @@ static void draw_text(const struct paper *p, struct window *win, uint32_t row, n
 static uint32_t draw_label(const struct paper *p, struct window *win, uint32_t row, node_id n)
 {
     uint32_t x = p->layout->x[n];
-    uint32_t label[PAPER_LABEL_MAX];
-    uint32_t len = label_text(p->tree, n, label);
+    uint32_t label[PAPER_LABEL_MAX], accent[PAPER_LABEL_MAX];
+    uint32_t len = label_text(p->tree, n, label, accent);
     uint8_t look = look_of(win, n);
-    for (uint32_t i = 0; i < len; i++)
-        if (x + 1 >= len - i)
-            put(win, row, x + 1 + i - len, label[i], look, n);
+    for (uint32_t i = 0; i < len; i++) {
+        struct cell *c = x + 1 >= len - i ? put(win, row, x + 1 + i - len, label[i], look, n)
+                                          : NULL;
+        if (c)
+            c->accent = accent[i];
+    }
     return len;
 }
 
@@ -561,7 +586,7 @@ void paper_draw(const struct paper *p, uint32_t x0, uint32_t y0, uint32_t w, uin
                 struct cell *out)
 {
     for (size_t i = 0; i < (size_t)w * h; i++)
-        out[i] = (struct cell){ ' ', ROLE_BLANK, AB_NO_NODE };
+        out[i] = (struct cell){ ' ', ROLE_BLANK, AB_NO_NODE, 0 };
     if (w == 0 || h == 0)
         return;
     const struct layout *l = p->layout;

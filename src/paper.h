@@ -47,10 +47,17 @@ enum cell_role {
 };
 
 struct cell {
-    uint32_t ch;        /* a Unicode code point (7-bit in ASCII drawings) */
+    uint32_t ch;        /* a Unicode code point (7-bit in ASCII drawings),
+                         * or PAPER_WIDE_TAIL */
     uint8_t role;       /* enum cell_role */
     node_id node;       /* the position the cell belongs to, or AB_NO_NODE */
+    uint32_t accent;    /* a combining accent written after ch (a label's
+                         * е́), or 0 */
 };
+
+/* The ch of the second column of a wide character (a label's 가), which
+ * the character in the cell before covers: nothing is written for it. */
+#define PAPER_WIDE_TAIL 0u
 
 struct paper_options {
     enum value_view view;

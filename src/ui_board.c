@@ -439,9 +439,9 @@ bool ui_size_ok(void)
     return false;
 }
 
-static void put_cell(int row, int col, uint32_t ch, attr_t attr)
+static void put_cell(int row, int col, uint32_t ch, uint32_t accent, attr_t attr)
 {
-    wchar_t wc[2] = { (wchar_t)ch, L'\0' };
+    wchar_t wc[3] = { (wchar_t)ch, (wchar_t)accent, L'\0' };
     cchar_t c;
     /* the colour pair is setcchar's own argument: one inside attr alone
      * is lost */
@@ -476,7 +476,14 @@ void ui_draw_paper_marked(const struct paper *p, int top, int left, int h, int w
                 if (last_mark != UI_MARK_NONE)
                     a = (attr_t)ui_mark_attr((enum ui_mark)last_mark);
             }
-            put_cell(top + r, left + c, cell->ch, a);
+            /* a wide character's second column is the character's; its
+             * half at an edge of the window, a blank */
+            uint32_t ch = cell->ch, accent = cell->accent;
+            if (ch == PAPER_WIDE_TAIL && c > 0 && utf8_char_width(cell[-1].ch) == 2)
+                continue;
+            if (ch == PAPER_WIDE_TAIL || (c + 1 == w && utf8_char_width(ch) == 2))
+                ch = ' ', accent = 0;
+            put_cell(top + r, left + c, ch, accent, a);
         }
     free(cells);
 }

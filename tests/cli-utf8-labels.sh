@@ -1,7 +1,8 @@
 #!/bin/sh
 # A tree in other scripts: labels Б:, Ő:, Щ: and a title in Ukrainian and
 # Hungarian load and run; the text figure puts each label over its value
-# (counted in characters); DOT renders; TikZ and beamer compile with
+# (counted in characters, and in columns for wide Hangul and an accent
+# written after its letter); DOT renders; TikZ and beamer compile with
 # pdflatex (the T2A font encoding is asked for Cyrillic); a title with
 # invalid bytes still gives JSON that parses.
 . "$TOP_SRCDIR/tests/lib.sh"
@@ -19,6 +20,23 @@ row = next(i for i, l in enumerate(lines) if "Б" in l and "Щ" in l)
 labels = [m.end() for m in re.finditer(r"\S+", lines[row])]
 values = [m.end() for m in re.finditer(r"\S+", lines[row + 1])]
 assert labels == values and len(labels) == 3, (lines[row], lines[row + 1])
+PY
+
+# wide (Hangul) and accented (е + U+0301) labels: over their values by
+# the columns they are seen in, not by characters
+printf '가: ( е\314\201: (3 12 8) 나나: (2 4 6) Ő: (14 5 2) )\n' >"$TMP/w.tree"
+"$ABPRUNE" export --width 0 "$TMP/w.tree" >"$TMP/wfig" 2>&1 || fail "export: $(cat "$TMP/wfig")"
+"${PYTHON3:-python3}" - "$TMP/wfig" <<'PY' || fail "wide labels not over their values: $(cat "$TMP/wfig")"
+import re, sys, unicodedata
+def cols(s):
+    return sum(0 if unicodedata.combining(c) else
+               2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+for name in ("가", "나나"):
+    row = next(i for i, l in enumerate(lines) if name in l)
+    ends = lambda l: [cols(l[:m.end()]) for m in re.finditer(r"\S+", l)]
+    assert ends(lines[row]) == ends(lines[row + 1]), (lines[row], lines[row + 1])
+assert "е\u0301" in "\n".join(lines), "the accent is lost"
 PY
 
 if command -v dot >/dev/null 2>&1; then

@@ -370,6 +370,47 @@ START_TEST(test_label_rows)
 }
 END_TEST
 
+/* Labels take the columns they are seen in (as utf8_width counts them):
+ * a wide character two cells, the second PAPER_WIDE_TAIL; a combining
+ * accent no cell of its own, kept with its letter; each label ends on its
+ * position's column like a Latin one, and the layout makes room for it. */
+START_TEST(test_label_widths)
+{
+    struct tree *t = parse_ok("가: ( е\xCC\x81: (3 12 8) 나나: (2 4 6) Ő: (14 5 2) )");
+    struct search_options o = search_defaults(ALG_F2);
+    struct trace *tr = trace_record(t, &o);
+    struct step_state *s = state_new(tr);
+    state_seek(s, tr->len);
+    struct paper_options po = { .view = VIEW_NEGAMAX, .connector_rows = 1, .labels = true,
+                                .label_row = true };
+    struct paper *p = paper_new(tr, &po);
+    ck_assert_ptr_nonnull(p);
+    paper_update(p, s);
+    const struct layout *l = p->layout;
+    node_id root = 0, e = tree_find_path(t, "1"), nn = tree_find_path(t, "2");
+    ck_assert_uint_ge(p->width[root], 2);
+    ck_assert_uint_eq(p->width[nn], 4);
+    struct cell c[4];
+    paper_draw(p, l->x[root] - 1, layout_value_row(l, 0) - 1, 2, 1, c);
+    ck_assert_uint_eq(c[0].ch, 0xAC00);                 /* 가 */
+    ck_assert_uint_eq(c[1].ch, PAPER_WIDE_TAIL);
+    uint32_t lr = layout_value_row(l, 1) - 1;
+    paper_draw(p, l->x[e], lr, 1, 1, c);
+    ck_assert_uint_eq(c[0].ch, 0x0435);                 /* е */
+    ck_assert_uint_eq(c[0].accent, 0x0301);             /* its acute */
+    paper_draw(p, l->x[nn] - 3, lr, 4, 1, c);
+    ck_assert_uint_eq(c[0].ch, 0xB098);                 /* 나 */
+    ck_assert_uint_eq(c[1].ch, PAPER_WIDE_TAIL);
+    ck_assert_uint_eq(c[2].ch, 0xB098);
+    ck_assert_uint_eq(c[3].ch, PAPER_WIDE_TAIL);
+    ck_assert_uint_eq(c[3].accent, 0);
+    paper_free(p);
+    state_free(s);
+    trace_free(tr);
+    tree_free(t);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("paper");
@@ -383,6 +424,7 @@ int main(void)
     tcase_add_test(tc, test_figure2_cells);
     tcase_add_test(tc, test_snapshot_marks_current_and_path);
     tcase_add_test(tc, test_label_rows);
+    tcase_add_test(tc, test_label_widths);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }
