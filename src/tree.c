@@ -710,10 +710,8 @@ struct tree *builder_finish(struct tree_builder *b, enum value_view written,
         for (node_id n = 0; n < t->count; n++)
             if (t->nchild[n] == 0 && (t->links->depth[n] & 1u))
                 t->value[n] = -t->value[n];
-    free(b->open);
-    free(b->note_mark);
-    free(b->refs);
-    free(b);
+    b->t = NULL;                /* the caller's now: the rest goes */
+    builder_free(b);
     return t;
 }
 
