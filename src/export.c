@@ -11,12 +11,13 @@
 #include "format.h"
 #include "i18n.h"
 #include "nodetype.h"
+#include "utf8.h"
 
 static void add_codepoints(struct strbuf *out, const uint32_t *cp, uint32_t n)
 {
     char buf[4];
     for (uint32_t i = 0; i < n; i++)
-        strbuf_add(out, buf, (size_t)paper_utf8(cp[i], buf));
+        strbuf_add(out, buf, utf8_encode(cp[i], buf));
 }
 
 /* One row of cells as UTF-8, trailing blanks dropped. */
@@ -29,9 +30,9 @@ static void add_row(struct strbuf *out, const struct cell *row, uint32_t w)
         /* a wide character's second column: the character covers it */
         if (row[i].ch == PAPER_WIDE_TAIL)
             continue;
-        strbuf_add(out, buf, (size_t)paper_utf8(row[i].ch, buf));
+        strbuf_add(out, buf, utf8_encode(row[i].ch, buf));
         if (row[i].accent)
-            strbuf_add(out, buf, (size_t)paper_utf8(row[i].accent, buf));
+            strbuf_add(out, buf, utf8_encode(row[i].accent, buf));
     }
     strbuf_add(out, "\n", 1);
 }

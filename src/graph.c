@@ -12,6 +12,7 @@
 #include "format.h"
 #include "i18n.h"
 #include "nodetype.h"
+#include "utf8.h"
 
 uint32_t graph_uses(const struct export_request *rq, const struct paper *p)
 {
@@ -101,7 +102,7 @@ const char *graph_value_utf8(char *buf, size_t cap, const struct paper *p, node_
         uint32_t cp[PAPER_TEXT_MAX];
         uint32_t k = paper_node_text(p, n, cp);
         for (uint32_t i = 0; i < k && len + 4 < cap; i++)
-            len += (size_t)paper_utf8(cp[i], buf + len);
+            len += utf8_encode(cp[i], buf + len);
     }
     buf[len] = '\0';
     return buf;

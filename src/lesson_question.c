@@ -239,31 +239,6 @@ static uint32_t lower_case(uint32_t cp)
     return cp;
 }
 
-/* Writes code point cp as UTF-8 at buf (room for 4 bytes): its length. */
-static size_t encode(char *buf, uint32_t cp)
-{
-    if (cp < 0x80) {
-        buf[0] = (char)cp;
-        return 1;
-    }
-    if (cp < 0x800) {
-        buf[0] = (char)(0xc0 | (cp >> 6));
-        buf[1] = (char)(0x80 | (cp & 0x3f));
-        return 2;
-    }
-    if (cp < 0x10000) {
-        buf[0] = (char)(0xe0 | (cp >> 12));
-        buf[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
-        buf[2] = (char)(0x80 | (cp & 0x3f));
-        return 3;
-    }
-    buf[0] = (char)(0xf0 | (cp >> 18));
-    buf[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
-    buf[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
-    buf[3] = (char)(0x80 | (cp & 0x3f));
-    return 4;
-}
-
 const char *lesson_answer_squeeze(char *buf, size_t cap, const char *s)
 {
     size_t n = 0;
@@ -282,7 +257,7 @@ const char *lesson_answer_squeeze(char *buf, size_t cap, const char *s)
             low[0] = *s;
             len = 1;
         } else {
-            k = encode(low, lower_case(cp));
+            k = utf8_encode(lower_case(cp), low);
         }
         if (n + k + 1 > cap)
             break;

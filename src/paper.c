@@ -50,30 +50,6 @@ static uint32_t glyph(const struct paper *p, enum glyph g)
     return p->opt.ascii ? (uint32_t)glyphs[g].ascii : glyphs[g].unicode;
 }
 
-int paper_utf8(uint32_t ch, char *buf)
-{
-    if (ch < 0x80) {
-        buf[0] = (char)ch;
-        return 1;
-    }
-    if (ch < 0x800) {
-        buf[0] = (char)(0xC0 | (ch >> 6));
-        buf[1] = (char)(0x80 | (ch & 0x3F));
-        return 2;
-    }
-    if (ch < 0x10000) {
-        buf[0] = (char)(0xE0 | (ch >> 12));
-        buf[1] = (char)(0x80 | ((ch >> 6) & 0x3F));
-        buf[2] = (char)(0x80 | (ch & 0x3F));
-        return 3;
-    }
-    buf[0] = (char)(0xF0 | (ch >> 18));
-    buf[1] = (char)(0x80 | ((ch >> 12) & 0x3F));
-    buf[2] = (char)(0x80 | ((ch >> 6) & 0x3F));
-    buf[3] = (char)(0x80 | (ch & 0x3F));
-    return 4;
-}
-
 /* A returned value as code points: an optional bound sign, then digits. */
 static uint32_t value_text(const struct paper *p, node_id n, int32_t v, enum bound_kind k,
                            uint32_t *buf)

@@ -141,8 +141,4 @@ static inline bool role_is_followed(uint8_t role)
     return role == ROLE_FOLLOWED || role == ROLE_PATH || role == ROLE_CURRENT;
 }
 
-/* Encodes a code point as UTF-8 into buf (4 bytes at most); returns the
- * length. */
-int paper_utf8(uint32_t ch, char *buf);
-
 #endif

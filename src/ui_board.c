@@ -414,7 +414,7 @@ void ui_dump(void)
                 break;
             /* the character and its combining accents */
             for (int i = 0; i < CCHARW_MAX && wc[i] != L'\0'; i++)
-                len += (size_t)paper_utf8((uint32_t)wc[i], line + len);
+                len += utf8_encode((uint32_t)wc[i], line + len);
         }
         while (len > 0 && line[len - 1] == ' ')
             len--;

@@ -68,6 +68,30 @@ static bool in(const struct range *r, size_t n, uint32_t cp)
     return false;
 }
 
+size_t utf8_encode(uint32_t ch, char *buf)
+{
+    if (ch < 0x80) {
+        buf[0] = (char)ch;
+        return 1;
+    }
+    if (ch < 0x800) {
+        buf[0] = (char)(0xC0 | (ch >> 6));
+        buf[1] = (char)(0x80 | (ch & 0x3F));
+        return 2;
+    }
+    if (ch < 0x10000) {
+        buf[0] = (char)(0xE0 | (ch >> 12));
+        buf[1] = (char)(0x80 | ((ch >> 6) & 0x3F));
+        buf[2] = (char)(0x80 | (ch & 0x3F));
+        return 3;
+    }
+    buf[0] = (char)(0xF0 | (ch >> 18));
+    buf[1] = (char)(0x80 | ((ch >> 12) & 0x3F));
+    buf[2] = (char)(0x80 | ((ch >> 6) & 0x3F));
+    buf[3] = (char)(0x80 | (ch & 0x3F));
+    return 4;
+}
+
 size_t utf8_decode(const char *s, const char *end, uint32_t *cp)
 {
     if (s >= end)

@@ -13,6 +13,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
+/* Encodes code point ch as UTF-8 into buf (room for 4 bytes); returns its
+ * length. */
+size_t utf8_encode(uint32_t ch, char *buf);
+
 /* Decodes the character at s (before end): its length in bytes, with the
  * code point in *cp; 0 when the bytes there are not well-formed UTF-8
  * (overlong, surrogate, beyond U+10FFFF, cut short). */

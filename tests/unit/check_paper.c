@@ -9,6 +9,7 @@
 #include "paper.h"
 #include "testutil.h"
 #include "trace.h"
+#include "utf8.h"
 
 /* The type by the definition of doc/paper.md section 6, from the path. */
 static unsigned type_by_definition(const struct tree *t, node_id n)
@@ -242,7 +243,7 @@ static void row_text(const struct paper *p, uint32_t y, char *buf, size_t cap)
     paper_draw(p, 0, y, W, 1, row);
     size_t len = 0;
     for (uint32_t i = 0; i < W && len + 5 < cap; i++)
-        len += (size_t)paper_utf8(row[i].ch, buf + len);
+        len += utf8_encode(row[i].ch, buf + len);
     while (len > 0 && buf[len - 1] == ' ')
         len--;
     buf[len] = '\0';

@@ -34,6 +34,30 @@ START_TEST(test_decode)
 }
 END_TEST
 
+/* Encoding: the bytes of each length, and decoding gives the code point
+ * back, at every boundary between lengths. */
+START_TEST(test_encode)
+{
+    char buf[4];
+    ck_assert_uint_eq(utf8_encode('A', buf), 1);
+    ck_assert_int_eq(buf[0], 'A');
+    ck_assert_uint_eq(utf8_encode(0x0150, buf), 2);        /* Ő */
+    ck_assert_int_eq(memcmp(buf, "\xc5\x90", 2), 0);
+    ck_assert_uint_eq(utf8_encode(0x2550, buf), 3);        /* ═ */
+    ck_assert_int_eq(memcmp(buf, "\xe2\x95\x90", 3), 0);
+    ck_assert_uint_eq(utf8_encode(0x1f600, buf), 4);
+    ck_assert_int_eq(memcmp(buf, "\xf0\x9f\x98\x80", 4), 0);
+    static const uint32_t edges[] = { 0, 0x7f, 0x80, 0x7ff, 0x800, 0xd7ff, 0xe000, 0xffff,
+                                      0x10000, 0x10ffff };
+    for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++) {
+        size_t n = utf8_encode(edges[i], buf);
+        uint32_t back = 0xffffffff;
+        ck_assert_uint_eq(utf8_decode(buf, buf + n, &back), n);
+        ck_assert_uint_eq(back, edges[i]);
+    }
+}
+END_TEST
+
 START_TEST(test_letters)
 {
     ck_assert(utf8_is_letter(0x0411));          /* Б */
@@ -149,6 +173,7 @@ int main(void)
     Suite *s = suite_create("utf8");
     TCase *tc = tcase_create("utf8");
     tcase_add_test(tc, test_decode);
+    tcase_add_test(tc, test_encode);
     tcase_add_test(tc, test_letters);
     tcase_add_test(tc, test_widths);
     tcase_add_test(tc, test_terminal_widths);
