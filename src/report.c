@@ -273,13 +273,15 @@ static void print_differences(FILE *out, const struct walk *w, enum value_view v
     /* the values' column is 18 wide, or as wide as the widest value listed
      * (a translated "(upper bound)" can be longer), so the true values
      * after it line up */
-    size_t val_width = 18;
+    size_t val_width = 18, who_width = 9;   /* and the positions' column: "корень (A)" */
     for (size_t i = 0; i < w->nlisted; i++) {
         const struct listed *l = &w->list[i];
         fmt_bounded(val, sizeof val, summary_value(s, l->node, l->truth), summary_kind(s, l->node), l->depth,
                     view);
         if (utf8_width(val) > val_width)
             val_width = utf8_width(val);
+        if (utf8_width(l->name) > who_width)
+            who_width = utf8_width(l->name);
     }
     for (size_t i = 0; i < w->nlisted; i++) {
         const struct listed *l = &w->list[i];
@@ -289,7 +291,7 @@ static void print_differences(FILE *out, const struct walk *w, enum value_view v
          * the true value; 12 blank columns first. */
         char who_padded[DESCRIBE_NODE_MAX + 16], val_padded[96];
         fprintf(out, _("            %-9s  %-18s  true value %s\n"),
-                utf8_pad(who_padded, sizeof who_padded, l->name, 9),
+                utf8_pad(who_padded, sizeof who_padded, l->name, who_width),
                 utf8_pad(val_padded, sizeof val_padded, val, val_width),
                 fmt_value(truth, l->truth, l->depth, view));
     }

@@ -110,6 +110,27 @@ expect_in "$TMP/find-uk" "відсічено (вид: нижнє) у 2.1.1, кр
 LANGUAGE=hu "$ABPRUNE" run --trace trees/knuth-moore-fig1.tree >"$TMP/trace-hu"
 expect_in "$TMP/trace-hu" "2 lenyesve itt: 1.1.2.2 (sekély)"
 
+# and so do the positions named in that list, the root's translated name
+# ("корень (A)", 10 columns) among them: the true values share a column
+for lang in $LINGUAS; do
+    LANGUAGE=$lang LC_ALL=C.UTF-8 "$ABPRUNE" run --depth 2 --futility 0 trees/estimates.tree \
+        >"$TMP/named-$lang" 2>&1
+    "$PYTHON3" - "$TMP/named-$lang" <<'PY' || fail "$lang: run's bounds of named positions do not line up: $(cat "$TMP/named-$lang")"
+import re, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+start = next(i for i, l in enumerate(lines) if l.endswith(":") and not l.startswith(" "))
+rows = []
+for l in lines[start + 1:]:
+    if not l.startswith("            "):
+        break
+    rows.append(l)
+assert len(rows) >= 3, rows
+# fields are separated by two spaces or more: position, value, true value
+cols = {[m.start() for m in re.finditer(r"\S+(?: \S+)*", r[12:])][2] for r in rows}
+assert len(cols) == 1, rows
+PY
+done
+
 # every catalogue of po/LINGUAS is built, and says its language
 for lang in $LINGUAS; do
     [ -f "$ABPRUNE_LOCALEDIR/$lang/LC_MESSAGES/abprune.mo" ] || fail "no catalogue for $lang"
