@@ -17,6 +17,7 @@
 #include "gen.h"
 #include "i18n.h"
 #include "quiz.h"
+#include "ui_board.h"
 #include "ui_quiz.h"
 #include "util.h"
 
@@ -40,8 +41,13 @@ static void quiz_help(void)
            "      --check=FILE      grade the answers in FILE: lines 'cut PATH' and\n"
            "                        'value PATH N'\n"
            "      --ascii           7-bit characters only\n"
-           "      --list-keys       list the keys of the exercise screen and exit\n"
-           "  -h, --help            show this help and exit\n"
+           "      --list-keys       list the keys of the exercise screen and exit\n"), stdout);
+    fputs(_("      --keys=SCRIPT     take the keys from SCRIPT instead of the keyboard,\n"
+            "                        on a virtual screen (for tests and demos)\n"
+            "      --dump=FILE       with --keys: write the screen to FILE at <dump> and\n"
+            "                        at the end\n"
+            "      --size=COLSxROWS  with --keys: the virtual screen (default 80x24)\n"), stdout);
+    fputs(_("  -h, --help            show this help and exit\n"
            "\n"
            "The same degree, height and seed give the same exercise everywhere.\n"
            "Exit status: 0 success (with --check: every answer right), 1 an answer\n"
@@ -49,7 +55,8 @@ static void quiz_help(void)
            "2 bad usage.\n"), stdout);
 }
 
-enum { OPT_SEED = 256, OPT_PRINT, OPT_SOLUTION, OPT_CHECK, OPT_ASCII, OPT_LIST_KEYS };
+enum { OPT_SEED = 256, OPT_PRINT, OPT_SOLUTION, OPT_CHECK, OPT_ASCII, OPT_LIST_KEYS, OPT_KEYS,
+       OPT_DUMP, OPT_SIZE };
 
 struct quiz_args {
     unsigned long long degree, height, seed;
@@ -58,6 +65,8 @@ struct quiz_args {
     int mode;                   /* OPT_PRINT, OPT_SOLUTION, OPT_CHECK or 0 */
     const char *answers;
     bool ascii;
+    const char *keys, *dump;    /* a key script and where it dumps screens */
+    int cols, rows;             /* the key script's virtual screen */
 };
 
 /* Draws the exercise at its start (leaf values only) or its end. */
@@ -176,11 +185,15 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
         { "check", required_argument, NULL, OPT_CHECK },
         { "ascii", no_argument, NULL, OPT_ASCII },
         { "list-keys", no_argument, NULL, OPT_LIST_KEYS },
+        { "keys", required_argument, NULL, OPT_KEYS },
+        { "dump", required_argument, NULL, OPT_DUMP },
+        { "size", required_argument, NULL, OPT_SIZE },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
     *a = (struct quiz_args){ .degree = 3, .height = 3, .alg = ALG_F2, .view = VIEW_MINIMAX,
-                             .seed = (unsigned long long)time(NULL) % 100000 };
+                             .seed = (unsigned long long)time(NULL) % 100000, .cols = 80,
+                             .rows = 24 };
     int c;
     optind = 1;
     opterr = 0;
@@ -222,6 +235,15 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
         case OPT_ASCII:
             a->ascii = true;
             break;
+        case OPT_KEYS: a->keys = optarg; break;
+        case OPT_DUMP: a->dump = optarg; break;
+        case OPT_SIZE: {
+            char end;
+            if (sscanf(optarg, "%dx%d%c", &a->cols, &a->rows, &end) != 2 || a->cols < 10 ||
+                a->rows < 5 || a->cols > 1000 || a->rows > 1000)
+                return cli_usage_error("quiz", _("bad size '%s': expected COLSxROWS"), optarg);
+            break;
+        }
         case OPT_LIST_KEYS:
             return cli_list_keys(ui_quiz_keymap()) == EXIT_OK ? -1 : EXIT_DATA;
         case 'h':
@@ -233,6 +255,8 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
     }
     if (optind != argc)
         return cli_usage_error("quiz", _("unexpected argument '%s'"), argv[optind]);
+    if (a->dump && !a->keys)
+        return cli_usage_error("quiz", _("--dump needs --keys"));
     uint64_t leaves = gen_uniform_leaves((unsigned)a->degree, (unsigned)a->height);
     if (leaves == 0 || leaves > QUIZ_MAX_LEAVES)
         return cli_usage_error("quiz", _("degree %llu and height %llu give more than %u leaves"),
@@ -258,7 +282,12 @@ int cmd_quiz(int argc, char **argv)
         status = check(q, &a);
     else if (a.mode == OPT_SOLUTION)
         status = draw(q, &a, true);
-    else if (a.mode == OPT_PRINT || !isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO))
+    else if (a.keys && !ui_script_load(a.keys, a.dump, a.cols, a.rows, &err)) {
+        diag_print(stderr, &err);
+        status = EXIT_USAGE;
+    } else if (a.keys) {
+        status = ui_run_quiz(q, a.view, a.ascii);
+    } else if (a.mode == OPT_PRINT || !isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO))
         status = draw(q, &a, false);
     else if ((problem = ui_term_problem(why, sizeof why)) != NULL) {
         fprintf(stderr, _("abprune quiz: %s\nWithout it, 'abprune quiz --print' prints the "

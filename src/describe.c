@@ -82,6 +82,25 @@ const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n
     return describe_steps(buf, cap, steps, k, tail, tree_label(t, n));
 }
 
+const char *describe_step(char *buf, size_t cap, const struct tree *t, const struct event *e)
+{
+    char who[DESCRIBE_NODE_MAX];
+    describe_node(who, sizeof who, t, e->node);
+    /* TRANSLATORS: a step of the search in the status line; %s is the
+     * position ("1.1.2", "root", "1.3 (C)").  Literal formats, one per
+     * kind of event, so that the compiler checks each translation's %s */
+    switch ((enum event_type)e->type) {
+    case EV_ENTER: snprintf(buf, cap, _("enter %s"), who); break;
+    case EV_LEAF: snprintf(buf, cap, _("leaf %s"), who); break;
+    case EV_CHILD: snprintf(buf, cap, _("child %s"), who); break;
+    case EV_CUTOFF: snprintf(buf, cap, _("cutoff %s"), who); break;
+    case EV_EXIT: snprintf(buf, cap, _("exit %s"), who); break;
+    case EV_RESEARCH: snprintf(buf, cap, _("research %s"), who); break;
+    default: snprintf(buf, cap, "%s", who); break;
+    }
+    return buf;
+}
+
 /* In the minimax view a Min node keeps the smallest value and cuts off when
  * it falls to alpha; say it that way instead of negating. */
 static bool min_node(const struct tree *t, node_id n, enum value_view view)

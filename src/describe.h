@@ -26,6 +26,11 @@
  * labelled; cut to cap, never empty. */
 const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n);
 
+/* A step of the search in a few words, what happened and where as one
+ * phrase: "leaf 1.1.1.3", "cutoff 1.1.2" (a whole phrase for each kind of
+ * event, for translators); into buf. */
+const char *describe_step(char *buf, size_t cap, const struct tree *t, const struct event *e);
+
 /* The same name from the steps of the path (1-based child indices, the
  * root's first): steps[0..n-1] is the whole path, or with `tail` its last
  * steps below DESCRIBE_DEPTH; label or NULL.  For walks that know the

@@ -75,3 +75,8 @@ const char *view_name(enum value_view v)
 {
     return v == VIEW_MINIMAX ? "minimax" : "negamax";
 }
+
+const char *view_words(enum value_view v)
+{
+    return v == VIEW_MINIMAX ? _("minimax view") : _("negamax view");
+}

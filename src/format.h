@@ -39,4 +39,9 @@ const char *fmt_bounded(char *buf, size_t cap, int32_t v, enum bound_kind k,
 int view_from_name(const char *name);
 const char *view_name(enum value_view v);
 
+/* The view as a phrase in the language of the messages, "minimax view"
+ * (Russian "минимаксный вид"): for status lines; view_name() is the
+ * option's word. */
+const char *view_words(enum value_view v);
+
 #endif

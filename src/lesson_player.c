@@ -38,18 +38,19 @@ static void sync_board(struct lesson_player *p)
         p->highlight = calloc(tr->tree->count, 1);
     }
     if (!p->paper || p->paper_trace != p->board.trace || p->paper_view != p->board.view ||
-        p->paper_marks != p->marks) {
+        p->paper_marks != p->marks || p->paper_compact != p->compact) {
         paper_free(p->paper);
         /* the file's labels shown: lessons talk about A, B, C ...; in
          * rows of their own, as on the stepper's screen */
         struct paper_options o = { .view = p->board.view, .marks = p->marks,
                                    .ascii = p->ascii, .connector_rows = 1, .snapshot = true,
                                    .unvisited_leaves = true, .labels = true,
-                                   .label_row = true };
+                                   .label_row = true, .compact = p->compact };
         p->paper = paper_new(tr, &o);
         p->paper_trace = p->board.trace;
         p->paper_view = p->board.view;
         p->paper_marks = p->marks;
+        p->paper_compact = p->compact;
     }
     if (!p->state || !p->paper || !p->highlight) {
         p->failed = true;
@@ -268,6 +269,14 @@ void lesson_player_toggle_view(struct lesson_player *p)
 void lesson_player_toggle_marks(struct lesson_player *p)
 {
     p->marks = p->marks ? 0 : MARK_ALL;
+    sync_board(p);
+}
+
+void lesson_player_set_compact(struct lesson_player *p, bool compact)
+{
+    if (p->compact == compact)
+        return;
+    p->compact = compact;
     sync_board(p);
 }
 

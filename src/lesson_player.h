@@ -46,6 +46,8 @@ struct lesson_player {
     bool have_board;            /* a board has been set up */
     struct lesson_board board;  /* what the board shows (step included) */
     unsigned marks;             /* MARK_* of the figure: none, or all */
+    bool compact;               /* the figure without connector rows
+                                 * (paper.h), for a screen short of rows */
     struct step_state *state;   /* the board's search at the board's step */
     struct paper *paper;        /* its figure */
     uint8_t *highlight;         /* per node of the board's tree: 1 highlighted */
@@ -60,6 +62,7 @@ struct lesson_player {
     size_t state_trace, paper_trace;
     enum value_view paper_view;
     unsigned paper_marks;
+    bool paper_compact;
 };
 
 /* Starts the lesson at its first section; false when out of memory (the
@@ -100,6 +103,11 @@ void lesson_player_toggle_view(struct lesson_player *p);
 
 /* The figure's marks: none, or all of them. */
 void lesson_player_toggle_marks(struct lesson_player *p);
+
+/* The figure compact (no connector rows, the shortest drawing: the
+ * leaves in sight on a small screen) or not; it is laid out again when
+ * that changes. */
+void lesson_player_set_compact(struct lesson_player *p, bool compact);
 
 /* The section's text said so far, one string per paragraph (a list item,
  * a `say` line starting "- ", begins a paragraph of its own), in a new

@@ -19,7 +19,9 @@
 #include "iterative.h"
 #include "listing.h"
 #include "lesson_player.h"
+#include "paper.h"
 #include "ui_board.h"
+#include "ui_fit.h"
 #include "ui_lesson.h"
 #include "ui_screen.h"
 #include "ui_stats.h"
@@ -217,16 +219,14 @@ static int draw_board(struct lesson_screen *ls, int top, int rows)
     ui_follow(p->paper, state_current_node(p->state), fig_w, rows, &ls->x0, &ls->y0);
     ui_draw_paper(p->paper, top, 0, rows, fig_w, ls->x0, ls->y0, ls->mark);
     const struct event *e = state_current_event(p->state);
-    char what[200], who[96], window[200], line[512];
-    if (e) {
-        describe_node(who, sizeof who, tr->tree, e->node);
-        snprintf(what, sizeof what, "%s %s", event_type_words((enum event_type)e->type), who);
-    } else {
+    char what[DESCRIBE_NODE_MAX + 64], window[200], line[800];
+    if (e)
+        describe_step(what, sizeof what, tr->tree, e);
+    else
         snprintf(what, sizeof what, "%s", _("before the search"));
-    }
     lesson_player_frame_words(p, window, sizeof window);
-    snprintf(line, sizeof line, _("%s, %s view, step %zu of %zu: %s   %sleaves %zu"),
-             algorithm_info(tr->options.alg)->name, view_name(p->board.view), p->state->step,
+    snprintf(line, sizeof line, _("%s, %s, step %zu of %zu: %s   %sleaves %zu"),
+             algorithm_info(tr->options.alg)->name, view_words(p->board.view), p->state->step,
              tr->len, what, window, p->state->leaves);
     int row = top + rows, n = rows_of(line, COLS - 1);
     if (n > 2)
@@ -259,6 +259,61 @@ static size_t summary_texts(const struct lesson_player *p, char ***out)
     return n;
 }
 
+/* The lesson's title and the section: the title gives way to the
+ * section (shortened to "[2/4: ...]" first), and is cut at a word when
+ * it must be (ui_fit.h); one row. */
+static void draw_title(const struct lesson_screen *ls)
+{
+    const struct lesson_player *p = &ls->p;
+    const struct lesson *l = p->l;
+    const char *section = l->sections[p->section].title;
+    struct ui_seg seg[2];
+    memset(seg, 0, sizeof seg);
+    snprintf(seg[0].full, UI_SEG_MAX, "%s", l->title);
+    seg[0].elastic = true;
+    seg[0].priority = 3;
+    seg[0].keep = 7;
+    snprintf(seg[1].full, UI_SEG_MAX, _("[section %zu of %zu: %s]"), p->section + 1,
+             l->nsections, section);
+    snprintf(seg[1].brief, UI_SEG_MAX, _("[%zu/%zu: %s]"), p->section + 1, l->nsections,
+             section);
+    seg[1].priority = 6;
+    seg[1].keep = 8;
+    seg[0].attr = seg[1].attr = A_BOLD | A_REVERSE;
+    /* the texts end before the last column, the bar goes to it */
+    ui_draw_fit(0, seg, 2, COLS - 1, 2, p->ascii, A_BOLD | A_REVERSE);
+    mvchgat(0, COLS - 1, 1, A_BOLD | A_REVERSE, 0, NULL);
+}
+
+/* The text needs at least these rows beside the board. */
+#define TEXT_ROWS_MIN 4
+
+/* The rows of the board out of room (the board, the line under it and
+ * the text): about half, at least 4.  When the figure is taller than
+ * that, it is drawn compact (no connector rows) so that the leaves stay
+ * in sight, and the board takes the rows it needs from the text, as long
+ * as the text keeps TEXT_ROWS_MIN. */
+static int board_share(struct lesson_screen *ls, int room)
+{
+    int rows = room * 11 / 20;
+    if (rows < 4)
+        rows = 4;
+    const struct trace *tr = lesson_player_trace(&ls->p);
+    if (!tr || !ls->p.paper)
+        return rows;
+    struct paper_options o = ls->p.paper->opt;
+    o.compact = false;
+    int tall = (int)paper_height(tr->tree, &o);
+    o.compact = true;
+    int low = (int)paper_height(tr->tree, &o);
+    lesson_player_set_compact(&ls->p, tall > rows);
+    if (tall > rows && low > rows) {
+        int most = room - 1 - TEXT_ROWS_MIN;     /* a blank row above the text */
+        rows = low < most ? low : most > rows ? most : rows;
+    }
+    return rows;
+}
+
 static void draw(void *ctx)
 {
     struct lesson_screen *ls = ctx;
@@ -266,26 +321,15 @@ static void draw(void *ctx)
     erase();
     if (!ui_size_ok())
         return;
-    const struct lesson *l = p->l;
-    char line[512], brief[400], score[800];
+    char line[512], score[800];
     int w = COLS - 2;
-    /* the title line(s), wrapped */
-    snprintf(line, sizeof line, _("%s  [section %zu of %zu: %s]"), l->title, p->section + 1,
-             l->nsections, l->sections[p->section].title);
-    int head = rows_of(line, COLS - 1);
-    if (head > 2)
-        head = 2;
-    for (int r = 0; r < head; r++)
-        mvchgat(r, 0, -1, A_BOLD | A_REVERSE, 0, NULL);
-    int row = 0;
-    ui_wrap(line, 0, COLS - 1, &row, 0, head, A_BOLD | A_REVERSE);
+    draw_title(ls);
+    int head = 1;
     /* from the bottom up: the keys, the answer line, the question or what
      * to do next, the feedback */
-    ui_keys_brief(&keymap, brief, sizeof brief);
-    int keys_rows = rows_of(brief, w);
-    int bottom = LINES - keys_rows;
-    row = bottom;
-    ui_wrap(brief, 1, w, &row, bottom, LINES, A_DIM);
+    static const int keep[] = { ACT_HELP, ACT_QUIT };
+    ui_keys_line(&keymap, LINES - 1, COLS - 1, keep, 2, p->ascii, A_DIM);
+    int bottom = LINES - 1, row;
     const char *ask = NULL;
     if (p->wait == LESSON_WAIT_ANSWER) {
         ls->prompt_row = --bottom;
@@ -313,10 +357,7 @@ static void draw(void *ctx)
         row = bottom;
         ui_wrap(p->feedback, 1, w, &row, bottom, LINES, ui_mark_attr(UI_MARK_ANSWER));
     }
-    /* the board takes about half of what is left, at least 4 rows */
-    int board_rows = (bottom - head - 2) * 11 / 20;
-    if (board_rows < 4)
-        board_rows = 4;
+    int board_rows = board_share(ls, bottom - head - 2);
     int text_top = head + board_rows + draw_board(ls, head, board_rows);
     if (text_top >= bottom - 1)
         text_top = bottom - 1;

@@ -20,6 +20,7 @@
 #include "quiz.h"
 #include "quiz_player.h"
 #include "ui_board.h"
+#include "ui_fit.h"
 #include "ui_quiz.h"
 #include "ui_screen.h"
 #include "util.h"
@@ -105,11 +106,24 @@ static void draw(void *ctx)
         return;
     const struct quiz *q = p->q;
     char line[400], where[96];
-    snprintf(line, sizeof line, _("Exercise %u-%u-%llu: %s, %s view.  Mark with x every "
-             "branch cut off; write the value at every position visited."), q->degree,
-             q->height, (unsigned long long)q->seed, algorithm_info(q->alg)->name,
-             view_name(p->view));
-    ui_put(0, 0, COLS, line, A_BOLD | A_REVERSE);
+    /* the exercise, then what to do: that gives way first (the key line
+     * says it too), then the exercise loses its algorithm and view */
+    struct ui_seg seg[2];
+    memset(seg, 0, sizeof seg);
+    snprintf(seg[0].full, UI_SEG_MAX, _("Exercise %u-%u-%llu: %s, %s."), q->degree, q->height,
+             (unsigned long long)q->seed, algorithm_info(q->alg)->name, view_words(p->view));
+    snprintf(seg[0].brief, UI_SEG_MAX, _("Exercise %u-%u-%llu"), q->degree, q->height,
+             (unsigned long long)q->seed);
+    seg[0].priority = 8;
+    seg[0].keep = 9;
+    snprintf(seg[1].full, UI_SEG_MAX, "%s", _("Mark with x every branch cut off; write the "
+                                              "value at every position visited."));
+    snprintf(seg[1].brief, UI_SEG_MAX, "%s", _("Mark the cuts with x, write the values."));
+    seg[1].priority = 5;
+    seg[0].attr = seg[1].attr = A_BOLD | A_REVERSE;
+    /* the texts end before the last column, the bar goes to it */
+    ui_draw_fit(0, seg, 2, COLS - 1, 2, p->paper->opt.ascii, A_BOLD | A_REVERSE);
+    mvchgat(0, COLS - 1, 1, A_BOLD | A_REVERSE, 0, NULL);
     int board_rows = LINES - 8;
     quiz_player_node_marks(p, s->mark, mark_look);
     struct paper *figure = p->solution ? p->answers : p->paper;
@@ -134,9 +148,8 @@ static void draw(void *ctx)
         ui_put(row++, 1, COLS - 2, line, A_BOLD);
     }
     ui_wrap(p->message, 1, COLS - 2, &row, row, LINES - 1, A_NORMAL);
-    char brief[300];
-    ui_keys_brief(&keymap, brief, sizeof brief);
-    ui_put(LINES - 1, 0, COLS, brief, A_DIM);
+    static const int keep[] = { ACT_HELP, ACT_QUIT };
+    ui_keys_line(&keymap, LINES - 1, COLS - 1, keep, 2, p->paper->opt.ascii, A_DIM);
     refresh();
 }
 

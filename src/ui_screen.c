@@ -4,6 +4,7 @@
 #include "ui_screen.h"
 
 #include <curses.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "i18n.h"
@@ -112,18 +113,26 @@ int ui_draw_help(const struct ui_keymap *m, int *top)
     return most;
 }
 
-void ui_keys_brief(const struct ui_keymap *m, char *buf, size_t cap)
+void ui_keys_line(const struct ui_keymap *m, int row, int width, const int *keep, size_t nkeep,
+                  bool ascii, unsigned long attr)
 {
-    size_t len = 0;
-    buf[0] = '\0';
-    for (size_t i = 0; i < m->count && len < cap; i++) {
+    enum { MOST = 32 };
+    struct ui_seg seg[MOST];
+    size_t n = 0;
+    for (size_t i = 0; i < m->count && n < MOST; i++) {
         if (!m->keys[i].brief)
             continue;
-        int n = snprintf(buf + len, cap - len, "%s%s", len ? "  " : "", _(m->keys[i].brief));
-        if (n < 0)
-            break;
-        len += (size_t)n;
+        memset(&seg[n], 0, sizeof seg[n]);
+        snprintf(seg[n].full, UI_SEG_MAX, "%s", _(m->keys[i].brief));
+        /* earlier rows are the commoner keys: they stay longer */
+        seg[n].priority = MOST - (int)i;
+        for (size_t k = 0; k < nkeep; k++)
+            if (keep[k] == m->keys[i].action)
+                seg[n].priority = MOST + 1;
+        seg[n].attr = attr;
+        n++;
     }
+    ui_draw_fit(row, seg, n, width, 2, ascii, attr);
 }
 
 void ui_keys_print(FILE *out, const struct ui_keymap *m)

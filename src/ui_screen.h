@@ -45,9 +45,13 @@ int ui_key_action(const struct ui_keymap *m, int key);
  * longer than the screen), then m->back.  Returns the largest *top. */
 int ui_draw_help(const struct ui_keymap *m, int *top);
 
-/* The short key line of a screen: the rows' briefs, two spaces apart,
- * into buf (cut at cap). */
-void ui_keys_brief(const struct ui_keymap *m, char *buf, size_t cap);
+/* Draws the short key line of a screen on one row, from column 0 and
+ * width columns wide: the rows' briefs ("v: view"), two spaces apart.
+ * When they do not all fit, whole briefs give way, the table's later rows
+ * first; the rows whose action is in keep[0..nkeep-1] (help, quit) stay
+ * whatever the width and the language. */
+void ui_keys_line(const struct ui_keymap *m, int row, int width, const int *keep, size_t nkeep,
+                  bool ascii, unsigned long attr);
 
 /* Writes the table as text, one row per line: the key names, then the
  * help (for `--list-keys`; needs no terminal). */

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""screen-check.py: the lesson and exercise screens read well (tests/ui-lesson-course.sh).
+
+    screen-check.py lesson|quiz SCREENS WHAT LANG COLSxROWS
+
+SCREENS is a --dump file (screens separated by "----" lines), WHAT the
+lesson file or "ALG-VIEW" of the exercise, LANG the language of the
+messages (en or a po/LL.po).  On every screen:
+
+- no row but the figure's reaches the last column (all text is wrapped
+  or shortened by whole pieces: a row as wide as the screen was cut);
+- the title line is whole: a lesson's ends with its section "]" (or a
+  word and an ellipsis when even that must give way), an exercise's names
+  the view in the language of the messages;
+- the key line ends with the key to quit and its label ("q: quit"), help
+  just before it; on the big screen every key of the line is there;
+- on the paper's pi tree (lessons 2 and 3) the row of leaves is in sight
+  whenever the board is.
+A lesson is taken to its end.  Exit status 1 with the reasons printed.
+"""
+import os
+import re
+import sys
+
+
+def catalogue(lang):
+    """msgid -> msgstr of po/LANG.po ({} for English)."""
+    if lang == "en":
+        return {}
+    path = os.path.join(os.environ.get("TOP_SRCDIR", "."), "po", lang + ".po")
+    entries, key, cur = {}, None, {}
+    unq = lambda s: re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)),
+                           s)
+    for line in open(path, encoding="utf-8"):
+        line = line.rstrip("\n")
+        m = re.match(r'^(msgid|msgstr) "(.*)"$', line)
+        if m:
+            if m.group(1) == "msgid" and "msgstr" in cur:
+                entries[cur["msgid"]] = cur["msgstr"]
+                cur = {}
+            key = m.group(1)
+            cur[key] = unq(m.group(2))
+        elif line.startswith('"') and key:
+            cur[key] += unq(line[1:-1])
+        elif not line.strip():
+            if "msgstr" in cur:
+                entries[cur["msgid"]] = cur["msgstr"]
+            cur, key = {}, None
+    if "msgstr" in cur:
+        entries[cur["msgid"]] = cur["msgstr"]
+    return entries
+
+
+def main():
+    kind, path, what, lang, size = sys.argv[1:6]
+    cols, nrows = (int(x) for x in size.split("x"))
+    po = catalogue(lang)
+    tr = lambda s: po.get(s) or s
+    # the status line under a lesson's board: its start, from the catalogue
+    status_fmt = tr("%s, %s, step %zu of %zu: %s   %sleaves %zu")
+    head = status_fmt[:status_fmt.index("%zu", status_fmt.index("%zu") + 1) + 3]
+    status_re = re.compile(re.escape(head).replace("%s", ".+?").replace("%zu", r"\d+"))
+    cursor = tr("cursor: %s").split("%s")[0]
+    quit_key, help_key = tr("q: quit"), tr("?: help")
+    screens = open(path, encoding="utf-8").read().split("----\n")[:-1]
+    bad = []
+    pi = kind == "lesson" and re.search(r"/0[23]-", what)
+    for k, screen in enumerate(screens):
+        rows = screen.split("\n")[:nrows]
+        where = "%s %s %s screen %d" % (what, lang, size, k + 1)
+        if kind == "lesson":
+            status = next((i for i, r in enumerate(rows) if status_re.search(r)), None)
+            figure = set(range(1, status)) if status else set()
+        else:
+            at = next((i for i, r in enumerate(rows) if r.startswith(cursor)), None)
+            figure = set(range(1, at)) if at else set()
+        for i, r in enumerate(rows):
+            if i not in figure and len(r) >= cols:
+                bad.append("%s: row %d has %d columns (cut?): %s" % (where, i + 1, len(r), r))
+        title = rows[0].rstrip()
+        if kind == "lesson" and not re.search(r"(\]|\u2026|\.\.\.)$", title):
+            bad.append("%s: the title line is not whole: %s" % (where, title))
+        if kind == "quiz":
+            view = tr("minimax view" if what.endswith("minimax") else "negamax view")
+            if view not in title:
+                bad.append("%s: the title line lacks '%s': %s" % (where, view, title))
+        keys = rows[-1].rstrip() if len(rows) == nrows else ""
+        if not keys.endswith(quit_key) or help_key not in keys:
+            bad.append("%s: the key line lacks '%s' or '%s': %s" % (where, help_key, quit_key,
+                                                                  keys))
+        if cols >= 200:
+            every = ("Enter: go on", "Tab: code", "v: view", "s: stats") if kind == "lesson" \
+                else ("arrows: move", "x: cut", "s: solution")
+            for key in every:
+                if tr(key) not in keys:
+                    bad.append("%s: the key line lacks '%s': %s" % (where, tr(key), keys))
+        if pi and figure and not any(re.search(r"\d{12}", rows[i]) for i in figure):
+            bad.append("%s: the board shows no leaves:\n%s" % (where, "\n".join(rows[:status + 1])))
+    if kind == "lesson":
+        end = tr("End of the lesson.  Right at the first try: %zu of %zu questions.")
+        end = end.split("%zu")[0].strip()
+        if not any(end in s for s in screens[-3:]):
+            bad.append("%s (%s, %s) was not taken to its end" % (what, lang, size))
+    for b in bad[:12]:
+        print(b)
+    if len(bad) > 12:
+        print("... and %d more" % (len(bad) - 12))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
