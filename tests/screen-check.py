@@ -31,23 +31,29 @@ def catalogue(lang):
     entries, key, cur = {}, None, {}
     unq = lambda s: re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)),
                            s)
+    def keep():
+        # a plural entry under both its English forms, by its first form
+        for k in ("msgid", "plural"):
+            if k in cur and "msgstr" in cur:
+                entries[cur[k]] = cur["msgstr"]
     for line in open(path, encoding="utf-8"):
         line = line.rstrip("\n")
-        m = re.match(r'^(msgid|msgstr) "(.*)"$', line)
+        m = re.match(r'^(msgid|msgid_plural|msgstr|msgstr\[\d+\]) "(.*)"$', line)
         if m:
-            if m.group(1) == "msgid" and "msgstr" in cur:
-                entries[cur["msgid"]] = cur["msgstr"]
+            if m.group(1) == "msgid":
+                keep()
                 cur = {}
-            key = m.group(1)
+            key = {"msgid_plural": "plural", "msgstr[0]": "msgstr"}.get(m.group(1), m.group(1))
+            if key.startswith("msgstr["):
+                key = None
+                continue
             cur[key] = unq(m.group(2))
         elif line.startswith('"') and key:
             cur[key] += unq(line[1:-1])
         elif not line.strip():
-            if "msgstr" in cur:
-                entries[cur["msgid"]] = cur["msgstr"]
+            keep()
             cur, key = {}, None
-    if "msgstr" in cur:
-        entries[cur["msgid"]] = cur["msgstr"]
+    keep()
     return entries
 
 
