@@ -289,8 +289,8 @@ static void draw_title(const struct lesson_screen *ls)
 #define TEXT_ROWS_MIN 4
 
 /* The rows of the board out of room (the board, the line under it and
- * the text): about half, at least 4.  When the figure is taller than
- * that, it is drawn compact (no connector rows) so that the leaves stay
+ * the text): about half, at least 4, or only the figure's height when it
+ * is smaller.  When the figure is taller than that, it is drawn compact (no connector rows) so that the leaves stay
  * in sight, and the board takes the rows it needs from the text, as long
  * as the text keeps TEXT_ROWS_MIN. */
 static int board_share(struct lesson_screen *ls, int room)
@@ -306,12 +306,13 @@ static int board_share(struct lesson_screen *ls, int room)
     int tall = (int)paper_height(tr->tree, &o);
     o.compact = true;
     int low = (int)paper_height(tr->tree, &o);
+    /* a figure smaller than its share leaves the rest to the text */
     lesson_player_set_compact(&ls->p, tall > rows);
-    if (tall > rows && low > rows) {
-        int most = room - 1 - TEXT_ROWS_MIN;     /* a blank row above the text */
-        rows = low < most ? low : most > rows ? most : rows;
-    }
-    return rows;
+    int fig = tall > rows ? low : tall;
+    if (fig <= rows)
+        return fig < 4 ? 4 : fig;
+    int most = room - 1 - TEXT_ROWS_MIN;     /* a blank row above the text */
+    return fig < most ? fig : most > rows ? most : rows;
 }
 
 static void draw(void *ctx)
