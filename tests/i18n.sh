@@ -76,12 +76,30 @@ done
 # forms in Russian): больше 1 байта, 2 байтов, 21 байта
 printf '(1 2 3 4 5 6 7 8 9 10 11 12)\n' >"$TMP/small.tree"
 for case in "ru 1 ввод больше 1 байта" "ru 2 ввод больше 2 байтов" "ru 21 ввод больше 21 байта" \
-            "ru 5 ввод больше 5 байтов"; do
+            "ru 5 ввод больше 5 байтов" "uk 1 вхідні дані більші за 1 байт" \
+            "uk 2 вхідні дані більші за 2 байти" "uk 21 вхідні дані більші за 21 байт" \
+            "uk 5 вхідні дані більші за 5 байтів"; do
     set -- $case
     lang=$1 n=$2; shift 2
     LC_ALL=C.UTF-8 "$ABPRUNE" --lang "$lang" run --max-input "$n" "$TMP/small.tree" >"$TMP/out" 2>"$TMP/err"
     expect_in "$TMP/err" "$*"
 done
+
+# Ukrainian: branches counted with the kind in the instrumental ("13 гілок
+# відсічено верхніми відсіканнями"), and a lesson's "of 81 leaves" in the
+# genitive the last digit asks for (з 81 листка, not листків)
+LC_ALL=C.UTF-8 "$ABPRUNE" --lang uk run trees/knuth-moore-fig1.tree >"$TMP/out" 2>&1
+expect_in "$TMP/out" "13 гілок відсічено верхніми відсіканнями (7 відсікань)"
+expect_in "$TMP/out" "5 гілок відсічено нижніми відсіканнями (3 відсікання)"
+i=0
+: >"$TMP/keys"
+while [ $i -lt 12 ]; do
+    echo "<Esc> <dump> <Enter>" >>"$TMP/keys"
+    i=$((i + 1))
+done
+LC_ALL=C.UTF-8 ABPRUNE_DATADIR="$TOP_SRCDIR" "$ABPRUNE" --lang uk lesson --keys "$TMP/keys" \
+    --dump "$TMP/screen" --size 80x24 lessons/uk/02-branch-and-bound.lesson >"$TMP/out" 2>&1
+expect_in "$TMP/screen" "F1 оцінює 36 з 81 листка."
 
 # a cutoff's description names the kinds of the moves it prunes in the
 # language of the messages: "(1 window, 1 shallow)", "(окно: 1, верхнее: 1)"
