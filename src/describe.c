@@ -155,9 +155,13 @@ static void describe_entry_rule(char *buf, size_t cap, const struct trace *tr,
     describe_node(who, sizeof who, t, e->c);
     /* the value is what the position returns next (its EXIT follows) */
     size_t i = (size_t)(e - tr->ev);
+    /* the plural forms go with the number of moves pruned */
+    const int pruned = (int)e->b;
     if (!f || i + 1 >= tr->len || tr->ev[i + 1].type != EV_EXIT) {
-        snprintf(buf, cap, _("%s: returns without searching; %d moves pruned from %s (%s)"),
-                 _(kind->entry_reason), (int)e->b, who, word);
+        snprintf(buf, cap,
+                 P_("%s: returns without searching; %d move pruned from %s (%s)",
+                    "%s: returns without searching; %d moves pruned from %s (%s)", pruned),
+                 _(kind->entry_reason), pruned, who, word);
         return;
     }
     int32_t value = tr->ev[i + 1].a, lo = f->alpha, hi = f->beta;
@@ -167,26 +171,38 @@ static void describe_entry_rule(char *buf, size_t cap, const struct trace *tr,
     fmt_value(v, value, depth, view);
     if (vv <= a && kind->entry_low) {
         if (vv == a)
-            snprintf(buf, cap, _("%s: returns alpha = %s without searching; %d moves pruned "
-                                 "from %s (%s)"), _(kind->entry_low), v, (int)e->b, who,
-                     word);
+            snprintf(buf, cap,
+                     P_("%s: returns alpha = %s without searching; %d move pruned from %s (%s)",
+                        "%s: returns alpha = %s without searching; %d moves pruned from %s (%s)",
+                        pruned),
+                     _(kind->entry_low), v, pruned, who, word);
         else
-            snprintf(buf, cap, _("%s: returns %s, below alpha = %s, without searching; %d "
-                                 "moves pruned from %s (%s)"), _(kind->entry_low), v,
-                     fmt_number(b, a), (int)e->b, who, word);
+            snprintf(buf, cap,
+                     P_("%s: returns %s, below alpha = %s, without searching; %d move pruned "
+                        "from %s (%s)",
+                        "%s: returns %s, below alpha = %s, without searching; %d moves pruned "
+                        "from %s (%s)", pruned),
+                     _(kind->entry_low), v, fmt_number(b, a), pruned, who, word);
     } else if (vv >= bb && kind->entry_high) {
         if (vv == bb)
-            snprintf(buf, cap, _("%s: returns beta = %s without searching; %d moves pruned "
-                                 "from %s (%s)"), _(kind->entry_high), v, (int)e->b, who,
-                     word);
+            snprintf(buf, cap,
+                     P_("%s: returns beta = %s without searching; %d move pruned from %s (%s)",
+                        "%s: returns beta = %s without searching; %d moves pruned from %s (%s)",
+                        pruned),
+                     _(kind->entry_high), v, pruned, who, word);
         else
-            snprintf(buf, cap, _("%s: returns %s, above beta = %s, without searching; %d "
-                                 "moves pruned from %s (%s)"), _(kind->entry_high), v,
-                     fmt_number(b, bb), (int)e->b, who, word);
+            snprintf(buf, cap,
+                     P_("%s: returns %s, above beta = %s, without searching; %d move pruned "
+                        "from %s (%s)",
+                        "%s: returns %s, above beta = %s, without searching; %d moves pruned "
+                        "from %s (%s)", pruned),
+                     _(kind->entry_high), v, fmt_number(b, bb), pruned, who, word);
     } else {
         /* the table's exact value inside the window */
-        snprintf(buf, cap, _("%s: returns %s without searching; %d moves pruned from %s (%s)"),
-                 _(kind->entry_reason), v, (int)e->b, who, word);
+        snprintf(buf, cap,
+                 P_("%s: returns %s without searching; %d move pruned from %s (%s)",
+                    "%s: returns %s without searching; %d moves pruned from %s (%s)", pruned),
+                 _(kind->entry_reason), v, pruned, who, word);
     }
 }
 

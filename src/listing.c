@@ -10,7 +10,9 @@
 
 #include "describe.h"
 #include "format.h"
+#include "i18n.h"
 #include "iterative.h"
+#include "utf8.h"
 
 /* F, F1 and F2 as the paper prints them (its Algol-like language, the
  * declarations and the "determine the successor positions" line left
@@ -69,7 +71,7 @@ static const char *const f2_soft_lines[] = {
  * fail-soft F2 are written the same way for the minimax view (the paper
  * gives F and G as its definitions (3) and (4); G1(p, b) = -F1(p, -b)). */
 static const char *const f_minimax_lines[] = {
-    "F(p):                     Max to move",
+    "F(p):",
     "  if d = 0 then F := f(p) else",
     "  m := -inf",
     "  for i := 1 step 1 until d do",
@@ -77,7 +79,7 @@ static const char *const f_minimax_lines[] = {
     "    if t > m then m := t",
     "    (F never cuts off)",
     "  F := m",
-    "G(p):                     Min to move",
+    "G(p):",
     "  if d = 0 then G := g(p) else",
     "  m := +inf",
     "  for i := 1 step 1 until d do",
@@ -88,7 +90,7 @@ static const char *const f_minimax_lines[] = {
 };
 
 static const char *const f1_minimax_lines[] = {
-    "F1(p, bound):             Max to move",
+    "F1(p, bound):",
     "  if d = 0 then F1 := f(p) else",
     "  m := -inf",
     "  for i := 1 step 1 until d do",
@@ -96,7 +98,7 @@ static const char *const f1_minimax_lines[] = {
     "    if t > m then m := t",
     "    if m >= bound then goto done",
     "  done: F1 := m",
-    "G1(p, bound):             Min to move",
+    "G1(p, bound):",
     "  if d = 0 then G1 := g(p) else",
     "  m := +inf",
     "  for i := 1 step 1 until d do",
@@ -107,7 +109,7 @@ static const char *const f1_minimax_lines[] = {
 };
 
 static const char *const f2_soft_minimax_lines[] = {
-    "F2 fail-soft(p, alpha, beta):  Max to move",
+    "F2 fail-soft(p, alpha, beta):",
     "  if d = 0 then F2 := f(p) else",
     "  m := -inf",
     "  for i := 1 step 1 until d do",
@@ -115,7 +117,7 @@ static const char *const f2_soft_minimax_lines[] = {
     "    if t > m then m := t",
     "    if m >= beta then goto done",
     "  done: F2 := m",
-    "G2 fail-soft(p, alpha, beta):  Min to move",
+    "G2 fail-soft(p, alpha, beta):",
     "  if d = 0 then G2 := g(p) else",
     "  m := +inf",
     "  for i := 1 step 1 until d do",
@@ -126,7 +128,7 @@ static const char *const f2_soft_minimax_lines[] = {
 };
 
 static const char *const ab_minimax_lines[] = {
-    "F2(p, alpha, beta):       Max to move",
+    "F2(p, alpha, beta):",
     "  if d = 0 then F2 := f(p) else",
     "  m := alpha",
     "  for i := 1 step 1 until d do",
@@ -134,7 +136,7 @@ static const char *const ab_minimax_lines[] = {
     "    if t > m then m := t",
     "    if m >= beta then goto done",
     "  done: F2 := m",
-    "G2(p, alpha, beta):       Min to move",
+    "G2(p, alpha, beta):",
     "  if d = 0 then G2 := g(p) else",
     "  m := beta",
     "  for i := 1 step 1 until d do",
@@ -267,15 +269,46 @@ struct listing listing_of(enum algorithm alg, enum value_view view)
     }
 }
 
+/* The remarks in parentheses the listings make, for the catalogue: they
+ * are shown in the reader's language (listing_text). */
+static const char *const remarks[] = { N_("(F never cuts off)"), N_("(G never cuts off)") };
+
+/* Where a minimax form's header says who is to move. */
+enum { HEAD_COLUMN = 26 };
+
+const char *listing_text(const struct listing *l, size_t i, char *buf, size_t cap)
+{
+    const char *line = l->lines[i];
+    size_t indent = strspn(line, " ");
+    if (line[indent] == '(') {
+        for (size_t k = 0; k < sizeof remarks / sizeof remarks[0]; k++)
+            if (strcmp(line + indent, remarks[k]) == 0) {
+                snprintf(buf, cap, "%*s%s", (int)indent, "", _(remarks[k]));
+                return buf;
+            }
+    }
+    if (l->half && (i == 0 || i == l->half)) {
+        int pad = (int)strlen(line) + 2 > HEAD_COLUMN ? (int)strlen(line) + 2 : HEAD_COLUMN;
+        /* TRANSLATORS: beside the header of the minimax form's procedures
+         * in the code pane: F2(p, alpha, beta) is for Max's positions */
+        snprintf(buf, cap, "%-*s%s", pad, line, i == 0 ? _("Max to move") : _("Min to move"));
+        return buf;
+    }
+    return line;
+}
+
 size_t listing_width(enum algorithm alg)
 {
-    /* the wider of the two forms, so the pane keeps its size in either view */
+    /* the wider of the two forms, so the pane keeps its size in either
+     * view; in columns, as the reader's language shows them */
     size_t w = 0;
+    char buf[LISTING_LINE_MAX];
     for (int v = 0; v < 2; v++) {
         struct listing l = listing_of(alg, (enum value_view)v);
-        for (size_t i = 0; i < l.count; i++)
-            if (strlen(l.lines[i]) > w)
-                w = strlen(l.lines[i]);
+        for (size_t i = 0; i < l.count; i++) {
+            size_t cols = utf8_width(listing_text(&l, i, buf, sizeof buf));
+            w = cols > w ? cols : w;
+        }
     }
     return w;
 }

@@ -37,6 +37,14 @@ enum value_view listing_view(enum algorithm alg, enum value_view view);
  * procedures in the negamax view (ab-minimax included). */
 struct listing listing_of(enum algorithm alg, enum value_view view);
 
+/* Room for a line as listing_text shows it. */
+#define LISTING_LINE_MAX 200
+
+/* Line i of a listing as shown: the minimax form's two headers say who is
+ * to move, and remarks in parentheses are in the reader's language; buf
+ * (cap bytes) holds it when it is not the line itself. */
+const char *listing_text(const struct listing *l, size_t i, char *buf, size_t cap);
+
 /* The width of its widest line in either view, so a pane can show every
  * line whole. */
 size_t listing_width(enum algorithm alg);

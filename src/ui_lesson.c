@@ -191,8 +191,9 @@ static void draw_code(const struct lesson_player *p, int top, int left, int rows
         count = show;
     }
     int row = top;
+    char shown[LISTING_LINE_MAX];
     for (size_t i = 0; i < count && row < top + rows; i++, row++)
-        ui_put(row, left, w, lst.lines[first + i],
+        ui_put(row, left, w, listing_text(&lst, first + i, shown, sizeof shown),
                first + i == cur ? A_REVERSE | A_BOLD : A_NORMAL);
     if (vars[0])
         ui_wrap(vars, left, w, &row, top, top + rows, A_BOLD);

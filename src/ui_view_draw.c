@@ -292,8 +292,9 @@ void view_draw_code(const struct viewer *v, int top, int left, int rows, int wid
         if (first + count > end)
             first = end - count;
     }
+    char shown[LISTING_LINE_MAX];
     for (size_t i = 0; i < count && (int)i < rows - 1; i++)
-        ui_put(top + (int)i, left, width, lst.lines[first + i],
+        ui_put(top + (int)i, left, width, listing_text(&lst, first + i, shown, sizeof shown),
                first + i == cur ? ui_role_attr(ROLE_CURRENT) : A_NORMAL);
     /* the variables of the procedure the current line belongs to */
     char line[DESCRIBE_NODE_MAX + 200];
@@ -306,7 +307,8 @@ void view_draw_code_line(const struct viewer *v, int row)
 {
     struct listing lst = listing_of(v->st.side[0].alg, v->st.view);
     size_t cur = code_line(v);
-    const char *code = lst.lines[cur < lst.count ? cur : 0];
+    char shown[LISTING_LINE_MAX];
+    const char *code = listing_text(&lst, cur < lst.count ? cur : 0, shown, sizeof shown);
     while (*code == ' ')
         code++;
     char vars[DESCRIBE_NODE_MAX + 200];

@@ -150,6 +150,14 @@ grep -A1 "^leaf row" "$TMP/irr" | tail -n 1 | grep -q "^            [0-9]" ||
 "$ABPRUNE" run -a f2 --window 0,4 --trace $pi >"$TMP/w"
 expect_in "$TMP/w" "pruned from 3.1.3 (window)"
 
+# A rule that prunes one move says so in the singular ("1 move"), more
+# in the plural
+printf '@values minimax\n( (5 6) ( (1 2) ) {hi=3} )\n' >"$TMP/one.tree"
+"$ABPRUNE" run --mccarthy --trace "$TMP/one.tree" >"$TMP/one"
+expect_in "$TMP/one" "returns alpha = 5 without searching; 1 move pruned from 2.1 (bound)"
+"$ABPRUNE" run --mccarthy --trace trees/estimates.tree >"$TMP/two"
+expect_in "$TMP/two" "returns alpha = 6 without searching; 2 moves pruned from 2.1 (bound)"
+
 # Standard input works, and gives the same answer.
 "$ABPRUNE" run -a f2 - <$pi | sed 's/<stdin>/FILE/' >"$TMP/stdin"
 sed "s|$pi|FILE|" "$TMP/f2" >"$TMP/f2b"

@@ -22,4 +22,19 @@ check_language() {
 }
 check_language ru "?: клавиши  q: выход" "(вид negamax)" "шаг 9/143" "Right l Space  шаг вперёд"
 check_language hu "?: billentyűk  q: kilépés" "(negamax nézet)" "mozz. 9/143" "Jobbra l Szóköz  egy mozzanat előre"
+
+# the code pane's prose in the reader's language: who is to move beside
+# the minimax form's headers, and the listing's remarks
+printf '<dump>\n' >"$TMP/keys-code"
+check_code() {
+    ABPRUNE_LOCALEDIR="$ABPRUNE_LOCALEDIR" "$ABPRUNE" --lang "$1" view -a f --view minimax \
+        --keys "$TMP/keys-code" --dump "$TMP/code-$1" --size 200x60 \
+        "$TOP_SRCDIR/trees/knuth-moore-fig1.tree" || fail "$1: view --dump failed"
+    expect_in "$TMP/code-$1" "$2"
+    expect_in "$TMP/code-$1" "$3"
+}
+check_code en "F(p):                     Max to move" "(F never cuts off)"
+check_code ru "F(p):                     ходит Max" "(F ничего не отсекает)"
+check_code uk "F(p):                     ходить Max" "(F нічого не відсікає)"
+check_code hu "F(p):                     Max lép" "(F sosem nyes le ágat)"
 finish
