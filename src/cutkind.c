@@ -67,7 +67,9 @@ static const struct cut_kind_info kinds[CUT_KIND_COUNT] = {
     [CUT_FUTILITY] = {
         .name = "futility", .short_name = N_("futility"), .letter = 'f',
         .legend = N_("futility"), .caption = N_("futility pruning"),
-        .plural = N_("futility pruning"),
+        /* TRANSLATORS: in "5 branches cut off by futility pruning (3
+         * cutoffs)", as the other kinds' "deep cutoffs" */
+        .plural = NC_("cut off by", "futility pruning"),
         .entry_reason = N_("quiet position, eval - margin >= beta"),
         /* at Min's positions in Max's values the test reads the other way */
         .entry_low = N_("futility: a quiet position with eval + margin <= alpha"),

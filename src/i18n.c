@@ -111,3 +111,11 @@ const char *i18n_language(void)
 #endif
     return languages[0];
 }
+
+const char *i18n_context(const char *message)
+{
+    const char *translated = _(message);
+    const char *sep = strchr(message, '\004');
+    /* gettext hands back its argument itself when it has no translation */
+    return translated == message && sep ? sep + 1 : translated;
+}

@@ -23,6 +23,15 @@
 #define P_(singular, plural, n) ((n) == 1 ? (singular) : (plural))
 #endif
 #define N_(text) text
+/* A table's message that needs a context, because the same English reads
+ * differently elsewhere in a translation (xgettext's msgctxt, by the
+ * keyword NC_:1c,2); translated with i18n_context(), which also takes
+ * plain N_() strings. */
+#define NC_(context, text) context "\004" text
+
+/* The translation of a table's message, N_() or NC_() (without its
+ * context when there is none). */
+const char *i18n_context(const char *message);
 
 /* Binds the message catalogues (the installed ones, or those under
  * $ABPRUNE_LOCALEDIR, which the tests use before installing) and selects

@@ -109,7 +109,8 @@ const char *trace_kind_count(char *buf, size_t cap, enum cut_kind k, size_t bran
     snprintf(b, sizeof b, P_("%zu branch", "%zu branches", branches), branches);
     snprintf(e, sizeof e, P_("%zu cutoff", "%zu cutoffs", events), events);
     /* TRANSLATORS: "5 branches cut off by deep cutoffs (3 cutoffs)" */
-    snprintf(buf, cap, _("%s cut off by %s (%s)"), b, _(cut_kind_info(k)->plural), e);
+    snprintf(buf, cap, _("%s cut off by %s (%s)"), b, i18n_context(cut_kind_info(k)->plural),
+             e);
     return buf;
 }
 

@@ -128,6 +128,14 @@ expect_in "$TMP/find-uk" "відсічено (вид: нижнє) у 2.1.1, кр
 LANGUAGE=hu "$ABPRUNE" run --trace trees/knuth-moore-fig1.tree >"$TMP/trace-hu"
 expect_in "$TMP/trace-hu" "2 lenyesve itt: 1.1.2.2 (sekély)"
 
+# the same English in two places that read differently in Ukrainian: the
+# count sentence "cut off by futility pruning" (instrumental) and the
+# export legend's caption (nominative), by a message context
+LANGUAGE=uk "$ABPRUNE" run --depth 2 --futility 1 trees/estimates.tree >"$TMP/fut-uk"
+expect_in "$TMP/fut-uk" "6 гілок відсічено відсіканням безперспективних ходів (3 відсікання)"
+LANGUAGE=uk "$ABPRUNE" export -f dot --depth 2 --futility 1 -o - trees/estimates.tree >"$TMP/fut-uk.dot"
+expect_in "$TMP/fut-uk.dot" "гілку відсічено (відсікання безперспективних ходів)"
+
 # and so do the positions named in that list, the root's translated name
 # ("корень (A)", 10 columns) among them: the true values share a column
 for lang in $LINGUAS; do

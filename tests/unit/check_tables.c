@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cutkind.h"
+#include "i18n.h"
 #include "search.h"
 #include "searchopt.h"
 #include "testutil.h"
@@ -36,6 +37,9 @@ START_TEST(test_cut_kind_table)
         }
     }
     ck_assert_int_eq(cut_kind_from_name("table"), CUT_KIND_COUNT);
+    /* a message with a context shows without it when not translated */
+    ck_assert_str_eq(i18n_context(NC_("cut off by", "no such message")), "no such message");
+    ck_assert_str_eq(i18n_context("plain"), "plain");
     ck_assert_int_eq(cut_kind_letter(CUT_KIND_COUNT), '?');
     /* the rules on entering are listed when one of them is asked for */
     struct search_options o = search_defaults(ALG_F2);
