@@ -16,6 +16,10 @@
 
 /* Leaf rows longer than this many leaves are left out of the text summary. */
 #define LEAF_ROW_MAX 400
+/* run --trace's node column: at most this wide, and measured only on
+ * traces of at most NODE_SCAN_MAX steps */
+#define NODE_COLUMN_MAX 24
+#define NODE_SCAN_MAX 100000
 /* the leaf row's columns a line, after its 12-column label: 80 in all */
 #define LEAF_ROW_COLUMNS 68
 /* At most this many differing values are listed in the text summary. */
@@ -182,19 +186,32 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
     /* the minimax view adds the textbooks' ranges of the path after each
      * leaf, when they change (interval minimax over the leaves seen) */
     bool with_ranges = view == VIEW_MINIMAX && state_track_ranges(s);
+    /* The node column is 9 wide, or as wide as the widest name the trace
+     * gives (a label, a translated "root": "gyökér (A)" is 10), up to
+     * NODE_COLUMN_MAX, so the descriptions line up; a trace longer than
+     * NODE_SCAN_MAX steps keeps 9 and is not read twice. */
+    size_t nw = 9;
+    for (size_t i = 0; tr->len <= NODE_SCAN_MAX && i < tr->len; i++) {
+        size_t w = utf8_width(describe_node(who, sizeof who, t, tr->ev[i].node));
+        if (w > nw)
+            nw = w < NODE_COLUMN_MAX ? w : NODE_COLUMN_MAX;
+    }
     /* TRANSLATORS: the heading of --trace's columns: step (4 columns and
      * two spaces), event (6 and two: the events' names are not
-     * translated), node (9 and two), then the description. */
-    fputs(_("step  event   node       what happened\n"), out);
+     * translated), node (9 and two), then the description (from column
+     * 25 on, where a wider node column moves it). */
+    const char *heading = _("step  event   node       what happened\n");
+    size_t at = utf8_fit(heading, 25);
+    fprintf(out, "%.*s%*s%s", (int)at, heading, (int)(nw - 9), "", heading + at);
     while (state_forward(s)) {
         const struct event *e = state_current_event(s);
         const struct path_frame *f = s->depth ? &s->path[s->depth - 1] : NULL;
         describe_node(who, sizeof who, t, e->node);
         describe_event(what, sizeof what, tr, e, f, view);
-        fprintf(out, "%4zu  %-6s  %-9s  %s\n", s->step, event_type_name(e->type),
-                utf8_pad(padded, sizeof padded, who, 9), what);
+        fprintf(out, "%4zu  %-6s  %s  %s\n", s->step, event_type_name(e->type),
+                utf8_pad(padded, sizeof padded, who, nw), what);
         if (with_ranges && s->depth && (e->type == EV_LEAF || e->type == EV_RESEARCH))
-            fprintf(out, "%25s%s %s\n", "", _("ranges"),
+            fprintf(out, "%*s%s %s\n", (int)(16 + nw), "", _("ranges"),
                     describe_path_ranges(ranges, sizeof ranges, s));
     }
     fputc('\n', out);

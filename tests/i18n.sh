@@ -157,6 +157,21 @@ assert len(cols) == 1, rows
 PY
 done
 
+# run --trace's columns line up when a name is wider than the node column:
+# "gyökér (A)" is 10 columns, the column 9; every description (and the
+# heading's last word) starts in one column
+LANGUAGE=hu "$ABPRUNE" run --trace trees/aima-fig5-2.tree >"$TMP/trace-aima-hu"
+"$PYTHON3" - "$TMP/trace-aima-hu" <<'PY' || fail "the Hungarian trace's columns do not line up: $(head -n 4 "$TMP/trace-aima-hu")"
+import re, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+cols = {lines[0].index("mi történt")}
+for l in lines[1:]:
+    m = re.match(r"^ *\d+  \S+ +(.*?)  (ablak|t = |m = |visszaad)", l)
+    if m:
+        cols.add(m.start(2))
+assert len(cols) == 1, cols
+PY
+
 # every catalogue of po/LINGUAS is built, and says its language
 for lang in $LINGUAS; do
     [ -f "$ABPRUNE_LOCALEDIR/$lang/LC_MESSAGES/abprune.mo" ] || fail "no catalogue for $lang"
