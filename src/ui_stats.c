@@ -46,9 +46,10 @@ static void draw(void *ctx)
     const struct stats_screen *s = ctx;
     erase();
     char title[200];
-    snprintf(title, sizeof title, P_("On average: %u random tree of degree %u per height, "
-             "as in the paper's analysis (abprune stats)", "On average: %u random trees of "
-             "degree %u per height, as in the paper's analysis (abprune stats)", s->c.trees),
+    /* TRANSLATORS: the screen's title, within 80 columns */
+    snprintf(title, sizeof title, P_("On average: %u random tree of degree %u per height "
+             "(abprune stats)", "On average: %u random trees of degree %u per height "
+             "(abprune stats)", s->c.trees),
              s->c.trees, s->c.degree_min);
     ui_put(0, 0, COLS, title, A_BOLD | A_REVERSE);
     if (!s->ok) {

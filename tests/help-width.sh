@@ -81,6 +81,16 @@ for lang in $langs; do
         fail "the ? screen's last line is cut at 80x24 in $lang: $(grep PgDn "$TMP/screen" | tail -n 1)"
 done
 
+# the stepper's s screen (what happens on average): its title is whole at
+# 80x24 in every language
+printf 's <dump> q\n' >"$TMP/keys-s"
+for lang in $langs; do
+    "$ABPRUNE" --lang "$lang" view --keys "$TMP/keys-s" --dump "$TMP/screen-s" --size 80x24 \
+        trees/aima-fig5-2.tree || fail "abprune --lang $lang view (s) failed"
+    head -n 1 "$TMP/screen-s" | grep -q '(abprune stats) *$' ||
+        fail "the s screen's title is cut at 80x24 in $lang: $(head -n 1 "$TMP/screen-s")"
+done
+
 # the man page, formatted for an 80-column terminal
 if command -v groff >/dev/null 2>&1; then
     groff -man -Tutf8 -rLL=80n -P-cbou "$MANPAGE" >"$TMP/man" 2>/dev/null || fail "groff failed on the man page"
