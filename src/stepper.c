@@ -449,6 +449,15 @@ bool stepper_next_algorithm(struct stepper *st)
     moved(st);
     enum value_view before = st->view;
     keep_one_convention(st, next);
+    /* the minimax pair F2/G2 is F2 written in Max's values: in the negamax
+     * view it would show F2 itself, so a comes to it in the minimax view
+     * (v still turns it round) */
+    if (algorithm_view(next, VIEW_NEGAMAX) == VIEW_MINIMAX && st->view == VIEW_NEGAMAX) {
+        st->view = VIEW_MINIMAX;
+        /* TRANSLATORS: %s is an algorithm's -a name, "ab-minimax" */
+        stepper_say(st, _("%s is written in Max's values: shown in the minimax view"),
+                    algorithm_info(next)->option);
+    }
     if (st->view != before)
         repaint(st);
     return true;

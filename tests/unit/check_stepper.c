@@ -205,6 +205,29 @@ START_TEST(test_compare_follows_leaf_by_leaf)
 }
 END_TEST
 
+/* a comes to the minimax pair F2/G2 in the minimax view, even from the
+ * negamax view of a negamax tree: in the negamax view it would list F2
+ * itself */
+START_TEST(test_next_algorithm_minimax_pair_in_max_values)
+{
+    struct stepper st;
+    open_pi(&st, ALG_F2, false);
+    ck_assert_int_eq(st.view, VIEW_NEGAMAX);
+    ck_assert(stepper_next_algorithm(&st));
+    ck_assert_int_eq(st.side[0].alg, ALG_F2_SOFT);
+    ck_assert_int_eq(st.view, VIEW_NEGAMAX);
+    ck_assert(stepper_next_algorithm(&st));
+    ck_assert_int_eq(st.side[0].alg, ALG_AB_MINIMAX);
+    ck_assert_int_eq(st.view, VIEW_MINIMAX);
+    ck_assert_str_eq(st.message, "ab-minimax is written in Max's values: shown in the minimax "
+                                 "view");
+    /* v turns it round, as for any algorithm written both ways */
+    stepper_toggle_view(&st);
+    ck_assert_int_eq(st.view, VIEW_NEGAMAX);
+    stepper_free(&st);
+}
+END_TEST
+
 START_TEST(test_next_algorithm_keeps_the_leaves)
 {
     struct stepper st;
@@ -513,6 +536,7 @@ static Suite *stepper_suite(void)
     tcase_add_test(tc, test_jump_to_a_step);
     tcase_add_test(tc, test_compare_follows_leaf_by_leaf);
     tcase_add_test(tc, test_next_algorithm_keeps_the_leaves);
+    tcase_add_test(tc, test_next_algorithm_minimax_pair_in_max_values);
     tcase_add_test(tc, test_next_algorithm_follows_the_rules);
     tcase_add_test(tc, test_one_convention_per_screen);
     tcase_add_test(tc, test_breakpoints_stop_play);
