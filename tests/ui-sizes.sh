@@ -94,7 +94,18 @@ for size in 80x24 120x40 200x60; do
     fi
     if grep -q "more keys" "$TMP/$size-help"; then
         tmux_keys PgDn
-        tmux_wait "quit" 20
+        # the scrolled page is drawn when the footer's range no longer
+        # starts at 1 (waiting for "quit" returned at once: the header
+        # says "q: quit" on every page, so a loaded machine captured the
+        # first page again)
+        _i=0
+        while [ $_i -lt 200 ]; do
+            tmux_screen "$TMP/screen"
+            grep -q "more keys, 1-" "$TMP/screen" || break
+            sleep 0.1
+            _i=$((_i + 1))
+        done
+        tmux_wait "more keys" 20
         screen "$size-help-more"
     fi
     tmux_keys Escape
