@@ -38,7 +38,10 @@ static void caption(struct strbuf *out, const struct export_request *rq,
     const struct event *e = state_current_event(s);
     char head[96], who[96], what[320];
     if (!e) {
-        snprintf(head, sizeof head, _("Before the search: %zu steps to come."), tr->len);
+        snprintf(head, sizeof head,
+                 P_("Before the search: %zu step to come.", "Before the search: %zu steps to come.",
+                    tr->len),
+                 tr->len);
         graph_tex(out, head, false);
         return;
     }

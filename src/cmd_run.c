@@ -69,13 +69,19 @@ static void print_futility(const struct tree *t, const struct search_options *o,
     char with[FMT_VALUE_MAX], without[FMT_VALUE_MAX];
     fmt_value(with, sum->result.value, 0, view);
     fmt_value(without, r.value, 0, view);
-    /* TRANSLATORS: the first 12 columns are the summary's label column. */
+    /* TRANSLATORS: the first 12 columns are the summary's label column;
+     * the plural forms go with the first count of leaves. */
+    size_t leaves = sum->result.leaves;
     printf(sum->result.value == r.value
-               ? _("futility    margin %d: root value %s, %s without futility pruning (the same); "
-                   "%zu leaves instead of %zu\n")
-               : _("futility    margin %d: root value %s, %s without futility pruning (it changed "
-                   "the result); %zu leaves instead of %zu\n"),
-           (int)o->futility_margin, with, without, sum->result.leaves, r.leaves);
+               ? P_("futility    margin %d: root value %s, %s without futility pruning (the "
+                    "same); %zu leaf instead of %zu\n",
+                    "futility    margin %d: root value %s, %s without futility pruning (the "
+                    "same); %zu leaves instead of %zu\n", leaves)
+               : P_("futility    margin %d: root value %s, %s without futility pruning (it "
+                    "changed the result); %zu leaf instead of %zu\n",
+                    "futility    margin %d: root value %s, %s without futility pruning (it "
+                    "changed the result); %zu leaves instead of %zu\n", leaves),
+           (int)o->futility_margin, with, without, leaves, r.leaves);
 }
 
 int cmd_run(int argc, char **argv)

@@ -195,6 +195,10 @@ if grep -q 'documentclass' "$TMP/body2.tex"; then fail "--body writes a document
 # A beamer deck steps through the search: one slide per step (or leaf,
 # or cutoff), the picture in overlays, a caption in words on each.
 golden export-beamer 0 export -f beamer trees/aima-fig5-2.tree
+# its first caption counts the steps, in the singular for one
+printf '5\n' >"$TMP/leaf.tree"
+"$ABPRUNE" export -f beamer -o - "$TMP/leaf.tree" >"$TMP/leaf.tex"
+expect_in "$TMP/leaf.tex" "Before the search: 1 step to come."
 golden export-beamer-cutoffs 0 export -f beamer --frames cutoffs trees/deep-cutoff.tree
 "$ABPRUNE" export -f beamer $pi >"$TMP/deck.tex" || fail "export -f beamer"
 expect_in "$TMP/deck.tex" "a beamer deck, 144 slides (--frames=steps)"
