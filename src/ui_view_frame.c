@@ -150,9 +150,10 @@ static void draw_title(const struct viewer *v)
     if (st->opt.threshold > 0)
         snprintf(limits + strlen(limits), sizeof limits - strlen(limits),
                  _(", plausibility >= %g"), st->opt.threshold);
-    snprintf(seg[3].full, UI_SEG_MAX, _("(%s view%s%s)"), view_name(st->view),
+    /* the view in the reader's words ("minimax view", "минимаксный вид") */
+    snprintf(seg[3].full, UI_SEG_MAX, "(%s%s%s)", view_words(st->view),
              st->nsides == 2 ? _(", compare") : "", limits);
-    snprintf(seg[3].brief, UI_SEG_MAX, _("(%s view)"), view_name(st->view));
+    snprintf(seg[3].brief, UI_SEG_MAX, "(%s)", view_words(st->view));
     seg[3].priority = 8;
     snprintf(seg[4].full, UI_SEG_MAX, "%s", _("?: keys  q: quit"));
     snprintf(seg[4].brief, UI_SEG_MAX, "%s", _("?: keys"));
@@ -355,10 +356,9 @@ static void draw_status(const struct viewer *v)
             if (st->path[i].node == e->node)
                 f = &st->path[i];
         char what[400];
-        describe_node(who, sizeof who, stp->tree, e->node);
+        describe_step(who, sizeof who, stp->tree, e);
         describe_event(what, sizeof what, s->trace, e, f, stp->view);
-        snprintf(words, sizeof words, "%s %s: %s", event_type_words((enum event_type)e->type),
-                 who, what);
+        snprintf(words, sizeof words, "%s: %s", who, what);
     }
     ui_cut_words(line, sizeof line, words, COLS, stp->opt.ascii);
     ui_put(LINES - 1, 0, COLS, line, A_BOLD);

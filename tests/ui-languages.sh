@@ -20,7 +20,7 @@ check_language() {
     tmux_keys q
     tmux_stop
 }
-check_language ru "?: клавиши  q: выход" "(вид negamax)" "шаг 9/143" "Right l Space  шаг вперёд"
+check_language ru "?: клавиши  q: выход" "(негамаксный вид)" "шаг 9/143" "Right l Space  шаг вперёд"
 check_language hu "?: billentyűk  q: kilépés" "(negamax nézet)" "mozz. 9/143" "Jobbra l Szóköz  egy mozzanat előre"
 
 # the code pane's prose in the reader's language: who is to move beside

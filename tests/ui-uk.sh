@@ -11,7 +11,7 @@ tmux_wait "?: клавіші  q: вихід"
 tmux_keys Down Down Down
 tmux_wait "крок 9/143"
 tmux_screen "$TMP/screen"
-expect_in "$TMP/screen" "(подання negamax)"
+expect_in "$TMP/screen" "(негамаксне подання)"
 expect_in "$TMP/screen" " F2 [f2]  вікно (-inf, +inf)  крок 9 з 143  листки 3 з 31"
 # the headings and the rows: 'позиція' and 'корінь' padded to 10 columns
 expect_in "$TMP/screen" "l  позиція    вікно              m   i/d вікно"
