@@ -8,17 +8,7 @@
 
 #include "format.h"
 #include "i18n.h"
-
-/* Decimal digits of v. */
-static size_t digits(uint32_t v)
-{
-    size_t w = 1;
-    while (v >= 10) {
-        v /= 10;
-        w++;
-    }
-    return w;
-}
+#include "util.h"
 
 /* Writes v's digits ending just before buf + end; returns where they start. */
 static size_t put_digits(char *buf, size_t end, uint32_t v)
@@ -42,13 +32,13 @@ const char *describe_steps(char *buf, size_t cap, const uint32_t *steps, size_t 
          * whole does not fit (as tree_path abbreviates) */
         size_t len = tail ? 3 : 0, first = 0;
         for (size_t i = 0; i < n; i++)
-            len += digits(steps[i]) + (i > 0);
+            len += decimal_digits(steps[i]) + (i > 0);
         bool dots = tail;
         if (len + 1 > cap) {
             size_t budget = cap > 4 ? cap - 4 : 0, used = 0;
             first = n;
-            while (first > 0 && used + digits(steps[first - 1]) + (used > 0) <= budget)
-                used += digits(steps[--first]) + (used > 0);
+            while (first > 0 && used + decimal_digits(steps[first - 1]) + (used > 0) <= budget)
+                used += decimal_digits(steps[--first]) + (used > 0);
             dots = true;
             len = (cap - 1 < 3 ? cap - 1 : 3) + used;
         }

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tree.h"
+#include "util.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -118,16 +119,6 @@ struct tree_place tree_locate(const struct tree *t, node_id n)
     return at;
 }
 
-static size_t decimal_width(uint32_t v)
-{
-    size_t w = 1;
-    while (v >= 10) {
-        v /= 10;
-        w++;
-    }
-    return w;
-}
-
 /* Writes the steps from n up to (not including) `stop` at the end of
  * buf[0..end), dot-separated, and returns where they start. */
 static size_t fill_steps(const struct tree *t, node_id n, node_id stop, char *buf, size_t end)
@@ -151,7 +142,7 @@ size_t tree_path(const struct tree *t, node_id n, char *buf, size_t cap)
      * again: no allocation, O(depth). */
     size_t len = 0;
     for (node_id m = n; m != 0; m = tree_parent(t, m))
-        len += decimal_width(tree_child_index(t, m) + 1) + (tree_parent(t, m) != 0);
+        len += decimal_digits(tree_child_index(t, m) + 1) + (tree_parent(t, m) != 0);
     if (cap == 0)
         return len;
     if (len + 1 <= cap) {
@@ -163,7 +154,7 @@ size_t tree_path(const struct tree *t, node_id n, char *buf, size_t cap)
     size_t budget = cap > 4 ? cap - 4 : 0, tail = 0;
     node_id stop = n;
     while (stop != 0) {
-        size_t w = decimal_width(tree_child_index(t, stop) + 1) + (tail ? 1 : 0);
+        size_t w = decimal_digits(tree_child_index(t, stop) + 1) + (tail ? 1 : 0);
         if (tail + w > budget)
             break;
         tail += w;

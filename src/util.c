@@ -435,3 +435,13 @@ const char *words_or(char *buf, size_t cap, const char *const *words, size_t n)
         snprintf(buf, cap, _("%s or %s"), head, words[n - 1]);
     return buf;
 }
+
+size_t decimal_digits(uint32_t v)
+{
+    size_t w = 1;
+    while (v >= 10) {
+        v /= 10;
+        w++;
+    }
+    return w;
+}

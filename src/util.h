@@ -91,4 +91,7 @@ const char *words_or(char *buf, size_t cap, const char *const *words, size_t n);
 /* A newly allocated formatted string, or NULL when out of memory. */
 char *str_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* The number of decimal digits of v (1 for 0). */
+size_t decimal_digits(uint32_t v);
+
 #endif

@@ -10,6 +10,7 @@
 #include "search.h"
 #include "searchopt.h"
 #include "testutil.h"
+#include "util.h"
 
 /* The table of cut kinds: every row complete, and whatever tells kinds
  * apart (names, letters, TikZ styles) unique, so one new row is enough. */
@@ -40,6 +41,11 @@ START_TEST(test_cut_kind_table)
     /* a message with a context shows without it when not translated */
     ck_assert_str_eq(i18n_context(NC_("cut off by", "no such message")), "no such message");
     ck_assert_str_eq(i18n_context("plain"), "plain");
+    /* the digits of a number, which path names and columns are sized by */
+    ck_assert_uint_eq(decimal_digits(0), 1);
+    ck_assert_uint_eq(decimal_digits(9), 1);
+    ck_assert_uint_eq(decimal_digits(10), 2);
+    ck_assert_uint_eq(decimal_digits(UINT32_MAX), 10);
     ck_assert_int_eq(cut_kind_letter(CUT_KIND_COUNT), '?');
     /* the rules on entering are listed when one of them is asked for */
     struct search_options o = search_defaults(ALG_F2);
