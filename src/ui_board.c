@@ -512,12 +512,21 @@ void ui_follow(const struct paper *p, node_id n, int w, int h, uint32_t *x0, uin
         *y0 = 0;
     else if (y < *y0 + margin_y || y + margin_y + 1 >= *y0 + (uint32_t)h)
         *y0 = y > (uint32_t)h / 2 ? y - (uint32_t)h / 2 : 0;
+    ui_clamp(p, w, h, x0, y0);
+}
+
+void ui_clamp(const struct paper *p, int w, int h, uint32_t *x0, uint32_t *y0)
+{
+    const struct layout *l = p->layout;
     /* never past the drawing's end: no blank rows or columns below or
-     * right of it while part of it is out of sight */
-    if (l->width > (uint32_t)w && *x0 > l->width - (uint32_t)w)
-        *x0 = l->width - (uint32_t)w;
-    if (l->rows > (uint32_t)h && *y0 > l->rows - (uint32_t)h)
-        *y0 = l->rows - (uint32_t)h;
+     * right of it while part of it is out of sight, none at all when it
+     * fits */
+    uint32_t max_x = l->width > (uint32_t)w ? l->width - (uint32_t)w : 0;
+    uint32_t max_y = l->rows > (uint32_t)h ? l->rows - (uint32_t)h : 0;
+    if (*x0 > max_x)
+        *x0 = max_x;
+    if (*y0 > max_y)
+        *y0 = max_y;
 }
 
 void ui_put(int row, int col, int w, const char *s, unsigned long attr)

@@ -106,6 +106,11 @@ void ui_draw_paper_marked(const struct paper *p, int top, int left, int h, int w
  * of w x h cells (with a margin when the figure is larger). */
 void ui_follow(const struct paper *p, node_id n, int w, int h, uint32_t *x0, uint32_t *y0);
 
+/* Keeps a scrolled window of w x h cells on the drawing: (x0, y0) at most
+ * where its last column and row are at the window's right and bottom
+ * edges, 0 where it fits. */
+void ui_clamp(const struct paper *p, int w, int h, uint32_t *x0, uint32_t *y0);
+
 /* Wraps text (UTF-8) to width w from row *row at column left, drawing only
  * the rows in [top, bottom); *row advances past every row of the text, so
  * that a call with top = bottom counts rows without drawing. */

@@ -47,6 +47,8 @@ void view_draw_figure(struct viewer *v, struct stepper_side *s, int top, int row
     int left = v->geo.fig_left, cols = COLS - left;
     if (v->st.follow)
         ui_follow(s->paper, state_current_node(s->state), cols, rows, &s->x0, &s->y0);
+    else
+        ui_clamp(s->paper, cols, rows, &s->x0, &s->y0);
     ui_draw_paper_marked(s->paper, top, left, rows, cols, s->x0, s->y0, mark_of, &v->st);
 }
 
