@@ -45,8 +45,10 @@ screen kind 1 | grep -q "to the next cutoff of the kind: s shallow, d deep (Esc:
 screen kind 2 | grep -q "step 16/143" || fail ". s: not at the first shallow cutoff (16)"
 screen kind 3 | grep -q "step 140/143" || fail ", s from the end: not at the last shallow cutoff (140)"
 
-# the wheel scrolls the figure (what is above is counted), f follows again
-run wheel 80x24 $pi "<wheel-down:5,10> <dump> f <dump>"
+# the wheel scrolls a figure taller than the screen (what is above is
+# counted), f follows again
+"$ABPRUNE" gen pi -b 2 -d 10 >"$TMP/deep.tree" || fail "gen pi -b 2 -d 10 failed"
+run wheel 80x24 "$TMP/deep.tree" "<wheel-down:5,10> <dump> f <dump>"
 screen wheel 1 | sed -n 2p | grep -q "▲" || fail "the wheel did not scroll down"
 screen wheel 2 | sed -n 2p | grep -q "▲" && fail "f did not follow again"
 
