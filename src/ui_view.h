@@ -19,6 +19,8 @@ struct view_geometry {
     int side_rows;              /* each side: its header row and its figure */
     int lower_top, lower_rows;  /* the stack and code panes; 1 row: one line */
     int fig_left;               /* the figures' first column (centred) */
+    int status_row;             /* the status line; below it the last step
+                                 * in words, on one row or two */
     uint32_t auto_pitch;        /* the leaf spacing chosen for the width */
 };
 

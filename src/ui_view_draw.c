@@ -286,9 +286,10 @@ void view_draw_code(const struct viewer *v, int top, int left, int rows, int wid
         first = cur >= count ? count : 0;
     }
     if ((int)count > rows - 1 && rows > 2) {
-        /* a long listing scrolls to keep the current line in sight */
+        /* a long listing scrolls to keep the current line in sight, the
+         * variables on the last row */
         size_t end = first + count;
-        count = (size_t)rows - 2;
+        count = (size_t)rows - 1;
         if (cur >= first + count)
             first = cur - count + 1;
         if (first + count > end)
@@ -332,6 +333,6 @@ void view_draw_details(const struct viewer *v)
         char row[STEPPER_DETAIL_LEN + 400];
         int pad = COLS - 5 < 300 ? COLS - 5 : 300;
         snprintf(row, sizeof row, " %-*.*s", pad < 0 ? 0 : pad, STEPPER_DETAIL_LEN, lines[i]);
-        ui_put(LINES - 3 - count + i, 2, COLS - 4, row, A_REVERSE);
+        ui_put(v->geo.status_row - 1 - count + i, 2, COLS - 4, row, A_REVERSE);
     }
 }

@@ -61,6 +61,37 @@ static int figure_rows(const struct viewer *v, uint32_t c, bool compact)
     return (int)paper_height(v->st.tree, &o);
 }
 
+/* The last step in words, or what the last action says, into buf. */
+static const char *status_words(const struct viewer *v, char *buf, size_t cap)
+{
+    const struct stepper *stp = &v->st;
+    const struct stepper_side *s = &stp->side[0];
+    const struct step_state *st = s->state;
+    const struct event *e = state_current_event(st);
+    snprintf(buf, cap, "%s", _("before the search"));
+    if (stp->message[0]) {
+        snprintf(buf, cap, "%s", stp->message);
+    } else if (e) {
+        const struct path_frame *f = NULL;
+        for (size_t i = 0; i < st->depth; i++)
+            if (st->path[i].node == e->node)
+                f = &st->path[i];
+        char who[96], what[400];
+        describe_step(who, sizeof who, stp->tree, e);
+        describe_event(what, sizeof what, s->trace, e, f, stp->view);
+        snprintf(buf, cap, "%s: %s", who, what);
+    }
+    return buf;
+}
+
+/* The rows the words take: two when they are wider than the screen (the
+ * end of a cutoff's sentence names its kind), taken from the panes above. */
+static int words_rows(const struct viewer *v)
+{
+    char words[900];
+    return ui_text_width(status_words(v, words, sizeof words)) > COLS ? 2 : 1;
+}
+
 /* Shares the screen out and chooses the figures' spacing. */
 static void share_out(struct viewer *v)
 {
@@ -112,10 +143,13 @@ static void share_out(struct viewer *v)
     if (!panes)
         lower = 0;
     g->side_rows = (avail - lower) / sides;
+    /* words on two rows take the panes' last row (or the figures' when
+     * there are no panes) */
+    g->status_row = LINES - 1 - words_rows(v);
+    if (1 + g->side_rows * sides > g->status_row)
+        g->side_rows = (g->status_row - 1) / sides;
     g->lower_top = 1 + g->side_rows * sides;
-    g->lower_rows = LINES - 2 - g->lower_top;
-    if (!panes)
-        g->lower_rows = 0;
+    g->lower_rows = panes ? g->status_row - g->lower_top : 0;
     /* a figure narrower than the screen stands in the middle */
     uint32_t width = 0;
     for (int i = 0; i < sides; i++)
@@ -342,26 +376,22 @@ static void draw_status(const struct viewer *v)
     for (size_t i = 0; i < n; i++)
         if (!seg[i].attr)
             seg[i].attr = A_REVERSE;
-    ui_draw_fit(LINES - 2, seg, n, COLS, 2, stp->opt.ascii, A_REVERSE);
+    ui_draw_fit(v->geo.status_row, seg, n, COLS, 2, stp->opt.ascii, A_REVERSE);
 
-    /* the last step in words, or what the last action says */
-    char words[900], who[96], line[900];
-    snprintf(words, sizeof words, "%s", _("before the search"));
-    const struct event *e = state_current_event(st);
-    if (stp->message[0]) {
-        snprintf(words, sizeof words, "%s", stp->message);
-    } else if (e) {
-        const struct path_frame *f = NULL;
-        for (size_t i = 0; i < st->depth; i++)
-            if (st->path[i].node == e->node)
-                f = &st->path[i];
-        char what[400];
-        describe_step(who, sizeof who, stp->tree, e);
-        describe_event(what, sizeof what, s->trace, e, f, stp->view);
-        snprintf(words, sizeof words, "%s: %s", who, what);
+    /* the last step in words, or what the last action says: wrapped at a
+     * word to the rows below the status line, the last row cut if need be */
+    char words[900], line[900];
+    const char *rest = status_words(v, words, sizeof words);
+    for (int row = v->geo.status_row + 1; row < LINES; row++) {
+        while (*rest == ' ')
+            rest++;
+        size_t len = row + 1 < LINES ? ui_fit_words(rest, COLS) : strlen(rest);
+        snprintf(line, sizeof line, "%.*s", (int)len, rest);
+        if (row + 1 == LINES)
+            ui_cut_words(line, sizeof line, rest, COLS, stp->opt.ascii);
+        ui_put(row, 0, COLS, line, A_BOLD);
+        rest += len;
     }
-    ui_cut_words(line, sizeof line, words, COLS, stp->opt.ascii);
-    ui_put(LINES - 1, 0, COLS, line, A_BOLD);
 }
 
 /* ---- the whole screen ---- */

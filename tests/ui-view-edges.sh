@@ -44,4 +44,33 @@ tmux_screen "$TMP/wide1"
 grep -q "[◀▶▲▼]" "$TMP/wide1" && fail "at 200x60 the figure scrolled: $(sed -n 2p "$TMP/wide1")"
 compare "the 200x60 screen after ] ] PgDn PgDn" "$TMP/wide0" "$TMP/wide1"
 tmux_stop
+
+# 80x24: the words of a cutoff wrap to a second row rather than lose their
+# end, which names the cut kind, in every language; at 200x60 one row
+[ "${USE_NLS:-no}" = yes ] && langs="en uk ru hu" || langs=en
+words() {   # LANG COLS ROWS KEYS WANT: the last rows after KEYS end in WANT
+    TMUX_SOCKET=abprune-test-$$-$1-$2-$(echo $4 | tr -d ' ')
+    tmux_start "$2" "$3" "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' '$ABPRUNE' --lang $1 view '$pi'"
+    tmux_wait "143"
+    tmux_keys $4
+    tmux_wait "$5" || { tmux_stop; return; }
+    tmux_screen "$TMP/words"
+    tail -n 1 "$TMP/words" | grep -q -- "$5 *\$" ||
+        fail "$1 $2x$3 $4: the last row does not end in '$5': $(tail -n 2 "$TMP/words")"
+    tail -n 2 "$TMP/words" | grep -q "…" && fail "$1 $2x$3 $4: the words are cut: $(tail -n 2 "$TMP/words")"
+    tmux_stop
+}
+for l in $langs; do
+    case $l in
+    en) deep=deep shallow=shallow ;;
+    uk) deep=нижнє shallow=верхнє ;;
+    ru) deep=нижнее shallow=верхнее ;;
+    hu) deep=mély shallow=sekély ;;
+    esac
+    words $l 80 24 d "($deep)"
+    words $l 80 24 "c c c" "($shallow)"
+    words $l 200 60 d "2.1.1.3 ($deep)"
+done
+# and at 200x60 the words keep to the last row, under the status line
+tail -n 2 "$TMP/words" | head -n 1 | grep -q "65/143" || fail "200x60: the status line moved"
 finish
