@@ -11,12 +11,12 @@ tmux_wait "Az F1(p, bound) eljárás úgy keres, mint F"
 tmux_keys Enter
 tmux_wait "A szakasz vége: Enter a következőhöz."
 tmux_keys Enter
-tmux_wait "Lenyesik-e a(z) 1.1.2.2 csomópontot"
+tmux_wait "Milyen nyesés nyesi le ezt: 1.1.2.2"
 tmux_wait "Az Ön válasza"
 tmux_keys "mély" Enter
 tmux_wait "Nem egészen."
 tmux_keys "sekély" Enter
-tmux_wait "Helyes. a(z) 1.1.2.2 csomópontot egy sekély nyesés nyesi le itt: 1.1.2"
+tmux_wait "Helyes – 1.1.2.2: itt nyesik le: 1.1.2"
 tmux_keys Enter
 tmux_wait "m elérte a korlátot"
 finish
