@@ -255,9 +255,9 @@ void view_draw_stack(const struct viewer *v, int top, int rows, int width)
         char cell[64];
         ui_text_column(cell, sizeof cell, who, 10);
         ui_put(row, 3, width - 3, cell, ui_role_attr(current ? ROLE_CURRENT : ROLE_PATH));
-        if (!minimax && s->alg != ALG_F && bar_w >= 9)
-            ui_put(row, ui_text_width(line) - ui_text_width(extra), width, extra,
-                   ui_role_attr(ROLE_BOUND));
+        int bar_col = ui_text_width(line) - ui_text_width(extra);
+        if (!minimax && s->alg != ALG_F && bar_w >= 9 && bar_col < width)
+            ui_put(row, bar_col, width - bar_col, extra, ui_role_attr(ROLE_BOUND));
     }
 }
 

@@ -419,18 +419,23 @@ void view_draw(struct viewer *v)
     } else if (g->lower_rows > 1) {
         /* the listing gets the width of its widest line (every line whole)
          * and room for its variables, the stack the rest, but never less
-         * than its columns up to m (34: l, position, window, m) */
+         * than its columns up to m (34: l, position, window, m); each
+         * keeps to its columns, a rule and a blank between them */
         int code_w = (int)listing_width(v->st.side[0].alg) + 2;
         if (code_w < 46)
             code_w = 46;
         int stack_w = v->show_code ? (COLS - code_w - 1 > 34 ? COLS - code_w - 1 : 34) : COLS;
         if (v->show_code && stack_w >= COLS)
             stack_w = COLS / 2;
+        bool both = v->show_stack && v->show_code;
+        /* the rule first: a pane drawing past its columns would cover it */
+        for (int r = 0; both && r < g->lower_rows; r++)
+            ui_put(g->lower_top + r, stack_w, 1, v->st.opt.ascii ? "|" : "\u2502", A_NORMAL);
         if (v->show_stack)
             view_draw_stack(v, g->lower_top, g->lower_rows, stack_w);
         if (v->show_code)
-            view_draw_code(v, g->lower_top, v->show_stack ? stack_w + 1 : 0, g->lower_rows,
-                           v->show_stack ? COLS - stack_w - 1 : COLS);
+            view_draw_code(v, g->lower_top, both ? stack_w + 2 : 0, g->lower_rows,
+                           both ? COLS - stack_w - 2 : COLS);
     }
     draw_status(v);
     if (v->st.selected != AB_NO_NODE)

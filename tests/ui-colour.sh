@@ -66,7 +66,9 @@ row=$(grep -n '^1  1  ' "$TMP/mid" | cut -d: -f1)
 [ "$(cell_look "$TMP/mid.cells" "$row" 4)" = "1 fg=5 bg=-1 bold" ] || fail "the stack's path is not magenta"
 # the pseudocode's current line black on yellow
 row=$(grep -n 'if m >= beta then goto done' "$TMP/mid" | cut -d: -f1)
-col=$(sed -n "${row}p" "$TMP/mid" | awk '{ print index($0, "if m >= beta") }')
+# (its column counted in characters: a rule stands left of the pseudocode)
+line=$(sed -n "${row}p" "$TMP/mid")
+col=$(( $(printf '%s' "${line%%if m >= beta*}" | wc -m) + 1 ))
 [ "$(cell_look "$TMP/mid.cells" "$row" "$col")" = "i fg=0 bg=3" ] || fail "the code's current line is not black on yellow"
 tmux_keys q
 tmux_wait "[exit 0]"

@@ -73,4 +73,30 @@ for l in $langs; do
 done
 # and at 200x60 the words keep to the last row, under the status line
 tail -n 2 "$TMP/words" | head -n 1 | grep -q "65/143" || fail "200x60: the status line moved"
+
+# 80x24: the call stack keeps to its 34 columns (up to m), the pseudocode
+# to the rest, a rule between them on every row, in every language and
+# in the minimax view and the other algorithms' panes too
+panes() {   # LANG KEYS
+    TMUX_SOCKET=abprune-test-$$-panes-$1-$(echo $2 | tr -d ' ')
+    tmux_start 80 24 "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' '$ABPRUNE' --lang $1 view '$pi'"
+    tmux_wait "143"
+    tmux_keys $2
+    tmux_wait "65/143" || { tmux_stop; return; }
+    tmux_screen "$TMP/panes"
+    tmux_stop
+    _top=$(grep -n "^l  \|^  k  " "$TMP/panes" | head -n 1 | cut -d: -f1)
+    _status=$(grep -n "65/143" "$TMP/panes" | cut -d: -f1)
+    [ -n "$_top" ] && [ "$_status" -gt "$_top" ] 2>/dev/null ||
+        { fail "$1 $2: no call stack above the status line"; cat "$TMP/panes"; return; }
+    sed -n "${_top},$((_status - 1))p" "$TMP/panes" >"$TMP/lower"
+    sed 's/^\(.\{34\}\)\(..\).*/\2/' "$TMP/lower" | grep -v "^│ $" >"$TMP/rule" &&
+        { fail "$1 $2: the panes' columns 35-36 are not a rule and a blank:"; cat "$TMP/lower"; }
+}
+for l in $langs; do
+    panes $l d
+done
+panes en "v d"
+panes en "a d"
+panes en "a a a d"
 finish

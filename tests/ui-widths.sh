@@ -29,7 +29,7 @@ tmux_cells "$TMP/s.cells"
 for who in '0  root \(가\)  ' '1  1 \(Бб\)     '; do
     line=$(grep -E "^$who" "$TMP/s")
     [ -n "$line" ] || { fail "no stack row '$who'"; continue; }
-    printf '%s\n' "$line" | grep -q -E "^$who\\(-inf, \\+inf\\)    -inf   1/3 <=+> +[a-z]" ||
+    printf '%s\n' "$line" | grep -q -E "^$who\\(-inf, \\+inf\\)    -inf   1/3 <=+> +│ +[a-z]" ||
         fail "the stack row is not in its columns: '$line'"
     printf '%s\n' "$line" | grep -q -E '<<|<=+<' && fail "the window bar is drawn twice: '$line'"
     # the bar in the bounds' look from its first column
@@ -52,9 +52,9 @@ tmux_wait "minimax view"
 tmux_keys l l l
 tmux_wait "leaf 1.1"
 tmux_screen "$TMP/c"
-grep -q -E '^0  root \(\?\?\?\) \(-inf, \+inf\) +-inf +if d = 0' "$TMP/c" ||
+grep -q -E '^0  root \(\?\?\?\) \(-inf, \+inf\) +-inf\| +if d = 0' "$TMP/c" ||
     fail "C locale: the root's stack row: '$(grep '^0 ' "$TMP/c")'"
-grep -q -E '^1  1 \(\?\?\?\?\)   \(-inf, \+inf\) +\+inf +m := alpha' "$TMP/c" ||
+grep -q -E '^1  1 \(\?\?\?\?\)   \(-inf, \+inf\) +\+inf\| +m := alpha' "$TMP/c" ||
     fail "C locale: B's stack row: '$(grep '^1 ' "$TMP/c")'"
 head -n 1 "$TMP/c" | grep -q -E '^w\.tree  \?+ \?+ \?+: \?+\.\.\.  \(minimax view\)  \?: keys  q: quit$' ||
     fail "C locale: the title line: '$(head -n 1 "$TMP/c")'"
