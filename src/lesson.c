@@ -184,6 +184,28 @@ static bool do_use(struct lesson_reader *r, const char *name, char *args, const 
 
 /* ---- the directives: one handler each, the table after them ---- */
 
+/* A copy of the text of a line for the reader, every run of blanks one
+ * space: the lines of a paragraph are joined and re-wrapped to the
+ * window, so two spaces after a sentence inside a line and one at its end
+ * would show unevenly; NULL when out of memory. */
+static char *text_dup(const char *s)
+{
+    char *t = malloc(strlen(s) + 1), *q = t;
+    if (!t)
+        return NULL;
+    for (; *s; s++) {
+        bool blank = *s == ' ' || *s == '\t';
+        if (!blank)
+            *q++ = *s;
+        else if (q > t && q[-1] != ' ')
+            *q++ = ' ';
+    }
+    if (q > t && q[-1] == ' ')
+        q--;
+    *q = '\0';
+    return t;
+}
+
 static bool do_title(struct lesson_reader *r, const char *name, char *rest, const char *line)
 {
     (void)name, (void)line;
@@ -194,7 +216,7 @@ static bool do_title(struct lesson_reader *r, const char *name, char *rest, cons
         return lesson_fail_at(r, 1, _("the title comes before the first section"));
     if (!*rest)
         return lesson_fail_at(r, 1, _("title needs text"));
-    return (l->title = strdup(rest)) != NULL || lesson_out_of_memory(r);
+    return (l->title = text_dup(rest)) != NULL || lesson_out_of_memory(r);
 }
 
 static bool do_section(struct lesson_reader *r, const char *name, char *rest, const char *line)
@@ -210,7 +232,7 @@ static bool do_section(struct lesson_reader *r, const char *name, char *rest, co
     if (!lesson_grow((void **)&l->sections, l->nsections, sizeof *l->sections))
         return lesson_out_of_memory(r);
     struct lesson_section *s = &l->sections[l->nsections++];
-    s->title = strdup(rest);
+    s->title = text_dup(rest);
     s->first = s->end = l->nitems;
     return s->title != NULL || lesson_out_of_memory(r);
 }
@@ -219,7 +241,7 @@ static bool do_say(struct lesson_reader *r, const char *name, char *rest, const 
 {
     (void)name, (void)line;
     struct lesson_item *it = lesson_new_item(r, LOP_SAY);
-    return (it && (it->text = strdup(rest)) != NULL) || lesson_out_of_memory(r);
+    return (it && (it->text = text_dup(rest)) != NULL) || lesson_out_of_memory(r);
 }
 
 /* tree FILE and tree-inline TREE */
@@ -299,11 +321,11 @@ static bool do_hint(struct lesson_reader *r, const char *name, char *rest, const
         return lesson_fail_at(r, 1, _("%s needs text"), name);
     if (strcmp(name, "prompt") == 0) {
         free(q->text);
-        return (q->text = strdup(rest)) != NULL || lesson_out_of_memory(r);
+        return (q->text = text_dup(rest)) != NULL || lesson_out_of_memory(r);
     }
     if (!lesson_grow((void **)&q->hints, q->nhints, sizeof *q->hints))
         return lesson_out_of_memory(r);
-    return (q->hints[q->nhints++] = strdup(rest)) != NULL || lesson_out_of_memory(r);
+    return (q->hints[q->nhints++] = text_dup(rest)) != NULL || lesson_out_of_memory(r);
 }
 
 /* The directives of doc/lesson-format.md: a name, whether it belongs in a
@@ -528,7 +550,7 @@ char *lesson_read_title(const char *path)
     while (!title && fgets(line, sizeof line, f)) {
         if (strncmp(line, "title ", 6) == 0) {
             line[strcspn(line, "\r\n")] = '\0';
-            title = strdup(line + 6);
+            title = text_dup(line + 6);
         } else if (strncmp(line, "section ", 8) == 0) {
             break;
         }

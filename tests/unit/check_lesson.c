@@ -196,6 +196,30 @@ END_TEST
 /* Answers are compared in lower case whatever the script, without the
  * locale: Cyrillic (Russian and Ukrainian letters), Hungarian accents,
  * Greek; what is not a letter, or not UTF-8, is left as it is. */
+/* The texts for the reader keep one space between words: two after a
+ * sentence inside a line would show unevenly once the lines are joined
+ * and re-wrapped. */
+START_TEST(test_text_spacing)
+{
+    struct diag err;
+    struct lesson *l = load_text("abprune-lesson 1\ntitle A  title\tof  words\n"
+                                 "section One.  Two\nsay One.  Two  three.\n"
+                                 "say \t Four.\n" PI
+                                 "question value 1 -2\nhint Hint one.  Hint two.\n"
+                                 "prompt Asked  twice?\n", &err);
+    ck_assert_msg(l != NULL, "%s", err.message);
+    ck_assert_str_eq(l->title, "A title of words");
+    ck_assert_str_eq(l->sections[0].title, "One. Two");
+    ck_assert_str_eq(l->items[0].text, "One. Two three.");
+    ck_assert_str_eq(l->items[1].text, "Four.");
+    const struct lesson_item *q = &l->items[l->nitems - 1];
+    ck_assert_uint_eq(q->op, LOP_QUESTION);
+    ck_assert_str_eq(q->text, "Asked twice?");
+    ck_assert_str_eq(q->hints[0], "Hint one. Hint two.");
+    lesson_free(l);
+}
+END_TEST
+
 START_TEST(test_answer_case_folded)
 {
     static const struct { const char *typed, *compared; } cases[] = {
@@ -390,6 +414,7 @@ int main(void)
     tcase_add_test(tc, test_abbreviated_kind_answers);
     tcase_add_test(tc, test_answers_forgiving);
     tcase_add_test(tc, test_explanations_at_a_horizon);
+    tcase_add_test(tc, test_text_spacing);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }
