@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unicase.h>
+#include <uninorm.h>
 
 #include "describe.h"
 #include "format.h"
@@ -198,72 +200,70 @@ const char *question_resolve(struct lesson_item *q, const struct question_contex
     return _("unknown question");
 }
 
-/* The lower-case letter of an upper-case one in the scripts lessons are
- * written in (Latin with Latin-1 and Latin Extended-A: Hungarian's "Ő",
- * "Ű"; Greek; Cyrillic: Russian and Ukrainian, "Ё", "Є", "І", "Ї", "Ґ"),
- * else cp: a table of ranges, so that the result does not depend on the
- * locale. */
-static uint32_t lower_case(uint32_t cp)
+static bool is_blank(char c)
 {
-    /* step 1: every other code point, upper case first (from the first
-     * that is upper case); else the whole range moves by `by` */
-    static const struct { uint32_t from, to; int32_t by; bool step; } ranges[] = {
-        { 0x0041, 0x005a, 32, false },      /* A-Z */
-        { 0x00c0, 0x00d6, 32, false },      /* À-Ö */
-        { 0x00d8, 0x00de, 32, false },      /* Ø-Þ */
-        { 0x0100, 0x0137, 1, true },        /* Ā-ķ */
-        { 0x0139, 0x0148, 1, true },        /* Ĺ-ň */
-        { 0x014a, 0x0177, 1, true },        /* Ŋ-ŷ (Ő, Ű) */
-        { 0x0178, 0x0178, 0x00ff - 0x0178, false },    /* Ÿ */
-        { 0x0179, 0x017e, 1, true },        /* Ź-ž */
-        { 0x0386, 0x0386, 0x03ac - 0x0386, false },    /* Ά */
-        { 0x0388, 0x038a, 0x03ad - 0x0388, false },    /* Έ-Ί */
-        { 0x038c, 0x038c, 0x03cc - 0x038c, false },    /* Ό */
-        { 0x038e, 0x038f, 0x03cd - 0x038e, false },    /* Ύ-Ώ */
-        { 0x0391, 0x03a1, 32, false },      /* Α-Ρ */
-        { 0x03a3, 0x03ab, 32, false },      /* Σ-Ϋ */
-        { 0x0400, 0x040f, 80, false },      /* Ѐ-Џ (Ё, Є, І, Ї) */
-        { 0x0410, 0x042f, 32, false },      /* А-Я */
-        { 0x0460, 0x0481, 1, true },        /* Ѡ-ҁ */
-        { 0x048a, 0x04bf, 1, true },        /* Ҋ-ҿ (Ґ) */
-        { 0x04c1, 0x04ce, 1, true },        /* Ӂ-ӎ */
-        { 0x04d0, 0x052f, 1, true },        /* Ӑ-ԯ */
-    };
-    for (size_t i = 0; i < sizeof ranges / sizeof ranges[0]; i++) {
-        if (cp < ranges[i].from || cp > ranges[i].to)
-            continue;
-        if (ranges[i].step)
-            return (cp - ranges[i].from) % 2 == 0 ? cp + 1 : cp;
-        return (uint32_t)((int32_t)cp + ranges[i].by);
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* Appends the case folding of the n bytes of UTF-8 at s to buf, which has
+ * n0 bytes used of cap: whole characters while they fit (one byte is kept
+ * for the '\0').  Folding is Unicode's full case folding with no
+ * language's rules, then composed (NFC), so that "Ő" typed as O and a
+ * combining double acute is "ő", and "ẞ" is "ss".  Returns the bytes used
+ * now; *full is set when a character did not fit. */
+static size_t append_folded(char *buf, size_t n0, size_t cap, const char *s, size_t n,
+                            bool *full)
+{
+    uint8_t local[256];
+    size_t len = sizeof local;
+    uint8_t *f = u8_casefold((const uint8_t *)s, n, NULL, UNINORM_NFC, local, &len);
+    const char *src = f ? (const char *)f : s;     /* out of memory: as typed */
+    const char *p = src, *end = src + (f ? len : n);
+    size_t used = n0;
+    while (p < end) {
+        uint32_t cp;
+        size_t k = utf8_decode(p, end, &cp);
+        if (!k)
+            k = 1;
+        if (used + k + 1 > cap) {
+            *full = true;
+            break;
+        }
+        memcpy(buf + used, p, k);
+        used += k;
+        p += k;
     }
-    return cp;
+    if (f && f != local)
+        free(f);
+    return used;
 }
 
 const char *lesson_answer_squeeze(char *buf, size_t cap, const char *s)
 {
     size_t n = 0;
+    bool full = false;
     const char *end = s + strlen(s);
-    while (*s) {
-        if (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') {
+    while (s < end && !full) {
+        if (is_blank(*s)) {
             s++;
             continue;
         }
         uint32_t cp;
         size_t len = utf8_decode(s, end, &cp);
-        char low[4];
-        size_t k = 1;
         if (len == 0) {
             /* not UTF-8: the byte as it is */
-            low[0] = *s;
-            len = 1;
-        } else {
-            k = utf8_encode(lower_case(cp), low);
+            if (n + 2 > cap)
+                break;
+            buf[n++] = *s++;
+            continue;
         }
-        if (n + k + 1 > cap)
-            break;
-        memcpy(buf + n, low, k);
-        n += k;
-        s += len;
+        /* the UTF-8 up to the next blank or stray byte, folded at once
+         * (a combining accent folds with its letter) */
+        const char *word = s;
+        do
+            s += len;
+        while (s < end && !is_blank(*s) && (len = utf8_decode(s, end, &cp)) != 0);
+        n = append_folded(buf, n, cap, word, (size_t)(s - word), &full);
     }
     buf[n] = '\0';
     return buf;

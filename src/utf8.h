@@ -1,10 +1,11 @@
 /* utf8.h: the text people write, in UTF-8: decoding, which characters a
  * label may hold, and how many columns a string takes on a terminal or in
  * a text figure (Cyrillic, accented Latin, combining accents, wide
- * characters).  Independent of the locale, except that widths ask
- * wcwidth() first when the locale knows the character.  The one place
- * widths are measured: the reports' columns and every screen (through
- * ui_text_width, which says whether the terminal shows UTF-8). */
+ * characters).  Independent of the locale: the characters' properties and
+ * widths are GNU libunistring's (its Unicode tables, as for UTF-8 text).
+ * The one place widths are measured: the reports' columns and every
+ * screen (through ui_text_width, which says whether the terminal shows
+ * UTF-8). */
 #ifndef ABPRUNE_UTF8_H
 #define ABPRUNE_UTF8_H
 
@@ -25,18 +26,21 @@ size_t utf8_decode(const char *s, const char *end, uint32_t *cp);
 /* Whether all n bytes at s are well-formed UTF-8. */
 bool utf8_valid(const char *s, size_t n);
 
-/* A letter or digit of a script outside ASCII (Latin-1 and Latin
- * Extended, Greek, Cyrillic, Armenian, Hebrew, Arabic, the Indic scripts,
- * Georgian, Hangul, kana, CJK...): what a label may be written in
- * (doc/tree-format.md).  ASCII is the caller's. */
+/* A letter or digit of any script (Unicode's letters, general category
+ * L, and decimal digits, Nd: accented Latin, Greek, Cyrillic, Hangul,
+ * CJK...): what a label may be written in (doc/tree-format.md).  ASCII is
+ * the caller's. */
 bool utf8_is_letter(uint32_t cp);
 
-/* A combining mark (an accent written after its letter): inside a label,
- * and zero columns wide. */
+/* A combining mark (general category M: an accent written after its
+ * letter, a vowel sign of an Indic script): inside a label; most are zero
+ * columns wide (utf8_char_width). */
 bool utf8_is_mark(uint32_t cp);
 
-/* Columns the character takes: 0 (combining), 1, or 2 (wide: CJK, Hangul,
- * fullwidth forms). */
+/* Columns the character takes: 0 (combining marks, and format characters
+ * such as the soft hyphen), 1, or 2 (wide: CJK, Hangul, fullwidth forms,
+ * emoji), as libunistring's uc_width measures UTF-8 text; a control
+ * character takes 1. */
 int utf8_char_width(uint32_t cp);
 
 /* Columns the first n bytes of s take (a stray byte counts one). */

@@ -45,7 +45,7 @@ for p in check tmux valgrind graphviz groff-base python3; do
     grep -qx "$p" "$TMP/first" && fail "the first command installs the test tool $p"
 done
 grep -q 'texlive' "$TMP/first" && fail "the first command installs TeX"
-for p in build-essential autoconf automake pkg-config libncurses-dev; do
+for p in build-essential autoconf automake pkg-config libncurses-dev libunistring-dev; do
     grep -qx "$p" "$TMP/first" || fail "the first command does not install $p"
 done
 

@@ -181,6 +181,7 @@ START_TEST(test_sections_boards_and_answers)
             ck_assert(lesson_answer_ok(cut, " \xd0\x92\xd0\x95\xd0\xa0\xd0\xa5\xd0\x9d\xd0\x95\xd0\x95 "));
             ck_assert_int_eq(i18n_set_language("hu"), 0);
             ck_assert(lesson_answer_ok(cut, "SEK\xc3\x89LY"));
+            ck_assert(lesson_answer_ok(cut, "SEKE\xcc\x81LY"));      /* E + acute */
             ck_assert(!lesson_answer_ok(cut, "M\xc3\x89LY"));
             setlocale(LC_CTYPE, "C");
         }
@@ -233,6 +234,23 @@ START_TEST(test_answer_case_folded)
         { "\xce\x91\xce\xa3\xce\xa9", "\xce\xb1\xcf\x83\xcf\x89" },   /* ΑΣΩ */
         { "\xd1\x8f\xc5\x91\xe2\x89\xa5" "3", "\xd1\x8f\xc5\x91\xe2\x89\xa5" "3" },
         { "A\xff" "B", "a\xff" "b" },
+        /* an accent typed as a combining mark after its letter: the
+         * composed letter (NFC), Hungarian's Ő and Ű too */
+        { "O\xcc\x8bSZ", "\xc5\x91sz" },
+        { "\xc5\xb0R u\xcc\x8b", "\xc5\xb1r\xc5\xb1" },
+        { "SEKE\xcc\x81LY", "sek\xc3\xa9ly" },
+        /* Greek: accented capitals, and both sigmas are one letter */
+        { "\xce\x86\xce\x88\xce\x8f", "\xce\xac\xce\xad\xcf\x8e" },    /* ΆΈΏ */
+        { "\xce\x91\xce\xa3 \xce\xb1\xcf\x82", "\xce\xb1\xcf\x83\xce\xb1\xcf\x83" },
+        /* Cyrillic beyond Russian and Ukrainian: Ў, Ђ, Ӂ */
+        { "\xd0\x8e\xd0\x82\xd3\x81", "\xd1\x9e\xd1\x92\xd3\x82" },
+        /* full folding: ẞ and ß are "ss" */
+        { "\xe1\xba\x9e\xc3\x9f", "ssss" },
+        /* no language's rules: I is i, and the Turkish dotted İ is i with
+         * a combining dot above (so "İ" is not "i") */
+        { "I\xc4\xb0", "ii\xcc\x87" },
+        /* a CJK character has no case */
+        { "\xe4\xb8\xad", "\xe4\xb8\xad" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char buf[64];
@@ -243,6 +261,19 @@ START_TEST(test_answer_case_folded)
     char small[4];
     ck_assert_str_eq(lesson_answer_squeeze(small, sizeof small, "\xd0\x90\xd0\x91"),
                      "\xd0\xb0");
+    /* and a folding that grows ("ß" is "ss") stops at the end too */
+    ck_assert_str_eq(lesson_answer_squeeze(small, sizeof small, "\xc3\x9f\xc3\x9f"), "sss");
+    ck_assert_str_eq(lesson_answer_squeeze(small, sizeof small, "a\xff\xc3\x9f"),
+                     "a\xffs");
+    /* longer than the folding's own buffer on the stack */
+    char big[1200], want[1200];
+    for (size_t i = 0; i < 500; i++) {
+        memcpy(big + 2 * i, "\xd0\x96", 2);           /* Ж */
+        memcpy(want + 2 * i, "\xd0\xb6", 2);          /* ж */
+    }
+    big[1000] = want[1000] = '\0';
+    char out[1200];
+    ck_assert_str_eq(lesson_answer_squeeze(out, sizeof out, big), want);
 }
 END_TEST
 

@@ -71,6 +71,18 @@ START_TEST(test_letters)
     ck_assert(!utf8_is_letter(0x00D7));         /* × */
     ck_assert(utf8_is_mark(0x0301));            /* combining acute */
     ck_assert(!utf8_is_mark(0x0411));
+    /* any script's letters and decimal digits (libunistring's general
+     * categories L and Nd), not only those of the scripts lessons use */
+    ck_assert(utf8_is_letter(0x4E2D));          /* 中 */
+    ck_assert(utf8_is_letter(0x03A9));          /* Ω */
+    ck_assert(utf8_is_letter(0x1200));          /* Ethiopic ሀ */
+    ck_assert(utf8_is_letter(0x0663));          /* Arabic-Indic digit three */
+    ck_assert(!utf8_is_letter(0x2160));         /* Roman numeral one: not a digit */
+    ck_assert(!utf8_is_letter(0x1F600));        /* an emoji */
+    ck_assert(!utf8_is_letter(0x0301));
+    ck_assert(utf8_is_mark(0x0483));            /* Cyrillic titlo */
+    ck_assert(utf8_is_mark(0x093F));            /* Devanagari vowel sign i */
+    ck_assert(!utf8_is_mark(0x00AD));           /* soft hyphen: a format character */
 }
 END_TEST
 
@@ -86,6 +98,23 @@ static void check_widths(void)
     ck_assert_uint_eq(utf8_fit("е\xCC\x81x", 1), 4);
     ck_assert_uint_eq(utf8_fit("예시", 3), 3);
     ck_assert_uint_eq(utf8_fit("Щx", 5), 3);
+    /* wide: CJK, fullwidth forms, emoji; none: combining accents, the
+     * soft hyphen; Greek, Cyrillic and box drawing one column (not the
+     * two of the old East Asian character sets) */
+    ck_assert_int_eq(utf8_char_width(0x4E2D), 2);          /* 中 */
+    ck_assert_int_eq(utf8_char_width(0xFF21), 2);          /* fullwidth A */
+    ck_assert_int_eq(utf8_char_width(0x1F600), 2);
+    ck_assert_int_eq(utf8_char_width(0x0301), 0);
+    ck_assert_int_eq(utf8_char_width(0x030B), 0);          /* combining double acute */
+    ck_assert_int_eq(utf8_char_width(0x00AD), 0);
+    ck_assert_int_eq(utf8_char_width(0x03A9), 1);
+    ck_assert_int_eq(utf8_char_width(0x2550), 1);          /* ═ */
+    ck_assert_int_eq(utf8_char_width(0x0085), 1);          /* a control: one, as a stray byte */
+    ck_assert_int_eq(utf8_char_width('\t'), 1);
+    ck_assert_uint_eq(utf8_width("\xE4\xB8\xAD\xE6\x96\x87 ok"), 7);     /* 中文 ok */
+    ck_assert_uint_eq(utf8_width("O\xCC\x8BSZ"), 3);        /* O + double acute, S, Z */
+    ck_assert_uint_eq(utf8_fit("\xE4\xB8\xAD\xE6\x96\x87", 3), 3);
+    ck_assert_uint_eq(utf8_fit("O\xCC\x8BSZ", 1), 3);
 }
 
 START_TEST(test_widths)
