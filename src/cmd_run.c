@@ -144,7 +144,7 @@ int cmd_run(int argc, char **argv)
     struct summary sum;
     struct trace *tr = NULL;
     int status = EXIT_OK;
-    bool counted = summary_run(&sum, t, &o) == 0;
+    bool counted = summary_run(&sum, t, &o, json || report_text_reads_positions(t)) == 0;
     if (!counted || (steps && !json && !(tr = trace_record(t, &o)))) {
         fprintf(stderr, _("abprune run: out of memory recording the search\n"));
         status = EXIT_DATA;

@@ -7,19 +7,6 @@
 
 #include "search.h"
 
-/* A sink that only notes which nodes a search enters. */
-struct marker {
-    uint8_t *level;
-    uint8_t mark;
-};
-
-static void mark_entered(void *ctx, const struct event *e)
-{
-    struct marker *m = ctx;
-    if (e->type == EV_ENTER || e->type == EV_LEAF)
-        m->level[e->node] = m->mark;
-}
-
 /* Whether o's pruned branches are all outside F2(p, -inf, +inf): o is
  * that very search (any form of F2, the full window, nothing on entering). */
 static bool prunes_outside_f2(const struct search_options *o)
@@ -31,41 +18,34 @@ static bool prunes_outside_f2(const struct search_options *o)
 
 int cutref_build(const struct tree *t, const struct search_options *o, struct cutref *r)
 {
-    r->count = t->count;
-    r->level = NULL;
+    *r = (struct cutref){ .count = t->count };
     if (o && o->alg == ALG_F)
         return 0;
-    r->level = calloc(t->count, 1);
-    if (!r->level)
-        return -1;
-    /* F2 enters a subset of what F1 enters, so its marks go on top */
-    struct marker m = { r->level, REF_F1 };
-    struct search_sink sink = { mark_entered, &m,
-                                ~(1u << EV_ENTER | 1u << EV_LEAF) };
+    size_t words = (t->count + 63) / 64;
+    bool need_f2 = !o || (o->alg != ALG_F1 && !prunes_outside_f2(o));
+    r->f1 = calloc(words, sizeof *r->f1);
+    r->f2 = need_f2 ? calloc(words, sizeof *r->f2) : NULL;
     struct search_options o1 = search_defaults(ALG_F1), o2 = search_defaults(ALG_F2);
+    struct search_sink s1 = { .skip = ~0u, .entered = r->f1 }, s2 = { .skip = ~0u, .entered = r->f2 };
     struct search_result res;
-    if (search_run_judged(t, &o1, NULL, &sink, &res) != 0)
-        goto fail;
-    m.mark = REF_F2;
-    if ((!o || (o->alg != ALG_F1 && !prunes_outside_f2(o))) &&
-        search_run_judged(t, &o2, NULL, &sink, &res) != 0)
-        goto fail;
+    if (!r->f1 || (need_f2 && !r->f2) || search_run_judged(t, &o1, NULL, &s1, &res) != 0 ||
+        (need_f2 && search_run_judged(t, &o2, NULL, &s2, &res) != 0)) {
+        cutref_free(r);
+        return -1;
+    }
     return 0;
-fail:
-    cutref_free(r);
-    return -1;
 }
 
 void cutref_free(struct cutref *r)
 {
-    free(r->level);
-    r->level = NULL;
-    r->count = 0;
+    free(r->f1);
+    free(r->f2);
+    *r = (struct cutref){ 0 };
 }
 
 enum cut_kind cutref_kind(const struct cutref *r, node_id c, bool f1, bool null_window)
 {
-    uint8_t level = r->level[c];
+    enum cutref_level level = cutref_level(r, c);
     if (f1)
         return level != REF_NONE ? CUT_WINDOW : CUT_SHALLOW;
     if (level == REF_F2)

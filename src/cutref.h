@@ -36,15 +36,33 @@ enum cutref_level {
     REF_F2,         /* F2(p, -inf, +inf) enters it (and so F1 does too) */
 };
 
+/* A bit a node each (bit n % 64 of word n / 64), as the searches' sinks
+ * set them (search.h): an eighth of a byte array's memory to touch. */
 struct cutref {
-    uint8_t *level;     /* enum cutref_level, per node */
+    uint64_t *f1;       /* F1(p, +inf) enters the node; NULL: not built */
+    uint64_t *f2;       /* F2(p, -inf, +inf) does; NULL: not needed */
     size_t count;       /* nodes of the tree it was built for */
 };
 
+/* Whether r was built (it is not for F, which never cuts). */
+static inline bool cutref_built(const struct cutref *r)
+{
+    return r->f1 != NULL;
+}
+
+/* The simplest comparison search that enters node n (r built). */
+static inline enum cutref_level cutref_level(const struct cutref *r, node_id n)
+{
+    uint64_t bit = (uint64_t)1 << (n % 64);
+    if (r->f2 && (r->f2[n / 64] & bit))
+        return REF_F2;
+    return (r->f1[n / 64] & bit) ? REF_F1 : REF_NONE;
+}
+
 /* Runs F1(p, +inf) and F2(p, -inf, +inf) on t and records which nodes
  * each enters (called with ENTER or LEAF).  With o, only what judging the
- * cutoffs of that search needs: nothing for F, which never cuts (level is
- * then NULL), and only F1's marks for F1 and for F2 with the full window
+ * cutoffs of that search needs: nothing for F, which never cuts (r is then
+ * not built), and only F1's marks for F1 and for F2 with the full window
  * and no rule on entering, whose pruned branches F2(p, -inf, +inf) never
  * enters.  Returns 0, or -1 when out of memory (then *r is empty). */
 struct search_options;

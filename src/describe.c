@@ -72,6 +72,30 @@ const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n
     return describe_steps(buf, cap, steps, k, tail, tree_label(t, n));
 }
 
+const char *describe_node_descending(char *buf, size_t cap, const struct tree *t, node_id n,
+                                     uint32_t *depth)
+{
+    /* the steps by level, in a ring that keeps the last DESCRIBE_DEPTH */
+    uint32_t ring[DESCRIBE_DEPTH], steps[DESCRIBE_DEPTH];
+    uint32_t level = 0;
+    for (node_id m = 0; m != n; level++) {
+        node_id c = tree_first_child(t, m);
+        uint32_t rank = 0;
+        while (c + t->size[c] <= n) {
+            c = tree_next_sibling(t, c);
+            rank++;
+        }
+        ring[level % DESCRIBE_DEPTH] = rank + 1;
+        m = c;
+    }
+    *depth = level;
+    bool tail = level > DESCRIBE_DEPTH;
+    size_t k = tail ? DESCRIBE_TAIL : level;
+    for (size_t i = 0; i < k; i++)
+        steps[i] = ring[(level - k + i) % DESCRIBE_DEPTH];
+    return describe_steps(buf, cap, steps, k, tail, tree_label(t, n));
+}
+
 const char *describe_step(char *buf, size_t cap, const struct tree *t, const struct event *e)
 {
     char who[DESCRIBE_NODE_MAX];

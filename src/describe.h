@@ -26,6 +26,13 @@
  * labelled; cut to cap, never empty. */
 const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n);
 
+/* The same name, found by descending from the root rather than from the
+ * tree's links (which cost 12 bytes a position to make): O(depth x degree)
+ * time and no memory, for naming a few positions of a large tree; *depth
+ * gets n's depth. */
+const char *describe_node_descending(char *buf, size_t cap, const struct tree *t, node_id n,
+                                     uint32_t *depth);
+
 /* A step of the search in a few words, what happened and where as one
  * phrase: "leaf 1.1.1.3", "cutoff 1.1.2" (a whole phrase for each kind of
  * event, for translators); into buf. */

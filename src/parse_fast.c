@@ -80,6 +80,16 @@ static bool alloc_nodes(struct tree *t, size_t n)
     return t->value && t->size && t->links;
 }
 
+/* An interior node whose closing bracket is still to come.  What is
+ * counted for the innermost one is kept out of the stack (in registers),
+ * and saved here for its parent while a child is open. */
+struct open_node {
+    node_id node;
+    uint32_t kids;          /* the parent's children so far */
+    int32_t best;           /* the parent's max(-F(child)) so far */
+    char closer;            /* the bracket that ends this node */
+};
+
 /* Gives back the part of an array beyond n elements. */
 static void *trim(void *p, size_t bytes)
 {
@@ -100,14 +110,21 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
     /* the stack of open interior nodes: bounded by cap too, but only as
      * deep as the tree is gets touched, so no huge pages (each would be
      * cleared whole for the first few entries) */
-    node_id *open = malloc(cap * sizeof *open);     /* open interior nodes */
-    char *closer = malloc(cap);
-    bool ok = t && open && closer && alloc_nodes(t, cap);
+    struct open_node *open = malloc(cap * sizeof *open);
+    bool ok = t && open && alloc_nodes(t, cap);
     int32_t *value = ok ? t->value : NULL;
     uint32_t *size = ok ? t->size : NULL;
     const bool flip = written == VIEW_MINIMAX;
     size_t n = 0, top = 0, nleaves = 0;
     uint32_t height = 0;
+    /* uniform so far: every interior node closed had `degree` children
+     * (0: none closed yet), every leaf was at depth leaf_depth */
+    uint32_t degree = 0, leaf_depth = UINT32_MAX;
+    bool uniform = true;
+    /* the innermost open node's children so far, and their max(-F(child)):
+     * its F when it ends */
+    uint32_t kids = 0;
+    int32_t best = -AB_INF;
     /* Two states, as two places in the loop: a node is expected (at the
      * start, after an opening bracket or a comma), or one has just ended
      * (after a leaf or a closing bracket), where a comma, a closing
@@ -124,10 +141,11 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
             break;
         }
         node_id id = (node_id)n++;
+        kids++;
         if (cl == CL_OPEN) {
-            value[id] = 0;
-            open[top] = id;
-            closer[top++] = *p == '(' ? ')' : ']';
+            open[top++] = (struct open_node){ id, kids, best, *p == '(' ? ')' : ']' };
+            kids = 0;
+            best = -AB_INF;
             p++;
             continue;
         }
@@ -154,6 +172,10 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
         nleaves++;
         if (top > height)
             height = (uint32_t)top;
+        if (leaf_depth != top)
+            uniform = uniform && leaf_depth == UINT32_MAX;
+        leaf_depth = (uint32_t)top;
+        best = -(int32_t)v > best ? -(int32_t)v : best;
         /* a node has ended: close what it ends */
         for (;;) {
             cl = class_at(p, end);
@@ -163,13 +185,18 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
             }
             if (cl != CL_CLOSE || top == 0)
                 break;
-            if (closer[top - 1] != *p) {
+            const struct open_node *o = &open[--top];
+            if (o->closer != *p) {
                 ok = false;
                 break;
             }
-            top--;
-            node_id m = open[top];
-            size[m] = (uint32_t)(n - m);
+            size[o->node] = (uint32_t)(n - o->node);
+            value[o->node] = best;
+            if (degree != kids)
+                uniform = uniform && degree == 0;
+            degree = kids;
+            kids = o->kids;
+            best = -best > o->best ? -best : o->best;
             p++;
         }
         if (!ok || top == 0)
@@ -182,7 +209,6 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
     if (ok && skip(p, end) != end)
         ok = false;             /* something after the tree */
     free(open);
-    free(closer);
     if (!ok) {
         tree_free(t);
         return NULL;
@@ -192,6 +218,7 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
     t->count = n;
     t->leaves = nleaves;
     t->height = height;
+    t->uniform = uniform;
     t->written = written;
     return t;
 }

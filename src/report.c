@@ -22,114 +22,29 @@
 #define NODE_SCAN_MAX 100000
 /* the leaf row's columns a line, after its 12-column label: 80 in all */
 #define LEAF_ROW_COLUMNS 68
-/* At most this many differing values are listed in the text summary. */
-#define DIFF_LIST_MAX 40
-
-/* A position whose returned value differs from the true value F(p). */
-struct listed {
-    node_id node;
-    uint32_t depth;
-    int32_t truth;
-    char name[DESCRIBE_NODE_MAX];
-};
-
-/* What the summary's last lines need from one walk over the tree: the
- * true values compared with what the search returned, and where the
- * leaves of the leaf row are.  The walk keeps the path on a stack, so it
- * needs neither an array of true values nor the tree's links. */
-struct walk {
-    const struct tree *t;
-    const struct summary *sum;
-    struct listed list[DIFF_LIST_MAX];  /* the differing positions of the
-                                           smallest ids, in node order */
-    size_t nlisted, differ;             /* listed, and all that differ */
-    uint32_t leaf_depth[LEAF_ROW_MAX];  /* the leaf row's, in order */
-    size_t nleaves;
-    uint32_t degree;                    /* the root's number of children */
-    bool mixed;                         /* a position has another number */
-};
-
-/* One open interior position of the walk. */
-struct walk_frame {
-    node_id node, end;      /* its subtree is node..end-1 */
-    uint32_t rank, kids;    /* its index among its siblings; children seen */
-    int32_t m;              /* max(-F(child)) over the children seen, saved
-                               while a child's subtree is walked */
-};
-
-/* Position n at depth `depth` (f[1..depth-1] the interior positions above
- * it, `rank` its own index) returned a value other than its true value v:
- * counted, and listed when among the DIFF_LIST_MAX first. */
-static void walk_differs(struct walk *w, const struct walk_frame *f, uint32_t depth, node_id n,
-                         uint32_t rank, int32_t v)
+bool report_text_reads_positions(const struct tree *t)
 {
-    w->differ++;
-    if (w->nlisted == DIFF_LIST_MAX && n > w->list[DIFF_LIST_MAX - 1].node)
-        return;
-    size_t at = w->nlisted < DIFF_LIST_MAX ? w->nlisted++ : DIFF_LIST_MAX - 1;
-    while (at > 0 && w->list[at - 1].node > n) {
-        w->list[at] = w->list[at - 1];
-        at--;
-    }
-    struct listed *l = &w->list[at];
-    *l = (struct listed){ .node = n, .depth = depth, .truth = v };
-    /* its name from the path: all of it down to DESCRIBE_DEPTH, else the
-     * last DESCRIBE_TAIL steps */
-    uint32_t steps[DESCRIBE_DEPTH];
-    bool tail = depth > DESCRIBE_DEPTH;
-    size_t k = tail ? DESCRIBE_TAIL : depth;
-    for (size_t i = 0; i < k; i++) {
-        uint32_t level = depth - (uint32_t)(k - i);     /* 0-based level below the root */
-        steps[i] = (level + 1 == depth ? rank : f[level + 1].rank) + 1;
-    }
-    describe_steps(l->name, sizeof l->name, steps, k, tail, tree_label(w->t, n));
+    return t->leaves <= LEAF_ROW_MAX;
 }
 
-/* Walks the whole tree in preorder, settling each position's true value
- * when its subtree ends; -1 when out of memory.  The innermost open
- * position's m and end are kept out of the stack. */
-static int walk_tree(struct walk *w)
+/* The depth of every leaf, in order; -1 when out of memory.  The open
+ * positions' ends are kept on a stack, so no links are made. */
+static int leaf_depths(const struct tree *t, uint32_t *depth)
 {
-    const struct tree *t = w->t;
-    const struct summary *s = w->sum;
-    const bool row = t->leaves <= LEAF_ROW_MAX;
-    struct walk_frame *f = malloc(((size_t)t->height + 1) * sizeof *f);
-    if (!f)
+    node_id *end = malloc(((size_t)t->height + 1) * sizeof *end);
+    if (!end)
         return -1;
     uint32_t top = 0;
-    node_id end = AB_NO_NODE;   /* where the innermost open subtree ends */
-    int32_t m = -AB_INF;        /* and its max(-F(child)) so far */
-    for (node_id n = 0;; n++) {
-        while (n == end) {
-            /* settled: its value goes to its parent */
-            const struct walk_frame *c = &f[--top];
-            w->mixed |= c->kids != w->degree;
-            if (summary_differs(s, c->node, m))
-                walk_differs(w, f, top, c->node, c->rank, m);
-            int32_t v = -m;
-            end = top ? f[top - 1].end : AB_NO_NODE;
-            m = top ? f[top - 1].m : -AB_INF;
-            m = v > m ? v : m;
-        }
-        if (n == t->count)
-            break;
-        uint32_t rank = top ? f[top - 1].kids++ : 0;
-        if (!tree_is_leaf(t, n)) {
-            if (top)
-                f[top - 1].m = m;
-            end = n + t->size[n];
-            f[top++] = (struct walk_frame){ n, end, rank, 0, 0 };
-            m = -AB_INF;
-            continue;
-        }
-        int32_t v = t->value[n];
-        if (row)
-            w->leaf_depth[w->nleaves++] = top;
-        if (summary_differs(s, n, v))
-            walk_differs(w, f, top, n, rank, v);
-        m = -v > m ? -v : m;
+    size_t i = 0;
+    for (node_id n = 0; n < t->count; n++) {
+        while (top && end[top - 1] <= n)
+            top--;
+        if (tree_is_leaf(t, n))
+            depth[i++] = top;
+        else
+            end[top++] = n + t->size[n];
     }
-    free(f);
+    free(end);
     return 0;
 }
 
@@ -224,14 +139,18 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
  * degree d each line holds whole subtrees (a multiple of the largest power
  * of d that fits), so the pi tree's 81 digits break after the root's second
  * child, not in the middle of a family. */
-static void print_leaf_row(FILE *out, const struct walk *w, enum value_view view, uint32_t degree)
+static int print_leaf_row(FILE *out, const struct summary *sum, enum value_view view,
+                          uint32_t degree)
 {
-    const struct tree *t = w->t;
+    const struct tree *t = sum->tree;
+    uint32_t leaf_depth[LEAF_ROW_MAX];
+    if (leaf_depths(t, leaf_depth) != 0)
+        return -1;
     char v[FMT_VALUE_MAX];
     size_t width = 1, i = 0;
     for (node_id n = 0; n < t->count; n++)
         if (tree_is_leaf(t, n)) {
-            size_t len = strlen(fmt_value(v, t->value[n], w->leaf_depth[i++], view));
+            size_t len = strlen(fmt_value(v, t->value[n], leaf_depth[i++], view));
             if (len > width)
                 width = len;
         }
@@ -256,7 +175,7 @@ static void print_leaf_row(FILE *out, const struct walk *w, enum value_view view
     for (node_id n = 0; n < t->count; n++) {
         if (!tree_is_leaf(t, n))
             continue;
-        uint32_t depth = w->leaf_depth[i++];
+        uint32_t depth = leaf_depth[i++];
         if (on_line == per_line) {
             /* the line break and the next line's indentation are held
              * back like blanks: a row whose end was not visited ends on
@@ -268,7 +187,7 @@ static void print_leaf_row(FILE *out, const struct walk *w, enum value_view view
         if (on_line > 0 && width > 1)
             pending++;
         on_line++;
-        if (summary_done(w->sum, n)) {
+        if (summary_done(sum, n)) {
             fmt_value(v, t->value[n], depth, view);
             for (; breaks; breaks--)
                 fputc('\n', out);
@@ -279,42 +198,42 @@ static void print_leaf_row(FILE *out, const struct walk *w, enum value_view view
         }
     }
     fputc('\n', out);
+    return 0;
 }
 
-static void print_differences(FILE *out, const struct walk *w, enum value_view view)
+static void print_differences(FILE *out, const struct summary *s, enum value_view view)
 {
-    const struct summary *s = w->sum;
-    char val[64], truth[FMT_VALUE_MAX];
-    if (w->differ)
+    const struct tree *t = s->tree;
+    char val[SUMMARY_LISTED_MAX][64], truth[FMT_VALUE_MAX];
+    char who[SUMMARY_LISTED_MAX][DESCRIBE_NODE_MAX];
+    uint32_t depth[SUMMARY_LISTED_MAX];
+    if (s->differ)
         fputs(_("bounds      values returned that differ from the true value F(p):\n"), out);
     /* the values' column is 18 wide, or as wide as the widest value listed
      * (a translated "(upper bound)" can be longer), so the true values
      * after it line up */
     size_t val_width = 18, who_width = 9;   /* and the positions' column: "корень (A)" */
-    for (size_t i = 0; i < w->nlisted; i++) {
-        const struct listed *l = &w->list[i];
-        fmt_bounded(val, sizeof val, summary_value(s, l->node, l->truth), summary_kind(s, l->node), l->depth,
-                    view);
-        if (utf8_width(val) > val_width)
-            val_width = utf8_width(val);
-        if (utf8_width(l->name) > who_width)
-            who_width = utf8_width(l->name);
+    for (size_t i = 0; i < s->nlisted; i++) {
+        const struct summary_differing *l = &s->listed[i];
+        describe_node_descending(who[i], sizeof who[i], t, l->node, &depth[i]);
+        fmt_bounded(val[i], sizeof val[i], l->value, (enum bound_kind)l->kind, depth[i], view);
+        if (utf8_width(val[i]) > val_width)
+            val_width = utf8_width(val[i]);
+        if (utf8_width(who[i]) > who_width)
+            who_width = utf8_width(who[i]);
     }
-    for (size_t i = 0; i < w->nlisted; i++) {
-        const struct listed *l = &w->list[i];
-        fmt_bounded(val, sizeof val, summary_value(s, l->node, l->truth), summary_kind(s, l->node), l->depth,
-                    view);
+    for (size_t i = 0; i < s->nlisted; i++) {
         /* TRANSLATORS: position (9 columns), value returned (18), then
          * the true value; 12 blank columns first. */
         char who_padded[DESCRIBE_NODE_MAX + 16], val_padded[96];
         fprintf(out, _("            %-9s  %-18s  true value %s\n"),
-                utf8_pad(who_padded, sizeof who_padded, l->name, who_width),
-                utf8_pad(val_padded, sizeof val_padded, val, val_width),
-                fmt_value(truth, l->truth, l->depth, view));
+                utf8_pad(who_padded, sizeof who_padded, who[i], who_width),
+                utf8_pad(val_padded, sizeof val_padded, val[i], val_width),
+                fmt_value(truth, t->value[s->listed[i].node], depth[i], view));
     }
-    if (w->differ > w->nlisted)
-        fprintf(out, _("            ... and %zu more (see --json)\n"), w->differ - w->nlisted);
-    if (w->differ == 0)
+    if (s->differ > s->nlisted)
+        fprintf(out, _("            ... and %zu more (see --json)\n"), s->differ - s->nlisted);
+    if (s->differ == 0)
         fputs(_("bounds      every value returned is the true value F(p)\n"), out);
 }
 
@@ -364,26 +283,12 @@ int report_text(FILE *out, const struct report_request *rq)
     const struct search_result *res = &sum->result;
     const struct search_options *o = &sum->options;
     const struct tree *t = sum->tree;
-    struct walk *w = calloc(1, sizeof *w);
-    if (!w)
-        return -1;
-    *w = (struct walk){ .t = t, .sum = sum, .degree = tree_count_children(t, 0) };
-    if (walk_tree(w) != 0) {
-        free(w);
-        return -1;
-    }
     if (rq->trace)
         print_steps(out, rq->trace, rq->view);
 
     char v[FMT_VALUE_MAX];
-    /* uniform: the walk saw every position with the root's number of
-     * children, and the leaves are all at the full height (as in
-     * tree_is_uniform, without another pass) */
-    uint32_t degree = w->degree;
-    uint64_t full = 1;
-    for (uint32_t i = 0; i < t->height && full <= t->leaves; i++)
-        full *= degree;
-    bool uniform = !w->mixed && full == t->leaves;
+    uint32_t degree = 0;
+    bool uniform = tree_is_uniform(t, &degree);
     /* TRANSLATORS: the summary of run: each line starts with a label of
      * 12 columns ("file        "), then the value. */
     fprintf(out, _("file        %s\n"), strcmp(rq->file, "-") ? rq->file : _("<stdin>"));
@@ -427,10 +332,10 @@ int report_text(FILE *out, const struct report_request *rq)
                            "h = %u)\n"), (unsigned long long)best, (unsigned)degree,
                     (unsigned)t->height);
     }
-    if (t->leaves <= LEAF_ROW_MAX)
-        print_leaf_row(out, w, rq->view, uniform ? degree : 0);
-    print_differences(out, w, rq->view);
-    free(w);
+    if (report_text_reads_positions(t) && summary_has_positions(sum) &&
+        print_leaf_row(out, sum, rq->view, uniform ? degree : 0) != 0)
+        return -1;
+    print_differences(out, sum, rq->view);
     return 0;
 }
 

@@ -29,6 +29,11 @@ struct report_request {
     bool steps;                 /* JSON: include one object per step */
 };
 
+/* Whether the text report of a search of t reads every position's result
+ * (the leaf row of a small tree): the summary must then keep them
+ * (summary_run's every_position).  JSON always does. */
+bool report_text_reads_positions(const struct tree *t);
+
 /* Both return 0, or -1 when out of memory. */
 int report_text(FILE *out, const struct report_request *rq);
 int report_json(FILE *out, const struct report_request *rq);

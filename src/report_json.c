@@ -19,7 +19,6 @@ struct writer {
     struct json *j;
     const struct tree *t;
     const struct summary *sum;
-    const int32_t *truth;
     const uint8_t *type;
     char *path;             /* a growing buffer for paths */
     size_t cap;
@@ -98,11 +97,11 @@ static void on_node(void *ctx, const struct event *e)
     json_key(j, "leaf");
     json_bool(j, e->type == EV_LEAF);
     json_key(j, "value");
-    json_int(j, done ? summary_value(w->sum, n, w->truth[n]) : 0);
+    json_int(j, done ? summary_value(w->sum, n) : 0);
     json_key(j, "kind");
     json_string(j, bound_kind_name(done ? summary_kind(w->sum, n) : BOUND_EXACT));
     json_key(j, "true_value");
-    json_int(j, w->truth[n]);
+    json_int(j, w->t->value[n]);
     json_key(j, "type");
     if (w->type[n] != NODE_NOT_CRITICAL)
         json_int(j, w->type[n]);
@@ -230,18 +229,13 @@ int report_json(FILE *out, const struct report_request *rq)
     const struct search_options *o = &sum->options;
     const struct tree *t = sum->tree;
     const struct algorithm_info *ai = algorithm_info(o->alg);
-    int32_t *truth = malloc(t->count * sizeof *truth);
     uint8_t *type = malloc(t->count);
-    if (!truth || !type) {
-        free(truth);
-        free(type);
+    if (!type)
         return -1;
-    }
-    search_true_values(t, truth);
     node_types(t, type);
     struct json j;
     json_init(&j, out);
-    struct writer w = { .j = &j, .t = t, .sum = sum, .truth = truth, .type = type };
+    struct writer w = { .j = &j, .t = t, .sum = sum, .type = type };
     json_begin_object(&j);
     json_key(&j, "file");
     json_string(&j, rq->file);
@@ -261,7 +255,7 @@ int report_json(FILE *out, const struct report_request *rq)
     json_key(&j, "root_value");
     json_int(&j, sum->result.value);
     json_key(&j, "true_value");
-    json_int(&j, truth[0]);
+    json_int(&j, t->value[0]);
     json_key(&j, "positions");
     json_int(&j, (long long)t->count);
     json_key(&j, "leaves_total");
@@ -296,7 +290,6 @@ int report_json(FILE *out, const struct report_request *rq)
     json_end_object(&j);
     json_finish(&j);
     free(w.path);
-    free(truth);
     free(type);
     return w.failed ? -1 : 0;
 }

@@ -178,6 +178,13 @@ static bool entry_cutoff(const struct tree *t, const struct search_options *o,
         }                                                               \
     } while (0)
 
+/* Notes in the sink's bits (if any) that the search entered node n. */
+static inline void mark_entered(uint64_t *entered, node_id n)
+{
+    if (entered)
+        entered[n / 64] |= (uint64_t)1 << (n % 64);
+}
+
 /* The event types EMIT does not pass on: all of them without a sink. */
 static inline unsigned skipped(const struct search_sink *sink)
 {
@@ -244,6 +251,7 @@ static inline ALWAYS_INLINE int search_pass_as(
     const struct search_sink *sink, struct search_result *r, int32_t *value)
 {
     const unsigned skip = skipped(sink);
+    uint64_t *const entered = sink ? sink->entered : NULL;
     /* fail-hard: m starts at alpha (the forms of F2 are the same search) */
     const bool hard = algorithm_has(alg, TRAIT_FAIL_HARD);
     /* whether a rule on entering can apply at all (entry_cutoff) */
@@ -251,6 +259,7 @@ static inline ALWAYS_INLINE int search_pass_as(
                        (table || ((o->mccarthy || o->futility) && t->nnotes > 0));
     if (tree_is_leaf(t, 0)) {
         EMIT(EV_LEAF, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)t->value[0]);
+        mark_entered(entered, 0);
         *value = t->value[0];
         r->leaves++;
         return 0;
@@ -265,6 +274,7 @@ static inline ALWAYS_INLINE int search_pass_as(
                                .null_window = alg == ALG_MTDF };
     r->interior++;
     EMIT(EV_ENTER, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)stack[0].m);
+    mark_entered(entered, 0);
     if (rules)
         enter_rules(t, o, table, sink, r, &stack[0]);
 
@@ -307,6 +317,7 @@ static inline ALWAYS_INLINE int search_pass_as(
             if (tree_is_leaf(t, c)) {
                 int32_t v = t->value[c];
                 EMIT(EV_LEAF, .node = c, .a = ca, .b = cb, .c = (uint32_t)v);
+                mark_entered(entered, c);
                 r->leaves++;
                 t_value = -v;
                 /* a leaf's value is exact whatever the window: no scouting */
@@ -320,6 +331,7 @@ static inline ALWAYS_INLINE int search_pass_as(
                                      .null_window = f->null_window || f->scout };
                 r->interior++;
                 EMIT(EV_ENTER, .node = c, .a = ca, .b = cb, .c = (uint32_t)n->m);
+                mark_entered(entered, c);
                 if (rules)
                     enter_rules(t, o, table, sink, r, n);
                 continue;
@@ -361,6 +373,7 @@ static inline ALWAYS_INLINE int search_pass_as(
                                      .null_window = true };
                 r->interior++;
                 EMIT(EV_ENTER, .node = again, .a = ca, .b = cb, .c = (uint32_t)n->m);
+                mark_entered(entered, again);
                 if (rules)
                     enter_rules(t, o, table, sink, r, n);
                 continue;
@@ -434,6 +447,13 @@ static int search_mtdf(const struct tree *t, const struct search_options *o,
     return 0;
 }
 
+void search_root_window(const struct search_options *o, int32_t *alpha, int32_t *beta)
+{
+    const bool two_bounds = algorithm_has_window(o->alg);
+    *alpha = two_bounds ? o->alpha : -AB_INF;
+    *beta = two_bounds || o->alg == ALG_F1 ? o->beta : AB_INF;
+}
+
 int search_run(const struct tree *t, const struct search_options *o,
                const struct search_sink *sink, struct search_result *r)
 {
@@ -459,9 +479,8 @@ int search_run_judged(const struct tree *t, const struct search_options *o,
         return status;
     }
     const bool two_bounds = algorithm_has_window(o->alg);
-    int32_t alpha = two_bounds ? o->alpha : -AB_INF;
-    int32_t beta = two_bounds || o->alg == ALG_F1 ? o->beta : AB_INF;
-    int32_t v;
+    int32_t alpha, beta, v;
+    search_root_window(o, &alpha, &beta);
     if (search_pass(t, o, alpha, beta, table, ref, sink, r, &v) != 0)
         goto done;
     r->passes = 1;

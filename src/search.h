@@ -72,6 +72,10 @@ struct search_sink {
      * (0: it gets every event): the search does not call it for them,
      * which is most of the cost of a sink that only counts. */
     unsigned skip;
+    /* Or NULL: a bit set for every position the search enters or
+     * evaluates (bit n % 64 of word n / 64), without a call: all that the
+     * comparison searches of cutref.h need to know. */
+    uint64_t *entered;
 };
 
 struct search_options {
@@ -123,6 +127,10 @@ struct search_result {
 
 /* Default options: the algorithm with the full window. */
 struct search_options search_defaults(enum algorithm alg);
+
+/* The window of the first search from the root (MTD(f) aside): o's for
+ * F2 and its kin, (-inf, o->beta) for F1, the full window for F. */
+void search_root_window(const struct search_options *o, int32_t *alpha, int32_t *beta);
 
 /* Runs a search.  Returns 0, or -1 when out of memory (the stack of frames
  * has height+1 entries).  Cutoffs after m >= beta are not judged: their

@@ -22,6 +22,21 @@ static bool add_pass(struct summary *s, struct summary_pass pass)
     return true;
 }
 
+/* Position n returned v, which is not its true value: counted, and
+ * listed when among the SUMMARY_LISTED_MAX of the smallest ids. */
+static void note_differing(struct summary *s, node_id n, int32_t v, uint8_t kind)
+{
+    s->differ++;
+    if (s->nlisted == SUMMARY_LISTED_MAX && n > s->listed[SUMMARY_LISTED_MAX - 1].node)
+        return;
+    size_t at = s->nlisted < SUMMARY_LISTED_MAX ? s->nlisted++ : SUMMARY_LISTED_MAX - 1;
+    while (at > 0 && s->listed[at - 1].node > n) {
+        s->listed[at] = s->listed[at - 1];
+        at--;
+    }
+    s->listed[at] = (struct summary_differing){ n, v, kind };
+}
+
 static void count(void *ctx, const struct event *e)
 {
     struct summary *s = ctx;
@@ -61,7 +76,61 @@ static void count(void *ctx, const struct event *e)
     }
 }
 
-int summary_run(struct summary *s, const struct tree *t, const struct search_options *o)
+/* The sink without the arrays: only what returns matters (a leaf returns
+ * its true value), and one pass from the root, until a re-search. */
+static void count_differing(void *ctx, const struct event *e)
+{
+    struct summary *s = ctx;
+    node_id n = e->node;
+    if (e->type == EV_RESEARCH) {
+        s->restart = true;
+    } else if (e->type == EV_EXIT) {
+        if (e->a != s->tree->value[n])
+            note_differing(s, n, e->a, e->kind);
+        if (n == 0)
+            s->passes[0].kind = e->kind;
+    }
+}
+
+/* The search with a sink keeping every position's result. */
+static int run_every_position(struct summary *s)
+{
+    const struct tree *t = s->tree;
+    s->done = calloc(t->count, 1);
+    s->value = malloc(t->count * sizeof *s->value);
+    struct search_sink sink = { .event = count, .ctx = s, .skip = 1u << EV_CHILD | 1u << EV_CUTOFF };
+    if (!s->done || !s->value ||
+        search_run_judged(t, &s->options, cutref_built(&s->ref) ? &s->ref : NULL, &sink, &s->result) != 0 ||
+        s->failed)
+        return -1;
+    for (node_id n = 0; n < t->count; n++)
+        if (s->done[n] && s->value[n] != t->value[n])
+            note_differing(s, n, s->value[n], (uint8_t)(s->done[n] - 1));
+    return 0;
+}
+
+/* The search with the differing positions judged as they return; 1 when
+ * a re-search makes it start over keeping every position. */
+static int run_differing(struct summary *s)
+{
+    const struct tree *t = s->tree;
+    const struct search_options *o = &s->options;
+    struct search_sink sink = { .event = count_differing, .ctx = s,
+                                .skip = ~(1u << EV_EXIT | 1u << EV_RESEARCH) };
+    int32_t alpha, beta;
+    search_root_window(o, &alpha, &beta);
+    if (!add_pass(s, (struct summary_pass){ alpha, beta, 0, BOUND_EXACT, 0 }) ||
+        search_run_judged(t, o, cutref_built(&s->ref) ? &s->ref : NULL, &sink, &s->result) != 0)
+        return -1;
+    if (s->restart)
+        return 1;
+    s->passes[0].value = s->result.value;
+    s->passes[0].leaves = s->result.leaves;
+    return 0;
+}
+
+int summary_run(struct summary *s, const struct tree *t, const struct search_options *o,
+                bool every_position)
 {
     *s = (struct summary){ .tree = t, .options = *o, .exact = o->alg == ALG_F };
     if (cutref_build(t, o, &s->ref) != 0)
@@ -77,11 +146,14 @@ int summary_run(struct summary *s, const struct tree *t, const struct search_opt
         s->steps = s->result.events;
         return 0;
     }
-    s->done = calloc(t->count, 1);
-    s->value = malloc(t->count * sizeof *s->value);
-    struct search_sink sink = { count, s, 1u << EV_CHILD | 1u << EV_CUTOFF };
-    if (!s->done || !s->value || search_run_judged(t, o, s->ref.level ? &s->ref : NULL, &sink, &s->result) != 0 ||
-        s->failed) {
+    int status = every_position ? 0 : run_differing(s);
+    if (status == 1) {
+        /* start over; the comparison searches stay */
+        struct cutref ref = s->ref;
+        free(s->passes);
+        *s = (struct summary){ .tree = t, .options = *o, .ref = ref };
+    }
+    if (status < 0 || (status != 0 || every_position ? run_every_position(s) : 0) != 0) {
         summary_free(s);
         return -1;
     }
@@ -92,13 +164,13 @@ int summary_run(struct summary *s, const struct tree *t, const struct search_opt
 int summary_replay(const struct summary *s, const struct search_sink *sink)
 {
     struct search_result r;
-    return search_run_judged(s->tree, &s->options, s->ref.level ? &s->ref : NULL, sink, &r);
+    return search_run_judged(s->tree, &s->options, cutref_built(&s->ref) ? &s->ref : NULL, sink, &r);
 }
 
 enum cut_kind summary_branch_kind(const struct summary *s, const struct event *e, node_id c)
 {
     enum cut_kind k = (enum cut_kind)e->kind;
-    if (cut_kind_info(k)->entry_reason || !s->ref.level)
+    if (cut_kind_info(k)->entry_reason || !cutref_built(&s->ref))
         return k;
     return cutref_kind(&s->ref, c, s->options.alg == ALG_F1, k == CUT_NULL_WINDOW);
 }

@@ -10,7 +10,14 @@
  *
  * Procedure F returns every position's true value, so its summary keeps no
  * per-position arrays at all (`exact`): on a large tree that is most of
- * `run -a f`'s memory and a sink call per step saved. */
+ * `run -a f`'s memory and a sink call per step saved.
+ *
+ * Nor does any summary need them to name the positions whose value is not
+ * the true one (the text's last lines): a tree holds every position's true
+ * value, so a position that returns can be judged as it returns.  Only the
+ * JSON report and the leaf row read every position's result; without
+ * them, and as long as no position is searched twice, the arrays are left
+ * out (a re-search starts the count over with them). */
 #ifndef ABPRUNE_SUMMARY_H
 #define ABPRUNE_SUMMARY_H
 
@@ -31,6 +38,16 @@ struct summary_pass {
     size_t leaves;          /* leaves evaluated in the pass */
 };
 
+/* At most this many differing positions are named (the rest counted). */
+#define SUMMARY_LISTED_MAX 40
+
+/* A position that returned something other than its true value. */
+struct summary_differing {
+    node_id node;
+    int32_t value;          /* what it returned */
+    uint8_t kind;           /* enum bound_kind of that value */
+};
+
 struct summary {
     const struct tree *tree;
     struct search_options options;
@@ -39,8 +56,13 @@ struct summary {
     size_t steps;                   /* events emitted */
     bool exact;                     /* every position returned its true value (F):
                                        done and value are NULL */
-    uint8_t *done;                  /* per position: 0 not returned, else 1 + enum bound_kind */
+    uint8_t *done;                  /* per position: 0 not returned, else 1 + enum bound_kind;
+                                       NULL when not kept (summary_has_positions) */
     int32_t *value;                 /* per position: the value it last returned */
+    size_t differ;                  /* positions whose last value is not F(p) */
+    struct summary_differing listed[SUMMARY_LISTED_MAX];    /* the first of them */
+    size_t nlisted;                 /* in node order */
+    bool restart;                   /* a re-search came without the arrays */
     struct summary_pass *passes;
     size_t npasses;
     size_t leaves_seen, pass_start; /* leaves so far; when the pass began */
@@ -48,8 +70,10 @@ struct summary {
 };
 
 /* Runs the search into a summary; 0, or -1 when out of memory (then the
- * summary holds nothing to free). */
-int summary_run(struct summary *s, const struct tree *t, const struct search_options *o);
+ * summary holds nothing to free).  every_position: summary_done() and the
+ * others below must answer for every position. */
+int summary_run(struct summary *s, const struct tree *t, const struct search_options *o,
+                bool every_position);
 void summary_free(struct summary *s);
 
 /* Runs the search again into another sink, with the cutoffs judged as
@@ -58,6 +82,13 @@ int summary_replay(const struct summary *s, const struct search_sink *sink);
 
 /* The kind of pruned branch c of cutoff event e (cutref.h). */
 enum cut_kind summary_branch_kind(const struct summary *s, const struct event *e, node_id c);
+
+/* Whether the per-position answers below are there: asked for, needed by
+ * a re-search, or exact. */
+static inline bool summary_has_positions(const struct summary *s)
+{
+    return s->exact || s->done;
+}
 
 /* Whether position n returned a value, and its bound kind. */
 static inline bool summary_done(const struct summary *s, node_id n)
@@ -69,17 +100,10 @@ static inline enum bound_kind summary_kind(const struct summary *s, node_id n)
     return s->exact ? BOUND_EXACT : (enum bound_kind)(s->done[n] - 1);
 }
 
-/* The value position n last returned, given its true value `truth`
- * (which is that value when the summary is exact). */
-static inline int32_t summary_value(const struct summary *s, node_id n, int32_t truth)
+/* The value position n last returned. */
+static inline int32_t summary_value(const struct summary *s, node_id n)
 {
-    return s->exact ? truth : s->value[n];
-}
-
-/* Whether position n returned something other than its true value. */
-static inline bool summary_differs(const struct summary *s, node_id n, int32_t truth)
-{
-    return !s->exact && s->done[n] != 0 && s->value[n] != truth;
+    return s->exact ? s->tree->value[n] : s->value[n];
 }
 
 #endif

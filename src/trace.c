@@ -69,7 +69,7 @@ struct trace *trace_record(const struct tree *t, const struct search_options *o)
         trace_free(tr);
         return NULL;
     }
-    if (search_run_judged(t, o, tr->ref.level ? &tr->ref : NULL, &sink, &tr->result) != 0 ||
+    if (search_run_judged(t, o, cutref_built(&tr->ref) ? &tr->ref : NULL, &sink, &tr->result) != 0 ||
         rec.failed) {
         free(rec.open);
         trace_free(tr);
@@ -97,7 +97,7 @@ void trace_free(struct trace *tr)
 enum cut_kind trace_branch_kind(const struct trace *tr, const struct event *e, node_id c)
 {
     enum cut_kind k = (enum cut_kind)e->kind;
-    if (cut_kind_info(k)->entry_reason || !tr->ref.level)
+    if (cut_kind_info(k)->entry_reason || !cutref_built(&tr->ref))
         return k;
     return cutref_kind(&tr->ref, c, tr->options.alg == ALG_F1, k == CUT_NULL_WINDOW);
 }

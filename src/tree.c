@@ -239,49 +239,9 @@ const struct annotation *tree_annotation(const struct tree *t, node_id n)
 
 bool tree_is_uniform(const struct tree *t, uint32_t *degree)
 {
-    /* from the sizes alone (the child counts may not be worked out): one
-     * pass with the open positions on a stack, each one's children
-     * counted when its subtree ends */
-    uint32_t d = tree_count_children(t, 0);
-    struct open_node {
-        node_id end;
-        uint32_t kids;
-    } *open = malloc(((size_t)t->height + 1) * sizeof *open);
-    if (!open) {
-        /* no memory for the stack: walk each one's children instead */
-        for (node_id n = 0; n < t->count; n++)
-            if (!tree_is_leaf(t, n) && tree_count_children(t, n) != d)
-                return false;
-    } else {
-        size_t top = 0;
-        bool same = true;
-        for (node_id n = 0; n < t->count && same; n++) {
-            while (top > 0 && open[top - 1].end <= n)
-                if (open[--top].kids != d)
-                    same = false;
-            if (top)
-                open[top - 1].kids++;
-            if (!tree_is_leaf(t, n))
-                open[top++] = (struct open_node){ n + t->size[n], 0 };
-        }
-        while (top > 0)
-            if (open[--top].kids != d)
-                same = false;
-        free(open);
-        if (!same)
-            return false;
-    }
-    /* every interior node has d children, so the leaves weigh
-     * sum d^(height - depth) = d^height: d^height of them is every one at
-     * the full height */
-    uint64_t full = 1;
-    for (uint32_t i = 0; i < t->height && full <= t->leaves; i++)
-        full *= d;
-    if (full != t->leaves)
-        return false;
-    if (degree)
-        *degree = d;
-    return true;
+    if (t->uniform && degree)
+        *degree = tree_count_children(t, 0);
+    return t->uniform;
 }
 
 /* ---- builder ---- */
@@ -678,6 +638,30 @@ static struct tree_builder *expand(const struct tree *t, const struct pending_re
     return out;
 }
 
+/* What a finished tree knows of itself (tree.h): each interior
+ * position's true value, children before parents, and whether the tree is
+ * uniform. */
+static void settle(struct tree *t)
+{
+    if (t->count == 0)
+        return;
+    const uint32_t d = t->nchild[0];
+    bool uniform = true;
+    for (size_t i = t->count; i-- > 0;) {
+        node_id n = (node_id)i;
+        if (t->nchild[n] == 0) {
+            uniform = uniform && t->links->depth[n] == t->height;
+            continue;
+        }
+        uniform = uniform && t->nchild[n] == d;
+        int32_t m = -AB_INF;
+        for (node_id c = n + 1, end = n + t->size[n]; c < end; c += t->size[c])
+            m = -t->value[c] > m ? -t->value[c] : m;
+        t->value[n] = m;
+    }
+    t->uniform = uniform;
+}
+
 struct tree *builder_finish(struct tree_builder *b, enum value_view written,
                             char *title)
 {
@@ -701,6 +685,7 @@ struct tree *builder_finish(struct tree_builder *b, enum value_view written,
         for (node_id n = 0; n < t->count; n++)
             if (t->nchild[n] == 0 && (t->links->depth[n] & 1u))
                 t->value[n] = -t->value[n];
+    settle(t);
     b->t = NULL;                /* the caller's now: the rest goes */
     builder_free(b);
     return t;

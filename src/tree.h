@@ -7,7 +7,11 @@
  *
  * Leaf values are stored in the negamax convention (the payoff for the player
  * to move at that leaf), which is what the paper's procedures use; the file's
- * own convention is remembered for display.
+ * own convention is remembered for display.  An interior position holds its
+ * true value F(p), worked out once by whoever builds the tree (the readers
+ * settle it as each subtree ends), so that comparing what a search returned
+ * with the truth needs no second pass over a large tree.  A tree's values
+ * are not changed once it is built.
  *
  * A tree is its values and its shape, the subtree sizes: 8 bytes a
  * position, all that reading and searching need.  The number of children
@@ -92,7 +96,11 @@ struct tree {
     size_t count;           /* number of nodes */
     size_t leaves;          /* number of terminal nodes */
     uint32_t height;        /* largest depth of a leaf */
-    int32_t *value;         /* leaf payoff f(p), negamax; 0 for interior */
+    bool uniform;           /* every interior position has as many children
+                               as the root, every leaf is at depth height
+                               (the paper's uniform tree; tree_is_uniform) */
+    int32_t *value;         /* negamax: a leaf's payoff f(p), an interior
+                               position's true value F(p) */
     uint32_t *size;         /* nodes in the subtree rooted here, itself included */
     uint32_t *nchild;       /* number of children, 0 for a leaf (the
                                builder's); NULL from the fast reader: read
@@ -227,9 +235,8 @@ node_id tree_find_label(const struct tree *t, const char *name);
 const struct annotation *tree_annotation(const struct tree *t, node_id n);
 
 /* True when every interior node has the same number of children and every
- * leaf is at the same depth; *degree gets that number (0 for a single leaf).
- * Needs no links: with d children everywhere, d^height leaves happen only
- * when every leaf is at the full height. */
+ * leaf is at the same depth (t->uniform); *degree gets that number (0 for
+ * a single leaf). */
 bool tree_is_uniform(const struct tree *t, uint32_t *degree);
 
 /* Incremental construction, used by the parser and the generators: nodes

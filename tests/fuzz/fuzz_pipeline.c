@@ -31,10 +31,16 @@ static void report(const struct trace *tr, enum value_view view)
     if (!mem)
         return;
     struct summary sum;
-    if (summary_run(&sum, tr->tree, &tr->options) == 0) {
+    if (summary_run(&sum, tr->tree, &tr->options, true) == 0) {
         struct report_request rq = { "fuzz", &sum, tr, view, true };
         report_text(mem, &rq);
         report_json(mem, &rq);
+        summary_free(&sum);
+    }
+    /* the text alone, from a summary that may keep no arrays */
+    if (summary_run(&sum, tr->tree, &tr->options, false) == 0) {
+        struct report_request rq = { "fuzz", &sum, tr, view, false };
+        report_text(mem, &rq);
         summary_free(&sum);
     }
     fclose(mem);

@@ -7,6 +7,7 @@
 
 #include "gen.h"
 #include "parse.h"
+#include "search.h"
 #include "testutil.h"
 #include "util.h"
 
@@ -244,6 +245,26 @@ START_TEST(test_fast_reader_numbers)
 }
 END_TEST
 
+/* Uniform by the definition, from the links and child counts. */
+static bool uniform_by_definition(const struct tree *t)
+{
+    for (node_id n = 0; n < t->count; n++)
+        if (tree_is_leaf(t, n) ? tree_depth(t, n) != t->height
+                               : tree_nchild(t, n) != tree_nchild(t, 0))
+            return false;
+    return true;
+}
+
+/* Each interior position holds its true value, as the readers settle it. */
+static void check_true_values(const struct tree *t)
+{
+    int32_t *truth = malloc(t->count * sizeof *truth);
+    ck_assert_ptr_nonnull(truth);
+    search_true_values(t, truth);
+    ck_assert_mem_eq(t->value, truth, t->count * sizeof *truth);
+    free(truth);
+}
+
 START_TEST(test_fast_reader_agrees)
 {
     /* the fast reader of plain trees and the full parser (made to read
@@ -267,6 +288,10 @@ START_TEST(test_fast_reader_agrees)
         ck_assert_int_eq(memcmp(fast->value, full->value, full->count * sizeof *full->value), 0);
         ck_assert_int_eq(memcmp(fast->size, full->size, full->count * sizeof *full->size), 0);
         ck_assert_ptr_null(fast->nchild);       /* worked out on first use */
+        check_true_values(fast);
+        check_true_values(full);
+        ck_assert(fast->uniform == uniform_by_definition(full));
+        ck_assert(full->uniform == uniform_by_definition(full));
         uint32_t dfast = 99, dfull = 98;
         ck_assert(tree_is_uniform(fast, &dfast) == tree_is_uniform(full, &dfull));
         if (!(i & 1)) {

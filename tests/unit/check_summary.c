@@ -14,12 +14,40 @@
 #include "testutil.h"
 #include "trace.h"
 
+/* The differing positions of a summary kept without the arrays are those
+ * of one that keeps them. */
+static void check_differing(const struct summary *every, const struct tree *t,
+                            const struct search_options *o)
+{
+    struct summary s;
+    ck_assert_int_eq(summary_run(&s, t, o, false), 0);
+    ck_assert(summary_has_positions(&s) == (s.exact || s.result.researches > 0));
+    ck_assert_uint_eq(s.differ, every->differ);
+    ck_assert_uint_eq(s.nlisted, every->nlisted);
+    for (size_t i = 0; i < s.nlisted; i++) {
+        ck_assert_uint_eq(s.listed[i].node, every->listed[i].node);
+        ck_assert_int_eq(s.listed[i].value, every->listed[i].value);
+        ck_assert_uint_eq(s.listed[i].kind, every->listed[i].kind);
+    }
+    ck_assert_uint_eq(s.steps, every->steps);
+    ck_assert_mem_eq(&s.result, &every->result, sizeof s.result);
+    ck_assert_uint_eq(s.npasses, every->npasses);
+    for (size_t i = 0; i < s.npasses; i++) {
+        ck_assert_int_eq(s.passes[i].alpha, every->passes[i].alpha);
+        ck_assert_int_eq(s.passes[i].beta, every->passes[i].beta);
+        ck_assert_int_eq(s.passes[i].value, every->passes[i].value);
+        ck_assert_uint_eq(s.passes[i].kind, every->passes[i].kind);
+        ck_assert_uint_eq(s.passes[i].leaves, every->passes[i].leaves);
+    }
+    summary_free(&s);
+}
+
 /* The summary of o on t against the end of its trace. */
 static void check_against_trace(const struct tree *t, const struct search_options *o,
                                 const int32_t *truth)
 {
     struct summary s;
-    ck_assert_int_eq(summary_run(&s, t, o), 0);
+    ck_assert_int_eq(summary_run(&s, t, o, true), 0);
     ck_assert(s.exact == (o->alg == ALG_F));
     struct trace *tr = trace_record(t, o);
     ck_assert_ptr_nonnull(tr);
@@ -30,6 +58,7 @@ static void check_against_trace(const struct tree *t, const struct search_option
     ck_assert_uint_eq(s.steps, tr->len);
     ck_assert_uint_eq(s.result.leaves, st->leaves);
     ck_assert_uint_eq(s.result.interior, st->interior);
+    size_t differ = 0;
     for (node_id n = 0; n < t->count; n++) {
         bool done = st->status[n] == NODE_DONE;
         ck_assert_msg(summary_done(&s, n) == done, "%s: position %u returned: %d in the trace",
@@ -37,9 +66,25 @@ static void check_against_trace(const struct tree *t, const struct search_option
         if (!done)
             continue;
         ck_assert_int_eq(summary_kind(&s, n), st->kind[n]);
-        ck_assert_int_eq(summary_value(&s, n, truth[n]), st->value[n]);
-        ck_assert(summary_differs(&s, n, truth[n]) == (st->value[n] != truth[n]));
+        ck_assert_int_eq(summary_value(&s, n), st->value[n]);
+        /* the tree holds the true values */
+        ck_assert_int_eq(t->value[n], truth[n]);
+        if (st->value[n] != truth[n])
+            differ++;
     }
+    /* the differing positions: all counted, the first listed in order */
+    ck_assert_uint_eq(s.differ, differ);
+    ck_assert_uint_eq(s.nlisted, differ < SUMMARY_LISTED_MAX ? differ : SUMMARY_LISTED_MAX);
+    for (size_t i = 0; i < s.nlisted; i++) {
+        node_id n = s.listed[i].node;
+        ck_assert(i == 0 || n > s.listed[i - 1].node);
+        ck_assert_int_ne(st->value[n], truth[n]);
+        ck_assert_int_eq(s.listed[i].value, st->value[n]);
+        ck_assert_uint_eq(s.listed[i].kind, st->kind[n]);
+        for (node_id m = i ? s.listed[i - 1].node + 1 : 0; m < n; m++)
+            ck_assert(st->status[m] != NODE_DONE || st->value[m] == truth[m]);
+    }
+    check_differing(&s, t, o);
     /* the passes add up to the leaves, the last one to the root value */
     ck_assert_uint_eq(s.npasses, s.result.passes);
     size_t leaves = 0;
@@ -84,7 +129,7 @@ START_TEST(test_f_keeps_no_arrays)
     struct tree *t = load_shipped("knuth-moore-fig1.tree");
     struct search_options o = search_defaults(ALG_F);
     struct summary s;
-    ck_assert_int_eq(summary_run(&s, t, &o), 0);
+    ck_assert_int_eq(summary_run(&s, t, &o, true), 0);
     ck_assert(s.exact);
     ck_assert_ptr_null(s.done);
     ck_assert_ptr_null(s.value);

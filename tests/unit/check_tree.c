@@ -128,6 +128,17 @@ START_TEST(test_uniform)
     t = parse_ok("[[[1,2,3],[4,5,6]],[[7,8,9],[1,2,3]]]");
     ck_assert(!tree_is_uniform(t, &d));     /* degrees 2 and 3 */
     tree_free(t);
+    /* the same through the full parser (a label makes the tree not plain) */
+    t = parse_ok("R: ((1 2) (3 4))");
+    ck_assert(tree_is_uniform(t, &d));
+    ck_assert_uint_eq(d, 2);
+    tree_free(t);
+    t = parse_ok("R: ((1 2) (3 (4 5)))");
+    ck_assert(!tree_is_uniform(t, &d));
+    tree_free(t);
+    t = parse_ok("R: ((1 2) (3 4 5))");
+    ck_assert(!tree_is_uniform(t, &d));
+    tree_free(t);
 }
 END_TEST
 
