@@ -58,19 +58,33 @@ for row in rows:
 PY
 done
 
-# run's list of bounds lines up in every language: the true values start
-# in one column although "(upper bound)" translates to different widths
-for lang in $LINGUAS; do
-    LANGUAGE=$lang LC_ALL=C.UTF-8 "$ABPRUNE" run trees/knuth-moore-fig1.tree >"$TMP/bounds-$lang" 2>&1
-    "$PYTHON3" - "$TMP/bounds-$lang" <<'PY' || fail "$lang: run's bounds do not line up: $(cat "$TMP/bounds-$lang")"
+# run's list of bounds lines up in every language: the values returned
+# and the true values each start in one column although "(upper bound)"
+# translates to different widths, and so do they when the root is named
+# ("корень (A)", 10 columns, wider than the positions' column of 9)
+bounds_line_up() {
+    name=$1
+    shift
+    for lang in $LINGUAS; do
+        LANGUAGE=$lang LC_ALL=C.UTF-8 "$ABPRUNE" run "$@" >"$TMP/bounds-$name-$lang" 2>&1
+        "$PYTHON3" - "$TMP/bounds-$name-$lang" <<'PY' || fail "$lang: run's bounds ($name) do not line up: $(cat "$TMP/bounds-$name-$lang")"
 import re, sys
-rows = [l for l in open(sys.argv[1], encoding="utf-8").read().split("\n")
-        if re.match(r"^ {12}\d[\d.]* +-?\d.*\(", l)]   # not the leaf row's second line
-assert len(rows) >= 5, rows
-cols = {re.search(r"\)\s+", r).end() for r in rows}     # after "(... bound)"
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+start = next(i for i, l in enumerate(lines) if l.endswith(":") and not l.startswith(" "))
+rows = []
+for l in lines[start + 1:]:
+    if not l.startswith("            "):
+        break
+    rows.append(l)
+assert len(rows) >= 3, rows
+# fields are separated by two spaces or more: position, value, true value
+cols = {tuple(m.start() for m in re.finditer(r"\S+(?: \S+)*", r[12:]))[1:3] for r in rows}
 assert len(cols) == 1, rows
 PY
-done
+    done
+}
+bounds_line_up pi trees/knuth-moore-fig1.tree
+bounds_line_up named --depth 2 --futility 0 trees/estimates.tree
 
 # a noun after a number takes the form the number asks for (P_(): three
 # forms in Russian): больше 1 байта, 2 байтов, 21 байта
@@ -135,27 +149,6 @@ LANGUAGE=uk "$ABPRUNE" run --depth 2 --futility 1 trees/estimates.tree >"$TMP/fu
 expect_in "$TMP/fut-uk" "6 гілок відсічено відсіканням безперспективних ходів (3 відсікання)"
 LANGUAGE=uk "$ABPRUNE" export -f dot --depth 2 --futility 1 -o - trees/estimates.tree >"$TMP/fut-uk.dot"
 expect_in "$TMP/fut-uk.dot" "гілку відсічено (відсікання безперспективних ходів)"
-
-# and so do the positions named in that list, the root's translated name
-# ("корень (A)", 10 columns) among them: the true values share a column
-for lang in $LINGUAS; do
-    LANGUAGE=$lang LC_ALL=C.UTF-8 "$ABPRUNE" run --depth 2 --futility 0 trees/estimates.tree \
-        >"$TMP/named-$lang" 2>&1
-    "$PYTHON3" - "$TMP/named-$lang" <<'PY' || fail "$lang: run's bounds of named positions do not line up: $(cat "$TMP/named-$lang")"
-import re, sys
-lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
-start = next(i for i, l in enumerate(lines) if l.endswith(":") and not l.startswith(" "))
-rows = []
-for l in lines[start + 1:]:
-    if not l.startswith("            "):
-        break
-    rows.append(l)
-assert len(rows) >= 3, rows
-# fields are separated by two spaces or more: position, value, true value
-cols = {[m.start() for m in re.finditer(r"\S+(?: \S+)*", r[12:])][2] for r in rows}
-assert len(cols) == 1, rows
-PY
-done
 
 # run --trace's columns line up when a name is wider than the node column:
 # "gyökér (A)" is 10 columns, the column 9; every description (and the
