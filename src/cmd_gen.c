@@ -83,6 +83,22 @@ static struct tree *random_tree(unsigned b, unsigned d, uint64_t seed, uint64_t 
     return t;
 }
 
+/* The tree of a digit string, titled with the digits its leaves use
+ * (the first few of a long string, and how many) and its shape. */
+static struct tree *digits_tree(const char *digits, unsigned b, unsigned d, struct diag *err)
+{
+    enum { SHOWN = 24 };
+    unsigned long long used = gen_uniform_leaves(b, d);
+    char *title = used <= SHOWN
+        ? str_printf(_("Digit string %.*s: degree %u, height %u"), (int)used, digits, b, d)
+        : str_printf(P_("Digit string %.*s... (%llu digit): degree %u, height %u",
+                        "Digit string %.*s... (%llu digits): degree %u, height %u", used),
+                     (int)SHOWN, digits, used, b, d);
+    struct tree *t = gen_digits(digits, b, d, title, err);
+    free(title);
+    return t;
+}
+
 /* Writes the tree to stdout, or atomically to a file. */
 static int emit(const struct tree *t, const char *output, bool force)
 {
@@ -221,23 +237,29 @@ int cmd_gen(int argc, char **argv)
     if (random && lo > hi)
         return cli_usage_error("gen", _("--min %ld is above --max %ld"), lo, hi);
 
-    struct diag err;
-    struct tree *t = NULL;
-    if (strcmp(kind, "pi") == 0) {
-        t = gen_pi(have_degree ? (unsigned)degree : 3, have_height ? (unsigned)height : 4, &err);
-    } else if (digits || random) {
-        if (!have_degree || !have_height)
-            return cli_usage_error("gen", _("%s needs -b DEGREE and -d HEIGHT"), kind);
-        if (digits)
-            t = gen_digits(digits, (unsigned)degree, (unsigned)height, NULL, &err);
-        else if (irregular)
-            t = gen_random_irregular((unsigned)degree, (unsigned)height, seed, (int32_t)lo,
-                                     (int32_t)hi, &err);
-        else
-            t = random_tree((unsigned)degree, (unsigned)height, seed, tree_index, distinct,
-                            (int32_t)lo, (int32_t)hi, &order, &err);
-    } else {
+    /* the arguments must fit before anything is built: a bad one is bad
+     * usage (2), not a tree that could not be made (1) */
+    bool pi = strcmp(kind, "pi") == 0;
+    if (!pi && !digits && !random)
         return cli_usage_error("gen", _("unknown kind of tree '%s' (use pi, digits or random)"), kind);
+    if (!pi && (!have_degree || !have_height))
+        return cli_usage_error("gen", _("%s needs -b DEGREE and -d HEIGHT"), kind);
+    struct diag err;
+    if (pi ? !gen_check_pi(have_degree ? (unsigned)degree : 3, have_height ? (unsigned)height : 4, &err)
+           : digits ? !gen_check_digits(digits, (unsigned)degree, (unsigned)height, &err)
+                    : !gen_check_shape((unsigned)degree, (unsigned)height, &err))
+        return cli_usage_error("gen", "%s", err.message);
+    struct tree *t = NULL;
+    if (pi) {
+        t = gen_pi(have_degree ? (unsigned)degree : 3, have_height ? (unsigned)height : 4, &err);
+    } else if (digits) {
+        t = digits_tree(digits, (unsigned)degree, (unsigned)height, &err);
+    } else if (irregular) {
+        t = gen_random_irregular((unsigned)degree, (unsigned)height, seed, (int32_t)lo,
+                                 (int32_t)hi, &err);
+    } else {
+        t = random_tree((unsigned)degree, (unsigned)height, seed, tree_index, distinct,
+                        (int32_t)lo, (int32_t)hi, &order, &err);
     }
     if (!t) {
         fprintf(stderr, _("abprune gen: %s\n"), err.message);

@@ -101,7 +101,7 @@ static struct tree *build_uniform(unsigned b, unsigned d, leaf_source next, void
     return builder_finish(tb, written, title_copy);
 }
 
-static bool check_shape(unsigned b, unsigned d, struct diag *err)
+bool gen_check_shape(unsigned b, unsigned d, struct diag *err)
 {
     if (b < 1) {
         diag_set(err, "gen", 0, 0, _("the degree must be at least 1"));
@@ -125,38 +125,53 @@ static int32_t next_digit(void *ctx)
     return *(*p)++ - '0';
 }
 
-struct tree *gen_digits(const char *digits, unsigned b, unsigned d, const char *title,
-                        struct diag *err)
+bool gen_check_digits(const char *digits, unsigned b, unsigned d, struct diag *err)
 {
-    if (!check_shape(b, d, err))
-        return NULL;
+    if (!gen_check_shape(b, d, err))
+        return false;
     uint64_t need = gen_uniform_leaves(b, d);
     size_t have = strlen(digits);
     for (size_t i = 0; i < have; i++)
         if (digits[i] < '0' || digits[i] > '9') {
             diag_set(err, "gen", 0, 0, _("'%c' at position %zu is not a decimal digit"),
                      digits[i], i + 1);
-            return NULL;
+            return false;
         }
     if (have < need) {
         diag_set(err, "gen", 0, 0, _("%u^%u = %llu leaves need %llu digits, but %zu were given"),
                  b, d, (unsigned long long)need, (unsigned long long)need, have);
-        return NULL;
+        return false;
     }
+    return true;
+}
+
+struct tree *gen_digits(const char *digits, unsigned b, unsigned d, const char *title,
+                        struct diag *err)
+{
+    if (!gen_check_digits(digits, b, d, err))
+        return NULL;
     const char *p = digits;
     return build_uniform(b, d, next_digit, &p, VIEW_NEGAMAX, title, err);
 }
 
-struct tree *gen_pi(unsigned b, unsigned d, struct diag *err)
+bool gen_check_pi(unsigned b, unsigned d, struct diag *err)
 {
-    if (!check_shape(b, d, err))
-        return NULL;
+    if (!gen_check_shape(b, d, err))
+        return false;
     uint64_t need = gen_uniform_leaves(b, d);
     if (need > PI_DIGITS_MAX) {
         diag_set(err, "gen", 0, 0, _("%u^%u = %llu leaves need more than the %d digits of pi the spigot computes"),
                  b, d, (unsigned long long)need, PI_DIGITS_MAX);
-        return NULL;
+        return false;
     }
+    return true;
+}
+
+struct tree *gen_pi(unsigned b, unsigned d, struct diag *err)
+{
+    if (!gen_check_pi(b, d, err))
+        return NULL;
+    uint64_t need = gen_uniform_leaves(b, d);
     char *digits = malloc((size_t)need + 1);
     if (!digits || pi_digits((size_t)need, digits) != 0) {
         free(digits);
@@ -184,7 +199,7 @@ static int32_t next_value(void *ctx)
 struct tree *gen_leaves(unsigned b, unsigned d, const int32_t *values, enum value_view written,
                         const char *title, struct diag *err)
 {
-    if (!check_shape(b, d, err))
+    if (!gen_check_shape(b, d, err))
         return NULL;
     const int32_t *p = values;
     return build_uniform(b, d, next_value, &p, written, title, err);
@@ -214,7 +229,7 @@ static bool check_range(int32_t lo, int32_t hi, struct diag *err)
 struct tree *gen_random(unsigned b, unsigned d, uint64_t seed, int32_t lo, int32_t hi,
                         struct diag *err)
 {
-    if (!check_shape(b, d, err) || !check_range(lo, hi, err))
+    if (!gen_check_shape(b, d, err) || !check_range(lo, hi, err))
         return NULL;
     struct random_source src = { .lo = lo, .hi = hi };
     rng_seed(&src.rng, seed);
@@ -252,7 +267,7 @@ static int32_t irregular_leaf(void *ctx)
 struct tree *gen_random_irregular(unsigned b, unsigned d, uint64_t seed, int32_t lo,
                                   int32_t hi, struct diag *err)
 {
-    if (!check_shape(b, d, err) || !check_range(lo, hi, err))
+    if (!gen_check_shape(b, d, err) || !check_range(lo, hi, err))
         return NULL;
     struct rng rng;
     rng_seed(&rng, seed);

@@ -2,6 +2,7 @@
 #ifndef ABPRUNE_GEN_H
 #define ABPRUNE_GEN_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "diag.h"
@@ -15,6 +16,19 @@
 /* Number of leaves of a uniform tree, b^d, or 0 when it exceeds
  * GEN_MAX_LEAVES. */
 uint64_t gen_uniform_leaves(unsigned b, unsigned d);
+
+/* Whether a uniform tree of degree b and height d is within the limits
+ * (degree at least 1, height and b^d leaves at most GEN_MAX_*); false
+ * with *err (no position) when not.  The command line checks its
+ * arguments with these before building, so that a bad argument is bad
+ * usage, not a tree that failed. */
+bool gen_check_shape(unsigned b, unsigned d, struct diag *err);
+
+/* gen_check_shape, and `digits` holds only decimal digits, at least b^d. */
+bool gen_check_digits(const char *digits, unsigned b, unsigned d, struct diag *err);
+
+/* gen_check_shape, and b^d is within the digits of pi the spigot makes. */
+bool gen_check_pi(unsigned b, unsigned d, struct diag *err);
 
 /* A uniform tree of degree b and height d whose leaves, left to right, are
  * the digits of `digits` (at least b^d of them), written in the negamax

@@ -42,6 +42,13 @@ golden gen-err-missing 2 gen random -b 3
 golden gen-err-seed 2 gen pi --seed 3
 golden gen-err-degree 2 gen pi -b 0
 golden gen-err-range 2 gen random -b 2 -d 2 --min 5 --max 4
-golden gen-err-digits 1 gen digits 31x -b 2 -d 1
-golden gen-err-big 1 gen pi -b 10 -d 6
+# an argument that does not fit is bad usage too, like a bad option
+golden gen-err-digits 2 gen digits 31x -b 2 -d 1
+golden gen-err-digits-short 2 gen digits 12 -b 2 -d 2
+golden gen-err-big 2 gen pi -b 10 -d 6
+golden gen-err-leaves 2 gen random -b 1000 -d 9
+
+# gen digits titles its tree with the digits it uses, as pi and random do:
+# a long string by its first digits and how many
+golden gen-digits-long 0 gen digits 31415926535897932384626433832795028841971 -b 2 -d 5
 finish
