@@ -18,6 +18,8 @@ struct command {
     const char *summary;
 };
 
+static int cmd_help(int argc, char **argv);
+
 /* One table drives dispatch and the list in --help. */
 static const struct command commands[] = {
     { "view", cmd_view, N_("step through a search in the terminal (also: abprune FILE)") },
@@ -27,17 +29,26 @@ static const struct command commands[] = {
     { "quiz", cmd_quiz, N_("practise: predict the cuts and values on a generated tree") },
     { "gen", cmd_gen, N_("write a generated tree (pi digits, a digit string, random)") },
     { "stats", cmd_stats, N_("average leaves examined on many random trees, with plots") },
+    { "help", cmd_help, N_("this help, or a command's: abprune help COMMAND") },
 };
+enum { COMMAND_COUNT = sizeof commands / sizeof commands[0] };
 
-static void main_help(void)
+/* The usage lines, the summary and the list of commands: the head of
+ * --help, and what a bare `abprune` shows on stderr. */
+static void main_usage(FILE *out)
 {
     fputs(_("Usage: abprune FILE\n"
             "  or:  abprune COMMAND [OPTION]... [ARG]...\n"
             "Step through the game-tree searches of Knuth & Moore's \"An Analysis of\n"
-            "Alpha-Beta Pruning\" (1975): minimax F, branch and bound F1, alpha-beta F2.\n"), stdout);
-    printf("\n%s\n", _("Commands:"));
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        printf("  %-8s %s\n", commands[i].name, _(commands[i].summary));
+            "Alpha-Beta Pruning\" (1975): minimax F, branch and bound F1, alpha-beta F2.\n"), out);
+    fprintf(out, "\n%s\n", _("Commands:"));
+    for (size_t i = 0; i < COMMAND_COUNT; i++)
+        fprintf(out, "  %-8s %s\n", commands[i].name, _(commands[i].summary));
+}
+
+static void main_help(void)
+{
+    main_usage(stdout);
     putchar('\n');
     fputs(_("  -h, --help       show this help and exit\n"
             "  -V, --version    show the version and exit\n"
@@ -115,11 +126,42 @@ static int choose_language(const char *lang)
     return EXIT_OK;
 }
 
+static const struct command *command_lookup(const char *name)
+{
+    for (size_t i = 0; i < COMMAND_COUNT; i++)
+        if (strcmp(name, commands[i].name) == 0)
+            return &commands[i];
+    return NULL;
+}
+
+/* `abprune help` is --help; `abprune help COMMAND` is COMMAND --help. */
+static int cmd_help(int argc, char **argv)
+{
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        if (argc > 2)
+            return cli_usage_error("help", _("too many arguments"));
+        main_help();
+        return EXIT_OK;
+    }
+    if (argc > 2)
+        return cli_usage_error("help", _("too many arguments"));
+    const struct command *c = command_lookup(argv[1]);
+    if (!c)
+        return cli_usage_error("help", _("unknown command '%s'"), argv[1]);
+    char *args[] = { argv[1], "--help", NULL };
+    return c->run(2, args);
+}
+
 /* Runs the command that argv names; returns its exit status. */
 static int dispatch(int argc, char **argv)
 {
-    if (argc < 2)
-        return cli_usage_error(NULL, _("missing command"));
+    if (argc < 2) {
+        /* no command: what there is to choose from, on stderr */
+        fprintf(stderr, "abprune: %s\n", _("missing command"));
+        main_usage(stderr);
+        fputs(_("Try 'abprune --help' for more information.\n"), stderr);
+        return EXIT_USAGE;
+    }
     const char *first = argv[1];
     if (strcmp(first, "--help") == 0 || strcmp(first, "-h") == 0) {
         main_help();
@@ -137,9 +179,9 @@ static int dispatch(int argc, char **argv)
         main_version();
         return EXIT_OK;
     }
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (strcmp(first, commands[i].name) == 0)
-            return commands[i].run(argc - 1, argv + 1);
+    const struct command *c = command_lookup(first);
+    if (c)
+        return c->run(argc - 1, argv + 1);
     if (first[0] == '-')
         return cli_usage_error(NULL, _("unrecognised option '%s'"), first);
     /* abprune FILE opens the stepper */

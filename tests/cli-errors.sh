@@ -30,6 +30,13 @@ golden usage-run-soft-f 2 run -a f --fail-soft trees/aima-fig5-2.tree
 golden usage-run-view 2 run --view maximin trees/aima-fig5-2.tree
 
 golden help 0 --help
+# abprune help [COMMAND] is --help and COMMAND --help; a bare abprune shows
+# the usage and the commands on stderr (usage-no-command above)
+golden help 0 help
+golden help-run 0 help run
+golden help-gen 0 help gen
+golden usage-help-unknown 2 help frobnicate
+golden usage-help-two 2 help run gen
 golden help-run 0 run --help
 golden help-gen 0 gen --help
 expect_status 0 --version
