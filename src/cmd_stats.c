@@ -188,12 +188,16 @@ static int write_svg(const struct stats_config *c, const struct stats_result *r,
 
 static void report_skipped(const struct stats_config *c, const struct stats_result *r)
 {
-    for (size_t i = 0; i < r->nskipped; i++)
-        fprintf(stderr, _("abprune stats: skipped degree %u height %u: %llu leaves per "
-                          "tree is more than --max-leaves %llu\n"), r->skipped[i].degree,
-                r->skipped[i].height,
-                (unsigned long long)analysis_full_leaves(r->skipped[i].degree, r->skipped[i].height),
+    for (size_t i = 0; i < r->nskipped; i++) {
+        unsigned long long leaves =
+            analysis_full_leaves(r->skipped[i].degree, r->skipped[i].height);
+        fprintf(stderr, P_("abprune stats: skipped degree %u height %u: %llu leaf per "
+                           "tree is more than --max-leaves %llu\n",
+                           "abprune stats: skipped degree %u height %u: %llu leaves per "
+                           "tree is more than --max-leaves %llu\n", leaves),
+                r->skipped[i].degree, r->skipped[i].height, leaves,
                 (unsigned long long)c->max_leaves);
+    }
 }
 
 static int print_results(const struct stats_config *c, const struct stats_result *r,

@@ -8,6 +8,7 @@
 
 #include "order.h"
 
+#include "i18n.h"
 #include "positions.h"
 #include "rng.h"
 
@@ -17,17 +18,31 @@
 
 #include "search.h"
 
-static const char *const names[ORDER_COUNT] = { "random", "best", "worst" };
+/* The orders: the name for the command line and the machine formats, and
+ * the words for a heading (translated where printed). */
+static const struct {
+    const char *name;
+    const char *phrase;
+} orders[ORDER_COUNT] = {
+    { "random", N_("random order") },
+    { "best", N_("best order") },
+    { "worst", N_("worst order") },
+};
 
 const char *order_name(enum child_order o)
 {
-    return names[o];
+    return orders[o].name;
+}
+
+const char *order_phrase(enum child_order o)
+{
+    return orders[o].phrase;
 }
 
 enum child_order order_from_name(const char *name)
 {
     for (int o = 0; o < ORDER_COUNT; o++)
-        if (strcmp(names[o], name) == 0)
+        if (strcmp(orders[o].name, name) == 0)
             return (enum child_order)o;
     return ORDER_COUNT;
 }

@@ -26,6 +26,10 @@ enum child_order {
  * stats command's trees are random, so as-is is called random there). */
 const char *order_name(enum child_order o);
 
+/* The words for a heading, untranslated ("random order", "best order",
+ * "worst order"): pass them through _() where printed. */
+const char *order_phrase(enum child_order o);
+
 /* Looks up a name; returns ORDER_COUNT when unknown. */
 enum child_order order_from_name(const char *name);
 

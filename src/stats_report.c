@@ -153,14 +153,16 @@ void stats_print_text(FILE *out, const struct stats_config *c, const struct stat
     char buf[32];
     /* TRANSLATORS: two lines, each within 80 columns whatever the seed (up
      * to 20 digits): the first %s is "distinct" or a range "0..9", the
-     * second an order's name (random, best, worst...) */
+     * second the order's words ("random order", "best order", "worst
+     * order", translated on their own) */
     fprintf(out, P_("%u random tree per degree and height, seed %llu:\n"
-                    "%s leaf values, %s order\n",
+                    "%s leaf values, %s\n",
                     "%u random trees per degree and height, seed %llu:\n"
-                    "%s leaf values, %s order\n",
+                    "%s leaf values, %s\n",
                     c->trees),
             c->trees, (unsigned long long)c->seed,
-            c->ties ? stats_values_name(c, buf, sizeof buf) : _("distinct"), order_name(c->order));
+            c->ties ? stats_values_name(c, buf, sizeof buf) : _("distinct"),
+            _(order_phrase(c->order)));
     for (size_t k = 0; k < r->nrows; k++) {
         const struct stats_row *row = &r->rows[k];
         if (k == 0 || row->alg != r->rows[k - 1].alg || row->degree != r->rows[k - 1].degree) {

@@ -145,4 +145,17 @@ golden usage-stats-no-value 2 stats --seed
 golden usage-stats-threads 2 stats --threads 0
 golden usage-stats-too-big 2 stats -b 2 -d 63
 golden help-stats 0 stats --help
+# the heading's order and the skip note in the reader's language: the
+# order's words translated, the count of leaves with its plural form
+if [ "${USE_NLS:-no}" = yes ]; then
+    "$ABPRUNE" --lang uk stats -b 2 -d 2..5 -n 2 --order worst --max-leaves 8 -a f2 \
+        >"$TMP/uk" 2>"$TMP/uk-err" || fail "stats --lang uk"
+    expect_in "$TMP/uk" "оцінки листків різні, найгірший порядок ходів"
+    expect_in "$TMP/uk-err" "висоту 4: 16 листків у дереві"
+    expect_in "$TMP/uk-err" "висоту 5: 32 листки у дереві"
+    "$ABPRUNE" --lang ru stats -b 2 -d 2 -n 2 --order best -a f2 >"$TMP/ru" || fail "stats --lang ru"
+    expect_in "$TMP/ru" "значения листьев различные, лучший порядок ходов"
+    "$ABPRUNE" --lang hu stats -b 2 -d 2 -n 2 -a f2 >"$TMP/hu" || fail "stats --lang hu"
+    expect_in "$TMP/hu" "különböző levélértékek, a lépések véletlen sorrendje"
+fi
 finish
