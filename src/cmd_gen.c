@@ -40,7 +40,7 @@ static void gen_help(void)
            "      --irregular     random: 1..B moves per position and leaves at every\n"
            "                      depth up to D, instead of a uniform tree\n"
            "      --order=ORDER   best (best move first everywhere: F2 examines the\n"
-           "                      fewest leaves), worst, random[:SEED] or as-is; a\n"
+           "                      minimum), worst, random[:SEED] or as-is; a\n"
            "                      uniform random tree is made in best or worst order\n"
            "                      as stats --order makes it\n"
            "      --title=TEXT    the @title line to write\n"

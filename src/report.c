@@ -328,7 +328,7 @@ int report_text(FILE *out, const struct report_request *rq)
     if (uniform && degree) {
         uint64_t best = analysis_minimum_leaves(degree, t->height);
         if (best != UINT64_MAX)
-            fprintf(out, _("best case   %llu leaves (d^ceil(h/2) + d^floor(h/2) - 1, d = %u, "
+            fprintf(out, _("minimum     %llu leaves (d^ceil(h/2) + d^floor(h/2) - 1, d = %u, "
                            "h = %u)\n"), (unsigned long long)best, (unsigned)degree,
                     (unsigned)t->height);
     }

@@ -297,7 +297,7 @@ static void draw_status(const struct viewer *v)
     snprintf(seg[n].full, UI_SEG_MAX, _("step %zu/%zu"), st->step, s->trace->len);
     seg[n++].priority = 9;
     if (stp->minimum)
-        snprintf(seg[n].full, UI_SEG_MAX, _("leaves %zu (fewest %llu)"), st->leaves,
+        snprintf(seg[n].full, UI_SEG_MAX, _("leaves %zu (minimum %llu)"), st->leaves,
                  (unsigned long long)stp->minimum);
     else
         snprintf(seg[n].full, UI_SEG_MAX, _("leaves %zu"), st->leaves);

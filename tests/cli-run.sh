@@ -25,7 +25,7 @@ golden run-err-order 2 run --order sideways $pi
 golden run-err-threshold 2 run --threshold 2 $pi
 "$ABPRUNE" run --order best $pi >"$TMP/best"
 expect_in "$TMP/best" "leaves      17 of 81 visited"
-expect_in "$TMP/best" "best case   17 leaves"
+expect_in "$TMP/best" "minimum     17 leaves"
 "$ABPRUNE" gen random -b 3 -d 4 --seed 2 --order best >"$TMP/best.tree" || fail "gen --order best"
 "$ABPRUNE" run "$TMP/best.tree" >"$TMP/best2"
 expect_in "$TMP/best2" "leaves      17 of 81 visited"

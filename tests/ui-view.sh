@@ -8,7 +8,7 @@
 . "$TOP_SRCDIR/tests/tmux-lib.sh"
 tmux_start 120 40 "LC_ALL=C.UTF-8 '$ABPRUNE' trees/knuth-moore-fig1.tree"
 tmux_wait "F2 [f2]  window (-inf, +inf)  step 0 of 143"
-tmux_wait "step 0/143  leaves 0 (fewest 17)"
+tmux_wait "step 0/143  leaves 0 (minimum 17)"
 tmux_screen "$TMP/start"
 
 tmux_keys G
@@ -19,7 +19,7 @@ tmux_wait "exit root: returns 2"
 tmux_screen "$TMP/end"
 # back to the start and forward again: the same screens
 tmux_keys g
-tmux_wait "step 0/143  leaves 0 (fewest 17)"
+tmux_wait "step 0/143  leaves 0 (minimum 17)"
 tmux_screen "$TMP/start2"
 compare "the start after going back" "$TMP/start" "$TMP/start2"
 tmux_keys G
