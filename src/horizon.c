@@ -129,14 +129,7 @@ bool tree_prepare(struct tree **t, const struct move_order *order, uint32_t dept
     }
     if (depth == HORIZON_NO_DEPTH && !(threshold > 0))
         return true;
-    int32_t *truth = malloc((*t)->count * sizeof *truth);
-    if (!truth) {
-        diag_set(err, file, 0, 0, _("out of memory"));
-        return false;
-    }
-    search_true_values(*t, truth);
-    *whole_value = truth[0];
-    free(truth);
+    *whole_value = (*t)->value[0];      /* the root's true value, which the tree holds */
     struct tree *r = tree_horizon(*t, depth, threshold, file, err, made);
     if (!r)
         return false;

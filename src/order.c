@@ -141,18 +141,14 @@ static int64_t *order_keys(const struct tree *t, enum child_order o, bool *ok)
     *ok = true;
     if (o == ORDER_AS_IS)
         return NULL;
-    int32_t *truth = malloc(t->count * sizeof *truth);
     int64_t *key = malloc(t->count * sizeof *key);
-    if (!truth || !key) {
-        free(truth);
-        free(key);
+    if (!key) {
         *ok = false;
         return NULL;
     }
-    search_true_values(t, truth);
+    /* the tree holds every position's true value */
     for (node_id n = 0; n < t->count; n++)
-        key[n] = o == ORDER_BEST_FIRST ? truth[n] : -(int64_t)truth[n];
-    free(truth);
+        key[n] = o == ORDER_BEST_FIRST ? t->value[n] : -(int64_t)t->value[n];
     return key;
 }
 

@@ -147,8 +147,11 @@ int search_run_judged(const struct tree *t, const struct search_options *o,
                       const struct cutref *ref, const struct search_sink *sink,
                       struct search_result *r);
 
-/* The true value F(p) of every node, into out[0..count-1]: one pass over
- * the nodes in reverse preorder, so children come before their parent. */
+/* The true value F(p) of every node, into out[0..count-1], from the
+ * leaves alone: one pass over the nodes in reverse preorder, so children
+ * come before their parent.  A tree holds these values already (tree.h);
+ * this works them out again, for tests to check them by, and for a tree
+ * whose leaves a test changed in place (out may be t->value). */
 void search_true_values(const struct tree *t, int32_t *out);
 
 #endif

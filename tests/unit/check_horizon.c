@@ -311,6 +311,8 @@ START_TEST(test_best_order_visits_the_critical_positions)
                         t->value[n] = t->value[m];
                         t->value[m] = x;
                     }
+                /* the interior positions' true values follow the leaves */
+                search_true_values(t, t->value);
                 struct tree *best = tree_reordered(t, ORDER_BEST_FIRST);
                 uint8_t *types = malloc(best->count);
                 node_types(best, types);

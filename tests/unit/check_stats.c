@@ -64,6 +64,7 @@ static void set_leaves(struct tree *t, const int32_t *v)
     for (node_id n = 0; n < t->count; n++)
         if (tree_is_leaf(t, n))
             t->value[n] = v[k++];
+    search_true_values(t, t->value);    /* the interior positions' follow */
 }
 
 /* The next permutation in lexicographic order; false after the last. */
@@ -94,7 +95,7 @@ static double exact_over_permutations(unsigned d, unsigned h, enum algorithm alg
 {
     struct tree *t = blank_tree(d, h);
     size_t n = t->leaves;
-    int32_t v[16];
+    int32_t v[16] = { 0 };
     for (size_t i = 0; i < n; i++)
         v[i] = (int32_t)i;
     uint64_t total = 0, cases = 0;
@@ -113,7 +114,7 @@ static double exact_over_assignments(unsigned d, unsigned h, int32_t lo, int32_t
 {
     struct tree *t = blank_tree(d, h);
     size_t n = t->leaves;
-    int32_t v[16];
+    int32_t v[16] = { 0 };
     for (size_t i = 0; i < n; i++)
         v[i] = lo;
     uint64_t total = 0, cases = 0;
