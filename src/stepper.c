@@ -633,7 +633,19 @@ void stepper_toggle_breakpoint(struct stepper *st)
 
 void stepper_toggle_fold(struct stepper *st)
 {
-    if (st->selected != AB_NO_NODE && !tree_is_leaf(st->tree, st->selected))
+    if (st->selected == AB_NO_NODE) {
+        stepper_say(st, "%s", _("nothing is clicked: click a position, then z folds it "
+                                "(in the outline: o)"));
+        return;
+    }
+    char who[96];
+    if (st->selected)
+        tree_path(st->tree, st->selected, who, sizeof who);
+    else
+        snprintf(who, sizeof who, "%s", _("root"));
+    if (tree_is_leaf(st->tree, st->selected))
+        stepper_say(st, _("%s is a leaf: nothing to fold"), who);
+    else
         st->fold[st->selected] ^= 1;
 }
 

@@ -215,7 +215,8 @@ void stepper_select(struct stepper *st, node_id n);
  * one (with a message). */
 void stepper_toggle_breakpoint(struct stepper *st);
 
-/* Folds or unfolds the selected position in the outline (not a leaf). */
+/* Folds or unfolds the selected position in the outline; with nothing
+ * selected, or a leaf, says so instead. */
 void stepper_toggle_fold(struct stepper *st);
 
 /* Scrolls every side's figure by dx columns and its figure and outline by

@@ -12,38 +12,55 @@
 #include "stats.h"
 #include "stats_report.h"
 #include "ui_board.h"
+#include "ui_fit.h"
 #include "ui_screen.h"
 #include "ui_stats.h"
 #include "util.h"
 
-/* Splits text into lines and draws those that fit from row top. */
-static int draw_lines(const char *text, int top, int bottom)
-{
-    int row = top;
-    for (const char *p = text; *p && row < bottom; row++) {
-        const char *nl = strchr(p, '\n');
-        size_t n = nl ? (size_t)(nl - p) : strlen(p);
-        char *line = strndup(p, n);
-        if (line)
-            ui_put(row, 0, COLS, line, A_NORMAL);
-        free(line);
-        p += n + (nl ? 1 : 0);
-    }
-    return row;
-}
-
-/* The experiment's outcome, as the screen shows it. */
+/* The experiment's outcome, as the screen shows it: the table, its note
+ * and the plot, one text that scrolls when it is longer than the screen. */
 struct stats_screen {
     struct stats_config c;
     bool ok;
     struct diag err;
     char *table;
     struct strbuf plot;
+    int top;            /* the first line of the text shown */
+    int most;           /* the largest top (0: the text fits) */
 };
+
+/* The number of lines of text. */
+static int count_lines(const char *text)
+{
+    int n = 0;
+    for (const char *p = text; *p; n++) {
+        const char *nl = strchr(p, '\n');
+        p = nl ? nl + 1 : p + strlen(p);
+    }
+    return n;
+}
+
+/* Draws lines first.. of text from row top to bottom (excluded). */
+static void draw_lines(const char *text, int first, int top, int bottom)
+{
+    int line = 0, row = top;
+    for (const char *p = text; *p && row < bottom; line++) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        if (line >= first) {
+            char *s = strndup(p, n);
+            if (s)
+                ui_put(row, 0, COLS, s, A_NORMAL);
+            free(s);
+            row++;
+        }
+        p += n + (nl ? 1 : 0);
+    }
+}
 
 static void draw(void *ctx)
 {
-    const struct stats_screen *s = ctx;
+    struct stats_screen *s = ctx;
     erase();
     char title[200];
     /* TRANSLATORS: the screen's title, within 80 columns */
@@ -52,23 +69,61 @@ static void draw(void *ctx)
              "(abprune stats)", s->c.trees),
              s->c.trees, s->c.degree_min);
     ui_put(0, 0, COLS, title, A_BOLD | A_REVERSE);
+    char back[UI_SEG_MAX];
+    snprintf(back, sizeof back, "%s", _("any key: back"));
     if (!s->ok) {
         ui_put(2, 0, COLS, s->err.message, A_BOLD);
     } else {
-        int row = draw_lines(s->table ? s->table : "", 2, LINES - 2);
-        if (!s->plot.failed && row + 4 < LINES - 1)
-            draw_lines(s->plot.data ? s->plot.data : "", row + 1, LINES - 1);
+        /* the table and its note, a blank line, the plot */
+        struct strbuf text;
+        strbuf_init(&text);
+        strbuf_puts(&text, s->table ? s->table : "");
+        if (!s->plot.failed && s->plot.data)
+            strbuf_printf(&text, "\n%s", s->plot.data);
+        const char *all = text.failed || !text.data ? "" : text.data;
+        int body = LINES - 3, total = count_lines(all);
+        s->most = total > body ? total - body : 0;
+        if (s->top > s->most)
+            s->top = s->most;
+        if (s->top < 0)
+            s->top = 0;
+        draw_lines(all, s->top, 2, LINES - 1);
+        if (s->most > 0)
+            snprintf(back, sizeof back,
+                     _("any key: back   (Up, Down, PgUp, PgDn: scroll, lines %d-%d of %d)"),
+                     s->top + 1, s->top + body, total);
+        strbuf_free(&text);
     }
-    ui_put(LINES - 1, 0, COLS, _("any key: back"), A_DIM);
+    ui_put(LINES - 1, 0, COLS, back, A_DIM);
     refresh();
 }
 
-/* Any key leaves the screen. */
+/* Up, Down, PgUp and PgDn (and the wheel) scroll a text longer than the
+ * screen; any other key leaves it. */
 static enum ui_reaction any_key(void *ctx, int key)
 {
-    (void)ctx;
-    (void)key;
-    return UI_QUIT;
+    struct stats_screen *s = ctx;
+    int page = LINES - 4 > 1 ? LINES - 4 : 1, by = 0;
+    switch (key) {
+    case KEY_DOWN: by = 1; break;
+    case KEY_UP: by = -1; break;
+    case KEY_NPAGE: by = page; break;
+    case KEY_PPAGE: by = -page; break;
+    case KEY_MOUSE: {
+        int row, col;
+        bool shift;
+        enum ui_mouse m = ui_mouse(&row, &col, &shift);
+        if (m == UI_MOUSE_NONE)
+            return UI_KEEP;
+        by = m == UI_MOUSE_WHEEL_DOWN ? 3 : m == UI_MOUSE_WHEEL_UP ? -3 : 0;
+        break;
+    }
+    default: break;
+    }
+    if (by == 0 || s->most == 0)
+        return UI_QUIT;
+    s->top += by;
+    return UI_REDRAW;
 }
 
 void ui_stats_screen(const struct tree *t)

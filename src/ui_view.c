@@ -173,6 +173,13 @@ static void kind_jump(struct viewer *v, int dir)
             stepper_find_cut(&v->st, (enum cut_kind)k, dir);
             return;
         }
+    /* Esc cancels; any other key is said not to be a kind */
+    if (key == 27 || key == ERR || key == KEY_RESIZE)
+        return;
+    if (key > ' ' && key < 127)
+        stepper_say(&v->st, _("'%c' is not a cut kind; the kinds: %s"), key, kinds);
+    else
+        stepper_say(&v->st, _("that key is not a cut kind; the kinds: %s"), kinds);
 }
 
 /* A click selects a position; the wheel scrolls (a third of the screen

@@ -1,7 +1,10 @@
 #!/bin/sh
 # The stepper at 80x24 and 200x60, in tmux, as a new reader found it:
 # ] and [ scroll the figure no further than its ends (none at all when it
-# fits), PgDn no further than its last row.
+# fits), PgDn no further than its last row; a cutoff's words keep their
+# end (the kind) on a second row; the call stack and the pseudocode keep
+# to their columns; s's table, note and plot scroll; . with a letter that
+# is no kind and z with nothing clicked say so.  In en, uk, ru and hu.
 . "$TOP_SRCDIR/tests/lib.sh"
 . "$TOP_SRCDIR/tests/tmux-lib.sh"
 pi="$TOP_SRCDIR/trees/knuth-moore-fig1.tree"
@@ -99,4 +102,71 @@ done
 panes en "v d"
 panes en "a d"
 panes en "a a a d"
+
+# s: the table, its note and the plot scroll at 80x24 (Up, Down, PgUp,
+# PgDn) down to the last line, in every language; at 200x60 they fit
+footer() { tail -n 1 "$1" | grep -o '[0-9][0-9]*' | tail -n 3 | tr '\n' ' '; }
+stats() {   # LANG COLS ROWS
+    TMUX_SOCKET=abprune-test-$$-stats-$1-$2
+    tmux_start "$2" "$3" "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' '$ABPRUNE' --lang $1 view '$pi'"
+    tmux_wait "143"
+    tmux_keys s
+    tmux_wait "(abprune stats)" 30 || { tmux_stop; return; }
+    tmux_wait "0.00"
+    tmux_screen "$TMP/stats"
+    if [ "$2" = 200 ]; then
+        tail -n 1 "$TMP/stats" | grep -q "[0-9]" && fail "$1 200x60: s scrolls: $(tail -n 1 "$TMP/stats")"
+        tmux_stop
+        return
+    fi
+    set -- "$1" "$2" $(footer "$TMP/stats")
+    [ "${3:-}" = 1 ] && [ "${4:-}" = $((LINES_BODY)) ] ||
+        { fail "$1 80x24: s's footer does not count lines 1-$LINES_BODY: $(tail -n 1 "$TMP/stats")"; tmux_stop; return; }
+    _total=$5
+    tmux_keys PgDn PgDn PgDn PgDn
+    tmux_wait "$((_total - LINES_BODY + 1))-$_total" || { tmux_stop; return; }
+    tmux_keys Up
+    tmux_wait "$((_total - LINES_BODY))-$((_total - 1))" || { tmux_stop; return; }
+    tmux_keys PgUp PgUp PgUp
+    tmux_wait " 1-$LINES_BODY" || { tmux_stop; return; }
+    tmux_keys Down
+    tmux_wait " 2-$((LINES_BODY + 1))" || { tmux_stop; return; }
+    tmux_keys x
+    tmux_wait "0/143"
+    tmux_stop
+}
+LINES_BODY=21     # 24 rows less the title, a blank and the footer
+for l in $langs; do
+    stats $l 80 24
+done
+stats en 200 60
+
+# . followed by a letter that is no kind, and z with nothing clicked, say
+# what is wrong and what to do, on the last row, in every language
+said() {   # LANG COLS ROWS KEYS WANT
+    TMUX_SOCKET=abprune-test-$$-said-$1-$2-$(echo $4 | tr -d ' .')
+    tmux_start "$2" "$3" "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' '$ABPRUNE' --lang $1 view '$pi'"
+    tmux_wait "143"
+    tmux_keys $4
+    tmux_wait "$5" || { tmux_stop; return; }
+    tmux_screen "$TMP/said"
+    tail -n 1 "$TMP/said" | grep -qF -- "$5" || fail "$1 $2x$3 $4: '$5' is not on the last row"
+    tmux_stop
+}
+for l in $langs; do
+    case $l in
+    en) notkind="'x' is not a cut kind; the kinds: s shallow, d deep"
+        nofold="nothing is clicked: click a position, then z folds it (in the outline: o)" ;;
+    uk) notkind="«x» — не вид відсікання; види: s верхнє, d нижнє"
+        nofold="нічого не клацнуто: клацніть позицію, і z згорне її (у структурі: o)" ;;
+    ru) notkind="«x» — не вид отсечения; виды: s верхнее, d нижнее"
+        nofold="ничего не выбрано щелчком: щёлкните по позиции, и z свернёт её (в структуре: o)" ;;
+    hu) notkind="„x” nem nyesésfajta; a fajták: s sekély, d mély"
+        nofold="nincs kattintott csomópont: kattintson egyre, és a z becsukja (a vázlatban: o)" ;;
+    esac
+    said $l 80 24 ". x" "$notkind"
+    said $l 80 24 z "$nofold"
+done
+said en 200 60 ". x" "'x' is not a cut kind; the kinds: s shallow, d deep"
+said en 200 60 "o z" "nothing is clicked: click a position, then z folds it (in the outline: o)"
 finish

@@ -369,10 +369,15 @@ START_TEST(test_marks_folds_views_and_scrolling)
     open_pi(&st, ALG_F2, true);
     uint8_t *mark = malloc(st.tree->count);
     node_id leaf = st.tree->count - 1, inner = tree_first_child(st.tree, 0);
-    /* folds: only interior positions */
+    /* folds: only interior positions; nothing clicked or a leaf is said */
+    stepper_toggle_fold(&st);
+    ck_assert_str_eq(st.message, "nothing is clicked: click a position, then z folds it "
+                                 "(in the outline: o)");
     stepper_select(&st, leaf);
     stepper_toggle_fold(&st);
     ck_assert(!st.fold[leaf]);
+    ck_assert_str_eq(st.message, "3.3.3.3 is a leaf: nothing to fold");
+    stepper_unsay(&st);
     stepper_select(&st, inner);
     stepper_toggle_fold(&st);
     ck_assert(st.fold[inner]);
