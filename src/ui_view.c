@@ -100,6 +100,11 @@ const struct ui_keymap *ui_view_keymap(void)
 static bool prompt(struct viewer *v, const char *question, char *buf, size_t cap)
 {
     view_draw(v);
+    /* the question takes the last row; words on two rows give way whole */
+    for (int row = v->geo.status_row + 1; row < LINES - 1; row++) {
+        move(row, 0);
+        clrtoeol();
+    }
     buf[0] = '\0';
     int key;
     return ui_read_line(LINES - 1, 0, question, buf, cap, &key, UI_LINE_EDIT) && buf[0];

@@ -428,8 +428,11 @@ void view_draw(struct viewer *v)
         if (v->show_code && stack_w >= COLS)
             stack_w = COLS / 2;
         bool both = v->show_stack && v->show_code;
-        /* the rule first: a pane drawing past its columns would cover it */
-        for (int r = 0; both && r < g->lower_rows; r++)
+        /* the rule first (as far down as the panes want: a big screen's
+         * spare rows stay blank): a pane drawing past its columns would
+         * cover it */
+        int rule = lower_wanted(v) < g->lower_rows ? lower_wanted(v) : g->lower_rows;
+        for (int r = 0; both && r < rule; r++)
             ui_put(g->lower_top + r, stack_w, 1, v->st.opt.ascii ? "|" : "\u2502", A_NORMAL);
         if (v->show_stack)
             view_draw_stack(v, g->lower_top, g->lower_rows, stack_w);

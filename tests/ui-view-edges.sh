@@ -141,6 +141,20 @@ for l in $langs; do
 done
 stats en 200 60
 
+# a prompt after words on two rows: the question on the last row, no half
+# sentence left above it
+TMUX_SOCKET=abprune-test-$$-prompt
+tmux_start 80 24 "'$ABPRUNE' view '$pi'"
+tmux_wait "143"
+tmux_keys d
+tmux_wait "(deep)"
+tmux_keys :
+tmux_wait "Jump to step"
+tmux_screen "$TMP/prompt"
+tail -n 2 "$TMP/prompt" | head -n 1 | grep -q "[^ ]" &&
+    fail "a half sentence above the prompt: $(tail -n 2 "$TMP/prompt")"
+tmux_stop
+
 # . followed by a letter that is no kind, and z with nothing clicked, say
 # what is wrong and what to do, on the last row, in every language
 said() {   # LANG COLS ROWS KEYS WANT
