@@ -140,7 +140,7 @@ LANGUAGE=uk "$ABPRUNE" view --keys "$TMP/find.keys" --dump "$TMP/find-uk" --size
 expect_in "$TMP/find-uk" "відсічено (вид: нижнє) у 2.1.1, крок 65"
 # and in the words of a step (run --trace, the stepper's status line)
 LANGUAGE=hu "$ABPRUNE" run --trace trees/knuth-moore-fig1.tree >"$TMP/trace-hu"
-expect_in "$TMP/trace-hu" "2 lenyesve itt: 1.1.2.2 (sekély)"
+expect_in "$TMP/trace-hu" "2 lenyesve, ettől kezdve: 1.1.2.2 (sekély)"
 
 # the same English in two places that read differently in Ukrainian: the
 # count sentence "cut off by futility pruning" (instrumental) and the
