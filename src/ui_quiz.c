@@ -153,7 +153,10 @@ static void draw(void *ctx)
     refresh();
 }
 
-/* Reads a value for the cursor's position, starting with `first`. */
+/* Reads a value for the cursor's position, starting with `first`.  Enter
+ * writes it; an arrow key writes it and moves on, as the student expects
+ * when filling in one position after another (a value is a short number,
+ * so the arrows do not edit inside it); Esc or any other key cancels. */
 static void read_value(struct quiz_screen *s, int first)
 {
     char buf[16] = "", prompt[160], where[96];
@@ -161,10 +164,26 @@ static void read_value(struct quiz_screen *s, int first)
         buf[0] = (char)first;
     node_id cursor = s->p.cursor;
     tree_path(s->p.q->tree, cursor, where, sizeof where);
-    snprintf(prompt, sizeof prompt, _("Value at %s (Esc: cancel): "), cursor ? where : _("root"));
+    snprintf(prompt, sizeof prompt, _("Value at %s (Enter or an arrow: write it; Esc: cancel): "),
+             cursor ? where : _("root"));
     int key;
-    if (ui_read_line(LINES - 2, 1, prompt, buf, sizeof buf, &key, UI_LINE_EDIT))
+    if (ui_read_line(LINES - 2, 1, prompt, buf, sizeof buf, &key, 0)) {
         quiz_player_write(&s->p, buf);
+        return;
+    }
+    int dx = 0, dy = 0;
+    switch (key) {
+    case KEY_LEFT: dx = -1; break;
+    case KEY_RIGHT: dx = +1; break;
+    case KEY_UP: dy = -1; break;
+    case KEY_DOWN: dy = +1; break;
+    default: return;            /* cancelled */
+    }
+    /* a value that is not a number stays where it was typed, with the
+     * message saying so; nothing typed just moves */
+    if (buf[0] && !quiz_player_write(&s->p, buf))
+        return;
+    quiz_player_move(&s->p, dx, dy);
 }
 
 static enum ui_reaction act(void *ctx, int action, int key)

@@ -24,4 +24,21 @@ tmux_wait "the search's own picture"
 tmux_wait "7289  0141579  524111"
 tmux_keys q
 tmux_wait "[exit 0]"
+tmux_stop
+# an arrow key after a value writes it and moves on (it used to drop the
+# value silently); Esc drops it
+TMUX_SOCKET=$TMUX_SOCKET-arrows     # a new server: the last one may still be ending
+tmux_start 100 30 "LC_ALL=C.UTF-8 '$ABPRUNE' quiz -b 3 -d 3 --seed 7"
+tmux_wait "728998014157984524111662710"
+tmux_keys Down 4
+tmux_wait "Value at 1 (Enter or an arrow: write it; Esc: cancel): 4"
+tmux_keys Right
+tmux_wait "cursor: 2"
+tmux_keys 5 Up
+tmux_wait "cursor: root"
+tmux_keys 7 Escape
+tmux_keys c
+tmux_wait "Not yet.  Cuts: 0 right, 0 marked wrongly, 6 missed.  Values: 2 right, 0 wrong, 9 missing."
+tmux_keys q
+tmux_wait "[exit 0]"
 finish
