@@ -7,6 +7,12 @@
 if command -v groff >/dev/null 2>&1; then
     groff -man -Tutf8 -ww -z "$MANPAGE" 2>"$TMP/groff" || fail "groff failed on the man page"
     [ -s "$TMP/groff" ] && fail "groff warns about the man page: $(head -n 5 "$TMP/groff")"
+    # the figures' double lines as the export draws them (not dashes), and
+    # as --charset ascii draws them on a device without them
+    groff -man -Tutf8 "$MANPAGE" 2>/dev/null | grep -q 'double lines (═ ║)' ||
+        fail "the man page does not show the double lines as the figures draw them (═ ║)"
+    groff -man -Tascii "$MANPAGE" 2>/dev/null | grep -q 'double lines (= #)' ||
+        fail "the man page in ASCII does not show the double lines as --charset ascii draws them (= #)"
 fi
 grep -qE '@(PKGDATADIR|DOCDIR)@' "$MANPAGE" && fail "the man page still says @PKGDATADIR@ or @DOCDIR@"
 # every command that abprune --help lists
