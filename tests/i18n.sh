@@ -105,6 +105,11 @@ done
 LC_ALL=C.UTF-8 "$ABPRUNE" --lang uk run trees/knuth-moore-fig1.tree >"$TMP/out" 2>&1
 expect_in "$TMP/out" "13 гілок відсічено верхніми відсіканнями (7 відсікань)"
 expect_in "$TMP/out" "5 гілок відсічено нижніми відсіканнями (3 відсікання)"
+# the quiz screen's title names cutoffs as the glossary does (відсікання)
+echo q >"$TMP/quiz-keys"
+LC_ALL=C.UTF-8 "$ABPRUNE" --lang uk quiz -b 3 -d 3 --seed 17 --keys "$TMP/quiz-keys" \
+    --dump "$TMP/quiz-uk" >/dev/null 2>&1
+expect_in "$TMP/quiz-uk" "Позначте відсікання x, запишіть оцінки."
 i=0
 : >"$TMP/keys"
 while [ $i -lt 12 ]; do
