@@ -216,7 +216,8 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         }
         case OPT_STEP:
             if (!cli_parse_uint(optarg, 0, SIZE_MAX, &a->step))
-                return cli_usage_error("export", _("bad step '%s': expected a number"), optarg);
+                return cli_usage_error("export", _("bad step '%s': expected a step number, 0 or more "
+                                                   "(0 is before the search)"), optarg);
             a->have_step = true;
             break;
         case 's':
@@ -257,7 +258,8 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             break;
         case OPT_WIDTH:
             if (!cli_parse_uint(optarg, 0, 1000000000, &a->width))
-                return cli_usage_error("export", _("bad width '%s': expected a number"), optarg);
+                return cli_usage_error("export", _("bad width '%s': expected a number of columns, or 0 for "
+                                                   "no limit"), optarg);
             a->have_width = true;
             break;
         case OPT_ROWS:
@@ -301,8 +303,8 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             break;
         case OPT_STEPS:
             if (!parse_steps(optarg, a))
-                return cli_usage_error("export", _("bad steps '%s': expected A..B, leaves or "
-                                                   "cutoffs"), optarg);
+                return cli_usage_error("export", _("bad steps '%s': expected A..B with A <= B, "
+                                                   "leaves or cutoffs"), optarg);
             break;
         case OPT_SPLIT:
             a->split = true;
@@ -320,7 +322,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
     if (cli_search_finish("export", USE_EXPORT, &a->search, &a->o) != EXIT_OK)
         return EXIT_USAGE;
     if (a->style == 1 && a->format != FMT_TEXT)
-        return cli_usage_error("export", _("--style=outline is a text format"));
+        return cli_usage_error("export", _("--style=outline applies to --format=text"));
     if (a->force && !a->output)
         return cli_usage_error("export", _("--force needs --output"));
     if (a->have_frames && a->format != FMT_BEAMER)

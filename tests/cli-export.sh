@@ -288,4 +288,7 @@ golden export-err-beamer-step 2 export -f beamer --step 3 trees/aima-fig5-2.tree
 golden export-err-split 2 export --steps 1..3 --split trees/aima-fig5-2.tree
 golden export-err-steps 2 export --steps 3..99 trees/aima-fig5-2.tree
 golden export-err-steps-bad 2 export --steps 3-9 trees/aima-fig5-2.tree
+golden export-err-steps-reversed 2 export --steps 9..3 trees/aima-fig5-2.tree
+golden export-err-width 2 export --width -1 trees/aima-fig5-2.tree
+golden export-err-step-negative 2 export --step -1 trees/aima-fig5-2.tree
 finish
