@@ -98,16 +98,16 @@ static void draw(void *ctx)
     refresh();
 }
 
-/* Up, Down, PgUp and PgDn (and the wheel) scroll a text longer than the
- * screen; any other key leaves it. */
+/* Up, Down, PgUp and PgDn (and, as in the help, j, k, Space and the
+ * wheel) scroll a text longer than the screen; any other key leaves it. */
 static enum ui_reaction any_key(void *ctx, int key)
 {
     struct stats_screen *s = ctx;
     int page = LINES - 4 > 1 ? LINES - 4 : 1, by = 0;
     switch (key) {
-    case KEY_DOWN: by = 1; break;
-    case KEY_UP: by = -1; break;
-    case KEY_NPAGE: by = page; break;
+    case KEY_DOWN: case 'j': by = 1; break;
+    case KEY_UP: case 'k': by = -1; break;
+    case KEY_NPAGE: case ' ': by = page; break;
     case KEY_PPAGE: by = -page; break;
     case KEY_MOUSE: {
         int row, col;

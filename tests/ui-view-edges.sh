@@ -131,6 +131,11 @@ stats() {   # LANG COLS ROWS
     tmux_wait " 1-$LINES_BODY" || { tmux_stop; return; }
     tmux_keys Down
     tmux_wait " 2-$((LINES_BODY + 1))" || { tmux_stop; return; }
+    # as in the help: k, j and Space scroll too
+    tmux_keys k
+    tmux_wait " 1-$LINES_BODY" || { tmux_stop; return; }
+    tmux_keys Space
+    tmux_wait " 21-$((LINES_BODY + 20))" || { tmux_stop; return; }
     tmux_keys x
     tmux_wait "0/143"
     tmux_stop
