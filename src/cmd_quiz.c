@@ -70,8 +70,20 @@ struct quiz_args {
 };
 
 /* Draws the exercise at its start (leaf values only) or its end. */
+/* The sheet's own options after -a in the commands it prints: the
+ * algorithm, and the view when it is not the default, so that the printed
+ * command checks (or solves) the sheet the student has. */
+static const char *sheet_options(const struct quiz *q, const struct quiz_args *a, char *buf,
+                                 size_t cap)
+{
+    snprintf(buf, cap, "%s%s", algorithm_info(q->alg)->option,
+             a->view == VIEW_NEGAMAX ? " --view negamax" : "");
+    return buf;
+}
+
 static int draw(const struct quiz *q, const struct quiz_args *a, bool solution)
 {
+    char opts[64];
     struct step_state *s = state_new(q->trace);
     if (!s)
         return EXIT_DATA;
@@ -96,13 +108,25 @@ static int draw(const struct quiz *q, const struct quiz_args *a, bool solution)
                              "%llu (%s view)\n\n"), a->degree, a->height, a->seed, name, a->degree,
                       a->height, view_name(a->view));
         export_paper(&sb, &rq, p);
-        if (!solution)
+        if (!solution) {
             strbuf_printf(&sb, _("\nMark every branch %s cuts off, and write the value %s "
                                  "returns\nat every position it visits.  Check with:\n"
                                  "  abprune quiz -b %llu -d %llu --seed %llu -a %s --check ANSWERS\n"
                                  "ANSWERS has one line per mark: 'cut 2.3' or 'value 2 5'.\n"),
                           name, name, a->degree, a->height, a->seed,
-                          algorithm_info(q->alg)->option);
+                          sheet_options(q, a, opts, sizeof opts));
+            /* what the sheet does not show: whose values, and how a
+             * position is named in the answers */
+            strbuf_printf(&sb, "%s%s",
+                          a->view == VIEW_MINIMAX
+                              ? _("Max moves at the root, and every value is Max's (minimax "
+                                  "view).\n")
+                              : _("Every value is for the player to move there, as in the paper\n"
+                                  "(negamax view).\n"),
+                          _("A position is named by the moves that lead to it: 2.3 is reached\n"
+                            "by the root's second move, then that position's third; the root\n"
+                            "is 'root'.\n"));
+        }
         if (sb.failed) {
             status = EXIT_DATA;
         } else {
@@ -117,6 +141,7 @@ static int draw(const struct quiz *q, const struct quiz_args *a, bool solution)
 
 static int check(const struct quiz *q, const struct quiz_args *a)
 {
+    char opts[64];
     struct diag err;
     size_t len;
     char *text = file_read(a->answers, &len, &err);
@@ -161,7 +186,7 @@ static int check(const struct quiz *q, const struct quiz_args *a)
             /* TRANSLATORS: the command line that shows this exercise's solution. */
             printf(_("Not yet.  The solution:\n"
                      "  abprune quiz -b %llu -d %llu --seed %llu -a %s --solution\n"),
-                   a->degree, a->height, a->seed, algorithm_info(q->alg)->option);
+                   a->degree, a->height, a->seed, sheet_options(q, a, opts, sizeof opts));
         /* a teacher's script grades by the status: 0 only when all is right */
         if (!r.perfect)
             status = EXIT_DATA;

@@ -3,6 +3,7 @@
 . "$TOP_SRCDIR/tests/lib.sh"
 ex="-b 3 -d 3 --seed 7"
 golden quiz-print 0 quiz $ex --print
+golden quiz-print-negamax 0 quiz $ex --print --view negamax
 golden quiz-solution 0 quiz $ex --solution
 golden quiz-solution-f1 0 quiz $ex -a f1 --solution --view negamax
 golden quiz-solution-ascii 0 quiz -b 2 -d 4 --seed 3 --solution --ascii
@@ -19,6 +20,14 @@ if [ "${USE_NLS:-no}" = yes ]; then
     expect_in "$TMP/hu" "(a(z) F2 ezt adja vissza: "
     grep -q "returns" "$TMP/hu" && fail "the Hungarian grade has English words: $(grep returns "$TMP/hu" | head -n 1)"
 fi
+# a negamax sheet prints the commands that check and solve it in negamax
+# values (without --view negamax they graded its right answers as wrong)
+grep -qxF "  abprune quiz $ex -a f2 --view negamax --check ANSWERS" "$GOLDEN/quiz-print-negamax.out" ||
+    fail "the negamax sheet's check command leaves out --view negamax"
+printf 'value root 5\nvalue 1 -4\n' >"$TMP/negamax"
+"$ABPRUNE" quiz $ex --view negamax --check "$TMP/negamax" >"$TMP/negamax.out"
+expect_in "$TMP/negamax.out" "  abprune quiz $ex -a f2 --view negamax --solution"
+grep -q "^1 *value: right" "$TMP/negamax.out" || fail "quiz --view negamax --check: -4 at 1 is not right"
 # a teacher grades by the exit status: a missing value alone is not all right
 printf 'cut 1.2.3\n' >"$TMP/one-cut"
 expect_status 1 quiz $ex --check "$TMP/one-cut"
