@@ -25,7 +25,7 @@ static void run_help(void)
             "FILE may be - for standard input.\n"
             "\n"), stdout);
     cli_search_help(USE_RUN, true);
-    fputs(_("  -t, --trace           one line per step before the summary\n"
+    fputs(_("  -t, --trace           every step before the summary\n"
             "  -j, --json            one JSON object (values negamax, as returned)\n"
             "  -h, --help            show this help and exit\n"
             "\n"

@@ -3,6 +3,7 @@
 
 #include "format.h"
 #include "i18n.h"
+#include "utf8.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -60,6 +61,32 @@ const char *fmt_bounded(char *buf, size_t cap, int32_t v, enum bound_kind k,
     else
         snprintf(buf, cap, vk == BOUND_LOWER ? _("%s (lower bound)") : _("%s (upper bound)"), s);
     return buf;
+}
+
+void fmt_print_wrapped(FILE *out, const char *text, size_t at, size_t width, const char *sep)
+{
+    size_t room = width > at ? width - at : 1;
+    size_t seplen = strlen(sep);
+    const char *s = text;
+    /* bytes >= columns: a text that short in bytes fits (the usual case) */
+    while (strlen(s) > room && utf8_width(s) > room) {
+        size_t fit = utf8_fit(s, room), cut = 0;
+        /* the last separator the room reaches (the text before it fits),
+         * else the first one after: a piece too wide goes whole */
+        const char *q = strstr(s, sep);
+        for (; q && (size_t)(q - s) <= fit; q = strstr(q + 1, sep))
+            if (q > s)
+                cut = (size_t)(q - s);
+        if (!cut)
+            cut = q ? (size_t)(q - s) : strlen(s);
+        if (s[cut] == '\0')
+            break;
+        fprintf(out, "%.*s\n%*s", (int)cut, s, (int)at, "");
+        s += cut + seplen;
+        while (*s == ' ')
+            s++;
+    }
+    fprintf(out, "%s\n", s);
 }
 
 int view_from_name(const char *name)

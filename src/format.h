@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "search.h"
 #include "tree.h"
@@ -34,6 +35,18 @@ enum bound_kind view_bound(enum bound_kind k, uint32_t depth, enum value_view vi
 /* A value with its bound in the view, in words: "3 (lower bound)". */
 const char *fmt_bounded(char *buf, size_t cap, int32_t v, enum bound_kind k,
                         uint32_t depth, enum value_view view);
+
+/* The width of the text reports' lines (run --trace): a terminal's 80. */
+#define FMT_COLUMNS 80
+
+/* Writes text, which starts at column `at` of a line, and a newline,
+ * breaking it where `sep` stands (" " between words, "  " between the
+ * items of a list whose items hold blanks) so that no line passes `width`
+ * columns (display width, UTF-8); the lines after the first start at
+ * column `at` too, and the separator at a break is not written.  A piece
+ * wider than the room is written whole, on a line of its own.  Nothing is
+ * dropped: a long description stays in a column of its own. */
+void fmt_print_wrapped(FILE *out, const char *text, size_t at, size_t width, const char *sep);
 
 /* Parses "negamax" / "minimax"; returns -1 when neither. */
 int view_from_name(const char *name);

@@ -123,11 +123,14 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
         const struct path_frame *f = s->depth ? &s->path[s->depth - 1] : NULL;
         describe_node(who, sizeof who, t, e->node);
         describe_event(what, sizeof what, tr, e, f, view);
-        fprintf(out, "%4zu  %-6s  %s  %s\n", s->step, event_type_name(e->type),
-                utf8_pad(padded, sizeof padded, who, nw), what);
-        if (with_ranges && s->depth && (e->type == EV_LEAF || e->type == EV_RESEARCH))
-            fprintf(out, "%*s%s %s\n", (int)(16 + nw), "", _("ranges"),
-                    describe_path_ranges(ranges, sizeof ranges, s));
+        fprintf(out, "%4zu  %-6s  %s  ", s->step, event_type_name(e->type),
+                utf8_pad(padded, sizeof padded, who, nw));
+        fmt_print_wrapped(out, what, 16 + nw, FMT_COLUMNS, " ");
+        if (with_ranges && s->depth && (e->type == EV_LEAF || e->type == EV_RESEARCH)) {
+            fprintf(out, "%*s%s ", (int)(16 + nw), "", _("ranges"));
+            fmt_print_wrapped(out, describe_path_ranges(ranges, sizeof ranges, s),
+                              16 + nw + utf8_width(_("ranges")) + 1, FMT_COLUMNS, "  ");
+        }
     }
     fputc('\n', out);
     state_free(s);

@@ -148,18 +148,38 @@ expect_in "$TMP/f" "            097494459230781640628620899"
 grep -A1 "^leaf row" "$TMP/irr" | tail -n 1 | grep -q "^            [0-9]" ||
     fail "the irregular tree's leaf row does not go on under its label"
 "$ABPRUNE" run -a f2 --window 0,4 --trace $pi >"$TMP/w"
-expect_in "$TMP/w" "pruned from 3.1.3 (window)"
+expect_words "$TMP/w" "pruned from 3.1.3 (window)"
 
 # A rule that prunes one move says so in the singular ("1 move"), more
 # in the plural
 printf '@values minimax\n( (5 6) ( (1 2) ) {hi=3} )\n' >"$TMP/one.tree"
 "$ABPRUNE" run --mccarthy --trace "$TMP/one.tree" >"$TMP/one"
-expect_in "$TMP/one" "returns alpha = 5 without searching; 1 move pruned from 2.1 (bound)"
+expect_words "$TMP/one" "returns alpha = 5 without searching; 1 move pruned from 2.1 (bound)"
 "$ABPRUNE" run --mccarthy --trace trees/estimates.tree >"$TMP/two"
-expect_in "$TMP/two" "returns alpha = 6 without searching; 2 moves pruned from 2.1 (bound)"
+expect_words "$TMP/two" "returns alpha = 6 without searching; 2 moves pruned from 2.1 (bound)"
 
 # Standard input works, and gives the same answer.
 "$ABPRUNE" run -a f2 - <$pi | sed 's/<stdin>/FILE/' >"$TMP/stdin"
 sed "s|$pi|FILE|" "$TMP/f2" >"$TMP/f2b"
 compare "run on stdin" "$TMP/f2b" "$TMP/stdin"
+# --trace fits 80 columns in every language: a long description (a cutoff,
+# a rule on entering, the minimax view's ranges) goes on under its column,
+# broken between words, and nothing of it is lost
+langs=en
+[ "${USE_NLS:-no}" = yes ] && langs="en ${LINGUAS:-}"
+for lang in $langs; do
+    for args in "-a f2 $pi" "-a f1 $pi" "-a f2 --view minimax $pi" "-a f2 -w 2,5 --research $pi" \
+                "-a mtdf --view minimax $pi" "--mccarthy trees/estimates.tree" \
+                "--depth 2 --futility 0 trees/estimates.tree" "-a pvs trees/aima-fig5-2.tree"; do
+        "$ABPRUNE" --lang "$lang" run --trace $args >"$TMP/trace" || fail "run --trace $args"
+        # the steps end at the first empty line (wc -L: display columns)
+        sed '/^$/q' "$TMP/trace" >"$TMP/steps"
+        [ "$(wc -L <"$TMP/steps")" -le 80 ] ||
+            fail "--lang $lang run --trace $args: lines over 80 columns (up to $(wc -L <"$TMP/steps"))"
+    done
+done
+# the words of a wrapped step are all there, in order
+"$ABPRUNE" run --trace $pi | sed -n '/^  16  cutoff/,/^  17 /p' | sed '$d' >"$TMP/step16"
+[ "$(wc -l <"$TMP/step16")" -gt 1 ] || fail "run --trace: step 16 is not wrapped: $(cat "$TMP/step16")"
+expect_words "$TMP/step16" "16 cutoff 1.1.2 m = -1 >= beta = -1: 1 of 3 children examined, 2 pruned from 1.1.2.2 (shallow)"
 finish

@@ -127,12 +127,12 @@ for case in "en (1 window, 1 shallow)" "ru (окно: 1, верхнее: 1)" "uk
             "hu (1 ablak, 1 sekély)"; do
     lang=${case%% *}
     LC_ALL=C.UTF-8 "$ABPRUNE" --lang "$lang" run -w -2,2 --trace "$TMP/kinds.tree" >"$TMP/out" 2>&1
-    expect_in "$TMP/out" "${case#* }"
+    expect_words "$TMP/out" "${case#* }"
 done
 
 # so does a rule that returns without searching (here the table)
 LC_ALL=C.UTF-8 "$ABPRUNE" --lang ru run --tt --trace trees/transpositions.tree >"$TMP/out" 2>&1
-expect_in "$TMP/out" "отсечено ходов: 2, начиная с 2.1.1.1 (таблица)"
+expect_words "$TMP/out" "отсечено ходов: 2, начиная с 2.1.1.1 (таблица)"
 
 # a cut kind in a sentence is the language's word, not the identifier of
 # --json and --trace: the outline's "cut off (shallow cutoff at 2 (C) ...)"
@@ -145,7 +145,7 @@ LANGUAGE=uk "$ABPRUNE" view --keys "$TMP/find.keys" --dump "$TMP/find-uk" --size
 expect_in "$TMP/find-uk" "відсічено (вид: нижнє) у 2.1.1, крок 65"
 # and in the words of a step (run --trace, the stepper's status line)
 LANGUAGE=hu "$ABPRUNE" run --trace trees/knuth-moore-fig1.tree >"$TMP/trace-hu"
-expect_in "$TMP/trace-hu" "2 lenyesve, ettől kezdve: 1.1.2.2 (sekély)"
+expect_words "$TMP/trace-hu" "2 lenyesve, ettől kezdve: 1.1.2.2 (sekély)"
 
 # the same English in two places that read differently in Ukrainian: the
 # count sentence "cut off by futility pruning" (instrumental) and the

@@ -65,6 +65,13 @@ expect_in() {
     grep -qF -- "$2" "$1" || { fail "$1 lacks '$2'"; head -n 20 "$1"; }
 }
 
+# expect_words FILE TEXT: FILE holds TEXT, where a run of blanks and line
+# breaks counts as one blank: for text wrapped to 80 columns (run --trace
+# goes on under its column); write TEXT with single blanks.
+expect_words() {
+    tr -s ' \n' ' ' <"$1" | grep -qF -- "$2" || { fail "$1 lacks '$2'"; head -n 20 "$1"; }
+}
+
 finish() {
     if [ "$failures" -ne 0 ]; then
         printf '%d failure(s)\n' "$failures"

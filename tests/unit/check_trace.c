@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "format.h"
 #include "gen.h"
 #include "testutil.h"
 #include "trace.h"
@@ -387,6 +388,49 @@ START_TEST(test_ranges_aima)
 }
 END_TEST
 
+/* fmt_print_wrapped into a string. */
+static char *wrapped(const char *text, size_t at, size_t width, const char *sep)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    ck_assert_ptr_nonnull(f);
+    fmt_print_wrapped(f, text, at, width, sep);
+    ck_assert_int_eq(fclose(f), 0);
+    return buf;
+}
+
+static void check_wrapped(const char *text, size_t at, size_t width, const char *sep,
+                          const char *want)
+{
+    char *got = wrapped(text, at, width, sep);
+    ck_assert_str_eq(got, want);
+    free(got);
+}
+
+/* run --trace's long descriptions: broken at blanks (or at a list's
+ * separator), the lines after the first under the first, no line past
+ * the width in columns (not bytes), a piece too wide whole, nothing lost */
+START_TEST(test_print_wrapped)
+{
+    check_wrapped("short", 4, 20, " ", "short\n");
+    check_wrapped("aaa bbb ccc", 2, 10, " ", "aaa bbb\n  ccc\n");
+    /* exactly the room: no break */
+    check_wrapped("aaa bbb", 2, 9, " ", "aaa bbb\n");
+    /* a word ending where the room ends */
+    check_wrapped("aaaa bbbb cc", 0, 9, " ", "aaaa bbbb\ncc\n");
+    /* a word wider than the room goes whole, on its own line */
+    check_wrapped("a bbbbbbbbbbbb c", 0, 5, " ", "a\nbbbbbbbbbbbb\nc\n");
+    check_wrapped("bbbbbbbbbbbb", 0, 5, " ", "bbbbbbbbbbbb\n");
+    /* columns, not bytes: 8 Cyrillic letters are 16 bytes and 8 columns */
+    check_wrapped("відсічено 2", 0, 11, " ", "відсічено 2\n");
+    check_wrapped("відсічено 2 з 3", 0, 12, " ", "відсічено 2\nз 3\n");
+    /* a list whose items hold blanks breaks between items only */
+    check_wrapped("A [3, 14]  D [-inf, 14]  E [1, 2]", 3, 27, "  ",
+                  "A [3, 14]  D [-inf, 14]\n   E [1, 2]\n");
+}
+END_TEST
+
 static Suite *trace_suite(void)
 {
     Suite *s = suite_create("trace");
@@ -400,6 +444,7 @@ static Suite *trace_suite(void)
     tcase_add_test(tc, test_deep_path);
     tcase_add_test(tc, test_ranges_random);
     tcase_add_test(tc, test_ranges_aima);
+    tcase_add_test(tc, test_print_wrapped);
     suite_add_tcase(s, tc);
     return s;
 }
