@@ -234,7 +234,8 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
             break;
         case OPT_SEED:
             if (!cli_parse_uint(optarg, 0, UINT64_MAX, &a->seed))
-                return cli_usage_error("quiz", _("bad seed '%s'"), optarg);
+                return cli_usage_error("quiz", _("bad seed '%s' (0..18446744073709551615)"),
+                                       optarg);
             break;
         case 'a':
             if (cli_algorithm("quiz", USE_QUIZ, optarg, &a->alg) != EXIT_OK)

@@ -36,6 +36,7 @@ golden quiz-bad-line 1 quiz $ex --check tests/quiz/bad-line.txt
 golden quiz-err-big 2 quiz -b 9 -d 8 --print
 golden quiz-err-modes 2 quiz --print --solution
 golden quiz-err-alg 2 quiz -a f --print
+golden quiz-err-seed 2 quiz --seed 12x --print
 
 # Same numbers, same exercise; without a terminal the sheet is printed.
 "$ABPRUNE" quiz $ex </dev/null >"$TMP/a" || fail "quiz without a terminal"
