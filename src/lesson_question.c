@@ -7,8 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unicase.h>
-#include <uninorm.h>
 
 #include "describe.h"
 #include "format.h"
@@ -205,20 +203,16 @@ static bool is_blank(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
-/* Appends the case folding of the n bytes of UTF-8 at s to buf, which has
- * n0 bytes used of cap: whole characters while they fit (one byte is kept
- * for the '\0').  Folding is Unicode's full case folding with no
- * language's rules, then composed (NFC), so that "Ő" typed as O and a
- * combining double acute is "ő", and "ẞ" is "ss".  Returns the bytes used
- * now; *full is set when a character did not fit. */
+/* Appends the case folding (utf8_casefold_new) of the n bytes of UTF-8 at
+ * s to buf, which has n0 bytes used of cap: whole characters while they
+ * fit (one byte is kept for the '\0').  Returns the bytes used now; *full
+ * is set when a character did not fit. */
 static size_t append_folded(char *buf, size_t n0, size_t cap, const char *s, size_t n,
                             bool *full)
 {
-    uint8_t local[256];
-    size_t len = sizeof local;
-    uint8_t *f = u8_casefold((const uint8_t *)s, n, NULL, UNINORM_NFC, local, &len);
-    const char *src = f ? (const char *)f : s;     /* out of memory: as typed */
-    const char *p = src, *end = src + (f ? len : n);
+    char *f = utf8_casefold_new(s, n);
+    const char *p = f ? f : s;                    /* out of memory: as typed */
+    const char *end = f ? f + strlen(f) : s + n;
     size_t used = n0;
     while (p < end) {
         uint32_t cp;
@@ -233,8 +227,7 @@ static size_t append_folded(char *buf, size_t n0, size_t cap, const char *s, siz
         used += k;
         p += k;
     }
-    if (f && f != local)
-        free(f);
+    free(f);
     return used;
 }
 

@@ -228,11 +228,14 @@ void stepper_free(struct stepper *st)
     free(st->differs);
     free(st->type);
     free(st->found);
+    free(st->named);
     st->tree = NULL;
     st->file = NULL;
     st->breakpoint = st->fold = st->differs = st->type = NULL;
     st->found = NULL;
     st->nfound = 0;
+    st->named = NULL;
+    st->nnamed = 0;
 }
 
 /* One convention per screen: the forms of F2 that exist in negamax only
@@ -305,6 +308,8 @@ bool stepper_open(struct stepper *st, const char *file, struct diag *err)
     n.breakpoint = n.fold = n.differs = n.type = NULL;
     n.found = NULL;
     n.nfound = 0;
+    n.named = NULL;
+    n.nnamed = 0;
     n.find_text[0] = '\0';
     n.generation++;
     if (!build(&n, file, t)) {

@@ -109,6 +109,9 @@ struct stepper {
     char find_text[128];
     size_t *found;              /* steps reaching or pruning a match, rising */
     size_t nfound;
+    node_id *named;             /* the positions find_text names, rising (found
+                                 * with them: a label search folds every label) */
+    size_t nnamed;
 };
 
 /* A stepper with no tree yet, set up as o asks.  Open a tree next. */

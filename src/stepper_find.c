@@ -10,23 +10,22 @@
 #include "describe.h"
 #include "i18n.h"
 #include "trace.h"
+#include "utf8.h"
 
 /* The most positions a search by label remembers. */
 #define FIND_MAX 65536
 
-/* Whether the label holds text, letters compared without case. */
-static bool holds(const char *label, const char *text)
+/* Whether the ASCII label holds text, its letters compared in lower case. */
+static bool holds_ascii(const char *label, const char *text)
 {
     size_t n = strlen(text);
     for (const char *p = label; *p; p++) {
         size_t i = 0;
         while (i < n && p[i]) {
-            char a = p[i], b = text[i];
+            char a = p[i];
             if (a >= 'A' && a <= 'Z')
                 a = (char)(a - 'A' + 'a');
-            if (b >= 'A' && b <= 'Z')
-                b = (char)(b - 'A' + 'a');
-            if (a != b)
+            if (a != text[i])
                 break;
             i++;
         }
@@ -34,6 +33,22 @@ static bool holds(const char *label, const char *text)
             return true;
     }
     return false;
+}
+
+/* Whether the label holds text (case-folded already), letters compared
+ * without case in every script (utf8_casefold_new: "щ" finds "Щ1", "ő"
+ * finds "ŐSZ"); an ASCII label, most of them, without folding it. */
+static bool holds(const char *label, const char *folded_text)
+{
+    const char *p = label;
+    while (*p && (unsigned char)*p < 0x80)
+        p++;
+    if (!*p)
+        return holds_ascii(label, folded_text);
+    char *f = utf8_casefold_new(label, strlen(label));
+    bool found = f && strstr(f, folded_text) != NULL;
+    free(f);
+    return found;
 }
 
 /* The positions text names, rising, into *out (allocated); the count. */
@@ -49,8 +64,9 @@ static size_t matches(const struct tree *t, const char *text, node_id **out)
             (*out)[count++] = n;
         return count;
     }
-    for (size_t i = 0; i < t->nlabels && count < FIND_MAX; i++) {
-        if (!holds(t->labels[i].name, text))
+    char *folded = utf8_casefold_new(text, strlen(text));
+    for (size_t i = 0; folded && i < t->nlabels && count < FIND_MAX; i++) {
+        if (!holds(t->labels[i].name, folded))
             continue;
         node_id *grown = realloc(*out, (count + 1) * sizeof **out);
         if (!grown)
@@ -58,6 +74,7 @@ static size_t matches(const struct tree *t, const char *text, node_id **out)
         *out = grown;
         (*out)[count++] = t->labels[i].node;
     }
+    free(folded);
     return count;
 }
 
@@ -105,15 +122,19 @@ static node_id event_match(const struct tree *t, const struct event *e, const no
     }
 }
 
-/* Every step of the first side's search that reaches or prunes one of
- * the positions the last search named, into st->found. */
+/* The positions the last search named, into st->named, and every step of
+ * the first side's search that reaches or prunes one of them, into
+ * st->found. */
 static bool collect(struct stepper *st)
 {
     free(st->found);
+    free(st->named);
     st->found = NULL;
     st->nfound = 0;
     node_id *m;
     size_t count = matches(st->tree, st->find_text, &m);
+    st->named = m;
+    st->nnamed = count;
     if (!count)
         return true;
     const struct trace *tr = st->side[0].trace;
@@ -133,7 +154,6 @@ static bool collect(struct stepper *st)
         }
         st->found[st->nfound++] = i + 1;
     }
-    free(m);
     return ok;
 }
 
@@ -144,10 +164,7 @@ static void show(struct stepper *st, size_t i)
     stepper_seek(st, step);
     const struct trace *tr = st->side[0].trace;
     const struct event *e = &tr->ev[step - 1];
-    node_id *m;
-    size_t count = matches(st->tree, st->find_text, &m);
-    node_id n = count ? event_match(st->tree, e, m, count) : e->node;
-    free(m);
+    node_id n = st->nnamed ? event_match(st->tree, e, st->named, st->nnamed) : e->node;
     char who[96], at[96];
     describe_node(who, sizeof who, st->tree, n == AB_NO_NODE ? e->node : n);
     if (e->type == EV_CUTOFF) {

@@ -16,7 +16,8 @@
 
 /* The positions text names: a path ("3.1.3", "root") names one; else the
  * label written so, or failing that every label holding text (letters
- * compared without case).  Goes to the first step at or after the current
+ * compared without case in every script, utf8_casefold_new: "щ" finds
+ * "Щ1").  Goes to the first step at or after the current
  * one where the search reaches or prunes one of them (from the start
  * again when there is none after), with a message saying which and how
  * (false with a message when nothing matches, or the search never comes

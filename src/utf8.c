@@ -4,8 +4,11 @@
 
 #include "utf8.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <unicase.h>
 #include <unictype.h>
+#include <uninorm.h>
 #include <uniwidth.h>
 
 /* Widths are measured as in a UTF-8 text, whatever the locale: uc_width's
@@ -172,6 +175,21 @@ size_t utf8_fit_on(const char *s, size_t cols, bool utf8, size_t *blank)
         p += len;
     }
     return (size_t)(p - s);
+}
+
+char *utf8_casefold_new(const char *s, size_t n)
+{
+    size_t len = 0;
+    uint8_t *f = u8_casefold((const uint8_t *)s, n, NULL, UNINORM_NFC, NULL, &len);
+    if (!f)
+        return NULL;
+    char *out = realloc(f, len + 1);       /* room for the '\0' */
+    if (!out) {
+        free(f);
+        return NULL;
+    }
+    out[len] = '\0';
+    return out;
 }
 
 int utf8_fprint_padded(FILE *out, const char *s, int width)

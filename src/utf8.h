@@ -66,6 +66,14 @@ size_t utf8_width_on(const char *s, bool utf8);
  * of words breaks. */
 size_t utf8_fit_on(const char *s, size_t cols, bool utf8, size_t *blank);
 
+/* The n bytes of UTF-8 at s case-folded, for comparing without case, as
+ * a new string (NULL when out of memory): Unicode's full case folding
+ * ("Ő" is "ő", "Σ" and "ς" are "σ", "ß" is "ss"), with no language's
+ * rules (the Turkish "İ" is "i" and a combining dot above), then composed
+ * (NFC: an accent typed as a combining mark is the composed letter's).
+ * Whatever the locale; a byte that is not UTF-8 reads as U+FFFD. */
+char *utf8_casefold_new(const char *s, size_t n);
+
 /* Writes s padded with spaces to width columns: on the right when width
  * is positive (left-aligned, like %-*s), on the left when negative.  A
  * longer s is written whole.  Returns fprintf's kind of result. */

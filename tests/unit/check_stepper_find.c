@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "horizon.h"
 #include "stepper.h"
@@ -102,6 +103,43 @@ START_TEST(test_find_by_label)
     steps[count++] = step(&st);
     ck_assert(stepper_find_next(&st, +1));
     ck_assert_uint_eq(step(&st), steps[0]);
+    stepper_free(&st);
+}
+END_TEST
+
+/* Labels of other scripts are found without case too: Cyrillic, Greek,
+ * Hungarian's Ő and Ű, typed composed or with a combining accent. */
+START_TEST(test_find_by_label_any_script)
+{
+    char path[] = "/tmp/abprune-find-XXXXXX.tree";
+    int fd = mkstemps(path, 5);
+    ck_assert_int_ge(fd, 0);
+    FILE *f = fdopen(fd, "w");
+    /* ( Щ1: (3 ŐSZ: 12) Ψ: (2 Ű: 4) ) */
+    fputs("( \xd0\xa9" "1: (3 \xc5\x90SZ: 12) \xce\xa8: (2 \xc5\xb0: 4) )\n", f);
+    fclose(f);
+    struct stepper st;
+    /* F, which prunes nothing: the search reaches every position */
+    struct stepper_options o = options(ALG_F);
+    stepper_init(&st, &o);
+    struct diag err;
+    ck_assert_msg(stepper_open(&st, path, &err), "%s", err.message);
+    unlink(path);
+    static const struct { const char *typed, *label; } cases[] = {
+        { "\xd1\x89", "\xd0\xa9" "1" },                   /* щ finds Щ1 */
+        { "\xc5\x91sz", "\xc5\x90SZ" },                     /* ősz */
+        { "o\xcc\x8bs", "\xc5\x90SZ" },                     /* o + double acute, s */
+        { "\xcf\x88", "\xce\xa8" },                         /* ψ */
+        { "\xc5\xb1", "\xc5\xb0" },                         /* ű */
+        { "sz", "\xc5\x90SZ" },                             /* ASCII inside */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        stepper_seek(&st, 0);
+        ck_assert_msg(stepper_find(&st, cases[i].typed), "%zu", i);
+        ck_assert_uint_eq(now(&st)->node, tree_find_label(st.tree, cases[i].label));
+    }
+    /* o alone is not ő */
+    ck_assert(!stepper_find(&st, "osz"));
     stepper_free(&st);
 }
 END_TEST
@@ -220,6 +258,7 @@ int main(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_find_by_path);
     tcase_add_test(tc, test_find_by_label);
+    tcase_add_test(tc, test_find_by_label_any_script);
     tcase_add_test(tc, test_goto_takes_steps_and_positions);
     tcase_add_test(tc, test_cutoffs_by_kind);
     tcase_add_test(tc, test_spacing_zoom_and_labels);
