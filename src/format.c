@@ -63,6 +63,37 @@ const char *fmt_bounded(char *buf, size_t cap, int32_t v, enum bound_kind k,
     return buf;
 }
 
+/* Brackets of at most this many characters, a window "(-inf, +inf)", a
+ * range "[3, 5]" or a short aside "(beyond the paper)", are never broken,
+ * nor parted from the word before them. */
+#define GROUP_MAX 20
+
+/* Whether the bracket at `open` closes within GROUP_MAX characters. */
+static bool short_group(const char *open)
+{
+    size_t chars = 0;
+    for (const char *c = open + 1; *c && chars <= GROUP_MAX; c++) {
+        if (*c == ')' || *c == ']')
+            return true;
+        if (*c == '(' || *c == '[')
+            return false;
+        chars += ((unsigned char)*c & 0xC0) != 0x80;   /* a character's first byte */
+    }
+    return false;
+}
+
+/* Whether a line may break at the separator q of s (seplen bytes): not
+ * inside a short group, nor just before one. */
+static bool may_break(const char *s, const char *q, size_t seplen)
+{
+    if ((q[seplen] == '(' || q[seplen] == '[') && short_group(q + seplen))
+        return false;
+    const char *open = q;
+    while (open > s && !strchr("()[]", open[-1]))
+        open--;
+    return open == s || (open[-1] != '(' && open[-1] != '[') || !short_group(open - 1);
+}
+
 void fmt_print_wrapped(FILE *out, const char *text, size_t at, size_t width, const char *sep)
 {
     size_t room = width > at ? width - at : 1;
@@ -75,8 +106,10 @@ void fmt_print_wrapped(FILE *out, const char *text, size_t at, size_t width, con
          * else the first one after: a piece too wide goes whole */
         const char *q = strstr(s, sep);
         for (; q && (size_t)(q - s) <= fit; q = strstr(q + 1, sep))
-            if (q > s)
+            if (q > s && may_break(s, q, seplen))
                 cut = (size_t)(q - s);
+        while (q && !may_break(s, q, seplen))
+            q = strstr(q + 1, sep);
         if (!cut)
             cut = q ? (size_t)(q - s) : strlen(s);
         if (s[cut] == '\0')

@@ -44,8 +44,10 @@ const char *fmt_bounded(char *buf, size_t cap, int32_t v, enum bound_kind k,
  * items of a list whose items hold blanks) so that no line passes `width`
  * columns (display width, UTF-8); the lines after the first start at
  * column `at` too, and the separator at a break is not written.  A piece
- * wider than the room is written whole, on a line of its own.  Nothing is
- * dropped: a long description stays in a column of its own. */
+ * wider than the room is written whole, on a line of its own, and a
+ * window, a range or an aside in brackets of at most 20 characters
+ * ("(-inf, +inf)") is never broken nor parted from the word before it.  Nothing is dropped: a long description stays in a column
+ * of its own. */
 void fmt_print_wrapped(FILE *out, const char *text, size_t at, size_t width, const char *sep);
 
 /* Parses "negamax" / "minimax"; returns -1 when neither. */

@@ -68,19 +68,36 @@ static void print_passes(FILE *out, const struct summary *sum, enum value_view v
     }
 }
 
+/* A line of the summary, its 12-column label first, the rest wrapped
+ * between words under itself so that no line passes FMT_COLUMNS (an
+ * algorithm's title and window can take 95 columns, more in translation). */
+static void print_summary_line(FILE *out, const char *line)
+{
+    char text[512];
+    snprintf(text, sizeof text, "%s", line);
+    size_t len = strlen(text);
+    if (len && text[len - 1] == '\n')
+        text[len - 1] = '\0';
+    size_t at = utf8_fit(text, 12);
+    fprintf(out, "%.*s", (int)at, text);
+    fmt_print_wrapped(out, text + at, utf8_width(text) - utf8_width(text + at), FMT_COLUMNS, " ");
+}
+
 static void print_algorithm(FILE *out, const struct search_options *o, enum value_view view)
 {
     const struct algorithm_info *ai = algorithm_info(o->alg);
-    char w[FMT_WINDOW_MAX], b[FMT_VALUE_MAX];
-    /* TRANSLATORS: %s: %s is the algorithm's name and title. */
+    char w[FMT_WINDOW_MAX], b[FMT_VALUE_MAX], line[512];
+    /* TRANSLATORS: %s: %s is the algorithm's name and title; a line
+     * longer than 80 columns goes on under the title. */
     if (algorithm_has_window(o->alg))
-        fprintf(out, _("algorithm   %s: %s, window %s\n"), ai->name, _(ai->title),
-                fmt_window(w, o->alpha, o->beta, 0, view));
+        snprintf(line, sizeof line, _("algorithm   %s: %s, window %s\n"), ai->name, _(ai->title),
+                 fmt_window(w, o->alpha, o->beta, 0, view));
     else if (o->alg == ALG_F1)
-        fprintf(out, _("algorithm   %s: %s, bound %s\n"), ai->name, _(ai->title),
-                fmt_value(b, o->beta, 0, view));
+        snprintf(line, sizeof line, _("algorithm   %s: %s, bound %s\n"), ai->name, _(ai->title),
+                 fmt_value(b, o->beta, 0, view));
     else
-        fprintf(out, _("algorithm   %s: %s\n"), ai->name, _(ai->title));
+        snprintf(line, sizeof line, _("algorithm   %s: %s\n"), ai->name, _(ai->title));
+    print_summary_line(out, line);
     if (o->research)
         fputs(o->research_widened
                   ? _("research    widened: (-inf, v+1) after v <= alpha, (v-1, +inf) after "

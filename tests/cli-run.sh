@@ -178,6 +178,16 @@ for lang in $langs; do
             fail "--lang $lang run --trace $args: lines over 80 columns (up to $(wc -L <"$TMP/steps"))"
     done
 done
+# so does the summary, for every algorithm: a long title and its window
+# go on under the title, the window whole ("(-inf, +inf)")
+for lang in $langs; do
+    for alg in $("$ABPRUNE" --list-algorithms | awk '/ run /{print $1}'); do
+        "$ABPRUNE" --lang "$lang" run -a "$alg" $pi >"$TMP/summary" || fail "run -a $alg"
+        [ "$(wc -L <"$TMP/summary")" -le 80 ] ||
+            fail "--lang $lang run -a $alg: lines over 80 columns (up to $(wc -L <"$TMP/summary"))"
+        grep -q '^ *window (-inf,$' "$TMP/summary" && fail "run -a $alg: the window is broken"
+    done
+done
 # the words of a wrapped step are all there, in order
 "$ABPRUNE" run --trace $pi | sed -n '/^  16  cutoff/,/^  17 /p' | sed '$d' >"$TMP/step16"
 [ "$(wc -l <"$TMP/step16")" -gt 1 ] || fail "run --trace: step 16 is not wrapped: $(cat "$TMP/step16")"

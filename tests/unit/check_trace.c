@@ -428,6 +428,14 @@ START_TEST(test_print_wrapped)
     /* a list whose items hold blanks breaks between items only */
     check_wrapped("A [3, 14]  D [-inf, 14]  E [1, 2]", 3, 27, "  ",
                   "A [3, 14]  D [-inf, 14]\n   E [1, 2]\n");
+    /* a window, a range or a short aside stays whole, with its word */
+    check_wrapped("aaa window (-inf, +inf)", 2, 20, " ", "aaa\n  window (-inf, +inf)\n");
+    check_wrapped("in on the value (beyond the paper)", 0, 30, " ",
+                  "in on the\nvalue (beyond the paper)\n");
+    check_wrapped("a b [3, 14] c", 0, 8, " ", "a\nb [3, 14]\nc\n");
+    /* a long aside may break inside (more than 20 characters) */
+    check_wrapped("x (one two three four five six)", 0, 16, " ",
+                  "x (one two three\nfour five six)\n");
 }
 END_TEST
 
