@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "i18n.h"
+#include "utf8.h"
 #include "util.h"
 
 /* What the alpha-beta algorithms have in common. */
@@ -108,7 +109,11 @@ void algorithm_print_help(FILE *out, const char *head, enum algorithm_use use, i
 void algorithm_print_list(FILE *out)
 {
     for (int a = 0; a < ALG_COUNT; a++) {
-        fprintf(out, "%-14s%-40s", infos[a].option, _(infos[a].summary));
+        /* padded to 40 columns, not bytes: a translated summary is UTF-8 */
+        const char *summary = _(infos[a].summary);
+        size_t width = utf8_width(summary);
+        fprintf(out, "%-14s%s%*s", infos[a].option, summary, width < 40 ? (int)(40 - width) : 0,
+                "");
         for (int i = 0; i < USE_COUNT; i++)
             if (infos[a].uses & (1u << i))
                 fprintf(out, " %s", use_names[i]);

@@ -86,6 +86,19 @@ PY
 bounds_line_up pi trees/knuth-moore-fig1.tree
 bounds_line_up named --depth 2 --futility 0 trees/estimates.tree
 
+# --list-algorithms: the commands that take each algorithm start in one
+# column (14 + 40 + a space) whatever the summary's letters (UTF-8 bytes
+# are not columns)
+for lang in $LINGUAS; do
+    LANGUAGE=$lang LC_ALL=C.UTF-8 "$ABPRUNE" --list-algorithms >"$TMP/algs-$lang"
+    "$PYTHON3" - "$TMP/algs-$lang" <<'PY' || fail "$lang: --list-algorithms does not line up: $(cat "$TMP/algs-$lang")"
+import sys
+lines = [l for l in open(sys.argv[1], encoding="utf-8").read().split("\n") if l]
+assert len(lines) >= 3, lines
+assert {l.index(" run ") for l in lines} == {54}, lines
+PY
+done
+
 # a noun after a number takes the form the number asks for (P_(): three
 # forms in Russian): больше 1 байта, 2 байтов, 21 байта
 printf '(1 2 3 4 5 6 7 8 9 10 11 12)\n' >"$TMP/small.tree"
