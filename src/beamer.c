@@ -29,36 +29,22 @@ static bool is_slide(const struct trace *tr, size_t k, enum beamer_frames frames
     return frames == FRAMES_LEAVES ? type == EV_LEAF : type == EV_CUTOFF;
 }
 
-/* The caption of the slide at s's step: "Step 65 of 143: cutoff at
- * 2.1.1: m = -2 >= beta = -2: ..." as LaTeX. */
-static void caption(struct strbuf *out, const struct export_request *rq,
-                    const struct step_state *s)
+/* The caption of the slide at rq's step: "Step 65 of 143: cutoff at
+ * 2.1.1: m = -2 >= beta = -2: ..." as LaTeX, its head in bold. */
+static void caption(struct strbuf *out, const struct export_request *rq)
 {
-    const struct trace *tr = rq->trace;
-    const struct event *e = state_current_event(s);
-    char head[96], who[96], what[320];
-    if (!e) {
-        snprintf(head, sizeof head,
-                 P_("Before the search: %zu step to come.", "Before the search: %zu steps to come.",
-                    tr->len),
-                 tr->len);
-        graph_tex(out, head, false);
-        return;
+    char line[640];
+    size_t head = graph_step_caption(line, sizeof line, rq);
+    if (head) {
+        char bold[96];
+        snprintf(bold, sizeof bold, "%.*s", (int)head, line);
+        strbuf_puts(out, "\\textbf{");
+        graph_tex(out, bold, false);
+        strbuf_puts(out, "}");
+        graph_tex(out, line + head, true);
+    } else {
+        graph_tex(out, line, false);
     }
-    const struct path_frame *f = NULL;
-    for (size_t i = 0; i < s->depth; i++)
-        if (s->path[i].node == e->node)
-            f = &s->path[i];
-    describe_node(who, sizeof who, tr->tree, e->node);
-    describe_event(what, sizeof what, tr, e, f, rq->opt.view);
-    snprintf(head, sizeof head, _("Step %zu of %zu: "), s->step, tr->len);
-    strbuf_puts(out, "\\textbf{");
-    graph_tex(out, head, false);
-    strbuf_puts(out, "}");
-    char line[512];
-    snprintf(line, sizeof line, _("%s at %s: %s"), event_type_words((enum event_type)e->type),
-             who, what);
-    graph_tex(out, line, true);
 }
 
 void graph_beamer(struct strbuf *out, const struct export_request *rq, struct paper *p,
@@ -84,7 +70,7 @@ void graph_beamer(struct strbuf *out, const struct export_request *rq, struct pa
         ok = tikz_scene_frame(sc);
         ++*slides;
         strbuf_printf(&captions, "\\only<%zu>{", *slides);
-        caption(&captions, &at, walk);
+        caption(&captions, &at);
         strbuf_puts(&captions, "}%\n");
     }
     if (!ok || captions.failed) {

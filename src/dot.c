@@ -105,6 +105,14 @@ static void dot_legend(struct strbuf *out, const struct export_request *rq, uint
                      "    <tr><td colspan=\"2\" align=\"left\"><b>");
     dot_html(out, graph_title(buf, sizeof buf, rq));
     strbuf_puts(out, "</b></td></tr>\n");
+    if (rq->snapshot) {
+        /* what the step did, as the text snapshot and the slides say */
+        char caption[640];
+        strbuf_puts(out, "    <tr><td colspan=\"2\" align=\"left\">");
+        graph_step_caption(caption, sizeof caption, rq);
+        dot_html(out, caption);
+        strbuf_puts(out, "</td></tr>\n");
+    }
     for (int m = 0; m < GM_COUNT; m++) {
         if (!(uses & (1u << m)))
             continue;

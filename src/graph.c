@@ -95,6 +95,37 @@ const char *graph_title(char *buf, size_t cap, const struct export_request *rq)
     return buf;
 }
 
+size_t graph_step_caption(char *buf, size_t cap, const struct export_request *rq)
+{
+    buf[0] = '\0';
+    if (!rq->snapshot)
+        return 0;
+    const struct step_state *s = rq->state;
+    const struct trace *tr = rq->trace;
+    const struct event *e = state_current_event(s);
+    if (!e) {
+        snprintf(buf, cap,
+                 P_("Before the search: %zu step to come.", "Before the search: %zu steps to come.",
+                    tr->len),
+                 tr->len);
+        return 0;
+    }
+    const struct path_frame *f = NULL;
+    for (size_t i = 0; i < s->depth; i++)
+        if (s->path[i].node == e->node)
+            f = &s->path[i];
+    char who[96], what[320], line[512];
+    describe_node(who, sizeof who, tr->tree, e->node);
+    describe_event(what, sizeof what, tr, e, f, rq->opt.view);
+    snprintf(line, sizeof line, _("%s at %s: %s"), event_type_words((enum event_type)e->type),
+             who, what);
+    int head = snprintf(buf, cap, _("Step %zu of %zu: "), s->step, tr->len);
+    if (head < 0 || (size_t)head >= cap)
+        return 0;
+    snprintf(buf + head, cap - (size_t)head, "%s", line);
+    return (size_t)head;
+}
+
 const char *graph_value_utf8(char *buf, size_t cap, const struct paper *p, node_id n)
 {
     size_t len = 0;

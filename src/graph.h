@@ -83,6 +83,13 @@ static inline node_id graph_end(const struct export_request *rq)
 /* "F2 on pi.tree, negamax view[, subtree 2.1][, after step 12 of 143]". */
 const char *graph_title(char *buf, size_t cap, const struct export_request *rq);
 
+/* What a snapshot's step did, into buf, as the beamer slides' captions
+ * and the text snapshots say it: "Step 65 of 143: cutoff at 2.1.1: m = -2
+ * >= beta = -2: ...", or "Before the search: 143 steps to come."; "" when
+ * rq is not a snapshot.  Returns the length of its head ("Step 65 of 143:
+ * ", which a slide sets in bold), 0 when it has none. */
+size_t graph_step_caption(char *buf, size_t cap, const struct export_request *rq);
+
 /* The value written at n ("3", "≥3") as UTF-8, or "" when none. */
 const char *graph_value_utf8(char *buf, size_t cap, const struct paper *p, node_id n);
 

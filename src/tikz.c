@@ -547,6 +547,16 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
         }
     }
     legend(out, sc, -g->height - 2.2 * g->font);
+    if (sc->rq->snapshot && !sc->overlays) {
+        /* what the step did, under the legend (a deck has its captions) */
+        char caption[640];
+        strbuf_printf(out, "\\node[legend, anchor=north west, align=left, text width=%.2fpt] "
+                      "at ([yshift=-%.2fpt]current bounding box.south west) {",
+                      g->width > 240.0 ? g->width : 240.0, 0.6 * g->font);
+        graph_step_caption(caption, sizeof caption, sc->rq);
+        graph_tex(out, caption, true);
+        strbuf_puts(out, "};\n");
+    }
     strbuf_puts(out, "\\end{tikzpicture}\n");
 }
 
