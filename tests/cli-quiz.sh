@@ -44,4 +44,12 @@ golden quiz-err-seed 2 quiz --seed 12x --print
 compare "quiz without a terminal" "$TMP/b" "$TMP/a"
 "$ABPRUNE" quiz -b 2 -d 3 --print >"$TMP/c" || fail "quiz with a clock seed"
 expect_in "$TMP/c" "--seed"
+# the README's example, followed literally: it writes answers.txt, then
+# grades it (two right answers, the rest missing: exit status 1)
+grep 'answers.txt' "$TOP_SRCDIR/README.md" | sed "s|\./src/abprune|\"\$ABPRUNE\"|" >"$TMP/readme-quiz.sh"
+[ "$(wc -l <"$TMP/readme-quiz.sh")" -eq 2 ] || fail "README: the quiz example's two answers.txt lines: $(cat "$TMP/readme-quiz.sh")"
+(cd "$TMP" && ABPRUNE=$ABPRUNE sh ./readme-quiz.sh) >"$TMP/readme-quiz.out" 2>&1
+[ $? = 1 ] || fail "README's quiz example: exit status not 1: $(cat "$TMP/readme-quiz.out")"
+expect_in "$TMP/readme-quiz.out" "cuts: 1 right"
+expect_in "$TMP/readme-quiz.out" "values: 1 right"
 finish
