@@ -87,15 +87,16 @@ static void legend(struct strbuf *out, const struct export_request *rq, bool fig
                       tr->len, ai->name);
         const struct event *e = state_current_event(s);
         if (e) {
-            char who[96], what[256];
+            /* the step as one phrase ("cutoff 2.1.1", translated whole),
+             * then what it did */
+            char step[160], what[256];
             const struct path_frame *f = NULL;
             for (size_t i = 0; i < s->depth; i++)
                 if (s->path[i].node == e->node)
                     f = &s->path[i];
-            describe_node(who, sizeof who, t, e->node);
+            describe_step(step, sizeof step, t, e);
             describe_event(what, sizeof what, tr, e, f, o->view);
-            strbuf_printf(out, ": %s %s: %s", event_type_words((enum event_type)e->type), who,
-                          what);
+            strbuf_printf(out, ": %s: %s", step, what);
         }
         strbuf_puts(out, "\n");
     }
