@@ -187,6 +187,9 @@ void stats_print_text(FILE *out, const struct stats_config *c, const struct stat
             "F2's bf tends.  paper: the simulated bf Knuth and Moore report (section 6).\n"
             "deep: leaves F1 examines that F2 does not (mean per tree), what deep cutoffs\n"
             "save.\n"));
+    fputs(_("alg, d, h: the procedure, the trees' degree and height.  d^h: every leaf,\n"
+            "what F examines.  A dash: no value (bf needs the height h-2 as well; deep is\n"
+            "given on F2's rows when F1 ran too).\n"), out);
 }
 
 /* The half-width of a 95% interval for sqrt(N_h / N_(h-2)), from those of
