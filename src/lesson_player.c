@@ -317,7 +317,7 @@ size_t lesson_player_paragraphs(const struct lesson_player *p, char ***out)
     return n;
 }
 
-void lesson_player_frame_words(const struct lesson_player *p, char *buf, size_t cap)
+void lesson_player_frame_words(const struct lesson_player *p, bool brief, char *buf, size_t cap)
 {
     buf[0] = '\0';
     const struct step_state *s = p->state;
@@ -330,20 +330,29 @@ void lesson_player_frame_words(const struct lesson_player *p, char *buf, size_t 
     char w[FMT_WINDOW_MAX], m[FMT_VALUE_MAX], who[48];
     describe_node(who, sizeof who, tr->tree, f->node);
     if (tr->options.alg == ALG_F1) {
-        snprintf(buf, cap, _("%s: bound %s, m %s   "), who, fmt_value(w, f->beta, depth, view),
+        snprintf(buf, cap, _("%s: bound %s, m %s"), who, fmt_value(w, f->beta, depth, view),
                  fmt_value(m, f->m, depth, view));
         return;
     }
     fmt_window(w, f->alpha, f->beta, depth, view);
     if (view == VIEW_NEGAMAX) {
-        snprintf(buf, cap, _("%s: window %s, m %s   "), who, w, fmt_value(m, f->m, depth, view));
+        fmt_value(m, f->m, depth, view);
+        if (brief)
+            snprintf(buf, cap, "%s: %s, m %s", who, w, m);
+        else
+            snprintf(buf, cap, _("%s: window %s, m %s"), who, w, m);
         return;
     }
     /* the textbooks' range [lo, hi] of values still possible: interval
      * minimax over the leaves seen so far */
     char range[FMT_WINDOW_MAX];
     describe_range(range, sizeof range, s, f->node);
-    snprintf(buf, cap, _("%s: range %s, window %s   "), who, range, w);
+    if (brief)
+        /* TRANSLATORS: the brief form of "%s: range %s, window %s" for a
+         * narrow screen: the window "(3, +inf)" without its word */
+        snprintf(buf, cap, _("%s: range %s, %s"), who, range, w);
+    else
+        snprintf(buf, cap, _("%s: range %s, window %s"), who, range, w);
 }
 
 void lesson_player_score(const struct lesson_player *p, size_t *first, size_t *asked)

@@ -116,8 +116,11 @@ size_t lesson_player_paragraphs(const struct lesson_player *p, char ***out);
 
 /* The window (negamax) or the range (minimax) and m of the deepest
  * position on the board's path, as the textbooks write them beside a
- * node; "" before the search or for F. */
-void lesson_player_frame_words(const struct lesson_player *p, char *buf, size_t cap);
+ * node ("2.1: window (-inf, -2), m -9"); "" before the search or for F.
+ * brief: the window without its word (its brackets say what it is), for
+ * a narrow status line. */
+void lesson_player_frame_words(const struct lesson_player *p, bool brief, char *buf,
+                               size_t cap);
 
 /* Questions asked in the lesson (*asked) and answered right at the first
  * try (*first). */

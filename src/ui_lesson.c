@@ -27,6 +27,10 @@
 #include "ui_stats.h"
 #include "util.h"
 
+/* The pieces of the line under the board: where the search is, the
+ * window of the current position, the leaves so far. */
+enum { STEP_WHERE, STEP_FRAME, STEP_LEAVES, STEP_PIECES };
+
 /* The player and what only the screen has. */
 struct lesson_screen {
     struct lesson_player p;
@@ -37,6 +41,12 @@ struct lesson_screen {
     int scroll;                 /* text rows scrolled back from the latest */
     int scroll_max;             /* how far it can go, as last drawn */
     int prompt_row;             /* where the answer is typed, as last drawn */
+    /* the forms of the step line's pieces on this board, so far (see
+     * draw_step_line): the trace, width and view they are for */
+    const struct trace *fit_trace;
+    int fit_cols;
+    enum value_view fit_view;
+    int fit_form[STEP_PIECES];
 };
 
 /* ---- keys: one table for the key map, the help and --list-keys ---- */
@@ -201,8 +211,78 @@ static void draw_code(const struct lesson_player *p, int top, int left, int rows
         ui_wrap(cells, left, w, &row, top, top + rows, A_BOLD);
 }
 
+/* The line under the board, on one row: where the search is (the
+ * algorithm, the step and what it does), the window or range of the
+ * current position and the leaves so far.  On a narrow screen the pieces
+ * shorten ("70/143" for "step 70 of 143", the window without its word),
+ * then the leaves give way, whole (ui_fit.h).  A piece once shortened or
+ * left out on a board stays so while the board, the width and the view
+ * stay the same: stepping does not make the line jump between forms. */
+static void draw_step_line(struct lesson_screen *ls, const struct trace *tr, int row)
+{
+    const struct lesson_player *p = &ls->p;
+    if (ls->fit_trace != tr || ls->fit_cols != COLS || ls->fit_view != p->board.view) {
+        ls->fit_trace = tr;
+        ls->fit_cols = COLS;
+        ls->fit_view = p->board.view;
+        memset(ls->fit_form, 0, sizeof ls->fit_form);
+    }
+    const struct event *e = state_current_event(p->state);
+    const char *alg = algorithm_info(tr->options.alg)->name;
+    char what[DESCRIBE_NODE_MAX + 64];
+    if (e)
+        describe_step(what, sizeof what, tr->tree, e);
+    else
+        snprintf(what, sizeof what, "%s", _("before the search"));
+    struct ui_seg seg[STEP_PIECES];
+    int piece[STEP_PIECES];
+    memset(seg, 0, sizeof seg);
+    size_t n = 0;
+    /* TRANSLATORS: the line under a lesson's board: the algorithm, the
+     * step, and what the search does at it ("F2, step 70 of 143: child
+     * 2.1.2"); the brief form below is for narrow screens */
+    snprintf(seg[n].full, UI_SEG_MAX, _("%s, step %zu of %zu: %s"), alg, p->state->step,
+             tr->len, what);
+    snprintf(seg[n].brief, UI_SEG_MAX, _("%s, %zu/%zu: %s"), alg, p->state->step, tr->len,
+             what);
+    seg[n].priority = 4;
+    seg[n].keep = 12;
+    piece[n++] = STEP_WHERE;
+    lesson_player_frame_words(p, false, seg[n].full, UI_SEG_MAX);
+    if (seg[n].full[0]) {
+        lesson_player_frame_words(p, true, seg[n].brief, UI_SEG_MAX);
+        seg[n].priority = 5;
+        seg[n].keep = 9;
+        piece[n++] = STEP_FRAME;
+    }
+    snprintf(seg[n].full, UI_SEG_MAX, _("leaves %zu"), p->state->leaves);
+    seg[n].priority = 7;
+    seg[n].keep = 6;
+    piece[n++] = STEP_LEAVES;
+    /* the forms this board has had to take already */
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++) {
+        int f = ls->fit_form[piece[i]];
+        if (f < 0)
+            continue;
+        if (f == 1 && seg[i].brief[0])
+            memcpy(seg[i].full, seg[i].brief, sizeof seg[i].full);
+        if (f == 1)
+            seg[i].brief[0] = '\0';
+        seg[i].attr = A_REVERSE;
+        seg[m] = seg[i];
+        piece[m++] = piece[i];
+    }
+    /* the texts end before the last column, the bar goes to it */
+    ui_draw_fit(row, seg, m, COLS - 1, 2, p->ascii, A_REVERSE);
+    mvchgat(row, COLS - 1, 1, A_REVERSE, 0, NULL);
+    for (size_t i = 0; i < m; i++)
+        if (seg[i].form != 0)
+            ls->fit_form[piece[i]] = seg[i].form;
+}
+
 /* The board in rows [top, top + rows) and the line saying where the search
- * is below it (wrapped); returns the rows of that line. */
+ * is below it; returns the rows of that line (1, or 0 without a board). */
 static int draw_board(struct lesson_screen *ls, int top, int rows)
 {
     const struct lesson_player *p = &ls->p;
@@ -219,23 +299,8 @@ static int draw_board(struct lesson_screen *ls, int top, int rows)
     }
     ui_follow(p->paper, state_current_node(p->state), fig_w, rows, &ls->x0, &ls->y0);
     ui_draw_paper(p->paper, top, 0, rows, fig_w, ls->x0, ls->y0, ls->mark);
-    const struct event *e = state_current_event(p->state);
-    char what[DESCRIBE_NODE_MAX + 64], window[200], line[800];
-    if (e)
-        describe_step(what, sizeof what, tr->tree, e);
-    else
-        snprintf(what, sizeof what, "%s", _("before the search"));
-    lesson_player_frame_words(p, window, sizeof window);
-    snprintf(line, sizeof line, _("%s, %s, step %zu of %zu: %s   %sleaves %zu"),
-             algorithm_info(tr->options.alg)->name, view_words(p->board.view), p->state->step,
-             tr->len, what, window, p->state->leaves);
-    int row = top + rows, n = rows_of(line, COLS - 1);
-    if (n > 2)
-        n = 2;
-    for (int r = row; r < row + n; r++)
-        mvchgat(r, 0, -1, A_REVERSE, 0, NULL);
-    ui_wrap(line, 0, COLS - 1, &row, row, row + n, A_REVERSE);
-    return n;
+    draw_step_line(ls, tr, top + rows);
+    return 1;
 }
 
 /* The end of the lesson: every question and how it went, as texts. */
@@ -260,15 +325,16 @@ static size_t summary_texts(const struct lesson_player *p, char ***out)
     return n;
 }
 
-/* The lesson's title and the section: the title gives way to the
- * section (shortened to "[2/4: ...]" first), and is cut at a word when
- * it must be (ui_fit.h); one row. */
+/* The lesson's title, the section and, at the right end, the view: the
+ * title gives way to the others, then the view to the section (shortened
+ * to "[2/4: ...]" first), which is cut at a word when it must be
+ * (ui_fit.h); one row. */
 static void draw_title(const struct lesson_screen *ls)
 {
     const struct lesson_player *p = &ls->p;
     const struct lesson *l = p->l;
     const char *section = l->sections[p->section].title;
-    struct ui_seg seg[2];
+    struct ui_seg seg[3];
     memset(seg, 0, sizeof seg);
     snprintf(seg[0].full, UI_SEG_MAX, "%s", l->title);
     seg[0].elastic = true;
@@ -280,9 +346,15 @@ static void draw_title(const struct lesson_screen *ls)
              section);
     seg[1].priority = 6;
     seg[1].keep = 8;
-    seg[0].attr = seg[1].attr = A_BOLD | A_REVERSE;
+    /* the view the board's values are in, as the stepper and the quiz
+     * name it in their headers */
+    snprintf(seg[2].full, UI_SEG_MAX, "(%s)", view_words(p->board.view));
+    seg[2].priority = 5;
+    seg[2].keep = 7;
+    seg[2].right = true;
+    seg[0].attr = seg[1].attr = seg[2].attr = A_BOLD | A_REVERSE;
     /* the texts end before the last column, the bar goes to it */
-    ui_draw_fit(0, seg, 2, COLS - 1, 2, p->ascii, A_BOLD | A_REVERSE);
+    ui_draw_fit(0, seg, 3, COLS - 1, 2, p->ascii, A_BOLD | A_REVERSE);
     mvchgat(0, COLS - 1, 1, A_BOLD | A_REVERSE, 0, NULL);
 }
 

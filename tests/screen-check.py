@@ -9,9 +9,12 @@ messages (en or a po/LL.po).  On every screen:
 
 - no row but the figure's reaches the last column (all text is wrapped
   or shortened by whole pieces: a row as wide as the screen was cut);
-- the title line is whole: a lesson's ends with its section "]" (or a
-  word and an ellipsis when even that must give way), an exercise's names
-  the view in the language of the messages;
+- the title line is whole: a lesson's ends with the view in the language
+  of the messages in parentheses after its section's "]", or, when the
+  section needs the row, with that "]" (or a word and an ellipsis); an
+  exercise's names the view;
+- a lesson's step line (under the board) keeps to one row: the row under
+  it is blank;
 - the key line ends with the key to quit and its label ("q: quit"), help
   just before it; on the big screen every key of the line is there;
 - on the paper's pi tree (lessons 2 and 3) the row of leaves is in sight
@@ -62,10 +65,13 @@ def main():
     cols, nrows = (int(x) for x in size.split("x"))
     po = catalogue(lang)
     tr = lambda s: po.get(s) or s
-    # the status line under a lesson's board: its start, from the catalogue
-    status_fmt = tr("%s, %s, step %zu of %zu: %s   %sleaves %zu")
-    head = status_fmt[:status_fmt.index("%zu", status_fmt.index("%zu") + 1) + 3]
-    status_re = re.compile(re.escape(head).replace("%s", ".+?").replace("%zu", r"\d+"))
+    # the step line under a lesson's board: its start in its full or its
+    # brief form, from the catalogue
+    heads = []
+    for fmt in ("%s, step %zu of %zu: %s", "%s, %zu/%zu: %s"):
+        f = tr(fmt)
+        heads.append(re.escape(f[:f.rindex("%s")]).replace("%s", "[^ ]+").replace("%zu", r"\d+"))
+    status_re = re.compile("^(%s)" % "|".join(heads))
     cursor = tr("cursor: %s").split("%s")[0]
     quit_key, help_key = tr("q: quit"), tr("?: help")
     screens = open(path, encoding="utf-8").read().split("----\n")[:-1]
@@ -84,8 +90,15 @@ def main():
             if i not in figure and len(r) >= cols:
                 bad.append("%s: row %d has %d columns (cut?): %s" % (where, i + 1, len(r), r))
         title = rows[0].rstrip()
-        if kind == "lesson" and not re.search(r"(\]|\u2026|\.\.\.)$", title):
-            bad.append("%s: the title line is not whole: %s" % (where, title))
+        views = [tr("minimax view"), tr("negamax view")]
+        if kind == "lesson":
+            end = r"(\]|\u2026|\.\.\.)"
+            viewed = any(title.endswith("(%s)" % v) for v in views)
+            if not re.search(end + ("  +\(" if viewed else "$"), title):
+                bad.append("%s: the title line is not whole: %s" % (where, title))
+            if status and status + 1 < len(rows) and rows[status + 1].strip():
+                bad.append("%s: the step line takes two rows: %s / %s" % (where, rows[status],
+                                                                          rows[status + 1]))
         if kind == "quiz":
             view = tr("minimax view" if what.endswith("minimax") else "negamax view")
             if view not in title:

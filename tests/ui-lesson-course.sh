@@ -27,7 +27,7 @@ for f in lessons/*.lesson; do
         /^----$/ {
             status = 0
             for (r = 1; r <= n; r++)
-                if (line[r] ~ /, (minimax|negamax) view, step [0-9]+ of [0-9]+/ && !status)
+                if (line[r] ~ /^[^ ]+, (step [0-9]+ of [0-9]+|[0-9]+\/[0-9]+): / && !status)
                     status = r
             for (r = 1; r <= n; r++) {
                 figure = status && r > 1 && r < status

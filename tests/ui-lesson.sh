@@ -30,9 +30,9 @@ tmux_wait "step 12 of 26: leaf 2.1"
 
 # the view key: C's leaves are Max's payoffs in the minimax view
 tmux_keys v
-tmux_wait "F2, negamax view"
+tmux_wait "(negamax view)"
 tmux_keys v
-tmux_wait "F2, minimax view"
+tmux_wait "(minimax view)"
 
 # the fourth section, its questions, the last one, and the summary
 tmux_keys NPage NPage

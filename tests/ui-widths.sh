@@ -63,7 +63,8 @@ tmux_wait "[exit 0]"
 tmux_stop
 
 # the lesson's title on one row at 80x24, cut at a word by columns to leave
-# its section whole; its text wrapped by columns, no word lost
+# its section whole and the view at its end; its text wrapped by columns,
+# no word lost
 cat >"$TMP/w.lesson" <<'EOF'
 abprune-lesson 1
 title 예시 게임 트리: 최대값과 최소값을 번갈아 가며 찾는 탐색의 예를 한 걸음씩 따라가 봅니다
@@ -77,8 +78,9 @@ pause
 EOF
 printf '<dump> q\n' >"$TMP/keys"
 "$ABPRUNE" lesson --keys "$TMP/keys" --dump "$TMP/lesson" "$TMP/w.lesson" || fail "the lesson did not run"
+head -n 1 "$TMP/lesson" | grep -q -x -E '예시 게임 [^ ]+( [^ ]+)*…  \[section 1 of 1: 첫 번째 부분: 나무\] +\(minimax view\)' ||
+    fail "the lesson's title line: '$(head -n 1 "$TMP/lesson")'"
 cat >"$TMP/want" <<'EOF'
-예시 게임 트리: 최대값과 최소값을…  [section 1 of 1: 첫 번째 부분: 나무]
  이 나무는 최대값과 최소값을 번갈아 가며 찾는 탐색의 예입니다. 한 걸음씩 따라가
  보면서 각 위치의 값이 어떻게 정해지는지 살펴보십시오. 가, 나, 다는 위치의
  이름입니다.

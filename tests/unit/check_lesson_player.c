@@ -53,7 +53,7 @@ START_TEST(test_first_section_and_going_on)
     free(paras[0]);
     free(paras);
     char words[200];
-    lesson_player_frame_words(&p, words, sizeof words);
+    lesson_player_frame_words(&p, false, words, sizeof words);
     ck_assert_str_eq(words, "");
     /* a question does not let the lesson go on */
     lesson_player_go_on(&p);
@@ -188,14 +188,19 @@ START_TEST(test_views_marks_and_words)
     ck_assert(lesson_player_init(&p, l, false));
     lesson_player_start_section(&p, 1);
     char words[200];
-    lesson_player_frame_words(&p, words, sizeof words);
+    lesson_player_frame_words(&p, false, words, sizeof words);
     /* minimax: the textbooks' range; negamax: the window */
     ck_assert_msg(strstr(words, ": range [") != NULL, "%s", words);
     lesson_player_toggle_view(&p);
     ck_assert_int_eq(p.board.view, VIEW_NEGAMAX);
     ck_assert_int_eq(p.paper->opt.view, VIEW_NEGAMAX);
-    lesson_player_frame_words(&p, words, sizeof words);
+    lesson_player_frame_words(&p, false, words, sizeof words);
     ck_assert_msg(strstr(words, ": window (") != NULL, "%s", words);
+    /* the brief form: the same values without the word */
+    char brief[200];
+    lesson_player_frame_words(&p, true, brief, sizeof brief);
+    ck_assert_msg(strstr(brief, ": (") != NULL && !strstr(brief, "window"), "%s", brief);
+    ck_assert_uint_lt(strlen(brief), strlen(words));
     ck_assert_uint_eq(p.marks, 0);
     lesson_player_toggle_marks(&p);
     ck_assert_uint_eq(p.paper->opt.marks, MARK_ALL);
