@@ -402,8 +402,8 @@ static void draw(void *ctx)
     /* from the bottom up: the keys, the answer line, the question or what
      * to do next, the feedback */
     static const int keep[] = { ACT_HELP, ACT_QUIT };
-    ui_keys_line(&keymap, LINES - 1, COLS - 1, keep, 2, p->ascii, A_DIM);
-    int bottom = LINES - 1, row;
+    int bottom = LINES - ui_keys_lines(&keymap, LINES - 1, 2, COLS - 1, keep, 2, p->ascii, A_DIM);
+    int row;
     const char *ask = NULL;
     if (p->wait == LESSON_WAIT_ANSWER) {
         ls->prompt_row = --bottom;

@@ -30,6 +30,7 @@ struct quiz_screen {
     struct quiz_player p;
     uint8_t *mark;              /* enum ui_mark per node, scratch for drawing */
     uint32_t x0, y0;            /* the figure's scroll position */
+    int prompt_row;             /* where a value is typed, as last drawn */
 };
 
 enum action {
@@ -147,9 +148,12 @@ static void draw(void *ctx)
                  quiz_verdict_words((enum quiz_verdict)p->result.verdict[p->cursor]));
         ui_put(row++, 1, COLS - 2, line, A_BOLD);
     }
-    ui_wrap(p->message, 1, COLS - 2, &row, row, LINES - 1, A_NORMAL);
+    /* the keys on two rows when they do not fit on one (80 columns) */
     static const int keep[] = { ACT_HELP, ACT_QUIT };
-    ui_keys_line(&keymap, LINES - 1, COLS - 1, keep, 2, p->paper->opt.ascii, A_DIM);
+    int key_rows = ui_keys_lines(&keymap, LINES - 1, 2, COLS - 1, keep, 2, p->paper->opt.ascii,
+                             A_DIM);
+    s->prompt_row = LINES - 1 - key_rows;
+    ui_wrap(p->message, 1, COLS - 2, &row, row, LINES - key_rows, A_NORMAL);
     refresh();
 }
 
@@ -167,7 +171,7 @@ static void read_value(struct quiz_screen *s, int first)
     snprintf(prompt, sizeof prompt, _("Value at %s (Enter or an arrow: write it; Esc: cancel): "),
              cursor ? where : _("root"));
     int key;
-    if (ui_read_line(LINES - 2, 1, prompt, buf, sizeof buf, &key, 0)) {
+    if (ui_read_line(s->prompt_row, 1, prompt, buf, sizeof buf, &key, 0)) {
         quiz_player_write(&s->p, buf);
         return;
     }

@@ -135,6 +135,57 @@ void ui_keys_line(const struct ui_keymap *m, int row, int width, const int *keep
     ui_draw_fit(row, seg, n, width, 2, ascii, attr);
 }
 
+/* Splits the briefs into at most `most` rows of at most `limit` columns,
+ * the table's rows in order: where each row starts in start[0..*rows];
+ * false when the last row, which takes what is left, is wider. */
+static bool split_keys(const struct ui_keymap *m, int limit, int most, size_t *start,
+                       int *rows)
+{
+    int used = 0;
+    *rows = 1;
+    start[0] = 0;
+    for (size_t i = 0; i < m->count; i++) {
+        if (!m->keys[i].brief)
+            continue;
+        int w = ui_text_width(_(m->keys[i].brief));
+        if (used > 0 && used + 2 + w > limit && *rows < most) {
+            start[(*rows)++] = i;
+            used = 0;
+        }
+        used += (used > 0 ? 2 : 0) + w;
+    }
+    start[*rows] = m->count;
+    return used <= limit;
+}
+
+int ui_keys_lines(const struct ui_keymap *m, int bottom, int most, int width, const int *keep,
+                  size_t nkeep, bool ascii, unsigned long attr)
+{
+    enum { ROWS_MOST = 4 };
+    size_t start[ROWS_MOST + 1];
+    int rows;
+    most = most < 1 ? 1 : most > ROWS_MOST ? ROWS_MOST : most;
+    /* the fewest rows that take every key, then the narrowest rows that
+     * keep to that many: rows of about the same length, not a last one
+     * with a single key */
+    int need = 1;
+    while (need < most && !split_keys(m, width, need, start, &rows))
+        need++;
+    int limit = width;
+    if (need > 1 && split_keys(m, width, need, start, &rows))
+        for (int l = 1; l < width; l++)
+            if (split_keys(m, l, need, start, &rows)) {
+                limit = l;
+                break;
+            }
+    split_keys(m, limit, need, start, &rows);
+    for (int r = 0; r < rows; r++) {
+        struct ui_keymap part = { m->keys + start[r], start[r + 1] - start[r], m->back };
+        ui_keys_line(&part, bottom - (rows - 1) + r, width, keep, nkeep, ascii, attr);
+    }
+    return rows;
+}
+
 void ui_keys_print(FILE *out, const struct ui_keymap *m)
 {
     int w = 0;

@@ -53,6 +53,15 @@ int ui_draw_help(const struct ui_keymap *m, int *top);
 void ui_keys_line(const struct ui_keymap *m, int row, int width, const int *keep, size_t nkeep,
                   bool ascii, unsigned long attr);
 
+/* The key line on up to `most` rows ending at row `bottom`, when the
+ * briefs do not all fit on one: the table's rows in order, as many on a
+ * row as fit, the rest below (a 80-column screen shows every key on two
+ * rows instead of leaving some to the help); the last row gives way as
+ * ui_keys_line does when even that is not enough.  Returns the rows
+ * used. */
+int ui_keys_lines(const struct ui_keymap *m, int bottom, int most, int width, const int *keep,
+                  size_t nkeep, bool ascii, unsigned long attr);
+
 /* Writes the table as text, one row per line: the key names, then the
  * help (for `--list-keys`; needs no terminal). */
 void ui_keys_print(FILE *out, const struct ui_keymap *m);

@@ -16,7 +16,9 @@ messages (en or a po/LL.po).  On every screen:
 - a lesson's step line (under the board) keeps to one row: the row under
   it is blank;
 - the key line ends with the key to quit and its label ("q: quit"), help
-  just before it; on the big screen every key of the line is there;
+  just before it; every key of the screen's table is there, on the last
+  row of the big screen and on the last two rows at 80x24 (but under the
+  help, which lists them all);
 - on the paper's pi tree (lessons 2 and 3) the row of leaves is in sight
   whenever the board is.
 A lesson is taken to its end.  Exit status 1 with the reasons printed.
@@ -74,7 +76,12 @@ def main():
     status_re = re.compile("^(%s)" % "|".join(heads))
     cursor = tr("cursor: %s").split("%s")[0]
     quit_key, help_key = tr("q: quit"), tr("?: help")
+    back = tr("any key: back to the lesson" if kind == "lesson" else "any key: back to the exercise")
     screens = open(path, encoding="utf-8").read().split("----\n")[:-1]
+    every = ("Enter: go on", "Left/Right: step", "Up/Down: scroll", "PgUp/PgDn: section",
+             "Tab: code", "v: view", "m: marks", "s: stats", "?: help", "q: quit") \
+        if kind == "lesson" else ("arrows: move", "x: cut", "digits/=: value", "c: check",
+                                  "s: solution", "?: help", "q: quit")
     bad = []
     pi = kind == "lesson" and re.search(r"/0[23]-", what)
     for k, screen in enumerate(screens):
@@ -107,12 +114,14 @@ def main():
         if not keys.endswith(quit_key) or help_key not in keys:
             bad.append("%s: the key line lacks '%s' or '%s': %s" % (where, help_key, quit_key,
                                                                   keys))
-        if cols >= 200:
-            every = ("Enter: go on", "Tab: code", "v: view", "s: stats") if kind == "lesson" \
-                else ("arrows: move", "x: cut", "s: solution")
-            for key in every:
-                if tr(key) not in keys:
-                    bad.append("%s: the key line lacks '%s': %s" % (where, tr(key), keys))
+        # every key of the table: on the last row of the big screen, on the
+        # last two of the small one
+        # (the help overlay covers all but the last row: it lists them all)
+        shown = keys if cols >= 200 else " / ".join(r.rstrip() for r in rows[-2:])
+        helping = any(back in r for r in rows)
+        for key in () if helping else every:
+            if tr(key) not in shown:
+                bad.append("%s: the key line lacks '%s': %s" % (where, tr(key), shown))
         if pi and figure and not any(re.search(r"\d{12}", rows[i]) for i in figure):
             bad.append("%s: the board shows no leaves:\n%s" % (where, "\n".join(rows[:status + 1])))
     if kind == "lesson":
