@@ -303,6 +303,20 @@ static int draw_board(struct lesson_screen *ls, int top, int rows)
     return 1;
 }
 
+/* text into buf with every run of blanks one space: the program's own
+ * sentences (an answer explained, the score) shown as the lesson's text
+ * is (lesson.c), one space after each sentence, however the messages
+ * space them; returns buf. */
+static const char *one_space(char *buf, size_t cap, const char *text)
+{
+    size_t n = 0;
+    for (; *text && n + 1 < cap; text++)
+        if (*text != ' ' || (n > 0 && buf[n - 1] != ' '))
+            buf[n++] = *text;
+    buf[n] = '\0';
+    return buf;
+}
+
 /* The end of the lesson: every question and how it went, as texts. */
 static size_t summary_texts(const struct lesson_player *p, char ***out)
 {
@@ -418,18 +432,21 @@ static void draw(void *ctx)
         snprintf(line, sizeof line, P_("End of the lesson.  Right at the first try: %zu of %zu "
                  "question.", "End of the lesson.  Right at the first try: %zu of %zu "
                  "questions.", asked), first, asked);
-        snprintf(score, sizeof score, "%s  %s", line, _("Press q to leave, PgUp to go back."));
+        snprintf(score, sizeof score, "%s %s", line, _("Press q to leave, PgUp to go back."));
         ask = score;
     }
+    char shown[sizeof p->feedback > sizeof score ? sizeof p->feedback : sizeof score];
     if (ask) {
+        ask = one_space(shown, sizeof shown, ask);
         bottom -= rows_of(ask, w);
         row = bottom;
         ui_wrap(ask, 1, w, &row, bottom, LINES, A_BOLD);
     }
     if (p->feedback[0] && p->wait != LESSON_WAIT_LESSON_END) {
-        bottom -= rows_of(p->feedback, w);
+        const char *said = one_space(shown, sizeof shown, p->feedback);
+        bottom -= rows_of(said, w);
         row = bottom;
-        ui_wrap(p->feedback, 1, w, &row, bottom, LINES, ui_mark_attr(UI_MARK_ANSWER));
+        ui_wrap(said, 1, w, &row, bottom, LINES, ui_mark_attr(UI_MARK_ANSWER));
     }
     int board_rows = board_share(ls, bottom - head - 2);
     int text_top = head + board_rows + draw_board(ls, head, board_rows);

@@ -126,7 +126,8 @@ def main():
             bad.append("%s: the board shows no leaves:\n%s" % (where, "\n".join(rows[:status + 1])))
     if kind == "lesson":
         end = tr("End of the lesson.  Right at the first try: %zu of %zu questions.")
-        end = end.split("%zu")[0].strip()
+        # (shown one space after each sentence, as all the lesson's text)
+        end = re.sub(" +", " ", end.split("%zu")[0].strip())
         if not any(end in s for s in screens[-3:]):
             bad.append("%s (%s, %s) was not taken to its end" % (what, lang, size))
     for b in bad[:12]:

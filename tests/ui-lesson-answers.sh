@@ -37,7 +37,7 @@ grep -qF "Max has 5 at B." "$TMP/screen" && fail "xyz used up a try (the hint sh
 tmux_keys 5 Enter
 tmux_wait "Right. root (A) returns 5"
 tmux_keys Enter Enter
-tmux_wait "End of the lesson.  Right at the first try: 5 of 5 questions."
+tmux_wait "End of the lesson. Right at the first try: 5 of 5 questions."
 tmux_keys q
 tmux_wait "[exit 0]"
 finish

@@ -3,18 +3,19 @@
 # of a paragraph are joined and wrapped again to the window, and sentences
 # are one space apart wherever the lesson file broke its lines (the files
 # put two spaces after a sentence inside a line, none at its end); so are
-# a hint's.  No row of the text (below the line under the board, above the
-# key line, which keeps two blanks between keys) has two blanks inside.
+# a hint's, and the program's own explanation of an answer.  No row of the
+# text (below the line under the board, above the key rows, which keep two
+# blanks between keys) has two blanks inside.
 . "$TOP_SRCDIR/tests/lib.sh"
 . "$TOP_SRCDIR/tests/tmux-lib.sh"
 
 # the rows of the text on the screen: after the status line (its first
-# row saying 'F1'/'F2'), before the key line; two blanks between words
+# row saying 'F1'/'F2'), above the two key rows; two blanks between words
 # is a fault
 spaced() {
     awk 'NR > 1 && /^(F1|F2|F),/ && !s { s = NR; next }
          { row[NR] = $0 } END {
-             for (r = s + 1; r < NR; r++) {
+             for (r = s + 1; r < NR - 1; r++) {
                  t = row[r]; sub(/^. /, "", t); sub(/ +$/, "", t)
                  if (t ~ /[^ ]  +[^ ]/) { print "row " r ": " row[r]; bad = 1 }
              }
@@ -46,6 +47,17 @@ for lang in en uk ru hu; do
     esac
     tmux_screen "$TMP/hint-$lang"
     spaced "$TMP/hint-$lang" || { fail "$lang: the hint has two blanks between words:"; cat "$TMP/hint-$lang"; }
+    # the answer shown: the program's explanation, whose messages put two
+    # spaces before "In all", shown as the lesson's text is
+    tmux_keys Escape
+    case $lang in
+        en) tmux_wait "cutoffs (4 cutoffs)" ;;
+        uk) tmux_wait "(крок 36)" ;;
+        ru) tmux_wait "(шаг 36)" ;;
+        hu) tmux_wait "(36. mozzanat)" ;;
+    esac
+    tmux_screen "$TMP/answer-$lang"
+    spaced "$TMP/answer-$lang" || { fail "$lang: the answer has two blanks between words:"; cat "$TMP/answer-$lang"; }
     tmux_stop
 done
 finish

@@ -61,7 +61,7 @@ tmux_wait "Will 3.2 be cut off"
 tmux_keys shallow Enter
 tmux_wait "Right. 3.2 is pruned by a shallow cutoff at 3 (D) (step 20)."
 tmux_keys Enter Enter
-tmux_wait "End of the lesson.  Right at the first try: 5 of 10 questions."
+tmux_wait "End of the lesson. Right at the first try: 5 of 10 questions."
 tmux_keys '?'
 tmux_wait "this section again from its start"
 tmux_keys Enter

@@ -49,7 +49,7 @@ tmux_wait "What will root return under F2?"
 tmux_keys 2 Enter
 tmux_wait "Right."
 tmux_keys Enter Enter
-tmux_wait "End of the lesson.  Right at the first try: 7 of 8 questions."
+tmux_wait "End of the lesson. Right at the first try: 7 of 8 questions."
 tmux_wait "later  Will 2.1.1.3 be cut off"
 tmux_keys q
 tmux_wait "[exit 0]"
