@@ -67,6 +67,23 @@ legend_look() {
     cell_look "$1" "$_row" "$_col" | cut -d' ' -f2-
 }
 
+# Waits until TEXT is no longer on the screen (an overlay closed): what
+# was under it may have been showing all along, so waiting for that alone
+# can read the screen before the key is handled.
+tmux_wait_gone() {
+    _limit=$(( ${2:-10} * 10 ))
+    _i=0
+    while [ $_i -lt $_limit ]; do
+        tmux_screen "$TMP/screen"
+        grep -qF -- "$1" "$TMP/screen" || return 0
+        sleep 0.1
+        _i=$((_i + 1))
+    done
+    fail "the screen still shows '$1':"
+    cat "$TMP/screen"
+    return 1
+}
+
 tmux_resize() { tmux_cmd resize-window -t t -x "$1" -y "$2"; }
 
 tmux_stop() { tmux_cmd kill-server 2>/dev/null || true; }

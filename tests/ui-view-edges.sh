@@ -21,6 +21,7 @@ sleep 0.3
 tmux_keys '?'
 tmux_wait "one step forward"
 tmux_keys q
+tmux_wait_gone "one step forward"
 tmux_wait "◀1"
 tmux_screen "$TMP/right"
 sed -n 2p "$TMP/right" | grep -q "◀1 *$" || fail "] ] ] went past the figure's end: $(sed -n 2p "$TMP/right")"
@@ -42,6 +43,7 @@ sleep 0.3
 tmux_keys '?'
 tmux_wait "one step forward"
 tmux_keys q
+tmux_wait_gone "one step forward"
 tmux_wait "before the search"
 tmux_screen "$TMP/wide1"
 grep -q "[◀▶▲▼]" "$TMP/wide1" && fail "at 200x60 the figure scrolled: $(sed -n 2p "$TMP/wide1")"
