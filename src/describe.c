@@ -79,14 +79,9 @@ const char *describe_node_descending(char *buf, size_t cap, const struct tree *t
     uint32_t ring[DESCRIBE_DEPTH], steps[DESCRIBE_DEPTH];
     uint32_t level = 0;
     for (node_id m = 0; m != n; level++) {
-        node_id c = tree_first_child(t, m);
-        uint32_t rank = 0;
-        while (c + t->size[c] <= n) {
-            c = tree_next_sibling(t, c);
-            rank++;
-        }
+        uint32_t rank;
+        m = tree_child_toward(t, m, n, &rank);
         ring[level % DESCRIBE_DEPTH] = rank + 1;
-        m = c;
     }
     *depth = level;
     bool tail = level > DESCRIBE_DEPTH;

@@ -106,14 +106,9 @@ struct tree_place tree_locate(const struct tree *t, node_id n)
     struct tree_place at = { AB_NO_NODE, 0, 0 };
     node_id m = 0;
     while (m != n) {
-        /* the child of m whose subtree holds n */
-        node_id c = tree_first_child(t, m);
-        uint32_t i = 0;
-        while (c + t->size[c] <= n) {
-            c = tree_next_sibling(t, c);
-            i++;
-        }
-        at = (struct tree_place){ m, at.depth + 1, i };
+        uint32_t rank;
+        node_id c = tree_child_toward(t, m, n, &rank);
+        at = (struct tree_place){ m, at.depth + 1, rank };
         m = c;
     }
     return at;

@@ -173,6 +173,22 @@ node_id tree_child(const struct tree *t, node_id n, uint32_t i);
  * before they start. */
 bool tree_link(const struct tree *t);
 
+/* The child of m whose subtree holds n (m an ancestor of n), and in
+ * *rank its index among m's children: one step of a descent from the root
+ * to n, O(degree). */
+static inline node_id tree_child_toward(const struct tree *t, node_id m, node_id n,
+                                        uint32_t *rank)
+{
+    node_id c = m + 1;
+    uint32_t i = 0;
+    while (c + t->size[c] <= n) {
+        c += t->size[c];
+        i++;
+    }
+    *rank = i;
+    return c;
+}
+
 /* Where n sits, found by descending from the root: what the accessors
  * fall back on without links. */
 struct tree_place {

@@ -81,7 +81,28 @@ START_TEST(test_paths)
     ck_assert_str_eq(name, "...1.1.1.1.1.1.1.1");
     describe_node(name, sizeof name, t, 32);
     ck_assert_uint_eq(strlen(name), 63);
+    /* named by descending, without links: the same names and depths */
+    for (node_id m = 0; m <= 20000; m += m < 40 ? 1 : 997) {
+        char down[DESCRIBE_NODE_MAX];
+        uint32_t depth = 0;
+        describe_node(name, sizeof name, t, m);
+        describe_node_descending(down, sizeof down, t, m, &depth);
+        ck_assert_str_eq(down, name);
+        ck_assert_uint_eq(depth, m);
+    }
     tree_free(t);
+    for (unsigned i = 0; i < 50; i++) {
+        t = random_test_tree(7300, i);
+        for (node_id m = 0; m < t->count; m++) {
+            char down[DESCRIBE_NODE_MAX];
+            uint32_t depth = 0;
+            describe_node_descending(down, sizeof down, t, m, &depth);
+            describe_node(name, sizeof name, t, m);
+            ck_assert_str_eq(down, name);
+            ck_assert_uint_eq(depth, tree_depth(t, m));
+        }
+        tree_free(t);
+    }
 }
 END_TEST
 
