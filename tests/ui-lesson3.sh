@@ -8,7 +8,7 @@ tmux_wait "[section 1 of 4: Two bounds"
 tmux_keys Enter
 tmux_wait "End of the section: Enter for the next one."
 tmux_keys Enter
-tmux_wait "[section 2 of 4: A deep cutoff]"
+tmux_wait "[section 2 of 4: Bounds from further up]"
 tmux_wait "Will 2.1.1.3 be cut off, and by which kind of cutoff"
 tmux_keys shallow Enter
 tmux_wait "Not quite. Hint: Which ancestor's value made the window at 2.1.1 so narrow?"
