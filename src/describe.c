@@ -114,7 +114,7 @@ const char *describe_step(char *buf, size_t cap, const struct tree *t, const str
  * it falls to alpha; say it that way instead of negating. */
 static bool min_node(const struct tree *t, node_id n, enum value_view view)
 {
-    return view == VIEW_MINIMAX && (tree_depth(t, n) & 1u);
+    return view_turns_sign(view, tree_depth(t, n));
 }
 
 /* The kinds of the branches a cutoff prunes, in child order: "deep", or
@@ -175,8 +175,8 @@ static void describe_entry_rule(char *buf, size_t cap, const struct trace *tr,
     }
     int32_t value = tr->ev[i + 1].a, lo = f->alpha, hi = f->beta;
     /* in the view: Max's values at Min's positions turn the window round */
-    bool turn = view == VIEW_MINIMAX && (depth & 1u);
-    int32_t vv = turn ? -value : value, a = turn ? -hi : lo, bb = turn ? -lo : hi;
+    int32_t vv = view_value(view, depth, value), a = lo, bb = hi;
+    view_window(view, depth, &a, &bb);
     fmt_value(v, value, depth, view);
     if (vv <= a && kind->entry_low) {
         if (vv == a)

@@ -8,11 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static int32_t in_view(int32_t v, uint32_t depth, enum value_view view)
-{
-    return view == VIEW_MINIMAX && (depth & 1u) ? -v : v;
-}
-
 const char *fmt_number(char *buf, int32_t v)
 {
     if (v >= AB_INF)
@@ -27,25 +22,21 @@ const char *fmt_value(char *buf, int32_t v, uint32_t depth, enum value_view view
 {
     if (view == VIEW_NEGAMAX && (depth & 1u) && v == 0)
         return strcpy(buf, "-0");
-    return fmt_number(buf, in_view(v, depth, view));
+    return fmt_number(buf, view_value(view, depth, v));
 }
 
 const char *fmt_window(char *buf, int32_t alpha, int32_t beta, uint32_t depth,
                        enum value_view view)
 {
     char a[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
-    if (view == VIEW_MINIMAX && (depth & 1u)) {
-        int32_t lo = -beta, hi = -alpha;
-        alpha = lo;
-        beta = hi;
-    }
+    view_window(view, depth, &alpha, &beta);
     snprintf(buf, FMT_WINDOW_MAX, "(%s, %s)", fmt_number(a, alpha), fmt_number(b, beta));
     return buf;
 }
 
 enum bound_kind view_bound(enum bound_kind k, uint32_t depth, enum value_view view)
 {
-    if (view == VIEW_MINIMAX && (depth & 1u) && k != BOUND_EXACT)
+    if (view_turns_sign(view, depth) && k != BOUND_EXACT)
         return k == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
     return k;
 }

@@ -77,7 +77,8 @@ struct tree *tree_horizon(const struct tree *t, uint32_t depth, double threshold
                 break;
             }
             /* eval= is Max's view; the builder wants the file's convention */
-            int32_t v = t->written == VIEW_NEGAMAX && (tree_depth(t, n) & 1u) ? -a->eval : a->eval;
+            int32_t v = t->written == VIEW_MINIMAX ? a->eval
+                 : view_value(VIEW_MINIMAX, tree_depth(t, n), a->eval);
             ok = builder_leaf(b, v) && carry(b, t, n, from);
             (*made)++;
             n += t->size[n];

@@ -357,7 +357,7 @@ size_t listing_line(enum algorithm alg, enum value_view view, const struct event
     if (listing_view(alg, view) == VIEW_MINIMAX) {
         /* Min's procedure at odd depths */
         size_t line = line_of(&procedure_at, e, after_cutoff, depth);
-        return depth & 1u ? line + G2_OFFSET : line;
+        return view_turns_sign(VIEW_MINIMAX, depth) ? line + G2_OFFSET : line;
     }
     switch (alg) {
     case ALG_PVS: return line_of(&pvs_at, e, after_cutoff, depth);
@@ -374,11 +374,7 @@ static int window_words(char *buf, size_t cap, int32_t a, int32_t b, uint32_t d,
                         enum value_view pv)
 {
     char x[FMT_VALUE_MAX], y[FMT_VALUE_MAX];
-    if (pv == VIEW_MINIMAX && (d & 1u)) {
-        int32_t lo = -b, hi = -a;
-        a = lo;
-        b = hi;
-    }
+    view_window(pv, d, &a, &b);
     return snprintf(buf, cap, "alpha = %s  beta = %s", fmt_number(x, a), fmt_number(y, b));
 }
 
@@ -410,7 +406,7 @@ bool listing_variables(const struct step_state *s, enum algorithm alg, enum valu
         const struct event *call = e->type == EV_LEAF ? e : &s->trace->ev[e->c];
         int32_t value = e->type == EV_LEAF ? event_c_value(e) : e->a;
         int n = 0;
-        bool min = pv == VIEW_MINIMAX && (d & 1u);
+        bool min = view_turns_sign(pv, d);
         if (alg == ALG_F1)
             n = snprintf(buf, cap, "bound = %s", fmt_value(w, call->b, d, pv));
         else if (alg != ALG_F)

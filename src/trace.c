@@ -214,13 +214,9 @@ bool state_track_ranges(struct step_state *s)
 void state_range(const struct step_state *s, node_id n, enum value_view view, int32_t *lo,
                  int32_t *hi)
 {
-    if (view == VIEW_MINIMAX && (tree_depth(s->tree, n) & 1u)) {
-        *lo = -s->range_hi[n];
-        *hi = -s->range_lo[n];
-    } else {
-        *lo = s->range_lo[n];
-        *hi = s->range_hi[n];
-    }
+    *lo = s->range_lo[n];
+    *hi = s->range_hi[n];
+    view_window(view, tree_depth(s->tree, n), lo, hi);
 }
 
 /* The checkpoint of RESEARCH event `index`, or NULL when it has none yet

@@ -41,6 +41,31 @@ typedef uint32_t node_id;
 /* The two conventions of doc/paper.md section 1. */
 enum value_view { VIEW_NEGAMAX, VIEW_MINIMAX };
 
+/* The one sign rule between them: in the minimax view a position at an
+ * odd depth is Min's, and its values are the negamax ones turned round
+ * (Max's point of view); the negamax view never turns them. */
+static inline bool view_turns_sign(enum value_view view, uint32_t depth)
+{
+    return view == VIEW_MINIMAX && (depth & 1u);
+}
+
+/* A negamax value as the view shows it at that depth. */
+static inline int32_t view_value(enum value_view view, uint32_t depth, int32_t v)
+{
+    return view_turns_sign(view, depth) ? -v : v;
+}
+
+/* A window or range (*lo, *hi) of negamax values as the view shows it at
+ * that depth: (-hi, -lo) where the sign turns. */
+static inline void view_window(enum value_view view, uint32_t depth, int32_t *lo, int32_t *hi)
+{
+    if (view_turns_sign(view, depth)) {
+        int32_t turned_lo = -*hi;
+        *hi = -*lo;
+        *lo = turned_lo;
+    }
+}
+
 /* Annotations from a node's {key=value ...} block.  Which are present is in
  * `has`; moves default to plausibility 1 and no flags. */
 enum annotation_bit {
@@ -222,9 +247,7 @@ static inline uint32_t tree_child_index(const struct tree *t, node_id n)
 static inline int32_t tree_to_view(const struct tree *t, node_id n, int32_t v,
                                    enum value_view view)
 {
-    if (view == VIEW_NEGAMAX || n == 0 || v == 0 || (tree_depth(t, n) & 1u) == 0)
-        return v;
-    return -v;
+    return n == 0 ? v : view_value(view, tree_depth(t, n), v);
 }
 
 /* Writes n's path ("1.2.3", 1-based child indices; "" for the root) into buf

@@ -141,12 +141,8 @@ static void window_bar(char *bar, int w, const struct viewer *v, int32_t lo, int
     int32_t vmax = v->st.value_scale, vmin = -vmax;
     if (vmax <= vmin)
         vmax = vmin + 1;
-    if (v->st.view == VIEW_MINIMAX && (depth & 1u)) {
-        int32_t a = -hi, b = -lo;
-        lo = a;
-        hi = b;
-        m = -m;
-    }
+    view_window(v->st.view, depth, &lo, &hi);
+    m = view_value(v->st.view, depth, m);
     for (int i = 0; i < w; i++)
         bar[i] = '.';
     bar[w] = '\0';
