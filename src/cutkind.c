@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "i18n.h"
-#include "search.h"
+#include "searchopt.h"
 #include "util.h"
 
 /* The rules on entering are listed when any of them is in use, so that a

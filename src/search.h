@@ -13,6 +13,7 @@
 
 #include "algorithm.h"
 #include "cutkind.h"
+#include "searchopt.h"
 #include "tree.h"
 
 enum event_type {
@@ -76,33 +77,6 @@ struct search_sink {
      * evaluates (bit n % 64 of word n / 64), without a call: all that the
      * comparison searches of cutref.h need to know. */
     uint64_t *entered;
-};
-
-struct search_options {
-    enum algorithm alg;
-    int32_t alpha, beta;    /* root window for F2; (-AB_INF, AB_INF) otherwise */
-    /* F2 only: on entering a position, McCarthy's rule with its hi=/lo=
-     * annotations: optimistic <= alpha returns alpha, pessimistic >= beta
-     * returns beta (fail-soft: the estimate itself), without searching. */
-    bool mccarthy;
-    /* F2 only, in a tree cut at depth `horizon`: at a quiet position (not
-     * reached by a capture or a check) of the last two plies before the
-     * horizon, eval - margin >= beta returns beta without searching. */
-    bool futility;
-    int32_t futility_margin;
-    uint32_t horizon;
-    /* F2 with a window: when the value v falls outside, search again, as
-     * the paper prints it, with (-inf, v) after v <= alpha and (v, +inf)
-     * after v >= beta (an aspiration window); research_widened: the
-     * engines' variant (-inf, v + 1) / (v - 1, +inf) instead. */
-    bool research;
-    bool research_widened;
-    /* MTD(f): the first guess. */
-    int32_t guess;
-    /* Window algorithms: keep the value or bound each position returned
-     * (by position, so a transposition =Label shares it) and use it when
-     * the position comes again (a cut of kind CUT_TT). */
-    bool tt;
 };
 
 /* Totals every search can give without a sink. */

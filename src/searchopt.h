@@ -10,10 +10,40 @@
 #define ABPRUNE_SEARCHOPT_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "algorithm.h"
 #include "diag.h"
-#include "search.h"
+#include "tree.h"
+
+/* How a search is to run: the algorithm, the root window and the rules
+ * around the procedures (search.h runs it; here, what goes together). */
+struct search_options {
+    enum algorithm alg;
+    int32_t alpha, beta;    /* root window for F2; (-AB_INF, AB_INF) otherwise */
+    /* F2 only: on entering a position, McCarthy's rule with its hi=/lo=
+     * annotations: optimistic <= alpha returns alpha, pessimistic >= beta
+     * returns beta (fail-soft: the estimate itself), without searching. */
+    bool mccarthy;
+    /* F2 only, in a tree cut at depth `horizon`: at a quiet position (not
+     * reached by a capture or a check) of the last two plies before the
+     * horizon, eval - margin >= beta returns beta without searching. */
+    bool futility;
+    int32_t futility_margin;
+    uint32_t horizon;
+    /* F2 with a window: when the value v falls outside, search again, as
+     * the paper prints it, with (-inf, v) after v <= alpha and (v, +inf)
+     * after v >= beta (an aspiration window); research_widened: the
+     * engines' variant (-inf, v + 1) / (v - 1, +inf) instead. */
+    bool research;
+    bool research_widened;
+    /* MTD(f): the first guess. */
+    int32_t guess;
+    /* Window algorithms: keep the value or bound each position returned
+     * (by position, so a transposition =Label shares it) and use it when
+     * the position comes again (a cut of kind CUT_TT). */
+    bool tt;
+};
 
 /* A search as asked for: its options, and whether the settings whose
  * defaults look like any other value were given. */
