@@ -59,14 +59,7 @@ static inline enum cutref_level cutref_level(const struct cutref *r, node_id n)
     return (r->f1[n / 64] & bit) ? REF_F1 : REF_NONE;
 }
 
-/* Runs F1(p, +inf) and F2(p, -inf, +inf) on t and records which nodes
- * each enters (called with ENTER or LEAF).  With o, only what judging the
- * cutoffs of that search needs: nothing for F, which never cuts (r is then
- * not built), and only F1's marks for F1 and for F2 with the full window
- * and no rule on entering, whose pruned branches F2(p, -inf, +inf) never
- * enters.  Returns 0, or -1 when out of memory (then *r is empty). */
-struct search_options;
-int cutref_build(const struct tree *t, const struct search_options *o, struct cutref *r);
+/* Frees what cutref_build (cutref_build.h) made; r is then empty. */
 void cutref_free(struct cutref *r);
 
 /* The kind of pruned branch c cut off by a search with algorithm `f1`

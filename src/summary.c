@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cutref_build.h"
+
 /* One more search from the root; false (and s->failed) when out of
  * memory. */
 static bool add_pass(struct summary *s, struct summary_pass pass)

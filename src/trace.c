@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cutref_build.h"
 #include "i18n.h"
 
 struct recorder {

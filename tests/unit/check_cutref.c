@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cutref.h"
+#include "cutref_build.h"
 #include "describe.h"
 #include "rng.h"
 #include "search.h"
