@@ -11,66 +11,13 @@
 #include "format.h"
 #include "horizon.h"
 #include "i18n.h"
-#include "lesson_question.h"
+#include "lesson_board.h"
 #include "lesson_reader.h"
 #include "parse.h"
 #include "searchopt.h"
 #include "util.h"
 
 /* ---- directives ---- */
-
-/* Splits off the next space-separated word of *s (NULL at the end). */
-char *lesson_next_word(char **s)
-{
-    char *p = *s;
-    while (*p == ' ' || *p == '\t')
-        p++;
-    if (!*p)
-        return NULL;
-    char *w = p;
-    while (*p && *p != ' ' && *p != '\t')
-        p++;
-    if (*p)
-        *p++ = '\0';
-    *s = p;
-    return w;
-}
-
-unsigned lesson_col_of(const char *line, const char *word)
-{
-    return (unsigned)(word - line) + 1;
-}
-
-/* Whether alg takes the search options in use (the same rules as the
- * command line's); col: where to point when it does not. */
-static bool lesson_rules_ok(struct lesson_reader *r, enum algorithm alg, unsigned col)
-{
-    /* a window narrower than the whole line is a window, except F1's
-     * `window -inf,B`: its one bound B */
-    bool narrow = r->board.alpha != -AB_INF || r->board.beta != AB_INF;
-    if (alg == ALG_F1 && r->board.alpha != -AB_INF)
-        return lesson_fail_at(r, col, _("F1 has one bound: write 'window -inf,B' for F1(p, B)"));
-    struct search_request rq = {.o = r->rules,
-                                .horizon = r->limit_depth != HORIZON_NO_DEPTH,
-                                .window = narrow && alg != ALG_F1};
-    rq.o.alg = alg;
-    struct diag err;
-    return search_request_check(&rq, USE_LESSON, SPELL_LESSON, &err) ||
-           lesson_fail_at(r, col, "%s", err.message);
-}
-
-/* The algorithm named at word (of line), if lessons take it and it takes
- * the options in use; ALG_COUNT (error reported) otherwise. */
-enum algorithm lesson_algorithm(struct lesson_reader *r, const char *word, const char *line)
-{
-    struct diag err;
-    enum algorithm a = algorithm_lookup(word, USE_LESSON, &err);
-    if (a == ALG_COUNT) {
-        lesson_fail_at(r, lesson_col_of(line, word), "%s", err.message);
-        return ALG_COUNT;
-    }
-    return lesson_rules_ok(r, a, lesson_col_of(line, word)) ? a : ALG_COUNT;
-}
 
 static bool do_tree(struct lesson_reader *r, const char *arg, bool inline_text)
 {

@@ -3,7 +3,8 @@
  * move along a search (goto) or ask about it (question). */
 #include "config.h"
 
-#include <stdarg.h>
+#include "lesson_board.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,47 +14,6 @@
 #include "lesson_question.h"
 #include "lesson_reader.h"
 #include "util.h"
-
-bool lesson_fail_at(struct lesson_reader *r, unsigned col, const char *fmt, ...)
-{
-    char msg[400];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    diag_set(r->err, r->l->path, r->line, col, "%s", msg);
-    return false;
-}
-
-bool lesson_out_of_memory(struct lesson_reader *r)
-{
-    return lesson_fail_at(r, 0, _("out of memory"));
-}
-
-/* Grows an array by one element; false when out of memory. */
-bool lesson_grow(void **array, size_t count, size_t size)
-{
-    void *p = realloc(*array, (count + 1) * size);
-    if (!p)
-        return false;
-    *array = p;
-    return true;
-}
-
-struct lesson_item *lesson_new_item(struct lesson_reader *r, enum lesson_op op)
-{
-    struct lesson *l = r->l;
-    if (!lesson_grow((void **)&l->items, l->nitems, sizeof *l->items))
-        return NULL;
-    struct lesson_item *it = &l->items[l->nitems++];
-    memset(it, 0, sizeof *it);
-    it->op = op;
-    it->line = r->line;
-    it->board = r->board;
-    if (l->nsections)
-        l->sections[l->nsections - 1].end = l->nitems;
-    return it;
-}
 
 /* ---- the board ---- */
 

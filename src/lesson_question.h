@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "lesson.h"
+#include "lesson_data.h"
 #include "trace.h"
 
 /* How an answer reads. */

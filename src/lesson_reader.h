@@ -1,4 +1,4 @@
-/* lesson_reader.h: a lesson being read, shared by the reader's two files:
+/* lesson_reader.h: a lesson being read, shared by the reader's parts:
  * lesson.c (lines, directives and their table) and lesson_board.c (the
  * board: its trees and searches, positions, goto and questions).  Not for
  * use outside them: the rest of the program sees lesson.h. */
@@ -9,7 +9,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "lesson.h"
+#include "diag.h"
+#include "lesson_data.h"
+#include "parse.h"
+#include "search.h"
+#include "trace.h"
 
 /* Everything the reader needs while playing the lesson through. */
 struct lesson_reader {
@@ -38,26 +42,13 @@ bool lesson_grow(void **array, size_t count, size_t size);
 /* Appends an item showing the board as it is now; NULL when out of memory. */
 struct lesson_item *lesson_new_item(struct lesson_reader *r, enum lesson_op op);
 
-/* lesson_board.c: puts tree t (taken over) on the board with a fresh
- * search; false (error set, t freed) on failure. */
-bool lesson_add_tree(struct lesson_reader *r, struct tree *t);
-/* Records the board's search again after a change of algorithm, window or
- * rules, and shows it from step 0. */
-bool lesson_setup(struct lesson_reader *r);
-/* True when a tree is loaded; else fails naming the directive `what`. */
-bool lesson_need_tree(struct lesson_reader *r, const char *what);
-/* Reads the positions named in *args into the item, up to the word stop
- * (NULL: to the end of the line). */
-bool lesson_read_nodes(struct lesson_reader *r, char **args, const char *line,
-                       struct lesson_item *it, const char *stop);
-/* The directives goto and question (the handlers of lesson.c's table). */
-bool lesson_do_goto(struct lesson_reader *r, const char *name, char *args, const char *line);
-bool lesson_do_question(struct lesson_reader *r, const char *name, char *args, const char *line);
-
-/* lesson.c: splits off the next word of *s (NULL at the end). */
+/* Splits off the next word of *s (NULL at the end). */
 char *lesson_next_word(char **s);
 /* The 1-based column of word within line. */
 unsigned lesson_col_of(const char *line, const char *word);
+/* Whether alg takes the search options in use (the command line's rules);
+ * false (error set at column col) when it does not. */
+bool lesson_rules_ok(struct lesson_reader *r, enum algorithm alg, unsigned col);
 /* The algorithm named at word of line, if lessons take it and it takes the
  * options in use; ALG_COUNT (error set) otherwise. */
 enum algorithm lesson_algorithm(struct lesson_reader *r, const char *word, const char *line);
