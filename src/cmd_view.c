@@ -13,6 +13,7 @@
 #include "format.h"
 #include "i18n.h"
 #include "ui_board.h"
+#include "ui_fit.h"
 #include "ui_view.h"
 
 static void view_help(void)

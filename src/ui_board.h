@@ -70,8 +70,6 @@ enum ui_mouse ui_mouse(int *row, int *col, bool *shift);
 /* Writes the screen as text to the dump file (script mode). */
 void ui_dump(void);
 
-/* Whether the locale's character set is UTF-8 (else ASCII glyphs). */
-bool ui_locale_is_utf8(void);
 
 /* Ends curses; safe to call twice.  Registered with atexit by ui_start, so
  * the terminal is restored whatever happens. */
@@ -111,11 +109,6 @@ void ui_follow(const struct paper *p, node_id n, int w, int h, uint32_t *x0, uin
  * edges, 0 where it fits. */
 void ui_clamp(const struct paper *p, int w, int h, uint32_t *x0, uint32_t *y0);
 
-/* Wraps text (UTF-8) to width w from row *row at column left, drawing only
- * the rows in [top, bottom); *row advances past every row of the text, so
- * that a call with top = bottom counts rows without drawing. */
-void ui_wrap(const char *text, int left, int w, int *row, int top, int bottom,
-             unsigned long attr);
 
 /* How ui_read_line edits. */
 enum ui_line_flags {
@@ -133,7 +126,5 @@ enum ui_line_flags {
 bool ui_read_line(int row, int col, const char *prompt, char *buf, size_t cap, int *key,
                   unsigned flags);
 
-/* Writes a UTF-8 string at (row, col) clipped to w columns. */
-void ui_put(int row, int col, int w, const char *s, unsigned long attr);
 
 #endif

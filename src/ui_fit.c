@@ -4,11 +4,12 @@
 #include "ui_fit.h"
 
 #include <curses.h>
+#include <langinfo.h>
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
+#include <wchar.h>
 
-#include "ui_board.h"
 #include "utf8.h"
 
 int ui_text_width(const char *s)
@@ -211,5 +212,59 @@ void ui_draw_fit(int row, struct ui_seg *seg, size_t n, int width, int gap, bool
             break;
         ui_put(row, end - w, w, seg[i].shown, seg[i].attr);
         end -= w + gap;
+    }
+}
+
+bool ui_locale_is_utf8(void)
+{
+    const char *set = nl_langinfo(CODESET);
+    return set && strcmp(set, "UTF-8") == 0;
+}
+
+void ui_put(int row, int col, int w, const char *s, unsigned long attr)
+{
+    attr_t old;
+    short pair;
+    attr_get(&old, &pair, NULL);
+    attrset((attr_t)attr);
+    move(row, col);
+    /* the characters that fit in w columns as ui_text_width counts them;
+     * a byte that is not text in the locale is drawn '?' */
+    size_t len = utf8_fit_on(s, w > 0 ? (size_t)w : 0, ui_locale_is_utf8(), NULL);
+    mbstate_t st;
+    memset(&st, 0, sizeof st);
+    while (len > 0) {
+        wchar_t wc;
+        size_t n = mbrtowc(&wc, s, len, &st);
+        if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
+            memset(&st, 0, sizeof st);
+            n = 1;
+            wc = L'?';
+        }
+        wchar_t one[2] = { wc, L'\0' };
+        addwstr(one);
+        s += n;
+        len -= n;
+    }
+    attrset(old);
+}
+
+void ui_wrap(const char *text, int left, int w, int *row, int top, int bottom,
+             unsigned long attr)
+{
+    const char *p = text;
+    while (*p) {
+        /* the longest run of whole words that fits in w columns */
+        size_t cut = ui_fit_words(p, w);
+        char line[1024];
+        size_t n = cut < sizeof line - 1 ? cut : sizeof line - 1;
+        memcpy(line, p, n);
+        line[n] = '\0';
+        if (*row >= top && *row < bottom)
+            ui_put(*row, left, w, line, attr);
+        (*row)++;
+        p += cut;
+        while (*p == ' ')
+            p++;
     }
 }

@@ -63,4 +63,16 @@ int ui_fit(struct ui_seg *seg, size_t n, int width, int gap, bool ascii);
 void ui_draw_fit(int row, struct ui_seg *seg, size_t n, int width, int gap, bool ascii,
                  unsigned long fill);
 
+/* Whether the locale's character set is UTF-8 (else ASCII glyphs). */
+bool ui_locale_is_utf8(void);
+
+/* Writes a UTF-8 string at (row, col) clipped to w columns. */
+void ui_put(int row, int col, int w, const char *s, unsigned long attr);
+
+/* Wraps text (UTF-8) to width w from row *row at column left, drawing only
+ * the rows in [top, bottom); *row advances past every row of the text, so
+ * that a call with top = bottom counts rows without drawing. */
+void ui_wrap(const char *text, int left, int w, int *row, int top, int bottom,
+             unsigned long attr);
+
 #endif
