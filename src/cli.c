@@ -161,7 +161,7 @@ int cli_search_option(const char *cmd, enum algorithm_use use, int c, const char
         s->fail_soft = true;
         return EXIT_OK;
     case 'w':
-        if (!parse_window(arg, &s->alpha, &s->beta))
+        if (!fmt_parse_window(arg, &s->alpha, &s->beta))
             return cli_usage_error(cmd, _("bad window '%s': expected A,B with A < B, integers "
                                           "or -inf/inf"), arg);
         s->window = true;

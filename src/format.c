@@ -2,11 +2,13 @@
 #include "config.h"
 
 #include "format.h"
-#include "i18n.h"
-#include "utf8.h"
 
 #include <stdio.h>
 #include <string.h>
+
+#include "i18n.h"
+#include "utf8.h"
+#include "util.h"
 
 const char *fmt_number(char *buf, int32_t v)
 {
@@ -130,4 +132,24 @@ const char *view_name(enum value_view v)
 const char *view_words(enum value_view v)
 {
     return v == VIEW_MINIMAX ? _("minimax view") : _("negamax view");
+}
+
+bool fmt_parse_window(const char *s, int32_t *alpha, int32_t *beta)
+{
+    const char *comma = strchr(s, ',');
+    if (!comma)
+        return false;
+    char first[32];
+    size_t n = (size_t)(comma - s);
+    if (n == 0 || n >= sizeof first)
+        return false;
+    memcpy(first, s, n);
+    first[n] = '\0';
+    long a, b;
+    if (!parse_bounded_int(first, AB_VALUE_LIMIT, AB_INF, &a) ||
+        !parse_bounded_int(comma + 1, AB_VALUE_LIMIT, AB_INF, &b) || a >= b)
+        return false;
+    *alpha = (int32_t)a;
+    *beta = (int32_t)b;
+    return true;
 }

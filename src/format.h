@@ -59,4 +59,8 @@ const char *view_name(enum value_view v);
  * option's word. */
 const char *view_words(enum value_view v);
 
+/* Reads a window "A,B" (--window, a lesson's window line) with A < B:
+ * each an integer within the value limit, or -inf / inf / +inf. */
+bool fmt_parse_window(const char *s, int32_t *alpha, int32_t *beta);
+
 #endif

@@ -219,7 +219,7 @@ static bool do_window(struct lesson_reader *r, const char *name, char *rest, con
     if (strcmp(rest, "full") == 0) {
         a = -AB_INF;
         b = AB_INF;
-    } else if (!parse_window(rest, &a, &b)) {
+    } else if (!fmt_parse_window(rest, &a, &b)) {
         return lesson_fail_at(r, lesson_col_of(line, rest),
                               _("bad window '%s': expected A,B with A < B, "
                                 "or full"),

@@ -4,7 +4,6 @@
 #include "util.h"
 
 #include "i18n.h"
-#include "tree.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -382,26 +381,6 @@ bool parse_bounded_int(const char *s, long limit, long inf, long *out)
     if (end == s || *end != '\0' || errno != 0 || v < -limit || v > limit)
         return false;
     *out = v;
-    return true;
-}
-
-bool parse_window(const char *s, int32_t *alpha, int32_t *beta)
-{
-    const char *comma = strchr(s, ',');
-    if (!comma)
-        return false;
-    char first[32];
-    size_t n = (size_t)(comma - s);
-    if (n == 0 || n >= sizeof first)
-        return false;
-    memcpy(first, s, n);
-    first[n] = '\0';
-    long a, b;
-    if (!parse_bounded_int(first, AB_VALUE_LIMIT, AB_INF, &a) ||
-        !parse_bounded_int(comma + 1, AB_VALUE_LIMIT, AB_INF, &b) || a >= b)
-        return false;
-    *alpha = (int32_t)a;
-    *beta = (int32_t)b;
     return true;
 }
 

@@ -81,10 +81,6 @@ void strbuf_printf(struct strbuf *sb, const char *fmt, ...)
  * when inf is non-zero (they become +inf / -inf).  Returns false on junk. */
 bool parse_bounded_int(const char *s, long limit, long inf, long *out);
 
-/* Parses a window "A,B" with A < B; each an integer within the value
- * limit, or -inf / inf / +inf. */
-bool parse_window(const char *s, int32_t *alpha, int32_t *beta);
-
 /* Writes the n words as a list for people, "a, b or c", into buf. */
 const char *words_or(char *buf, size_t cap, const char *const *words, size_t n);
 
