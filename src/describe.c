@@ -8,93 +8,13 @@
 
 #include "format.h"
 #include "i18n.h"
+#include "node_name.h"
 #include "util.h"
-
-/* Writes v's digits ending just before buf + end; returns where they start. */
-static size_t put_digits(char *buf, size_t end, uint32_t v)
-{
-    do {
-        buf[--end] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    return end;
-}
-
-const char *describe_steps(char *buf, size_t cap, const uint32_t *steps, size_t n, bool tail,
-                           const char *label)
-{
-    if (cap == 0)
-        return buf;
-    if (n == 0 && !tail) {
-        snprintf(buf, cap, "%s", _("root"));
-    } else {
-        /* "1.2.3", or "..." and the last steps when they are a tail or the
-         * whole does not fit (as tree_path abbreviates) */
-        size_t len = tail ? 3 : 0, first = 0;
-        for (size_t i = 0; i < n; i++)
-            len += decimal_digits(steps[i]) + (i > 0);
-        bool dots = tail;
-        if (len + 1 > cap) {
-            size_t budget = cap > 4 ? cap - 4 : 0, used = 0;
-            first = n;
-            while (first > 0 && used + decimal_digits(steps[first - 1]) + (used > 0) <= budget)
-                used += decimal_digits(steps[--first]) + (used > 0);
-            dots = true;
-            len = (cap - 1 < 3 ? cap - 1 : 3) + used;
-        }
-        size_t ndots = dots ? (cap - 1 < 3 ? cap - 1 : 3) : 0;
-        memset(buf, '.', ndots);
-        buf[len] = '\0';
-        size_t end = len;
-        for (size_t i = n; i-- > first;) {
-            end = put_digits(buf, end, steps[i]);
-            if (i > first)
-                buf[--end] = '.';
-        }
-    }
-    size_t len = strlen(buf);
-    if (label && len < cap)
-        snprintf(buf + len, cap - len, " (%s)", label);
-    return buf;
-}
-
-const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n)
-{
-    /* the whole path down to DESCRIBE_DEPTH, the last DESCRIBE_TAIL steps
-     * below it */
-    uint32_t steps[DESCRIBE_DEPTH];
-    uint32_t depth = n ? tree_depth(t, n) : 0;
-    bool tail = depth > DESCRIBE_DEPTH;
-    size_t k = tail ? DESCRIBE_TAIL : depth;
-    node_id m = n;
-    for (size_t i = k; i-- > 0; m = tree_parent(t, m))
-        steps[i] = tree_child_index(t, m) + 1;
-    return describe_steps(buf, cap, steps, k, tail, tree_label(t, n));
-}
-
-const char *describe_node_descending(char *buf, size_t cap, const struct tree *t, node_id n,
-                                     uint32_t *depth)
-{
-    /* the steps by level, in a ring that keeps the last DESCRIBE_DEPTH */
-    uint32_t ring[DESCRIBE_DEPTH], steps[DESCRIBE_DEPTH];
-    uint32_t level = 0;
-    for (node_id m = 0; m != n; level++) {
-        uint32_t rank;
-        m = tree_child_toward(t, m, n, &rank);
-        ring[level % DESCRIBE_DEPTH] = rank + 1;
-    }
-    *depth = level;
-    bool tail = level > DESCRIBE_DEPTH;
-    size_t k = tail ? DESCRIBE_TAIL : level;
-    for (size_t i = 0; i < k; i++)
-        steps[i] = ring[(level - k + i) % DESCRIBE_DEPTH];
-    return describe_steps(buf, cap, steps, k, tail, tree_label(t, n));
-}
 
 const char *describe_step(char *buf, size_t cap, const struct tree *t, const struct event *e)
 {
-    char who[DESCRIBE_NODE_MAX];
-    describe_node(who, sizeof who, t, e->node);
+    char who[NODE_NAME_MAX];
+    node_name(who, sizeof who, t, e->node);
     /* TRANSLATORS: a step of the search in the status line; %s is the
      * position ("1.1.2", "root", "1.3 (C)").  Literal formats, one per
      * kind of event, so that the compiler checks each translation's %s */
@@ -159,9 +79,9 @@ static void describe_entry_rule(char *buf, size_t cap, const struct trace *tr,
     const struct tree *t = tr->tree;
     const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)e->kind);
     const char *word = cut_kind_word((enum cut_kind)e->kind);   /* in the reader's language */
-    char who[DESCRIBE_NODE_MAX], v[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
+    char who[NODE_NAME_MAX], v[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
     uint32_t depth = tree_depth(t, e->node);
-    describe_node(who, sizeof who, t, e->c);
+    node_name(who, sizeof who, t, e->c);
     /* the value is what the position returns next (its EXIT follows) */
     size_t i = (size_t)(e - tr->ev);
     /* the plural forms go with the number of moves pruned */
@@ -223,7 +143,7 @@ static void describe_cutoff(char *buf, size_t cap, const struct trace *tr,
     enum algorithm alg = tr->options.alg;
     char kinds[120];
     branch_kinds(kinds, sizeof kinds, tr, e);
-    char m[FMT_VALUE_MAX], b[FMT_VALUE_MAX], who[DESCRIBE_NODE_MAX];
+    char m[FMT_VALUE_MAX], b[FMT_VALUE_MAX], who[NODE_NAME_MAX];
     uint32_t depth = tree_depth(t, e->node);
     const struct cut_kind_info *kind = cut_kind_info((enum cut_kind)e->kind);
     if (kind->entry_reason) {
@@ -231,7 +151,7 @@ static void describe_cutoff(char *buf, size_t cap, const struct trace *tr,
         return;
     }
     const char *bound = alg == ALG_F1 ? _("bound") : min_node(t, e->node, view) ? "alpha" : "beta";
-    describe_node(who, sizeof who, t, e->c);
+    node_name(who, sizeof who, t, e->c);
     int n = 0;
     if (f)
         n = snprintf(buf, cap, "m = %s %s %s = %s: ", fmt_value(m, f->m, depth, view),
@@ -250,7 +170,7 @@ const char *describe_event(char *buf, size_t cap, const struct trace *tr,
 {
     const struct tree *t = tr->tree;
     enum algorithm alg = tr->options.alg;
-    char v1[FMT_VALUE_MAX], v2[FMT_VALUE_MAX], w[FMT_WINDOW_MAX], who[DESCRIBE_NODE_MAX], text[64];
+    char v1[FMT_VALUE_MAX], v2[FMT_VALUE_MAX], w[FMT_WINDOW_MAX], who[NODE_NAME_MAX], text[64];
     uint32_t depth = tree_depth(t, e->node);
     switch ((enum event_type)e->type) {
     case EV_ENTER:
@@ -269,7 +189,7 @@ const char *describe_event(char *buf, size_t cap, const struct trace *tr,
         break;
     case EV_CHILD: {
         char was[FMT_VALUE_MAX];
-        describe_node(who, sizeof who, t, e->c);
+        node_name(who, sizeof who, t, e->c);
         fmt_value(v1, e->a, depth, view);
         fmt_value(was, e->b, depth, view);
         if (e->kind)
@@ -313,11 +233,11 @@ const char *describe_path_ranges(char *buf, size_t cap, const struct step_state 
     for (size_t i = 0; i < s->depth && len < cap; i = i == 0 ? from : i + 1) {
         node_id n = s->path[i].node;
         const char *label = tree_label(s->tree, n);
-        char name[DESCRIBE_NODE_MAX], range[2 * FMT_VALUE_MAX + 8];
+        char name[NODE_NAME_MAX], range[2 * FMT_VALUE_MAX + 8];
         if (label)
             snprintf(name, sizeof name, "%s", label);
         else
-            describe_node(name, sizeof name, s->tree, n);
+            node_name(name, sizeof name, s->tree, n);
         len += (size_t)snprintf(buf + len, cap - len, "%s%s %s",
                                 i == 0 ? "" : i == from && from > 1 ? "  ...  " : "  ", name,
                                 describe_range(range, sizeof range, s, n));

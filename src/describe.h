@@ -13,37 +13,10 @@
 #include "trace.h"
 #include "tree.h"
 
-/* Positions deeper than DESCRIBE_DEPTH are named by their last
- * DESCRIBE_TAIL steps ("...1.3.2"), so that naming every position of a
- * deep tree stays linear; a buffer of DESCRIBE_NODE_MAX bytes holds any
- * name of a position whose moves number at most 10^6 (labels cut). */
-#define DESCRIBE_DEPTH 32
-#define DESCRIBE_TAIL 8
-#define DESCRIBE_NODE_MAX 320
-
-/* The path of n for people: "root" for the root, else "1.2.3" (or its
- * tail below DESCRIBE_DEPTH), followed by " (Label)" when the node is
- * labelled; cut to cap, never empty. */
-const char *describe_node(char *buf, size_t cap, const struct tree *t, node_id n);
-
-/* The same name, found by descending from the root rather than from the
- * tree's links (which cost 12 bytes a position to make): O(depth x degree)
- * time and no memory, for naming a few positions of a large tree; *depth
- * gets n's depth. */
-const char *describe_node_descending(char *buf, size_t cap, const struct tree *t, node_id n,
-                                     uint32_t *depth);
-
 /* A step of the search in a few words, what happened and where as one
  * phrase: "leaf 1.1.1.3", "cutoff 1.1.2" (a whole phrase for each kind of
  * event, for translators); into buf. */
 const char *describe_step(char *buf, size_t cap, const struct tree *t, const struct event *e);
-
-/* The same name from the steps of the path (1-based child indices, the
- * root's first): steps[0..n-1] is the whole path, or with `tail` its last
- * steps below DESCRIBE_DEPTH; label or NULL.  For walks that know the
- * path as they go. */
-const char *describe_steps(char *buf, size_t cap, const uint32_t *steps, size_t n, bool tail,
-                           const char *label);
 
 /* What event e of the recorded search tr did, in the view, e.g.
  * "t = -3 from 1.1.1.1; m := -3 (was -inf)"; a cutoff names the kind of

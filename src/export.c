@@ -10,6 +10,7 @@
 #include "describe.h"
 #include "format.h"
 #include "i18n.h"
+#include "node_name.h"
 #include "nodetype.h"
 #include "utf8.h"
 
@@ -248,7 +249,7 @@ void export_outline_entry(struct strbuf *out, const struct export_request *rq,
 
 void export_node_name(char *buf, size_t cap, const struct tree *t, node_id n)
 {
-    describe_node(buf, cap, t, n);
+    node_name(buf, cap, t, n);
 }
 
 void export_outline(struct strbuf *out, const struct export_request *rq, const struct paper *p)

@@ -11,6 +11,7 @@
 #include "describe.h"
 #include "format.h"
 #include "i18n.h"
+#include "node_name.h"
 #include "nodetype.h"
 #include "utf8.h"
 
@@ -87,7 +88,7 @@ const char *graph_title(char *buf, size_t cap, const struct export_request *rq)
                                 view_name(rq->opt.view));
     if (rq->root != 0 && n < cap) {
         char who[96];
-        describe_node(who, sizeof who, tr->tree, rq->root);
+        node_name(who, sizeof who, tr->tree, rq->root);
         n += (size_t)snprintf(buf + n, cap - n, _(", subtree %s"), who);
     }
     if (rq->snapshot && n < cap)
@@ -115,7 +116,7 @@ size_t graph_step_caption(char *buf, size_t cap, const struct export_request *rq
         if (s->path[i].node == e->node)
             f = &s->path[i];
     char who[96], what[320], line[512];
-    describe_node(who, sizeof who, tr->tree, e->node);
+    node_name(who, sizeof who, tr->tree, e->node);
     describe_event(what, sizeof what, tr, e, f, rq->opt.view);
     snprintf(line, sizeof line, _("%s at %s: %s"), event_type_words((enum event_type)e->type),
              who, what);

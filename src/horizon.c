@@ -3,12 +3,10 @@
 
 #include "horizon.h"
 
-#include "describe.h"
-
 #include "i18n.h"
+#include "node_name.h"
 #include "order.h"
 #include "positions.h"
-#include "search.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -63,8 +61,8 @@ struct tree *tree_horizon(const struct tree *t, uint32_t depth, double threshold
                        (tree_depth(t, n) == depth || (threshold > 0 && p < threshold));
         if (limited) {
             if (!a || !(a->has & ANN_EVAL)) {
-                char who[DESCRIBE_NODE_MAX];
-                describe_node(who, sizeof who, t, n);
+                char who[NODE_NAME_MAX];
+                node_name(who, sizeof who, t, n);
                 diag_set(err, file, 0, 0,
                          tree_depth(t, n) == depth
                              ? _("position %s is at the depth limit and needs a static "

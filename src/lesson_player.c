@@ -11,6 +11,7 @@
 #include "format.h"
 #include "i18n.h"
 #include "lesson_question.h"
+#include "node_name.h"
 #include "util.h"
 
 /* ---- the board ---- */
@@ -328,7 +329,7 @@ void lesson_player_frame_words(const struct lesson_player *p, bool brief, char *
     uint32_t depth = tree_depth(tr->tree, f->node);
     enum value_view view = p->board.view;
     char w[FMT_WINDOW_MAX], m[FMT_VALUE_MAX], who[48];
-    describe_node(who, sizeof who, tr->tree, f->node);
+    node_name(who, sizeof who, tr->tree, f->node);
     if (tr->options.alg == ALG_F1) {
         snprintf(buf, cap, _("%s: bound %s, m %s"), who, fmt_value(w, f->beta, depth, view),
                  fmt_value(m, f->m, depth, view));

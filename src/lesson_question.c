@@ -11,6 +11,7 @@
 #include "describe.h"
 #include "format.h"
 #include "i18n.h"
+#include "node_name.h"
 #include "utf8.h"
 #include "util.h"
 
@@ -33,7 +34,7 @@ static const char *resolve_value(struct lesson_item *q, const struct question_co
     const struct algorithm_info *ai = algorithm_info(c->trace->options.alg);
     node_id n = q->nodes[0];
     char who[96], v[FMT_VALUE_MAX], tv[FMT_VALUE_MAX], words[80];
-    describe_node(who, sizeof who, t, n);
+    node_name(who, sizeof who, t, n);
     /* the last time it returns: a position searched again ends with that */
     size_t i = SIZE_MAX;
     for (size_t k = c->trace->len; k-- > 0;) {
@@ -102,7 +103,7 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
     const struct tree *t = c->trace->tree;
     node_id n = q->nodes[0];
     char who[96], at[96], answers[200];
-    describe_node(who, sizeof who, t, n);
+    node_name(who, sizeof who, t, n);
     /* the kinds this search can make: the possible answers */
     q->cut_kinds = 0;
     for (int k = 0; k < CUT_KIND_COUNT; k++)
@@ -123,7 +124,7 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
         char words[160];
         q->expect_cut = (int)kind;
         q->answer = strdup(cut_kind_word(kind));
-        describe_node(at, sizeof at, t, e->node);
+        node_name(at, sizeof at, t, e->node);
         trace_kind_count(words, sizeof words, kind, c->end->cut_branches[kind],
                          c->end->cut_with[kind]);
         if (branch == n)
@@ -171,7 +172,7 @@ static const char *resolve_next(struct lesson_item *q, const struct question_con
         return why;
     }
     char who[96], list[400] = "";
-    describe_node(who, sizeof who, t, q->expect_node);
+    node_name(who, sizeof who, t, q->expect_node);
     size_t len = 0;
     for (size_t k = 0; k < q->nnodes && len < sizeof list; k++) {
         char p[96];

@@ -12,6 +12,7 @@
 #include "format.h"
 #include "i18n.h"
 #include "iterative.h"
+#include "node_name.h"
 #include "utf8.h"
 
 /* F, F1 and F2 as the paper prints them (its Algol-like language, the
@@ -384,7 +385,7 @@ bool listing_variables(const struct step_state *s, enum algorithm alg, enum valu
     const struct tree *t = s->tree;
     const struct event *e = state_current_event(s);
     enum value_view pv = listing_view(alg, view);
-    char v[FMT_VALUE_MAX], w[FMT_VALUE_MAX], q[DESCRIBE_NODE_MAX];
+    char v[FMT_VALUE_MAX], w[FMT_VALUE_MAX], q[NODE_NAME_MAX];
     buf[0] = '\0';
     if (!e)
         return false;
@@ -428,7 +429,7 @@ bool listing_variables(const struct step_state *s, enum algorithm alg, enum valu
         return false;
     const struct path_frame *f = &s->path[s->depth - 1];
     d = tree_depth(t, f->node);
-    char tw[40] = "", qw[DESCRIBE_NODE_MAX + 8] = "";
+    char tw[40] = "", qw[NODE_NAME_MAX + 8] = "";
     if (e->type == EV_CHILD)
         snprintf(tw, sizeof tw, "  t = %s", fmt_value(v, e->a, d, pv));
     if (alg == ALG_F2_LIST) {
@@ -437,7 +438,7 @@ bool listing_variables(const struct step_state *s, enum algorithm alg, enum valu
         if (c == AB_NO_NODE && tree_nchild(t, f->node))
             c = tree_first_child(t, f->node);
         snprintf(qw, sizeof qw, "  q = %s",
-                 c == AB_NO_NODE ? "NULL" : describe_node(q, sizeof q, t, c));
+                 c == AB_NO_NODE ? "NULL" : node_name(q, sizeof q, t, c));
     }
     fmt_value(w, f->m, d, pv);
     int n;

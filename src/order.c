@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "search.h"
 
 /* The orders: the name for the command line and the machine formats, and
  * the words for a heading (translated where printed). */

@@ -3,6 +3,7 @@
 
 #include "report.h"
 
+#include "node_name.h"
 #include "nodetype.h"
 
 #include <stdlib.h>
@@ -113,8 +114,8 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
     struct step_state *s = state_new(tr);
     if (!s)
         return;
-    char who[DESCRIBE_NODE_MAX], what[DESCRIBE_NODE_MAX + 256], ranges[512];
-    char padded[DESCRIBE_NODE_MAX + 16];
+    char who[NODE_NAME_MAX], what[NODE_NAME_MAX + 256], ranges[512];
+    char padded[NODE_NAME_MAX + 16];
     /* the minimax view adds the textbooks' ranges of the path after each
      * leaf, when they change (interval minimax over the leaves seen) */
     bool with_ranges = view == VIEW_MINIMAX && state_track_ranges(s);
@@ -124,7 +125,7 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
      * NODE_SCAN_MAX steps keeps 9 and is not read twice. */
     size_t nw = 9;
     for (size_t i = 0; tr->len <= NODE_SCAN_MAX && i < tr->len; i++) {
-        size_t w = utf8_width(describe_node(who, sizeof who, t, tr->ev[i].node));
+        size_t w = utf8_width(node_name(who, sizeof who, t, tr->ev[i].node));
         if (w > nw)
             nw = w < NODE_COLUMN_MAX ? w : NODE_COLUMN_MAX;
     }
@@ -138,7 +139,7 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
     while (state_forward(s)) {
         const struct event *e = state_current_event(s);
         const struct path_frame *f = s->depth ? &s->path[s->depth - 1] : NULL;
-        describe_node(who, sizeof who, t, e->node);
+        node_name(who, sizeof who, t, e->node);
         describe_event(what, sizeof what, tr, e, f, view);
         fprintf(out, "%4zu  %-6s  %s  ", s->step, event_type_name(e->type),
                 utf8_pad(padded, sizeof padded, who, nw));
@@ -225,7 +226,7 @@ static void print_differences(FILE *out, const struct summary *s, enum value_vie
 {
     const struct tree *t = s->tree;
     char val[SUMMARY_LISTED_MAX][64], truth[FMT_VALUE_MAX];
-    char who[SUMMARY_LISTED_MAX][DESCRIBE_NODE_MAX];
+    char who[SUMMARY_LISTED_MAX][NODE_NAME_MAX];
     uint32_t depth[SUMMARY_LISTED_MAX];
     if (s->differ)
         fputs(_("bounds      values returned that differ from the true value F(p):\n"), out);
@@ -235,7 +236,7 @@ static void print_differences(FILE *out, const struct summary *s, enum value_vie
     size_t val_width = 18, who_width = 9;   /* and the positions' column: "корень (A)" */
     for (size_t i = 0; i < s->nlisted; i++) {
         const struct summary_differing *l = &s->listed[i];
-        describe_node_descending(who[i], sizeof who[i], t, l->node, &depth[i]);
+        node_name_descending(who[i], sizeof who[i], t, l->node, &depth[i]);
         fmt_bounded(val[i], sizeof val[i], l->value, (enum bound_kind)l->kind, depth[i], view);
         if (utf8_width(val[i]) > val_width)
             val_width = utf8_width(val[i]);
@@ -245,7 +246,7 @@ static void print_differences(FILE *out, const struct summary *s, enum value_vie
     for (size_t i = 0; i < s->nlisted; i++) {
         /* TRANSLATORS: position (9 columns), value returned (18), then
          * the true value; 12 blank columns first. */
-        char who_padded[DESCRIBE_NODE_MAX + 16], val_padded[96];
+        char who_padded[NODE_NAME_MAX + 16], val_padded[96];
         fprintf(out, _("            %-9s  %-18s  true value %s\n"),
                 utf8_pad(who_padded, sizeof who_padded, who[i], who_width),
                 utf8_pad(val_padded, sizeof val_padded, val[i], val_width),

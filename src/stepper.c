@@ -18,6 +18,7 @@
 #include "horizon.h"
 #include "i18n.h"
 #include "listing.h"
+#include "node_name.h"
 #include "nodetype.h"
 #include "parse.h"
 #include "searchopt.h"
@@ -710,7 +711,7 @@ size_t stepper_details(const struct stepper *st, node_id n,
     char who[96], w[FMT_WINDOW_MAX], val[64];
     size_t count = 0;
     uint32_t d = tree_depth(t, n);
-    describe_node(who, sizeof who, t, n);
+    node_name(who, sizeof who, t, n);
     snprintf(lines[count++], STEPPER_DETAIL_LEN,
              tree_is_leaf(t, n) ? _("%s: depth %u, %u moves (terminal)")
                                 : _("%s: depth %u, %u moves"), who, d, tree_nchild(t, n));
@@ -734,7 +735,7 @@ size_t stepper_details(const struct stepper *st, node_id n,
     if (cut != SIZE_MAX) {
         const struct event *e = &s->trace->ev[cut];
         char at[96];
-        describe_node(at, sizeof at, t, e->node);
+        node_name(at, sizeof at, t, e->node);
         snprintf(lines[count++], STEPPER_DETAIL_LEN,
                  _("pruned by the %s cutoff at %s, step %zu: %d of %d moves examined"),
                  cut_kind_word((enum cut_kind)e->kind), at, cut + 1, (int)e->a,

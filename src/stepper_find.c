@@ -9,6 +9,7 @@
 
 #include "describe.h"
 #include "i18n.h"
+#include "node_name.h"
 #include "trace.h"
 #include "utf8.h"
 
@@ -166,9 +167,9 @@ static void show(struct stepper *st, size_t i)
     const struct event *e = &tr->ev[step - 1];
     node_id n = st->nnamed ? event_match(st->tree, e, st->named, st->nnamed) : e->node;
     char who[96], at[96];
-    describe_node(who, sizeof who, st->tree, n == AB_NO_NODE ? e->node : n);
+    node_name(who, sizeof who, st->tree, n == AB_NO_NODE ? e->node : n);
     if (e->type == EV_CUTOFF) {
-        describe_node(at, sizeof at, st->tree, e->node);
+        node_name(at, sizeof at, st->tree, e->node);
         stepper_say(st, _("%s (%zu of %zu): pruned by the %s cutoff at %s, step %zu"), who,
                     i + 1, st->nfound,
                     cut_kind_word(trace_branch_kind(tr, e, n == AB_NO_NODE ? e->c : n)), at,

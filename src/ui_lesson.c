@@ -19,6 +19,7 @@
 #include "iterative.h"
 #include "listing.h"
 #include "lesson_player.h"
+#include "node_name.h"
 #include "paper.h"
 #include "ui_board.h"
 #include "ui_fit.h"
@@ -167,7 +168,7 @@ static void draw_code(const struct lesson_player *p, int top, int left, int rows
                      tr->ev[st->step - 2].type == EV_CUTOFF;
     size_t cur = e ? listing_line(alg, view, e, after_cut, tree_depth(tr->tree, e->node))
                    : SIZE_MAX;
-    char vars[DESCRIBE_NODE_MAX + 200] = "", cells[300] = "";
+    char vars[NODE_NAME_MAX + 200] = "", cells[300] = "";
     if (e)
         listing_variables(st, alg, view, vars, sizeof vars);
     if (alg == ALG_F2_ITERATIVE && e) {
@@ -229,7 +230,7 @@ static void draw_step_line(struct lesson_screen *ls, const struct trace *tr, int
     }
     const struct event *e = state_current_event(p->state);
     const char *alg = algorithm_info(tr->options.alg)->name;
-    char what[DESCRIBE_NODE_MAX + 64];
+    char what[NODE_NAME_MAX + 64];
     if (e)
         describe_step(what, sizeof what, tr->tree, e);
     else

@@ -20,6 +20,7 @@
 #include "i18n.h"
 #include "iterative.h"
 #include "listing.h"
+#include "node_name.h"
 #include "nodetype.h"
 #include "ui_board.h"
 #include "ui_fit.h"
@@ -165,7 +166,7 @@ static void draw_arrays(const struct viewer *v, int top, int rows, int width)
 {
     const struct step_state *st = v->st.side[0].state;
     const struct tree *t = v->st.tree;
-    char line[DESCRIBE_NODE_MAX + 80], val[FMT_VALUE_MAX], pos[DESCRIBE_NODE_MAX];
+    char line[NODE_NAME_MAX + 80], val[FMT_VALUE_MAX], pos[NODE_NAME_MAX];
     /* the cells the procedure has, a[-2..l+1] and r[0..l+1], exactly:
      * a[l-2] alpha, a[l-1] minus beta, a[l] m (a terminal's value), a[l+1]
      * minus t; the last levels when they do not all fit */
@@ -188,7 +189,7 @@ static void draw_arrays(const struct viewer *v, int top, int rows, int width)
         else if (r == AB_NO_NODE)
             snprintf(pos, sizeof pos, "NIL");
         else
-            describe_node(pos, sizeof pos, t, r);
+            node_name(pos, sizeof pos, t, r);
         char rc[64];
         snprintf(line, sizeof line, "%3ld %7s  %s %s", k, val,
                  ui_text_column(rc, sizeof rc, role ? role : "", 10), pos);
@@ -220,7 +221,7 @@ void view_draw_stack(const struct viewer *v, int top, int rows, int width)
         const struct path_frame *f = &st->path[i];
         uint32_t d = tree_depth(t, f->node);
         char who[64], w[FMT_WINDOW_MAX] = "", m[FMT_VALUE_MAX], extra[64] = "";
-        describe_node(who, sizeof who, t, f->node);
+        node_name(who, sizeof who, t, f->node);
         if (s->alg == ALG_F1)
             fmt_value(w, f->beta, d, v->st.view);
         else if (s->alg != ALG_F)
@@ -296,7 +297,7 @@ void view_draw_code(const struct viewer *v, int top, int left, int rows, int wid
         ui_put(top + (int)i, left, width, listing_text(&lst, first + i, shown, sizeof shown),
                first + i == cur ? ui_role_attr(ROLE_CURRENT) : A_NORMAL);
     /* the variables of the procedure the current line belongs to */
-    char line[DESCRIBE_NODE_MAX + 200];
+    char line[NODE_NAME_MAX + 200];
     if (rows > (int)count &&
         listing_variables(s->state, s->alg, v->st.view, line, sizeof line))
         ui_put(top + (int)count, left, width, line, A_BOLD);
@@ -310,7 +311,7 @@ void view_draw_code_line(const struct viewer *v, int row)
     const char *code = listing_text(&lst, cur < lst.count ? cur : 0, shown, sizeof shown);
     while (*code == ' ')
         code++;
-    char vars[DESCRIBE_NODE_MAX + 200];
+    char vars[NODE_NAME_MAX + 200];
     const struct stepper_side *s = &v->st.side[0];
     int w = ui_text_width(code);
     ui_put(row, 0, COLS, code, ui_role_attr(ROLE_CURRENT));

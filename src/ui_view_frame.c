@@ -24,6 +24,7 @@
 #include "format.h"
 #include "i18n.h"
 #include "listing.h"
+#include "node_name.h"
 #include "ui_board.h"
 #include "ui_fit.h"
 #include "ui_view.h"
@@ -345,7 +346,7 @@ static void draw_status(const struct viewer *v)
     if (stp->view == VIEW_MINIMAX && st->depth && st->range_lo) {
         char r[FMT_WINDOW_MAX], at[96];
         node_id pos = st->path[st->depth - 1].node;
-        describe_node(at, sizeof at, stp->tree, pos);
+        node_name(at, sizeof at, stp->tree, pos);
         describe_range(r, sizeof r, st, pos);
         snprintf(seg[n].full, UI_SEG_MAX, _("range at %s %s"), at, r);
         snprintf(seg[n].brief, UI_SEG_MAX, _("range %s"), r);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "describe.h"
+#include "node_name.h"
 #include "testutil.h"
 #include "tree.h"
 #include "write.h"
@@ -76,17 +77,17 @@ START_TEST(test_paths)
     ck_assert_uint_eq(tree_path(t, 20000, buf, sizeof buf), 2 * 20000 - 1);
     ck_assert_uint_ge(strlen(buf), sizeof buf - 2);
     ck_assert_int_eq(strncmp(buf, "...1.1.1", 8), 0);
-    char name[DESCRIBE_NODE_MAX];
-    describe_node(name, sizeof name, t, 20000);
+    char name[NODE_NAME_MAX];
+    node_name(name, sizeof name, t, 20000);
     ck_assert_str_eq(name, "...1.1.1.1.1.1.1.1");
-    describe_node(name, sizeof name, t, 32);
+    node_name(name, sizeof name, t, 32);
     ck_assert_uint_eq(strlen(name), 63);
     /* named by descending, without links: the same names and depths */
     for (node_id m = 0; m <= 20000; m += m < 40 ? 1 : 997) {
-        char down[DESCRIBE_NODE_MAX];
+        char down[NODE_NAME_MAX];
         uint32_t depth = 0;
-        describe_node(name, sizeof name, t, m);
-        describe_node_descending(down, sizeof down, t, m, &depth);
+        node_name(name, sizeof name, t, m);
+        node_name_descending(down, sizeof down, t, m, &depth);
         ck_assert_str_eq(down, name);
         ck_assert_uint_eq(depth, m);
     }
@@ -94,10 +95,10 @@ START_TEST(test_paths)
     for (unsigned i = 0; i < 50; i++) {
         t = random_test_tree(7300, i);
         for (node_id m = 0; m < t->count; m++) {
-            char down[DESCRIBE_NODE_MAX];
+            char down[NODE_NAME_MAX];
             uint32_t depth = 0;
-            describe_node_descending(down, sizeof down, t, m, &depth);
-            describe_node(name, sizeof name, t, m);
+            node_name_descending(down, sizeof down, t, m, &depth);
+            node_name(name, sizeof name, t, m);
             ck_assert_str_eq(down, name);
             ck_assert_uint_eq(depth, tree_depth(t, m));
         }
@@ -218,10 +219,10 @@ END_TEST
 
 START_TEST(test_names_from_steps)
 {
-    /* describe_steps gives the names describe_node gives, whatever the
+    /* node_name_steps gives the names node_name gives, whatever the
      * buffer, from the steps alone */
     struct tree *t = parse_ok("(1 (2 3) (4 (5 6) 7 8 9 10 11 12 13 14 15))");
-    char a[DESCRIBE_NODE_MAX], b[DESCRIBE_NODE_MAX];
+    char a[NODE_NAME_MAX], b[NODE_NAME_MAX];
     for (node_id n = 0; n < t->count; n++) {
         uint32_t steps[8];
         size_t k = tree_depth(t, n);
@@ -229,8 +230,8 @@ START_TEST(test_names_from_steps)
         for (size_t i = k; i-- > 0; m = tree_parent(t, m))
             steps[i] = tree_child_index(t, m) + 1;
         for (size_t cap = 1; cap < 12; cap++) {
-            describe_node(a, cap, t, n);
-            describe_steps(b, cap, steps, k, false, NULL);
+            node_name(a, cap, t, n);
+            node_name_steps(b, cap, steps, k, false, NULL);
             ck_assert_str_eq(a, b);
             if (n) {
                 char path[16];
@@ -240,9 +241,9 @@ START_TEST(test_names_from_steps)
         }
     }
     uint32_t tail[] = { 12, 3, 1 };
-    ck_assert_str_eq(describe_steps(b, sizeof b, tail, 3, true, "L"), "...12.3.1 (L)");
-    ck_assert_str_eq(describe_steps(b, 8, tail, 3, true, NULL), "...3.1");
-    ck_assert_str_eq(describe_steps(b, sizeof b, NULL, 0, false, NULL), "root");
+    ck_assert_str_eq(node_name_steps(b, sizeof b, tail, 3, true, "L"), "...12.3.1 (L)");
+    ck_assert_str_eq(node_name_steps(b, 8, tail, 3, true, NULL), "...3.1");
+    ck_assert_str_eq(node_name_steps(b, sizeof b, NULL, 0, false, NULL), "root");
     tree_free(t);
 }
 END_TEST
