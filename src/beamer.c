@@ -10,10 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "describe.h"
-#include "format.h"
 #include "graph.h"
-#include "i18n.h"
 #include "tikz.h"
 
 /* pt a 16:9 beamer frame leaves for the picture and its legend, below

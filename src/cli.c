@@ -2,7 +2,6 @@
 #include "config.h"
 
 #include "cli.h"
-#include "i18n.h"
 
 #include <errno.h>
 #include <getopt.h>

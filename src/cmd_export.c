@@ -16,7 +16,6 @@
 #include "datadir.h"
 #include "export.h"
 #include "graph.h"
-#include "format.h"
 #include "i18n.h"
 #include "parse.h"
 #include "tikz.h"

@@ -13,7 +13,6 @@
 #include "ui_term.h"
 #include "export.h"
 #include "format.h"
-#include "i18n.h"
 #include "gen.h"
 #include "i18n.h"
 #include "quiz.h"

@@ -17,7 +17,6 @@
 
 #include "analysis.h"
 #include "cli.h"
-#include "gen.h"
 #include "i18n.h"
 #include "plot.h"
 #include "stats.h"

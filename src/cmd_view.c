@@ -10,7 +10,6 @@
 #include "cli.h"
 #include "datadir.h"
 #include "ui_term.h"
-#include "format.h"
 #include "i18n.h"
 #include "ui_board.h"
 #include "ui_fit.h"

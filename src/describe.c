@@ -9,7 +9,6 @@
 #include "format.h"
 #include "i18n.h"
 #include "node_name.h"
-#include "util.h"
 
 const char *describe_step(char *buf, size_t cap, const struct tree *t, const struct event *e)
 {

@@ -15,8 +15,6 @@
 
 #include "export.h"
 #include "graph.h"
-#include "i18n.h"
-#include "node_name.h"
 #include "nodetype.h"
 
 #define DOT_FONT "Helvetica"

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "describe.h"
 #include "format.h"
 #include "horizon.h"
 #include "i18n.h"

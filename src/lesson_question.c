@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "describe.h"
 #include "format.h"
 #include "i18n.h"
 #include "node_name.h"

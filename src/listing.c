@@ -8,7 +8,6 @@
 
 #include <stdio.h>
 
-#include "describe.h"
 #include "format.h"
 #include "i18n.h"
 #include "iterative.h"

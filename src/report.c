@@ -4,7 +4,6 @@
 #include "report.h"
 
 #include "node_name.h"
-#include "nodetype.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -11,7 +11,6 @@
 
 #include "analysis.h"
 #include "cutkind.h"
-#include "describe.h"
 #include "export.h"
 #include "format.h"
 #include "graph.h"

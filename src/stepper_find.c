@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "describe.h"
 #include "i18n.h"
 #include "node_name.h"
 #include "trace.h"

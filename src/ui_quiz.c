@@ -23,7 +23,6 @@
 #include "ui_fit.h"
 #include "ui_quiz.h"
 #include "ui_screen.h"
-#include "util.h"
 
 /* The exercise and what only the screen has. */
 struct quiz_screen {

@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis.h"
 #include "describe.h"
 #include "export.h"
 #include "format.h"

@@ -19,7 +19,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "analysis.h"
 #include "describe.h"
 #include "format.h"
 #include "i18n.h"
