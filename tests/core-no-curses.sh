@@ -5,7 +5,7 @@
 # of the command line or the screens.  Fails naming any core file that
 # does.
 . "$TOP_SRCDIR/tests/lib.sh"
-for f in src/*.c src/*.h; do
+for f in src/*/*.c src/*/*.h; do
     case $(basename "$f") in ui_*|cmd_*|cli.*|main.c) continue ;; esac
     if grep -nE '#[[:space:]]*include[[:space:]]*[<"](n?curses|ncursesw/|term\.h|panel\.h)' "$f"; then
         fail "$f includes curses but is not an interface file"

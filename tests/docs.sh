@@ -47,7 +47,7 @@ awk '
 [ -s "$TMP/algs-man" ] || fail "the man page has no ALGORITHMS list"
 compare "the man page's ALGORITHMS" "$TMP/algs-man" "$TMP/algs-want"
 # doc/hacking.md maps every module of src/
-for f in src/*.c; do
+for f in src/*/*.c; do
     m=$(basename "$f" .c)
     grep -q "\`$m\`" doc/hacking.md || fail "doc/hacking.md does not name the module $m"
 done
