@@ -13,10 +13,10 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "export.h"
-#include "gen.h"
-#include "paper.h"
-#include "trace.h"
+#include "render/export.h"
+#include "render/paper.h"
+#include "search/trace.h"
+#include "tree/gen.h"
 
 static double now(void)
 {

@@ -23,9 +23,9 @@
 #include <jansson.h>
 #endif
 
-#include "parse.h"
-#include "search.h"
-#include "util.h"
+#include "base/util.h"
+#include "search/search.h"
+#include "tree/parse.h"
 
 static double cpu_now(void)
 {

@@ -9,9 +9,9 @@
 #include <sys/resource.h>
 #include <time.h>
 
-#include "gen.h"
-#include "search.h"
-#include "trace.h"
+#include "search/search.h"
+#include "search/trace.h"
+#include "tree/gen.h"
 
 static double now(void)
 {

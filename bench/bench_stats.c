@@ -12,9 +12,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "gen.h"
-#include "search.h"
-#include "stats.h"
+#include "search/search.h"
+#include "search/stats.h"
+#include "tree/gen.h"
 
 enum { DEGREE = 3, HEIGHT = 10, TREES = 20 };
 

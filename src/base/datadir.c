@@ -1,7 +1,7 @@
 /* datadir.c: finding the shipped trees and lessons. */
 #include "config.h"
 
-#include "datadir.h"
+#include "base/datadir.h"
 
 #include <limits.h>
 #include <stdbool.h>
@@ -11,7 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "util.h"
+#include "base/util.h"
 
 static bool is_dir(const char *path)
 {

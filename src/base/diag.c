@@ -1,7 +1,7 @@
 /* diag.c: recording and printing errors. */
 #include "config.h"
 
-#include "diag.h"
+#include "base/diag.h"
 
 #include <stdarg.h>
 #include <string.h>

@@ -12,7 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "i18n.h"
+#include "base/i18n.h"
 
 /* po/LINGUAS, as configure read it: the languages with a catalogue. */
 static const char *const languages[] = { "en", ABPRUNE_LINGUAS_C };

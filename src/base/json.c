@@ -1,7 +1,7 @@
 /* json.c: the streaming JSON writer. */
 #include "config.h"
 
-#include "json.h"
+#include "base/json.h"
 
 #include <math.h>
 

@@ -1,7 +1,7 @@
 /* rng.c: splitmix64 seeding and xoshiro256**. */
 #include "config.h"
 
-#include "rng.h"
+#include "base/rng.h"
 
 static uint64_t splitmix64(uint64_t *x)
 {

@@ -2,7 +2,7 @@
  * Unicode properties and widths are GNU libunistring's). */
 #include "config.h"
 
-#include "utf8.h"
+#include "base/utf8.h"
 
 #include <stdlib.h>
 #include <string.h>

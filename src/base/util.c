@@ -1,9 +1,9 @@
 /* util.c: file reading, atomic writing, string buffers. */
 #include "config.h"
 
-#include "util.h"
+#include "base/util.h"
 
-#include "i18n.h"
+#include "base/i18n.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -7,7 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "diag.h"
+#include "base/diag.h"
 
 /* The most a tree file, a lesson file or a tree a lesson names may hold
  * unless a command is told otherwise (--max-input): 512 MiB. */

@@ -1,7 +1,7 @@
 /* cli.c: argument helpers shared by the subcommands. */
 #include "config.h"
 
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -10,11 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "format.h"
-#include "i18n.h"
-#include "tree.h"
-#include "ui_screen.h"
-#include "util.h"
+#include "base/i18n.h"
+#include "base/util.h"
+#include "render/format.h"
+#include "tree/tree.h"
+#include "ui/ui_screen.h"
 
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 {

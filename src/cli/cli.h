@@ -6,12 +6,12 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "exitcode.h"
-#include "horizon.h"
-#include "order.h"
-#include "parse.h"
-#include "search.h"
-#include "searchopt.h"
+#include "base/exitcode.h"
+#include "search/search.h"
+#include "search/searchopt.h"
+#include "tree/horizon.h"
+#include "tree/order.h"
+#include "tree/parse.h"
 
 
 /* Prints "abprune CMD: message" and a hint to --help on stderr; returns

@@ -12,13 +12,13 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "datadir.h"
-#include "export.h"
-#include "graph.h"
-#include "i18n.h"
-#include "parse.h"
-#include "tikz.h"
+#include "base/datadir.h"
+#include "base/i18n.h"
+#include "cli/cli.h"
+#include "render/export.h"
+#include "render/graph.h"
+#include "render/tikz.h"
+#include "tree/parse.h"
 
 static void export_help(void)
 {

@@ -7,12 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "gen.h"
-#include "i18n.h"
-#include "implicit.h"
-#include "util.h"
-#include "write.h"
+#include "base/i18n.h"
+#include "base/util.h"
+#include "cli/cli.h"
+#include "search/implicit.h"
+#include "tree/gen.h"
+#include "tree/write.h"
 
 static void gen_help(void)
 {

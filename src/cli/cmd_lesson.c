@@ -10,15 +10,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "datadir.h"
-#include "ui_board.h"
-#include "ui_term.h"
-#include "i18n.h"
-#include "lesson.h"
-#include "ui_lesson.h"
-#include "utf8.h"
-#include "util.h"
+#include "base/datadir.h"
+#include "base/i18n.h"
+#include "base/utf8.h"
+#include "base/util.h"
+#include "cli/cli.h"
+#include "course/lesson.h"
+#include "ui/ui_board.h"
+#include "ui/ui_lesson.h"
+#include "ui/ui_term.h"
 
 static char *lessons_dir(void);
 

@@ -9,16 +9,16 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "ui_term.h"
-#include "export.h"
-#include "format.h"
-#include "gen.h"
-#include "i18n.h"
-#include "quiz.h"
-#include "ui_board.h"
-#include "ui_quiz.h"
-#include "util.h"
+#include "base/i18n.h"
+#include "base/util.h"
+#include "cli/cli.h"
+#include "course/quiz.h"
+#include "render/export.h"
+#include "render/format.h"
+#include "tree/gen.h"
+#include "ui/ui_board.h"
+#include "ui/ui_quiz.h"
+#include "ui/ui_term.h"
 
 static void quiz_help(void)
 {

@@ -8,14 +8,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "datadir.h"
-#include "format.h"
-#include "i18n.h"
-#include "parse.h"
-#include "report.h"
-#include "summary.h"
-#include "trace.h"
+#include "base/datadir.h"
+#include "base/i18n.h"
+#include "cli/cli.h"
+#include "render/format.h"
+#include "render/report.h"
+#include "search/summary.h"
+#include "search/trace.h"
+#include "tree/parse.h"
 
 static void run_help(void)
 {

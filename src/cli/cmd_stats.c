@@ -15,13 +15,13 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "analysis.h"
-#include "cli.h"
-#include "i18n.h"
-#include "plot.h"
-#include "stats.h"
-#include "stats_report.h"
-#include "util.h"
+#include "base/i18n.h"
+#include "base/util.h"
+#include "cli/cli.h"
+#include "render/plot.h"
+#include "render/stats_report.h"
+#include "search/analysis.h"
+#include "search/stats.h"
 
 /* Trees per height for --paper: a minute on two cores. */
 #define STATS_PAPER_TREES 100

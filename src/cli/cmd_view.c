@@ -7,13 +7,13 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "datadir.h"
-#include "ui_term.h"
-#include "i18n.h"
-#include "ui_board.h"
-#include "ui_fit.h"
-#include "ui_view.h"
+#include "base/datadir.h"
+#include "base/i18n.h"
+#include "cli/cli.h"
+#include "ui/ui_board.h"
+#include "ui/ui_fit.h"
+#include "ui/ui_term.h"
+#include "ui/ui_view.h"
 
 static void view_help(void)
 {

@@ -9,8 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "i18n.h"
+#include "base/i18n.h"
+#include "cli/cli.h"
 
 struct command {
     const char *name;

@@ -1,20 +1,20 @@
 /* lesson.c: reading a lesson and playing it through to check it. */
 #include "config.h"
 
-#include "lesson.h"
+#include "course/lesson.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "format.h"
-#include "horizon.h"
-#include "i18n.h"
-#include "lesson_board.h"
-#include "lesson_reader.h"
-#include "parse.h"
-#include "searchopt.h"
-#include "util.h"
+#include "base/i18n.h"
+#include "base/util.h"
+#include "course/lesson_board.h"
+#include "course/lesson_reader.h"
+#include "render/format.h"
+#include "search/searchopt.h"
+#include "tree/horizon.h"
+#include "tree/parse.h"
 
 /* ---- directives ---- */
 

@@ -12,9 +12,9 @@
 
 #include <stddef.h>
 
-#include "diag.h"
-#include "lesson_data.h"
-#include "parse.h"
+#include "base/diag.h"
+#include "course/lesson_data.h"
+#include "tree/parse.h"
 
 /* Reads, plays through and checks the lesson at path.  NULL with *err
  * ("file:line:col: message") when anything is wrong. */

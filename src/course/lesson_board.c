@@ -3,17 +3,17 @@
  * move along a search (goto) or ask about it (question). */
 #include "config.h"
 
-#include "lesson_board.h"
+#include "course/lesson_board.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "horizon.h"
-#include "i18n.h"
-#include "lesson_question.h"
-#include "lesson_reader.h"
-#include "util.h"
+#include "base/i18n.h"
+#include "base/util.h"
+#include "course/lesson_question.h"
+#include "course/lesson_reader.h"
+#include "tree/horizon.h"
 
 /* ---- the board ---- */
 

@@ -7,9 +7,9 @@
 
 #include <stdbool.h>
 
-#include "lesson_data.h"
-#include "lesson_reader.h"
-#include "tree.h"
+#include "course/lesson_data.h"
+#include "course/lesson_reader.h"
+#include "tree/tree.h"
 
 /* Puts tree t (taken over) on the board with a fresh
  * search; false (error set, t freed) on failure. */

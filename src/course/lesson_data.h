@@ -10,9 +10,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "search.h"
-#include "trace.h"
-#include "tree.h"
+#include "search/search.h"
+#include "search/trace.h"
+#include "tree/tree.h"
 
 #define LESSON_FORMAT_VERSION 1
 

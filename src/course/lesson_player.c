@@ -1,18 +1,18 @@
 /* lesson_player.c: walking through a lesson's items, without a screen. */
 #include "config.h"
 
-#include "lesson_player.h"
+#include "course/lesson_player.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "describe.h"
-#include "format.h"
-#include "i18n.h"
-#include "lesson_question.h"
-#include "node_name.h"
-#include "util.h"
+#include "base/i18n.h"
+#include "base/util.h"
+#include "course/lesson_question.h"
+#include "render/describe.h"
+#include "render/format.h"
+#include "tree/node_name.h"
 
 /* ---- the board ---- */
 

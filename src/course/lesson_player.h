@@ -17,9 +17,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "lesson.h"
-#include "paper.h"
-#include "trace.h"
+#include "course/lesson.h"
+#include "render/paper.h"
+#include "search/trace.h"
 
 /* What the player waits for. */
 enum lesson_wait {

@@ -2,17 +2,17 @@
  * from the program's own search, and the checking of readers' answers. */
 #include "config.h"
 
-#include "lesson_question.h"
+#include "course/lesson_question.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "format.h"
-#include "i18n.h"
-#include "node_name.h"
-#include "utf8.h"
-#include "util.h"
+#include "base/i18n.h"
+#include "base/utf8.h"
+#include "base/util.h"
+#include "render/format.h"
+#include "tree/node_name.h"
 
 static size_t find_event(const struct trace *tr, size_t from, node_id n, bool returning)
 {

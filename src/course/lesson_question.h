@@ -9,8 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "lesson_data.h"
-#include "trace.h"
+#include "course/lesson_data.h"
+#include "search/trace.h"
 
 /* How an answer reads. */
 enum lesson_verdict {

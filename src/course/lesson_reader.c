@@ -3,16 +3,16 @@
  * algorithms a lesson may name. */
 #include "config.h"
 
-#include "lesson_reader.h"
+#include "course/lesson_reader.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "horizon.h"
-#include "i18n.h"
-#include "searchopt.h"
+#include "base/i18n.h"
+#include "search/searchopt.h"
+#include "tree/horizon.h"
 
 bool lesson_fail_at(struct lesson_reader *r, unsigned col, const char *fmt, ...)
 {

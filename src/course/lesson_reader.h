@@ -9,11 +9,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "diag.h"
-#include "lesson_data.h"
-#include "parse.h"
-#include "search.h"
-#include "trace.h"
+#include "base/diag.h"
+#include "course/lesson_data.h"
+#include "search/search.h"
+#include "search/trace.h"
+#include "tree/parse.h"
 
 /* Everything the reader needs while playing the lesson through. */
 struct lesson_reader {

@@ -1,14 +1,14 @@
 /* quiz.c: exercises, sheets and grading. */
 #include "config.h"
 
-#include "i18n.h"
-#include "quiz.h"
+#include "course/quiz.h"
+#include "base/i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "util.h"
+#include "base/util.h"
+#include "tree/gen.h"
 
 struct quiz *quiz_new(unsigned b, unsigned d, uint64_t seed, enum algorithm alg,
                       struct diag *err)

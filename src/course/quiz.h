@@ -13,10 +13,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "diag.h"
-#include "search.h"
-#include "trace.h"
-#include "tree.h"
+#include "base/diag.h"
+#include "search/search.h"
+#include "search/trace.h"
+#include "tree/tree.h"
 
 /* Exercises stay small enough to draw and to do by hand. */
 #define QUIZ_MAX_LEAVES 243

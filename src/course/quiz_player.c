@@ -1,13 +1,13 @@
 /* quiz_player.c: the cursor, the sheet and the checking of an exercise. */
 #include "config.h"
 
-#include "quiz_player.h"
+#include "course/quiz_player.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "i18n.h"
-#include "util.h"
+#include "base/i18n.h"
+#include "base/util.h"
 
 bool quiz_player_init(struct quiz_player *p, const struct quiz *q, enum value_view view,
                       bool ascii)

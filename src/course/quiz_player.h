@@ -12,9 +12,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "paper.h"
-#include "quiz.h"
-#include "trace.h"
+#include "course/quiz.h"
+#include "render/paper.h"
+#include "search/trace.h"
 
 /* What a position is marked with on the exercise, by meaning. */
 enum quiz_mark {

@@ -1,7 +1,7 @@
 /* stepper.c: the stepper's state and actions, without a screen. */
 #include "config.h"
 
-#include "stepper.h"
+#include "course/stepper.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -9,19 +9,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis.h"
-#include "cutkind.h"
-#include "export.h"
-#include "format.h"
-#include "graph.h"
-#include "horizon.h"
-#include "i18n.h"
-#include "listing.h"
-#include "node_name.h"
-#include "nodetype.h"
-#include "parse.h"
-#include "searchopt.h"
-#include "util.h"
+#include "base/i18n.h"
+#include "base/util.h"
+#include "render/export.h"
+#include "render/format.h"
+#include "render/graph.h"
+#include "render/listing.h"
+#include "search/analysis.h"
+#include "search/cutkind.h"
+#include "search/nodetype.h"
+#include "search/searchopt.h"
+#include "tree/horizon.h"
+#include "tree/node_name.h"
+#include "tree/parse.h"
 
 void stepper_say(struct stepper *st, const char *fmt, ...)
 {

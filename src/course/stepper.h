@@ -19,13 +19,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "diag.h"
-#include "order.h"
-#include "paper.h"
-#include "parse.h"
-#include "search.h"
-#include "trace.h"
-#include "tree.h"
+#include "base/diag.h"
+#include "render/paper.h"
+#include "search/search.h"
+#include "search/trace.h"
+#include "tree/order.h"
+#include "tree/parse.h"
+#include "tree/tree.h"
 
 /* What the stepper is asked for on the command line. */
 struct stepper_options {

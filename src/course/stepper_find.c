@@ -1,16 +1,16 @@
 /* stepper_find.c: positions by path or label, cutoffs by kind. */
 #include "config.h"
 
-#include "stepper_find.h"
+#include "course/stepper_find.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "i18n.h"
-#include "node_name.h"
-#include "trace.h"
-#include "utf8.h"
+#include "base/i18n.h"
+#include "base/utf8.h"
+#include "search/trace.h"
+#include "tree/node_name.h"
 
 /* The most positions a search by label remembers. */
 #define FIND_MAX 65536

@@ -11,8 +11,8 @@
 
 #include <stdbool.h>
 
-#include "cutkind.h"
-#include "stepper.h"
+#include "course/stepper.h"
+#include "search/cutkind.h"
 
 /* The positions text names: a path ("3.1.3", "root") names one; else the
  * label written so, or failing that every label holding text (letters

@@ -10,8 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "graph.h"
-#include "tikz.h"
+#include "render/graph.h"
+#include "render/tikz.h"
 
 /* pt a 16:9 beamer frame leaves for the picture and its legend, below
  * the frame title and above a two-line caption */

@@ -1,14 +1,14 @@
 /* describe.c: events in words. */
 #include "config.h"
 
-#include "describe.h"
+#include "render/describe.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "format.h"
-#include "i18n.h"
-#include "node_name.h"
+#include "base/i18n.h"
+#include "render/format.h"
+#include "tree/node_name.h"
 
 const char *describe_step(char *buf, size_t cap, const struct tree *t, const struct event *e)
 {

@@ -9,9 +9,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "search.h"
-#include "trace.h"
-#include "tree.h"
+#include "search/search.h"
+#include "search/trace.h"
+#include "tree/tree.h"
 
 /* A step of the search in a few words, what happened and where as one
  * phrase: "leaf 1.1.1.3", "cutoff 1.1.2" (a whole phrase for each kind of

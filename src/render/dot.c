@@ -13,9 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "export.h"
-#include "graph.h"
-#include "nodetype.h"
+#include "render/export.h"
+#include "render/graph.h"
+#include "search/nodetype.h"
 
 #define DOT_FONT "Helvetica"
 #define DOT_PATH_COLOUR "#2060c0"

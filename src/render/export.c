@@ -2,17 +2,17 @@
  * outline. */
 #include "config.h"
 
-#include "export.h"
+#include "render/export.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "describe.h"
-#include "format.h"
-#include "i18n.h"
-#include "node_name.h"
-#include "nodetype.h"
-#include "utf8.h"
+#include "base/i18n.h"
+#include "base/utf8.h"
+#include "render/describe.h"
+#include "render/format.h"
+#include "search/nodetype.h"
+#include "tree/node_name.h"
 
 static void add_codepoints(struct strbuf *out, const uint32_t *cp, uint32_t n)
 {

@@ -10,9 +10,9 @@
 
 #include <stdbool.h>
 
-#include "paper.h"
-#include "trace.h"
-#include "util.h"
+#include "base/util.h"
+#include "render/paper.h"
+#include "search/trace.h"
 
 struct export_request {
     const char *file;               /* the tree file, for titles */

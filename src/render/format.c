@@ -1,14 +1,14 @@
 /* format.c: values, windows and bounds as text. */
 #include "config.h"
 
-#include "format.h"
+#include "render/format.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "i18n.h"
-#include "utf8.h"
-#include "util.h"
+#include "base/i18n.h"
+#include "base/utf8.h"
+#include "base/util.h"
 
 const char *fmt_number(char *buf, int32_t v)
 {

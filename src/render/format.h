@@ -12,8 +12,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "search.h"
-#include "tree.h"
+#include "search/search.h"
+#include "tree/tree.h"
 
 /* Large enough for any formatted value or window. */
 #define FMT_VALUE_MAX 16

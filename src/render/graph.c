@@ -2,18 +2,18 @@
  * picture uses, the words of their legend lines, titles and TeX text. */
 #include "config.h"
 
-#include "graph.h"
+#include "render/graph.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "describe.h"
-#include "format.h"
-#include "i18n.h"
-#include "node_name.h"
-#include "nodetype.h"
-#include "utf8.h"
+#include "base/i18n.h"
+#include "base/utf8.h"
+#include "render/describe.h"
+#include "render/format.h"
+#include "search/nodetype.h"
+#include "tree/node_name.h"
 
 uint32_t graph_uses(const struct export_request *rq, const struct paper *p)
 {

@@ -13,7 +13,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "export.h"
+#include "render/export.h"
 
 /* The meanings a picture can show, in the order legends list them. */
 enum graph_meaning {

@@ -1,7 +1,7 @@
 /* iterative.c: the paper's arrays a[] and r[] read off a step state. */
 #include "config.h"
 
-#include "iterative.h"
+#include "render/iterative.h"
 
 #include <stddef.h>
 

@@ -15,7 +15,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "trace.h"
+#include "search/trace.h"
 
 /* The level l after the step: the depth of the terminal position just
  * evaluated, else of the deepest position still open; -1 once the root

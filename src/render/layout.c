@@ -1,7 +1,7 @@
 /* layout.c: columns and rows of the paper-style drawing. */
 #include "config.h"
 
-#include "layout.h"
+#include "render/layout.h"
 
 #include <stdbool.h>
 #include <stdlib.h>

@@ -22,7 +22,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "tree.h"
+#include "tree/tree.h"
 
 struct layout {
     const struct tree *tree;

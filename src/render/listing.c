@@ -4,15 +4,15 @@
 #include <stdbool.h>
 #include <string.h>
 
-#include "listing.h"
+#include "render/listing.h"
 
 #include <stdio.h>
 
-#include "format.h"
-#include "i18n.h"
-#include "iterative.h"
-#include "node_name.h"
-#include "utf8.h"
+#include "base/i18n.h"
+#include "base/utf8.h"
+#include "render/format.h"
+#include "render/iterative.h"
+#include "tree/node_name.h"
 
 /* F, F1 and F2 as the paper prints them (its Algol-like language, the
  * declarations and the "determine the successor positions" line left

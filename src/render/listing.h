@@ -12,8 +12,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "search.h"
-#include "trace.h"
+#include "search/search.h"
+#include "search/trace.h"
 
 struct listing {
     const char *const *lines;

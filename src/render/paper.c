@@ -1,14 +1,14 @@
 /* paper.c: the cells of a paper-style drawing. */
 #include "config.h"
 
-#include "paper.h"
+#include "render/paper.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "format.h"
-#include "nodetype.h"
-#include "utf8.h"
+#include "base/utf8.h"
+#include "render/format.h"
+#include "search/nodetype.h"
 
 /* One table for every line glyph, in both character sets. */
 enum glyph {

@@ -18,9 +18,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "layout.h"
-#include "trace.h"
-#include "tree.h"
+#include "render/layout.h"
+#include "search/trace.h"
+#include "tree/tree.h"
 
 /* Marks the paper does not have (each optional). */
 enum paper_mark {

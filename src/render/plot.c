@@ -4,9 +4,9 @@
  * log-scaled frame; only the drawing differs. */
 #include "config.h"
 
-#include "plot.h"
+#include "render/plot.h"
 
-#include "i18n.h"
+#include "base/i18n.h"
 
 #include <math.h>
 #include <stdlib.h>

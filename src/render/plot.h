@@ -5,8 +5,8 @@
 #ifndef ABPRUNE_PLOT_H
 #define ABPRUNE_PLOT_H
 
-#include "stats.h"
-#include "util.h"
+#include "base/util.h"
+#include "search/stats.h"
 
 /* The smallest plot area plot_text accepts, in characters. */
 #define PLOT_MIN_WIDTH 40

@@ -1,18 +1,18 @@
 /* report.c: the output of `abprune run`. */
 #include "config.h"
 
-#include "report.h"
+#include "render/report.h"
 
-#include "node_name.h"
+#include "tree/node_name.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis.h"
-#include "describe.h"
-#include "format.h"
-#include "i18n.h"
-#include "utf8.h"
+#include "base/i18n.h"
+#include "base/utf8.h"
+#include "render/describe.h"
+#include "render/format.h"
+#include "search/analysis.h"
 
 /* Leaf rows longer than this many leaves are left out of the text summary. */
 #define LEAF_ROW_MAX 400

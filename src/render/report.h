@@ -12,9 +12,9 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "summary.h"
-#include "trace.h"
-#include "tree.h"
+#include "search/summary.h"
+#include "search/trace.h"
+#include "tree/tree.h"
 
 /* JSON writes a position's path in full up to this depth and null below
  * it (every position also has its id), so output stays linear in depth. */

@@ -6,14 +6,14 @@
  * costs far less than the output, and nothing is kept but the summary. */
 #include "config.h"
 
-#include "report.h"
+#include "render/report.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "cutkind.h"
-#include "json.h"
-#include "nodetype.h"
+#include "base/json.h"
+#include "search/cutkind.h"
+#include "search/nodetype.h"
 
 struct writer {
     struct json *j;

@@ -4,15 +4,15 @@
  * members, so the two machine formats cannot drift apart. */
 #include "config.h"
 
-#include "stats_report.h"
+#include "render/stats_report.h"
 
 #include <inttypes.h>
 #include <math.h>
 
-#include "analysis.h"
-#include "i18n.h"
-#include "utf8.h"
-#include "json.h"
+#include "base/i18n.h"
+#include "base/json.h"
+#include "base/utf8.h"
+#include "search/analysis.h"
 
 const char *stats_values_name(const struct stats_config *c, char *buf, size_t cap)
 {

@@ -7,7 +7,7 @@
 
 #include <stdio.h>
 
-#include "stats.h"
+#include "search/stats.h"
 
 /* "distinct" or "MIN..MAX" into buf (at least 32 bytes). */
 const char *stats_values_name(const struct stats_config *c, char *buf, size_t cap);

@@ -1,7 +1,7 @@
 /* tikz.c: TikZ pictures of a search (see tikz.h), and the TikZ export. */
 #include "config.h"
 
-#include "tikz.h"
+#include "render/tikz.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -9,11 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "format.h"
-#include "graph.h"
-#include "i18n.h"
-#include "nodetype.h"
-#include "utf8.h"
+#include "base/i18n.h"
+#include "base/utf8.h"
+#include "render/format.h"
+#include "render/graph.h"
+#include "search/nodetype.h"
 
 /* ---- sizes ---- */
 

@@ -16,7 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "export.h"
+#include "render/export.h"
 
 #define TIKZ_MIN_FONT 5         /* pt, the smallest text in any picture */
 #define TIKZ_MAX_FONT 10        /* pt */

@@ -1,14 +1,14 @@
 /* algorithm.c: the table of algorithms and the lists made from it. */
 #include "config.h"
 
-#include "algorithm.h"
+#include "search/algorithm.h"
 
 #include <string.h>
 #include <strings.h>
 
-#include "i18n.h"
-#include "utf8.h"
-#include "util.h"
+#include "base/i18n.h"
+#include "base/utf8.h"
+#include "base/util.h"
 
 /* What the alpha-beta algorithms have in common. */
 #define AB (TRAIT_WINDOW | TRAIT_TABLE)

@@ -14,8 +14,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "diag.h"
-#include "tree.h"
+#include "base/diag.h"
+#include "tree/tree.h"
 
 enum algorithm {
     ALG_F,          /* brute force: every position */

@@ -1,7 +1,7 @@
 /* analysis.c: the bounds and limits of the paper's analysis. */
 #include "config.h"
 
-#include "analysis.h"
+#include "search/analysis.h"
 
 #include <math.h>
 

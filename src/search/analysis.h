@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "search.h"
+#include "search/search.h"
 
 /* d^h, the leaves F examines; UINT64_MAX when it does not fit. */
 uint64_t analysis_full_leaves(unsigned d, unsigned h);

@@ -1,14 +1,14 @@
 /* cutkind.c: the table of the kinds of cutoff. */
 #include "config.h"
 
-#include "cutkind.h"
+#include "search/cutkind.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "i18n.h"
-#include "searchopt.h"
-#include "util.h"
+#include "base/i18n.h"
+#include "base/util.h"
+#include "search/searchopt.h"
 
 /* The rules on entering are listed when any of them is in use, so that a
  * run with one of them shows the others' zero too. */

@@ -1,7 +1,7 @@
 /* cutref.c: the kind of a pruned branch, read from the comparison searches. */
 #include "config.h"
 
-#include "cutref.h"
+#include "search/cutref.h"
 
 #include <stdlib.h>
 

@@ -26,8 +26,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "cutkind.h"
-#include "tree.h"
+#include "search/cutkind.h"
+#include "tree/tree.h"
 
 /* The simplest comparison search that enters a node. */
 enum cutref_level {

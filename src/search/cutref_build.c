@@ -2,11 +2,11 @@
  * branch. */
 #include "config.h"
 
-#include "cutref_build.h"
+#include "search/cutref_build.h"
 
 #include <stdlib.h>
 
-#include "search.h"
+#include "search/search.h"
 
 /* Whether o's pruned branches are all outside F2(p, -inf, +inf): o is
  * that very search (any form of F2, the full window, nothing on entering). */

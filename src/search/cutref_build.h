@@ -6,9 +6,9 @@
 #ifndef ABPRUNE_CUTREF_BUILD_H
 #define ABPRUNE_CUTREF_BUILD_H
 
-#include "cutref.h"
-#include "searchopt.h"
-#include "tree.h"
+#include "search/cutref.h"
+#include "search/searchopt.h"
+#include "tree/tree.h"
 
 /* Runs F1(p, +inf) and F2(p, -inf, +inf) on t and records which nodes
  * each enters (called with ENTER or LEAF).  With o, only what judging the

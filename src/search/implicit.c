@@ -7,14 +7,14 @@
  * values use 62 bits, which no int32 could hold for the largest trees. */
 #include "config.h"
 
-#include "implicit.h"
+#include "search/implicit.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "i18n.h"
-#include "rng.h"
+#include "base/i18n.h"
+#include "base/rng.h"
+#include "tree/gen.h"
 
 #define MASK62 ((UINT64_C(1) << 62) - 1)
 #define HALF62 (INT64_C(1) << 61)

@@ -21,10 +21,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "diag.h"
-#include "order.h"
-#include "search.h"
-#include "tree.h"
+#include "base/diag.h"
+#include "search/search.h"
+#include "tree/order.h"
+#include "tree/tree.h"
 
 /* Leaves are numbered in 62 bits: d^h may not exceed this. */
 #define IMPLICIT_MAX_LEAVES (UINT64_C(1) << 62)

@@ -7,7 +7,7 @@
  * type 2.  Preorder puts parents before children, so one loop does it. */
 #include "config.h"
 
-#include "nodetype.h"
+#include "search/nodetype.h"
 
 void node_types(const struct tree *t, uint8_t *out)
 {

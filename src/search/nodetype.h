@@ -11,7 +11,7 @@
 
 #include <stdint.h>
 
-#include "tree.h"
+#include "tree/tree.h"
 
 enum node_type { NODE_NOT_CRITICAL = 0, NODE_TYPE1 = 1, NODE_TYPE2 = 2, NODE_TYPE3 = 3 };
 

@@ -8,10 +8,10 @@
  * A frame is the paper's a[l-2], a[l-1], a[l] plus the position r[l+1]. */
 #include "config.h"
 
-#include "search.h"
+#include "search/search.h"
 
-#include "cutref.h"
-#include "i18n.h"
+#include "base/i18n.h"
+#include "search/cutref.h"
 
 #include <stdbool.h>
 #include <stdlib.h>

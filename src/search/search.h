@@ -11,10 +11,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "algorithm.h"
-#include "cutkind.h"
-#include "searchopt.h"
-#include "tree.h"
+#include "search/algorithm.h"
+#include "search/cutkind.h"
+#include "search/searchopt.h"
+#include "tree/tree.h"
 
 enum event_type {
     EV_ENTER,       /* an interior node is called with its window */

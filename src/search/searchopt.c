@@ -1,9 +1,9 @@
 /* searchopt.c: the rules of the search options, one table. */
 #include "config.h"
 
-#include "searchopt.h"
+#include "search/searchopt.h"
 
-#include "i18n.h"
+#include "base/i18n.h"
 
 static bool asks_window(const struct search_request *rq)
 {

@@ -12,9 +12,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "algorithm.h"
-#include "diag.h"
-#include "tree.h"
+#include "base/diag.h"
+#include "search/algorithm.h"
+#include "tree/tree.h"
 
 /* How a search is to run: the algorithm, the root window and the rules
  * around the procedures (search.h runs it; here, what goes together). */

@@ -8,7 +8,7 @@
  * tree. */
 #include "config.h"
 
-#include "stats.h"
+#include "search/stats.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -16,9 +16,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis.h"
-#include "i18n.h"
-#include "implicit.h"
+#include "base/i18n.h"
+#include "search/analysis.h"
+#include "search/implicit.h"
 
 struct stats_config stats_defaults(void)
 {

@@ -14,9 +14,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "diag.h"
-#include "order.h"
-#include "search.h"
+#include "base/diag.h"
+#include "search/search.h"
+#include "tree/order.h"
 
 /* Trees are never built, so the only limit on their size is numbering
  * their leaves in 62 bits; cells over max_leaves (by default that limit)

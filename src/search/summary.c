@@ -1,12 +1,12 @@
 /* summary.c: the counting sink behind `run`'s summary. */
 #include "config.h"
 
-#include "summary.h"
+#include "search/summary.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "cutref_build.h"
+#include "search/cutref_build.h"
 
 /* One more search from the root; false (and s->failed) when out of
  * memory. */

@@ -25,10 +25,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "cutkind.h"
-#include "cutref.h"
-#include "search.h"
-#include "tree.h"
+#include "search/cutkind.h"
+#include "search/cutref.h"
+#include "search/search.h"
+#include "tree/tree.h"
 
 /* One search from the root (a pass of re-search or MTD(f)). */
 struct summary_pass {

@@ -1,14 +1,14 @@
 /* trace.c: recording a search, and replaying it in both directions. */
 #include "config.h"
 
-#include "trace.h"
+#include "search/trace.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cutref_build.h"
-#include "i18n.h"
+#include "base/i18n.h"
+#include "search/cutref_build.h"
 
 struct recorder {
     struct trace *tr;

@@ -14,9 +14,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "cutref.h"
-#include "search.h"
-#include "tree.h"
+#include "search/cutref.h"
+#include "search/search.h"
+#include "tree/tree.h"
 
 struct trace {
     const struct tree *tree;

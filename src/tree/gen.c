@@ -1,15 +1,15 @@
 /* gen.c: generated trees (pi digits, any digit string, random). */
 #include "config.h"
 
-#include "gen.h"
+#include "tree/gen.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "i18n.h"
-#include "pi.h"
-#include "rng.h"
+#include "base/i18n.h"
+#include "base/rng.h"
+#include "tree/pi.h"
 
 uint64_t gen_uniform_leaves(unsigned b, unsigned d)
 {

@@ -5,8 +5,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "diag.h"
-#include "tree.h"
+#include "base/diag.h"
+#include "tree/tree.h"
 
 /* The largest number of leaves a generated tree may have. */
 #define GEN_MAX_LEAVES 100000000u

@@ -1,12 +1,12 @@
 /* horizon.c: the tree cut off at a depth or a plausibility threshold. */
 #include "config.h"
 
-#include "horizon.h"
+#include "tree/horizon.h"
 
-#include "i18n.h"
-#include "node_name.h"
-#include "order.h"
-#include "positions.h"
+#include "base/i18n.h"
+#include "tree/node_name.h"
+#include "tree/order.h"
+#include "tree/positions.h"
 
 #include <stdlib.h>
 #include <string.h>

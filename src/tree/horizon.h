@@ -13,8 +13,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "diag.h"
-#include "tree.h"
+#include "base/diag.h"
+#include "tree/tree.h"
 
 #define HORIZON_NO_DEPTH UINT32_MAX
 

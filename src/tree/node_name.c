@@ -1,13 +1,13 @@
 /* node_name.c: a position's name for people, from its path. */
 #include "config.h"
 
-#include "node_name.h"
+#include "tree/node_name.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "i18n.h"
-#include "util.h"
+#include "base/i18n.h"
+#include "base/util.h"
 
 /* Writes v's digits ending just before buf + end; returns where they start. */
 static size_t put_digits(char *buf, size_t end, uint32_t v)

@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "tree.h"
+#include "tree/tree.h"
 
 /* Positions deeper than NODE_NAME_DEPTH are named by their last
  * NODE_NAME_TAIL steps ("...1.3.2"), so that naming every position of a

@@ -6,11 +6,11 @@
  * or only collects the leaf values. */
 #include "config.h"
 
-#include "order.h"
+#include "tree/order.h"
 
-#include "i18n.h"
-#include "positions.h"
-#include "rng.h"
+#include "base/i18n.h"
+#include "base/rng.h"
+#include "tree/positions.h"
 
 #include <stdbool.h>
 #include <stdlib.h>

@@ -13,7 +13,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "tree.h"
+#include "tree/tree.h"
 
 enum child_order {
     ORDER_AS_IS,        /* keep the order of the file or generator */

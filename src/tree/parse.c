@@ -5,7 +5,7 @@
  * names the line and column (counted in characters, from 1). */
 #include "config.h"
 
-#include "parse.h"
+#include "tree/parse.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -15,9 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "i18n.h"
-#include "utf8.h"
-#include "util.h"
+#include "base/i18n.h"
+#include "base/utf8.h"
+#include "base/util.h"
 
 struct open_bracket {
     char close;             /* ')' or ']' */

@@ -4,8 +4,8 @@
 
 #include <stddef.h>
 
-#include "diag.h"
-#include "tree.h"
+#include "base/diag.h"
+#include "tree/tree.h"
 
 /* The most positions a tree read from text may have, counting every
  * position a transposition (=Label) stands for: =Label is kept as a copy,

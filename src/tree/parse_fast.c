@@ -10,7 +10,7 @@
  * beginning: it alone reports errors, with their positions. */
 #include "config.h"
 
-#include "parse.h"
+#include "tree/parse.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -5,7 +5,7 @@
  * the right.  Every 4 digits need about 14 more terms of the series. */
 #include "config.h"
 
-#include "pi.h"
+#include "tree/pi.h"
 
 #include <stdint.h>
 #include <stdlib.h>

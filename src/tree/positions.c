@@ -1,7 +1,7 @@
 /* positions.c: which nodes of a transformed tree are the same position. */
 #include "config.h"
 
-#include "positions.h"
+#include "tree/positions.h"
 
 #include <stdint.h>
 #include <stdlib.h>

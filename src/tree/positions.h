@@ -8,7 +8,7 @@
 
 #include <stdbool.h>
 
-#include "tree.h"
+#include "tree/tree.h"
 
 /* After a transformation made r from t (reordered moves, a horizon),
  * from[n] naming the node of t that each node n of r comes from: gives r

@@ -1,8 +1,8 @@
 /* tree.c: the preorder tree model and its builder. */
 #include "config.h"
 
-#include "tree.h"
-#include "util.h"
+#include "tree/tree.h"
+#include "base/util.h"
 
 #include <stddef.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* write.c: the .tree writer. */
 #include "config.h"
 
-#include "write.h"
+#include "tree/write.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -4,7 +4,7 @@
 
 #include <stdio.h>
 
-#include "tree.h"
+#include "tree/tree.h"
 
 /* Writes t in the .tree format: @title and @values directives, then the
  * nodes with their labels and annotations, leaf values in the convention

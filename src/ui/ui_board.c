@@ -1,7 +1,7 @@
 /* ui_board.c: curses session, colours by meaning, the figure in a window. */
 #include "config.h"
 
-#include "ui_board.h"
+#include "ui/ui_board.h"
 
 #include <curses.h>
 #include <langinfo.h>
@@ -13,10 +13,10 @@
 #include <wchar.h>
 #include <wctype.h>
 
-#include "i18n.h"
-#include "ui_fit.h"
-#include "utf8.h"
-#include "util.h"
+#include "base/i18n.h"
+#include "base/utf8.h"
+#include "base/util.h"
+#include "ui/ui_fit.h"
 
 static bool started;
 

@@ -11,8 +11,8 @@
 #include <stdint.h>
 #include <wchar.h>
 
-#include "diag.h"
-#include "paper.h"
+#include "base/diag.h"
+#include "render/paper.h"
 
 /* The smallest terminal the screens are laid out for. */
 #define UI_MIN_COLS 80

@@ -1,7 +1,7 @@
 /* ui_fit.c: lines that shorten rather than cut words. */
 #include "config.h"
 
-#include "ui_fit.h"
+#include "ui/ui_fit.h"
 
 #include <curses.h>
 #include <langinfo.h>
@@ -10,7 +10,7 @@
 #include <string.h>
 #include <wchar.h>
 
-#include "utf8.h"
+#include "base/utf8.h"
 
 int ui_text_width(const char *s)
 {

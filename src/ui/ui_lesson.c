@@ -12,21 +12,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "exitcode.h"
-#include "describe.h"
-#include "format.h"
-#include "i18n.h"
-#include "iterative.h"
-#include "listing.h"
-#include "lesson_player.h"
-#include "node_name.h"
-#include "paper.h"
-#include "ui_board.h"
-#include "ui_fit.h"
-#include "ui_lesson.h"
-#include "ui_screen.h"
-#include "ui_stats.h"
-#include "util.h"
+#include "ui/ui_lesson.h"
+#include "base/exitcode.h"
+#include "base/i18n.h"
+#include "base/util.h"
+#include "course/lesson_player.h"
+#include "render/describe.h"
+#include "render/format.h"
+#include "render/iterative.h"
+#include "render/listing.h"
+#include "render/paper.h"
+#include "tree/node_name.h"
+#include "ui/ui_board.h"
+#include "ui/ui_fit.h"
+#include "ui/ui_screen.h"
+#include "ui/ui_stats.h"
 
 /* The pieces of the line under the board: where the search is, the
  * window of the current position, the leaves so far. */

@@ -4,8 +4,8 @@
 
 #include <stdbool.h>
 
-#include "lesson.h"
-#include "ui_screen.h"
+#include "course/lesson.h"
+#include "ui/ui_screen.h"
 
 /* Plays the lesson on the terminal until the reader quits; returns an exit
  * status (2 without a terminal, 1 out of memory). */

@@ -14,15 +14,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "exitcode.h"
-#include "format.h"
-#include "i18n.h"
-#include "quiz.h"
-#include "quiz_player.h"
-#include "ui_board.h"
-#include "ui_fit.h"
-#include "ui_quiz.h"
-#include "ui_screen.h"
+#include "ui/ui_quiz.h"
+#include "base/exitcode.h"
+#include "base/i18n.h"
+#include "course/quiz.h"
+#include "course/quiz_player.h"
+#include "render/format.h"
+#include "ui/ui_board.h"
+#include "ui/ui_fit.h"
+#include "ui/ui_screen.h"
 
 /* The exercise and what only the screen has. */
 struct quiz_screen {

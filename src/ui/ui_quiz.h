@@ -4,8 +4,8 @@
 
 #include <stdbool.h>
 
-#include "quiz.h"
-#include "ui_screen.h"
+#include "course/quiz.h"
+#include "ui/ui_screen.h"
 
 /* Runs the exercise on the terminal until the student quits; returns an
  * exit status (2 without a terminal, 1 out of memory). */

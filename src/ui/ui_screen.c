@@ -1,16 +1,16 @@
 /* ui_screen.c: the screen loop, the help overlay and the key tables. */
 #include "config.h"
 
-#include "ui_screen.h"
+#include "ui/ui_screen.h"
 
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "i18n.h"
-#include "ui_board.h"
-#include "ui_fit.h"
-#include "utf8.h"
+#include "base/i18n.h"
+#include "base/utf8.h"
+#include "ui/ui_board.h"
+#include "ui/ui_fit.h"
 
 int ui_key_action(const struct ui_keymap *m, int key)
 {

@@ -7,15 +7,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "i18n.h"
-#include "plot.h"
-#include "stats.h"
-#include "stats_report.h"
-#include "ui_board.h"
-#include "ui_fit.h"
-#include "ui_screen.h"
-#include "ui_stats.h"
-#include "util.h"
+#include "ui/ui_stats.h"
+#include "base/i18n.h"
+#include "base/util.h"
+#include "render/plot.h"
+#include "render/stats_report.h"
+#include "search/stats.h"
+#include "ui/ui_board.h"
+#include "ui/ui_fit.h"
+#include "ui/ui_screen.h"
 
 /* The experiment's outcome, as the screen shows it: the table, its note
  * and the plot, one text that scrolls when it is longer than the screen. */

@@ -2,7 +2,7 @@
 #ifndef ABPRUNE_UI_STATS_H
 #define ABPRUNE_UI_STATS_H
 
-#include "tree.h"
+#include "tree/tree.h"
 
 /* Runs a small experiment (stats_around) on random trees of t's degree and
  * heights up to t's, and shows its table and plot until a key is pressed.

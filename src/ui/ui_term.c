@@ -2,7 +2,7 @@
  * that restore it. */
 #include "config.h"
 
-#include "ui_term.h"
+#include "ui/ui_term.h"
 
 #include <curses.h>
 #include <errno.h>
@@ -12,7 +12,7 @@
 #include <term.h>
 #include <unistd.h>
 
-#include "i18n.h"
+#include "base/i18n.h"
 
 const char *ui_term_problem(char *buf, size_t size)
 {

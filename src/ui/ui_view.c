@@ -9,14 +9,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cutkind.h"
-#include "exitcode.h"
-#include "i18n.h"
-#include "ui_board.h"
-#include "ui_stats.h"
-#include "stepper_find.h"
-#include "ui_view.h"
-#include "utf8.h"
+#include "ui/ui_view.h"
+#include "base/exitcode.h"
+#include "base/i18n.h"
+#include "base/utf8.h"
+#include "course/stepper_find.h"
+#include "search/cutkind.h"
+#include "ui/ui_board.h"
+#include "ui/ui_stats.h"
 
 /* ---- keys: one table for the key map, the help and --list-keys ---- */
 

@@ -11,8 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "stepper.h"
-#include "ui_screen.h"
+#include "course/stepper.h"
+#include "ui/ui_screen.h"
 
 /* How the screen is shared out at the last drawing (ui_view_frame.c). */
 struct view_geometry {

@@ -13,17 +13,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "describe.h"
-#include "export.h"
-#include "format.h"
-#include "i18n.h"
-#include "iterative.h"
-#include "listing.h"
-#include "node_name.h"
-#include "nodetype.h"
-#include "ui_board.h"
-#include "ui_fit.h"
-#include "ui_view.h"
+#include "base/i18n.h"
+#include "render/describe.h"
+#include "render/export.h"
+#include "render/format.h"
+#include "render/iterative.h"
+#include "render/listing.h"
+#include "search/nodetype.h"
+#include "tree/node_name.h"
+#include "ui/ui_board.h"
+#include "ui/ui_fit.h"
+#include "ui/ui_view.h"
 
 /* ---- the tree pane ---- */
 

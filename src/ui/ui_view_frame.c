@@ -19,14 +19,14 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "describe.h"
-#include "format.h"
-#include "i18n.h"
-#include "listing.h"
-#include "node_name.h"
-#include "ui_board.h"
-#include "ui_fit.h"
-#include "ui_view.h"
+#include "base/i18n.h"
+#include "render/describe.h"
+#include "render/format.h"
+#include "render/listing.h"
+#include "tree/node_name.h"
+#include "ui/ui_board.h"
+#include "ui/ui_fit.h"
+#include "ui/ui_view.h"
 
 /* The most connector rows a figure is spread to. */
 #define SPREAD_ROWS_MAX 4

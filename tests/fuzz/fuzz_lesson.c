@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "course/lesson.h"
 #include "fuzz.h"
-#include "lesson.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -11,15 +11,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "export.h"
 #include "fuzz.h"
-#include "graph.h"
-#include "horizon.h"
-#include "order.h"
-#include "parse.h"
-#include "report.h"
-#include "search.h"
-#include "summary.h"
+#include "render/export.h"
+#include "render/graph.h"
+#include "render/report.h"
+#include "search/search.h"
+#include "search/summary.h"
+#include "tree/horizon.h"
+#include "tree/order.h"
+#include "tree/parse.h"
 
 enum { OPTIONS = 6 };
 

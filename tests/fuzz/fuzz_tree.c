@@ -11,8 +11,8 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "parse.h"
-#include "write.h"
+#include "tree/parse.h"
+#include "tree/write.h"
 
 static void check(int ok, const char *what, const char *text)
 {

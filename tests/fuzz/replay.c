@@ -11,8 +11,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "base/util.h"
 #include "fuzz.h"
-#include "util.h"
 
 #ifndef FUZZ_TARGET
 #error "FUZZ_TARGET names the target's corpus (tree, lesson, pipeline)"

@@ -6,13 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cutref.h"
-#include "cutref_build.h"
-#include "describe.h"
-#include "rng.h"
-#include "search.h"
+#include "base/rng.h"
+#include "render/describe.h"
+#include "search/cutref.h"
+#include "search/cutref_build.h"
+#include "search/search.h"
+#include "search/trace.h"
 #include "testutil.h"
-#include "trace.h"
 
 /* Every position a plain recursive procedure is called on. */
 static uint8_t *entered_by(const struct tree *t, enum algorithm alg, int32_t a, int32_t b)

@@ -4,10 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "pi.h"
-#include "rng.h"
+#include "base/rng.h"
 #include "testutil.h"
+#include "tree/gen.h"
+#include "tree/pi.h"
 
 static const char pi100[] =
     "3141592653589793238462643383279502884197169399375105820974944592307816406286"

@@ -6,16 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "horizon.h"
-#include "nodetype.h"
-#include "order.h"
-#include "parse.h"
-#include "rng.h"
-#include "search.h"
-#include "trace.h"
-#include "write.h"
+#include "base/rng.h"
+#include "search/nodetype.h"
+#include "search/search.h"
+#include "search/trace.h"
 #include "testutil.h"
+#include "tree/gen.h"
+#include "tree/horizon.h"
+#include "tree/order.h"
+#include "tree/parse.h"
+#include "tree/write.h"
 
 /* Reordering never changes the value; best first reaches the minimum on
  * uniform trees with distinct values, as doc/paper.md section 6 says. */

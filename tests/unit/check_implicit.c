@@ -4,8 +4,8 @@
 
 #include <stdlib.h>
 
-#include "analysis.h"
-#include "implicit.h"
+#include "search/analysis.h"
+#include "search/implicit.h"
 #include "testutil.h"
 
 static const enum algorithm algs[] = { ALG_F, ALG_F1, ALG_F2, ALG_F2_SOFT };

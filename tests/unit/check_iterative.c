@@ -6,11 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "iterative.h"
-#include "listing.h"
+#include "render/iterative.h"
+#include "render/listing.h"
+#include "search/trace.h"
 #include "testutil.h"
-#include "trace.h"
+#include "tree/gen.h"
 
 /* The arrays at one point of the procedure. */
 struct snap {

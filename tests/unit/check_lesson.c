@@ -8,9 +8,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "i18n.h"
-#include "lesson.h"
-#include "lesson_question.h"
+#include "base/i18n.h"
+#include "course/lesson.h"
+#include "course/lesson_question.h"
 #include "testutil.h"
 
 /* Writes text to a lesson file next to the shipped ones' trees and loads

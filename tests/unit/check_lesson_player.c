@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "lesson_player.h"
+#include "course/lesson_player.h"
 #include "testutil.h"
 
 static struct lesson *load_shipped_lesson(const char *name)

@@ -4,12 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "nodetype.h"
-#include "paper.h"
+#include "base/utf8.h"
+#include "render/paper.h"
+#include "search/nodetype.h"
+#include "search/trace.h"
 #include "testutil.h"
-#include "trace.h"
-#include "utf8.h"
+#include "tree/gen.h"
 
 /* The type by the definition of doc/paper.md section 6, from the path. */
 static unsigned type_by_definition(const struct tree *t, node_id n)

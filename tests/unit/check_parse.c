@@ -5,11 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "parse.h"
-#include "search.h"
+#include "base/util.h"
+#include "search/search.h"
 #include "testutil.h"
-#include "util.h"
+#include "tree/gen.h"
+#include "tree/parse.h"
 
 #include <unistd.h>
 

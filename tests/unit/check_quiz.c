@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "quiz.h"
+#include "course/quiz.h"
 #include "testutil.h"
 
 START_TEST(test_same_seed_same_exercise)

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "quiz_player.h"
+#include "course/quiz_player.h"
 #include "testutil.h"
 
 /* Exercise 3-3-7 on F2, minimax values, as the interface test does it. */

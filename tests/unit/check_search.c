@@ -7,12 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "parse.h"
-#include "rng.h"
-#include "search.h"
+#include "base/rng.h"
+#include "search/search.h"
+#include "search/trace.h"
 #include "testutil.h"
-#include "trace.h"
+#include "tree/gen.h"
+#include "tree/parse.h"
 
 /* The final state of a recorded search. */
 struct finished {

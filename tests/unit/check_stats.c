@@ -6,12 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis.h"
-#include "gen.h"
-#include "order.h"
-#include "plot.h"
-#include "stats.h"
+#include "render/plot.h"
+#include "search/analysis.h"
+#include "search/stats.h"
 #include "testutil.h"
+#include "tree/gen.h"
+#include "tree/order.h"
 
 /* ---- helpers ---- */
 

@@ -10,11 +10,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "horizon.h"
-#include "listing.h"
-#include "stepper.h"
+#include "base/util.h"
+#include "course/stepper.h"
+#include "render/listing.h"
 #include "testutil.h"
-#include "util.h"
+#include "tree/horizon.h"
 
 static char pi_path[4096];
 

@@ -9,10 +9,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "horizon.h"
-#include "stepper.h"
-#include "stepper_find.h"
+#include "course/stepper.h"
+#include "course/stepper_find.h"
 #include "testutil.h"
+#include "tree/horizon.h"
 
 static struct stepper_options options(enum algorithm alg)
 {

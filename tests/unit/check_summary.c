@@ -8,11 +8,11 @@
 
 #include <stdlib.h>
 
-#include "algorithm.h"
-#include "search.h"
-#include "summary.h"
+#include "search/algorithm.h"
+#include "search/search.h"
+#include "search/summary.h"
+#include "search/trace.h"
 #include "testutil.h"
-#include "trace.h"
 
 /* The differing positions of a summary kept without the arrays are those
  * of one that keeps them. */

@@ -5,12 +5,12 @@
 
 #include <string.h>
 
-#include "cutkind.h"
-#include "i18n.h"
-#include "search.h"
-#include "searchopt.h"
+#include "base/i18n.h"
+#include "base/util.h"
+#include "search/cutkind.h"
+#include "search/search.h"
+#include "search/searchopt.h"
 #include "testutil.h"
-#include "util.h"
 
 /* The table of cut kinds: every row complete, and whatever tells kinds
  * apart (names, letters, TikZ styles) unique, so one new row is enough. */

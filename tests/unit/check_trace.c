@@ -5,10 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "format.h"
-#include "gen.h"
+#include "render/format.h"
+#include "search/trace.h"
 #include "testutil.h"
-#include "trace.h"
+#include "tree/gen.h"
 
 /* Everything a step shows, folded into one number. */
 static uint64_t fingerprint(const struct step_state *s)

@@ -5,12 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "describe.h"
-#include "node_name.h"
+#include "render/describe.h"
 #include "testutil.h"
-#include "tree.h"
-#include "write.h"
-#include "parse.h"
+#include "tree/node_name.h"
+#include "tree/parse.h"
+#include "tree/tree.h"
+#include "tree/write.h"
 
 START_TEST(test_preorder_layout)
 {

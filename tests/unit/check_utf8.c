@@ -6,10 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "parse.h"
-#include "tree.h"
-#include "utf8.h"
+#include "base/utf8.h"
 #include "testutil.h"
+#include "tree/parse.h"
+#include "tree/tree.h"
 
 START_TEST(test_decode)
 {

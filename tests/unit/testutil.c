@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "parse.h"
-#include "rng.h"
+#include "base/rng.h"
+#include "tree/gen.h"
+#include "tree/parse.h"
 
 struct tree *parse_ok(const char *text)
 {

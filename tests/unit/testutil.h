@@ -5,8 +5,8 @@
 #include <check.h>
 #include <stdint.h>
 
-#include "search.h"
-#include "tree.h"
+#include "search/search.h"
+#include "tree/tree.h"
 
 /* Parses text that must be valid; fails the test otherwise. */
 struct tree *parse_ok(const char *text);
