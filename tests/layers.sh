@@ -1,0 +1,99 @@
+#!/bin/sh
+# The architecture, checked: src/ holds one folder a layer, and a file may
+# include only headers of its own layer and of the layers before it in the
+# table below.  Also: no two modules include each other (a module is a
+# folder's NAME.c with its NAME.h), nor do longer circles close; only ui/
+# includes curses; no source file sits at the top of src/; every folder of
+# src/ is in the table.  doc/hacking.md shows the same table (checked).
+# Fails naming each offending line.
+. "$TOP_SRCDIR/tests/lib.sh"
+
+# The layers, lowest first.
+LAYERS='base tree search render course ui cli'
+
+# check_layers DIR: prints one line a violation found under DIR (a src/).
+check_layers() {
+    _dir=$1
+    for f in "$_dir"/*.c "$_dir"/*.h; do
+        [ -e "$f" ] && echo "$f: a source file at the top of src/: put it in a layer's folder"
+    done
+    for d in "$_dir"/*/; do
+        [ -d "$d" ] || continue
+        d=$(basename "$d")
+        case " $LAYERS " in *" $d "*) ;; *) echo "$_dir/$d/: a folder that is not a layer (add it to tests/layers.sh's table)" ;; esac
+    done
+    # one line an include: FILE LINE LAYER MODULE TARGET-LAYER TARGET-MODULE
+    for layer in $LAYERS; do
+        for f in "$_dir/$layer"/*.c "$_dir/$layer"/*.h; do
+            [ -e "$f" ] || continue
+            awk -v file="$f" -v layer="$layer" '
+                /^[ \t]*#[ \t]*include[ \t]*"/ {
+                    inc = $0; sub(/^[^"]*"/, "", inc); sub(/".*$/, "", inc)
+                    if (inc == "config.h") next
+                    n = split(inc, part, "/")
+                    tl = n == 2 ? part[1] : "?"; tm = part[n]; sub(/\.h$/, "", tm)
+                    m = file; sub(/^.*\//, "", m); sub(/\.[ch]$/, "", m)
+                    print file, FNR, layer, m, tl, tm
+                }
+                /^[ \t]*#[ \t]*include[ \t]*<(n?curses|ncursesw\/|term\.h|panel\.h)/ {
+                    if (layer != "ui") print "@ " file ":" FNR ": includes curses, which only ui/ may"
+                }' "$f"
+        done
+    done >"$TMP/includes"
+    sed -n 's/^@ //p' "$TMP/includes"
+    grep -v '^@ ' "$TMP/includes" | awk -v layers="$LAYERS" '
+        BEGIN { n = split(layers, l, " "); for (i = 1; i <= n; i++) rank[l[i]] = i }
+        {
+            file = $1; line = $2; layer = $3; m = $4; tl = $5; tm = $6
+            if (!(tl in rank)) { print file ":" line ": includes \"" tm ".h\" without its layer folder (\"LAYER/" tm ".h\")"; next }
+            if (rank[tl] > rank[layer])
+                print file ":" line ": " layer "/ includes " tl "/" tm ".h, a later layer"
+            if (tl "/" tm != layer "/" m) edge[layer "/" m " " tl "/" tm] = file ":" line
+        }
+        END {
+            for (e in edge) {
+                split(e, ab, " ")
+                back = ab[2] " " ab[1]
+                if ((back in edge) && ab[1] < ab[2])
+                    print edge[e] ": " ab[1] " and " ab[2] " include each other (also " edge[back] ")"
+            }
+            for (e in edge) print e >"/dev/stderr"
+        }' 2>"$TMP/edges"
+    # longer circles: tsort names the modules of any loop
+    tsort "$TMP/edges" 2>&1 >/dev/null | grep -v 'input contains a loop' | sed 's/^tsort: /a circle of includes through: /'
+}
+
+check_layers src >"$TMP/violations"
+[ -s "$TMP/violations" ] && fail "the layers are broken:
+$(cat "$TMP/violations")"
+
+# doc/hacking.md shows the same table, in the same order
+sed -n '/^| layer | folder/,/^$/p' doc/hacking.md | sed -n 's/^| [^|]* | `src\/\([a-z]*\)\/` .*/\1/p' | tr '\n' ' ' >"$TMP/doc-layers"
+[ "$(cat "$TMP/doc-layers")" = "$LAYERS " ] ||
+    fail "doc/hacking.md's table of layers reads '$(cat "$TMP/doc-layers")', tests/layers.sh's '$LAYERS'"
+
+# ... and the check itself can fail: a tree with each fault once
+p=$TMP/probe
+mkdir -p "$p/base" "$p/tree" "$p/search" "$p/ui" "$p/extra"
+printf '#include "search/b.h"\n' >"$p/tree/a.c"            # a later layer
+printf '#include "search/a.h"\n' >"$p/search/b.c"           # b <-> a in one layer
+printf '#include "search/b.h"\n' >"$p/search/a.c"
+printf '#include "search/d.h"\n' >"$p/search/c.c"           # c -> d -> e -> c
+printf '#include "search/e.h"\n' >"$p/search/d.c"
+printf '#include "search/c.h"\n' >"$p/search/e.c"
+printf '#include <curses.h>\n' >"$p/base/f.c"               # curses outside ui/
+printf '#include <curses.h>\n#include "base/f.h"\n' >"$p/ui/g.c"  # allowed
+printf '#include "f.h"\n' >"$p/base/h.c"                    # no folder
+printf 'int x;\n' >"$p/top.c"                               # at the top
+check_layers "$p" >"$TMP/probe-out"
+for want in 'tree/a.c:1: tree/ includes search/b.h, a later layer' \
+            'search/a and search/b include each other' \
+            'a circle of includes through: search/' \
+            'base/f.c:1: includes curses' \
+            'base/h.c:1: includes "f.h" without its layer folder' \
+            'top.c: a source file at the top of src/' \
+            'extra/: a folder that is not a layer'; do
+    grep -qF "$want" "$TMP/probe-out" || fail "the check misses a fault: '$want' not in: $(cat "$TMP/probe-out")"
+done
+grep -q 'ui/g.c' "$TMP/probe-out" && fail "the check refuses curses in ui/: $(cat "$TMP/probe-out")"
+finish
