@@ -35,12 +35,12 @@ static void bench_tree(unsigned b, unsigned d)
     }
     struct search_options so = search_defaults(ALG_F2);
     struct trace *tr = trace_record(t, &so);
-    struct step_state *s = tr ? state_new(tr) : NULL;
+    struct step_state *s = tr ? step_state_new(tr) : NULL;
     if (!s) {
         fprintf(stderr, "bench: out of memory\n");
         exit(1);
     }
-    state_seek(s, tr->len / 2);
+    step_state_seek(s, tr->len / 2);
     struct export_request rq = { .file = "bench", .trace = tr, .state = s, .snapshot = true,
                                  .opt = { .view = VIEW_NEGAMAX, .connector_rows = 1,
                                           .snapshot = true } };
@@ -55,7 +55,7 @@ static void bench_tree(unsigned b, unsigned d)
     static struct cell win[W * H];
     t0 = now();
     for (int i = 0; i < REPS; i++) {
-        node_id n = state_current_node(s);
+        node_id n = step_state_current_node(s);
         uint32_t x = p->layout->x[n], y = layout_value_row(p->layout, tree_depth(t, n));
         paper_draw(p, x > W / 2 ? x - W / 2 : 0, y > H / 2 ? y - H / 2 : 0, W, H, win);
     }
@@ -83,7 +83,7 @@ static void bench_tree(unsigned b, unsigned d)
            t_layout, t_update, W, H, t_window, t_figure, (double)figure_bytes / 1e6, t_outline,
            (double)outline_bytes / 1e6);
     paper_free(p);
-    state_free(s);
+    step_state_free(s);
     trace_free(tr);
     tree_free(t);
 }

@@ -59,15 +59,15 @@ static void bench_tree(unsigned b, unsigned d)
             fprintf(stderr, "bench: out of memory\n");
             exit(1);
         }
-        struct step_state *s = state_new(tr);
+        struct step_state *s = step_state_new(tr);
         start = now();
-        state_seek(s, tr->len);
-        state_seek(s, 0);
+        step_state_seek(s, tr->len);
+        step_state_seek(s, 0);
         double replay = now() - start;
         printf("  %-7s %12zu %12.4f %14.3g %12.4f %10zu %12zu %12.4f\n",
                algorithm_info((enum algorithm)a)->option, r.leaves, plain,
                (double)r.leaves / plain, traced, tr->len, sizeof(struct event), replay);
-        state_free(s);
+        step_state_free(s);
         trace_free(tr);
     }
     tree_free(t);

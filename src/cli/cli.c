@@ -143,7 +143,7 @@ int cli_algorithm(const char *cmd, enum algorithm_use use, const char *name,
 
 int cli_view(const char *cmd, const char *name, int *out)
 {
-    int v = view_from_name(name);
+    int v = value_view_from_name(name);
     if (v < 0)
         return cli_usage_error(cmd, _("unknown view '%s' (use negamax or minimax)"), name);
     *out = v;

@@ -466,7 +466,7 @@ static int draw_split(const struct export_args *a, struct export_request *rq,
     }
     int status = EXIT_OK;
     for (size_t i = 0; i < count && status == EXIT_OK; i++) {
-        state_seek(s, steps[i]);
+        step_state_seek(s, steps[i]);
         paper_update(p, s);
         struct strbuf sb;
         strbuf_init(&sb);
@@ -544,7 +544,7 @@ static int draw(const struct export_args *a, const char *file, const struct trac
         graph_tikz_series(&sb, &rq, p, s, steps, count);
     } else if (a->series) {
         for (size_t i = 0; i < count && !sb.failed; i++) {
-            state_seek(s, steps[i]);
+            step_state_seek(s, steps[i]);
             paper_update(p, s);
             /* a text series is paged: a form feed between the steps */
             if (i > 0 && a->format == FMT_TEXT)
@@ -600,7 +600,7 @@ int cmd_export(int argc, char **argv)
     }
     node_id root;
     struct trace *tr = trace_record(t, &a.o);
-    struct step_state *s = tr ? state_new(tr) : NULL;
+    struct step_state *s = tr ? step_state_new(tr) : NULL;
     if (!s) {
         fprintf(stderr, _("abprune export: out of memory recording the search\n"));
         status = EXIT_DATA;
@@ -613,10 +613,10 @@ int cmd_export(int argc, char **argv)
     } else if ((root = find_root(&a, file, t)) == AB_NO_NODE) {
         status = EXIT_USAGE;
     } else {
-        state_seek(s, a.have_step ? (size_t)a.step : tr->len);
+        step_state_seek(s, a.have_step ? (size_t)a.step : tr->len);
         status = draw(&a, file, tr, s, root);
     }
-    state_free(s);
+    step_state_free(s);
     trace_free(tr);
     tree_free(t);
     return status;

@@ -83,10 +83,10 @@ static const char *sheet_options(const struct quiz *q, const struct quiz_args *a
 static int draw(const struct quiz *q, const struct quiz_args *a, bool solution)
 {
     char opts[64];
-    struct step_state *s = state_new(q->trace);
+    struct step_state *s = step_state_new(q->trace);
     if (!s)
         return EXIT_DATA;
-    state_seek(s, solution ? q->trace->len : 0);
+    step_state_seek(s, solution ? q->trace->len : 0);
     struct export_request rq = {
         .file = "exercise", .trace = q->trace, .state = s,
         .opt = { .view = a->view, .ascii = a->ascii, .connector_rows = 1,
@@ -105,7 +105,7 @@ static int draw(const struct quiz *q, const struct quiz_args *a, bool solution)
         /* TRANSLATORS: the last %s is "minimax" or "negamax" */
         strbuf_printf(&sb, _("Exercise %llu-%llu-%llu: %s on a tree of degree %llu and height "
                              "%llu (%s view)\n\n"), a->degree, a->height, a->seed, name, a->degree,
-                      a->height, view_name(a->view));
+                      a->height, value_view_name(a->view));
         export_paper(&sb, &rq, p);
         if (!solution) {
             strbuf_printf(&sb, _("\nMark every branch %s cuts off, and write the value %s "
@@ -134,7 +134,7 @@ static int draw(const struct quiz *q, const struct quiz_args *a, bool solution)
     }
     strbuf_free(&sb);
     paper_free(p);
-    state_free(s);
+    step_state_free(s);
     return status;
 }
 

@@ -233,7 +233,7 @@ static bool do_window(struct lesson_reader *r, const char *name, char *rest, con
 static bool do_view(struct lesson_reader *r, const char *name, char *rest, const char *line)
 {
     (void)name;
-    int v = view_from_name(rest);
+    int v = value_view_from_name(rest);
     if (v < 0)
         return lesson_fail_at(r, lesson_col_of(line, rest),
                               _("unknown view '%s' (negamax or minimax)"), rest);
@@ -443,7 +443,7 @@ struct lesson *lesson_parse(const char *data, size_t len, const char *path,
         ok = play(&r, text);
     }
     for (size_t i = 0; i < l->ntraces; i++)
-        state_free(r.states[i]);
+        step_state_free(r.states[i]);
     for (size_t i = 0; i < l->ntrees; i++)
         free(r.true_values[i]);
     free(r.states);

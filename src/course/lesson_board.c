@@ -47,14 +47,14 @@ static bool lesson_use_trace(struct lesson_reader *r, enum algorithm alg, size_t
         }
     }
     struct trace *tr = trace_record(t, &o);
-    struct step_state *s = tr ? state_new(tr) : NULL;
+    struct step_state *s = tr ? step_state_new(tr) : NULL;
     if (!s || !lesson_grow((void **)&l->traces, l->ntraces, sizeof *l->traces) ||
         !lesson_grow((void **)&r->states, l->ntraces, sizeof *r->states)) {
-        state_free(s);
+        step_state_free(s);
         trace_free(tr);
         return lesson_out_of_memory(r);
     }
-    state_seek(s, tr->len);
+    step_state_seek(s, tr->len);
     l->traces[l->ntraces] = tr;
     r->states[l->ntraces] = s;
     *index = l->ntraces++;

@@ -28,10 +28,10 @@ static void sync_board(struct lesson_player *p)
         return;
     const struct trace *tr = lesson_player_trace(p);
     if (!p->state || p->state_trace != p->board.trace) {
-        state_free(p->state);
-        p->state = state_new(tr);
-        if (p->state && !state_track_ranges(p->state)) {
-            state_free(p->state);
+        step_state_free(p->state);
+        p->state = step_state_new(tr);
+        if (p->state && !step_state_track_ranges(p->state)) {
+            step_state_free(p->state);
             p->state = NULL;
         }
         p->state_trace = p->board.trace;
@@ -57,7 +57,7 @@ static void sync_board(struct lesson_player *p)
         p->failed = true;
         return;
     }
-    state_seek(p->state, p->board.step);
+    step_state_seek(p->state, p->board.step);
     paper_update(p->paper, p->state);
 }
 
@@ -144,7 +144,7 @@ bool lesson_player_init(struct lesson_player *p, const struct lesson *l, bool as
 
 void lesson_player_free(struct lesson_player *p)
 {
-    state_free(p->state);
+    step_state_free(p->state);
     paper_free(p->paper);
     free(p->highlight);
     free(p->record);
@@ -169,9 +169,9 @@ void lesson_player_step(struct lesson_player *p, int dir)
     if (!p->have_board || !p->state)
         return;
     if (dir > 0)
-        state_forward(p->state);
+        step_state_forward(p->state);
     else
-        state_backward(p->state);
+        step_state_backward(p->state);
     p->board.step = p->state->step;
     paper_update(p->paper, p->state);
 }

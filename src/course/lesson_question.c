@@ -52,7 +52,7 @@ static const char *resolve_value(struct lesson_item *q, const struct question_co
     int32_t value = e->type == EV_LEAF ? event_c_value(e) : e->a;
     enum bound_kind k = e->type == EV_LEAF ? BOUND_EXACT : (enum bound_kind)e->kind;
     q->expect_value = tree_to_view(t, n, value, c->view);
-    q->expect_bound = view_bound(k, tree_depth(t, n), c->view);
+    q->expect_bound = bound_in_view(k, tree_depth(t, n), c->view);
     fmt_value(v, value, tree_depth(t, n), c->view);
     q->answer = strdup(v);
     fmt_bounded(words, sizeof words, value, k, tree_depth(t, n), c->view);
@@ -108,7 +108,7 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
     for (int k = 0; k < CUT_KIND_COUNT; k++)
         if (cut_kind_listed((enum cut_kind)k, &c->trace->options))
             q->cut_kinds |= 1u << k;
-    size_t cut = state_pruned_by(c->end, n);
+    size_t cut = step_state_pruned_by(c->end, n);
     if (cut == SIZE_MAX) {
         q->expect_cut = -1;
         q->answer = strdup(cut_kind_none_word());
@@ -118,8 +118,8 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
         /* the kind of the pruned branch n lies in, which may differ from
          * the kind of the cutoff's first branch */
         const struct event *e = &c->trace->ev[cut];
-        node_id branch = state_pruned_branch(c->end, n);
-        enum cut_kind kind = state_cut_kind(c->end, branch);
+        node_id branch = step_state_pruned_branch(c->end, n);
+        enum cut_kind kind = step_state_cut_kind(c->end, branch);
         char words[160];
         q->expect_cut = (int)kind;
         q->answer = strdup(cut_kind_word(kind));

@@ -33,13 +33,13 @@ struct quiz *quiz_new(unsigned b, unsigned d, uint64_t seed, enum algorithm alg,
     }
     struct search_options o = search_defaults(alg);
     q->trace = trace_record(q->tree, &o);
-    q->end = q->trace ? state_new(q->trace) : NULL;
+    q->end = q->trace ? step_state_new(q->trace) : NULL;
     if (!q->end) {
         diag_set(err, "quiz", 0, 0, _("out of memory"));
         quiz_free(q);
         return NULL;
     }
-    state_seek(q->end, q->trace->len);
+    step_state_seek(q->end, q->trace->len);
     return q;
 }
 
@@ -47,7 +47,7 @@ void quiz_free(struct quiz *q)
 {
     if (!q)
         return;
-    state_free(q->end);
+    step_state_free(q->end);
     trace_free(q->trace);
     tree_free(q->tree);
     free(q);

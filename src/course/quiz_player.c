@@ -19,7 +19,7 @@ bool quiz_player_init(struct quiz_player *p, const struct quiz *q, enum value_vi
     o.unvisited_leaves = false;
     o.marks = MARK_CUTS | MARK_BOUNDS;
     p->answers = paper_new(q->trace, &o);
-    p->start = state_new(q->trace);
+    p->start = step_state_new(q->trace);
     bool sheet = quiz_sheet_init(&p->sheet, q);
     if (!p->paper || !p->answers || !p->start || !sheet) {
         quiz_player_free(p);
@@ -34,7 +34,7 @@ void quiz_player_free(struct quiz_player *p)
 {
     quiz_result_free(&p->result);
     quiz_sheet_free(&p->sheet);
-    state_free(p->start);
+    step_state_free(p->start);
     paper_free(p->paper);
     paper_free(p->answers);
     p->start = NULL;

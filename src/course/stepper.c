@@ -43,7 +43,7 @@ static size_t entered_at(const struct stepper *st, node_id n);
 static void side_free(struct stepper_side *s)
 {
     paper_free(s->paper);
-    state_free(s->state);
+    step_state_free(s->state);
     trace_free(s->trace);
     free(s->leaf_steps);
     memset(s, 0, sizeof *s);
@@ -86,10 +86,10 @@ static bool side_setup(const struct stepper *st, struct stepper_side *s, enum al
         o.beta = st->opt.beta;
     }
     s->trace = trace_record(st->tree, &o);
-    s->state = s->trace ? state_new(s->trace) : NULL;
+    s->state = s->trace ? step_state_new(s->trace) : NULL;
     /* the textbooks' ranges in the stack pane and status line */
-    if (s->state && !state_track_ranges(s->state)) {
-        state_free(s->state);
+    if (s->state && !step_state_track_ranges(s->state)) {
+        step_state_free(s->state);
         s->state = NULL;
     }
     struct paper_options po = figure_options(st);
@@ -141,19 +141,19 @@ static void find_differences(struct stepper *st)
         return;
     struct step_state *end[2];
     for (int i = 0; i < 2; i++) {
-        end[i] = state_new(st->side[i].trace);
+        end[i] = step_state_new(st->side[i].trace);
         if (!end[i]) {
-            state_free(end[0]);
+            step_state_free(end[0]);
             return;
         }
-        state_seek(end[i], st->side[i].trace->len);
+        step_state_seek(end[i], st->side[i].trace->len);
     }
     for (node_id n = 0; n < t->count; n++) {
         bool seen0 = end[0]->status[n] == NODE_DONE, seen1 = end[1]->status[n] == NODE_DONE;
         st->differs[n] = seen0 != seen1;
     }
-    state_free(end[0]);
-    state_free(end[1]);
+    step_state_free(end[0]);
+    step_state_free(end[1]);
 }
 
 /* Moves a side to just after its k-th leaf (0: the start). */
@@ -161,7 +161,7 @@ static void seek_leaves(struct stepper_side *s, size_t k)
 {
     if (k > s->nleaves)
         k = s->nleaves;
-    state_seek(s->state, k == 0 ? 0 : s->leaf_steps[k - 1]);
+    step_state_seek(s->state, k == 0 ? 0 : s->leaf_steps[k - 1]);
 }
 
 /* In compare mode the second side follows the first leaf by leaf: it goes
@@ -192,7 +192,7 @@ static void sync_second(struct stepper *st)
             k++;
     }
     if (a->state->step == a->trace->len)
-        state_seek(b->state, b->trace->len);
+        step_state_seek(b->state, b->trace->len);
     else
         seek_leaves(b, k);
     paper_attach(b->paper, b->state);
@@ -332,9 +332,9 @@ void stepper_step(struct stepper *st, int dir)
         return;
     }
     if (dir > 0)
-        state_forward(s->state);
+        step_state_forward(s->state);
     else
-        state_backward(s->state);
+        step_state_backward(s->state);
     moved(st);
 }
 
@@ -364,13 +364,13 @@ void stepper_event(struct stepper *st, enum event_type type, int dir)
                 break;
             }
     }
-    state_seek(s->state, to);
+    step_state_seek(s->state, to);
     moved(st);
 }
 
 void stepper_seek(struct stepper *st, size_t k)
 {
-    state_seek(st->side[0].state, k);
+    step_state_seek(st->side[0].state, k);
     moved(st);
 }
 
@@ -404,8 +404,8 @@ void stepper_play_tick(struct stepper *st)
     }
     stepper_unsay(st);
     stepper_step(st, +1);
-    node_id n = state_current_node(s->state);
-    const struct event *e = state_current_event(s->state);
+    node_id n = step_state_current_node(s->state);
+    const struct event *e = step_state_current_event(s->state);
     if (e && (e->type == EV_ENTER || e->type == EV_LEAF) && st->breakpoint[n]) {
         st->playing = false;
         stepper_say(st, "%s", _("stopped at a breakpoint"));
@@ -623,7 +623,7 @@ void stepper_select(struct stepper *st, node_id n)
 void stepper_toggle_breakpoint(struct stepper *st)
 {
     node_id n = st->selected != AB_NO_NODE ? st->selected
-                                           : state_current_node(st->side[0].state);
+                                           : step_state_current_node(st->side[0].state);
     st->breakpoint[n] ^= 1;
     char who[96];
     if (n)
@@ -730,7 +730,7 @@ size_t stepper_details(const struct stepper *st, node_id n,
                      _("entered at step %zu with window %s"), entered,
                      fmt_window(w, e->a, e->b, d, st->view));
     }
-    size_t cut = state_pruned_by(state, n);
+    size_t cut = step_state_pruned_by(state, n);
     if (cut != SIZE_MAX) {
         const struct event *e = &s->trace->ev[cut];
         char at[96];

@@ -62,7 +62,7 @@ void graph_beamer(struct strbuf *out, const struct export_request *rq, struct pa
     for (size_t k = 0; k <= tr->len && ok; k++) {
         if (!is_slide(tr, k, frames))
             continue;
-        state_seek(walk, k);
+        step_state_seek(walk, k);
         paper_update(p, walk);
         ok = tikz_scene_frame(sc);
         ++*slides;

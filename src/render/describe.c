@@ -94,8 +94,8 @@ static void describe_entry_rule(char *buf, size_t cap, const struct trace *tr,
     }
     int32_t value = tr->ev[i + 1].a, lo = f->alpha, hi = f->beta;
     /* in the view: Max's values at Min's positions turn the window round */
-    int32_t vv = view_value(view, depth, value), a = lo, bb = hi;
-    view_window(view, depth, &a, &bb);
+    int32_t vv = value_in_view(view, depth, value), a = lo, bb = hi;
+    window_in_view(view, depth, &a, &bb);
     fmt_value(v, value, depth, view);
     if (vv <= a && kind->entry_low) {
         if (vv == a)
@@ -218,7 +218,7 @@ const char *describe_range(char *buf, size_t cap, const struct step_state *s, no
 {
     char a[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
     int32_t lo, hi;
-    state_range(s, n, VIEW_MINIMAX, &lo, &hi);
+    step_state_range(s, n, VIEW_MINIMAX, &lo, &hi);
     snprintf(buf, cap, "[%s, %s]", fmt_number(a, lo), fmt_number(b, hi));
     return buf;
 }

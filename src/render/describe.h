@@ -29,7 +29,7 @@ const char *describe_event(char *buf, size_t cap, const struct trace *tr,
                            enum value_view view);
 
 /* The textbooks' range of one position in Max's values, "[3, +inf]"
- * (state_track_ranges must be on). */
+ * (step_state_track_ranges must be on). */
 const char *describe_range(char *buf, size_t cap, const struct step_state *s, node_id n);
 
 /* The ranges of the positions on the path, root first, each named by its

@@ -60,7 +60,7 @@ static void dot_edge(struct strbuf *out, const struct export_request *rq,
         break;
     case ROLE_CUT:
         if (cut_root == c) {
-            const struct cut_kind_info *k = cut_kind_info(state_cut_kind(rq->state, c));
+            const struct cut_kind_info *k = cut_kind_info(step_state_cut_kind(rq->state, c));
             strbuf_printf(out, "style=dashed, penwidth=2, color=\"%s\", fontcolor=\"%s\", "
                           "label=\"%c\"", k->dot_colour, k->dot_colour, k->letter);
         } else {

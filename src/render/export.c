@@ -47,7 +47,7 @@ static unsigned cut_kinds_shown(const struct export_request *rq)
     unsigned kinds = 0;
     for (node_id n = rq->root + 1; n < rq->root + t->size[rq->root]; n++)
         if (s->status[n] == NODE_CUT)
-            kinds |= 1u << state_cut_kind(s, n);
+            kinds |= 1u << step_state_cut_kind(s, n);
     return kinds;
 }
 
@@ -86,7 +86,7 @@ static void legend(struct strbuf *out, const struct export_request *rq, bool fig
         const struct algorithm_info *ai = algorithm_info(tr->options.alg);
         strbuf_printf(out, _("%s current node; step %zu of %zu of %s"), a ? "v" : "▼", s->step,
                       tr->len, ai->name);
-        const struct event *e = state_current_event(s);
+        const struct event *e = step_state_current_event(s);
         if (e) {
             /* the step as one phrase ("cutoff 2.1.1", translated whole),
              * then what it did */
@@ -214,7 +214,7 @@ const char *export_status_words(char *buf, size_t cap, const struct export_reque
             /* TRANSLATORS: the first %s is the cut kind's word in the language in use
              * (shallow, deep...: the short name's translation) */
             snprintf(buf, cap, _("cut off (%s cutoff at %s, step %zu)"),
-                     cut_kind_word(state_cut_kind(s, n)), who, (size_t)s->value[n] + 1);
+                     cut_kind_word(step_state_cut_kind(s, n)), who, (size_t)s->value[n] + 1);
         } else {
             export_node_name(who, sizeof who, t, cut_root);
             snprintf(buf, cap, _("pruned with %s"), who);

@@ -24,19 +24,19 @@ const char *fmt_value(char *buf, int32_t v, uint32_t depth, enum value_view view
 {
     if (view == VIEW_NEGAMAX && (depth & 1u) && v == 0)
         return strcpy(buf, "-0");
-    return fmt_number(buf, view_value(view, depth, v));
+    return fmt_number(buf, value_in_view(view, depth, v));
 }
 
 const char *fmt_window(char *buf, int32_t alpha, int32_t beta, uint32_t depth,
                        enum value_view view)
 {
     char a[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
-    view_window(view, depth, &alpha, &beta);
+    window_in_view(view, depth, &alpha, &beta);
     snprintf(buf, FMT_WINDOW_MAX, "(%s, %s)", fmt_number(a, alpha), fmt_number(b, beta));
     return buf;
 }
 
-enum bound_kind view_bound(enum bound_kind k, uint32_t depth, enum value_view view)
+enum bound_kind bound_in_view(enum bound_kind k, uint32_t depth, enum value_view view)
 {
     if (view_turns_sign(view, depth) && k != BOUND_EXACT)
         return k == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
@@ -47,7 +47,7 @@ const char *fmt_bounded(char *buf, size_t cap, int32_t v, enum bound_kind k,
                         uint32_t depth, enum value_view view)
 {
     char s[FMT_VALUE_MAX];
-    enum bound_kind vk = view_bound(k, depth, view);
+    enum bound_kind vk = bound_in_view(k, depth, view);
     fmt_value(s, v, depth, view);
     if (vk == BOUND_EXACT)
         snprintf(buf, cap, "%s", s);
@@ -115,7 +115,7 @@ void fmt_print_wrapped(FILE *out, const char *text, size_t at, size_t width, con
     fprintf(out, "%s\n", s);
 }
 
-int view_from_name(const char *name)
+int value_view_from_name(const char *name)
 {
     if (strcmp(name, "negamax") == 0)
         return VIEW_NEGAMAX;
@@ -124,12 +124,12 @@ int view_from_name(const char *name)
     return -1;
 }
 
-const char *view_name(enum value_view v)
+const char *value_view_name(enum value_view v)
 {
     return v == VIEW_MINIMAX ? "minimax" : "negamax";
 }
 
-const char *view_words(enum value_view v)
+const char *value_view_words(enum value_view v)
 {
     return v == VIEW_MINIMAX ? _("minimax view") : _("negamax view");
 }

@@ -30,7 +30,7 @@ const char *fmt_window(char *buf, int32_t alpha, int32_t beta, uint32_t depth,
                        enum value_view view);
 
 /* The bound kind in the view (lower and upper swap at Min nodes). */
-enum bound_kind view_bound(enum bound_kind k, uint32_t depth, enum value_view view);
+enum bound_kind bound_in_view(enum bound_kind k, uint32_t depth, enum value_view view);
 
 /* A value with its bound in the view, in words: "3 (lower bound)". */
 const char *fmt_bounded(char *buf, size_t cap, int32_t v, enum bound_kind k,
@@ -51,13 +51,13 @@ const char *fmt_bounded(char *buf, size_t cap, int32_t v, enum bound_kind k,
 void fmt_print_wrapped(FILE *out, const char *text, size_t at, size_t width, const char *sep);
 
 /* Parses "negamax" / "minimax"; returns -1 when neither. */
-int view_from_name(const char *name);
-const char *view_name(enum value_view v);
+int value_view_from_name(const char *name);
+const char *value_view_name(enum value_view v);
 
 /* The view as a phrase in the language of the messages, "minimax view"
- * (Russian "минимаксный вид"): for status lines; view_name() is the
+ * (Russian "минимаксный вид"): for status lines; value_view_name() is the
  * option's word. */
-const char *view_words(enum value_view v);
+const char *value_view_words(enum value_view v);
 
 /* Reads a window "A,B" (--window, a lesson's window line) with A < B:
  * each an integer within the value limit, or -inf / inf / +inf. */

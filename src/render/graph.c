@@ -28,7 +28,7 @@ uint32_t graph_uses(const struct export_request *rq, const struct paper *p)
             else if (look == ROLE_PATH || look == ROLE_CURRENT)
                 uses |= 1u << GM_PATH;
             else if (look == ROLE_CUT && s->status[n] == NODE_CUT)
-                uses |= 1u << (GM_CUT + state_cut_kind(rq->state, n));
+                uses |= 1u << (GM_CUT + step_state_cut_kind(rq->state, n));
             else if (look == ROLE_CUT)
                 uses |= 1u << GM_INSIDE;
             else
@@ -37,7 +37,7 @@ uint32_t graph_uses(const struct export_request *rq, const struct paper *p)
         if (look == ROLE_CURRENT)
             uses |= 1u << GM_CURRENT;
         if (s->status[n] == NODE_DONE && (p->opt.marks & MARK_BOUNDS)) {
-            enum bound_kind k = view_bound((enum bound_kind)s->kind[n], tree_depth(t, n),
+            enum bound_kind k = bound_in_view((enum bound_kind)s->kind[n], tree_depth(t, n),
                                            p->opt.view);
             if (k == BOUND_LOWER)
                 uses |= 1u << GM_LOWER;
@@ -85,7 +85,7 @@ const char *graph_title(char *buf, size_t cap, const struct export_request *rq)
     base = base ? base + 1 : rq->file;
     size_t n = (size_t)snprintf(buf, cap, _("%s on %s, %s view"),
                                 algorithm_info(tr->options.alg)->name, base,
-                                view_name(rq->opt.view));
+                                value_view_name(rq->opt.view));
     if (rq->root != 0 && n < cap) {
         char who[96];
         node_name(who, sizeof who, tr->tree, rq->root);
@@ -103,7 +103,7 @@ size_t graph_step_caption(char *buf, size_t cap, const struct export_request *rq
         return 0;
     const struct step_state *s = rq->state;
     const struct trace *tr = rq->trace;
-    const struct event *e = state_current_event(s);
+    const struct event *e = step_state_current_event(s);
     if (!e) {
         snprintf(buf, cap,
                  P_("Before the search: %zu step to come.", "Before the search: %zu steps to come.",

@@ -9,7 +9,7 @@
 static void root_window(const struct step_state *s, int32_t *alpha, int32_t *beta)
 {
     const struct trace *tr = s->trace;
-    const struct event *e = state_current_event(s);
+    const struct event *e = step_state_current_event(s);
     if (s->depth) {
         *alpha = s->path[0].alpha;
         *beta = s->path[0].beta;
@@ -28,7 +28,7 @@ static void root_window(const struct step_state *s, int32_t *alpha, int32_t *bet
 
 long iterative_level(const struct step_state *s)
 {
-    const struct event *e = state_current_event(s);
+    const struct event *e = step_state_current_event(s);
     if (e && e->type == EV_LEAF)
         return (long)tree_depth(s->tree, e->node);
     return s->depth ? (long)s->depth - 1 : (e && e->type == EV_EXIT ? -1 : 0);
@@ -38,7 +38,7 @@ long iterative_level(const struct step_state *s)
 static bool minus_t(const struct step_state *s, int32_t *v)
 {
     const struct trace *tr = s->trace;
-    const struct event *e = state_current_event(s);
+    const struct event *e = step_state_current_event(s);
     if (!e)
         return false;
     switch ((enum event_type)e->type) {
@@ -64,7 +64,7 @@ static bool minus_t(const struct step_state *s, int32_t *v)
 bool iterative_a(const struct step_state *s, long k, int32_t *v)
 {
     long l = iterative_level(s);
-    const struct event *e = state_current_event(s);
+    const struct event *e = step_state_current_event(s);
     int32_t alpha, beta;
     if (k < -2 || k > l + 1)
         return false;
@@ -93,7 +93,7 @@ bool iterative_a(const struct step_state *s, long k, int32_t *v)
 node_id iterative_r(const struct step_state *s, long k)
 {
     long l = iterative_level(s);
-    const struct event *e = state_current_event(s);
+    const struct event *e = step_state_current_event(s);
     if (k < 0 || k > l + 1)
         return AB_NO_NODE;
     if (e && e->type == EV_LEAF) {
@@ -120,7 +120,7 @@ node_id iterative_r(const struct step_state *s, long k)
 const char *iterative_role(const struct step_state *s, long k)
 {
     long l = iterative_level(s);
-    const struct event *e = state_current_event(s);
+    const struct event *e = step_state_current_event(s);
     if (l < 0)
         return k == 0 ? "m" : NULL;
     if (k == l - 2)

@@ -374,7 +374,7 @@ static int window_words(char *buf, size_t cap, int32_t a, int32_t b, uint32_t d,
                         enum value_view pv)
 {
     char x[FMT_VALUE_MAX], y[FMT_VALUE_MAX];
-    view_window(pv, d, &a, &b);
+    window_in_view(pv, d, &a, &b);
     return snprintf(buf, cap, "alpha = %s  beta = %s", fmt_number(x, a), fmt_number(y, b));
 }
 
@@ -382,7 +382,7 @@ bool listing_variables(const struct step_state *s, enum algorithm alg, enum valu
                        char *buf, size_t cap)
 {
     const struct tree *t = s->tree;
-    const struct event *e = state_current_event(s);
+    const struct event *e = step_state_current_event(s);
     enum value_view pv = listing_view(alg, view);
     char v[FMT_VALUE_MAX], w[FMT_VALUE_MAX], q[NODE_NAME_MAX];
     buf[0] = '\0';

@@ -57,7 +57,7 @@ static uint32_t value_text(const struct paper *p, node_id n, int32_t v, enum bou
     const struct tree *t = p->tree;
     uint32_t len = 0;
     if (p->opt.marks & MARK_BOUNDS) {
-        enum bound_kind vk = view_bound(k, tree_depth(t, n), p->opt.view);
+        enum bound_kind vk = bound_in_view(k, tree_depth(t, n), p->opt.view);
         if (vk != BOUND_EXACT) {
             if (p->opt.ascii) {
                 buf[len++] = vk == BOUND_LOWER ? '>' : '<';
@@ -295,7 +295,7 @@ void paper_update(struct paper *p, const struct step_state *s)
         p->look[n] = look;
     }
     if (p->opt.snapshot && s->step > 0)
-        p->look[state_current_node(s)] = ROLE_CURRENT;
+        p->look[step_state_current_node(s)] = ROLE_CURRENT;
 }
 
 /* Looks worked out during one drawing, by node (direct-mapped): the
@@ -348,7 +348,7 @@ static uint8_t state_look(const struct paper *p, struct window *win, node_id n)
     const struct step_state *s = p->state;
     if (!s)
         return ROLE_PLAIN;
-    if (p->opt.snapshot && s->step > 0 && n == state_current_node(s))
+    if (p->opt.snapshot && s->step > 0 && n == step_state_current_node(s))
         return ROLE_CURRENT;
     switch (s->status[n]) {
     case NODE_ACTIVE: return ROLE_PATH;
@@ -394,7 +394,7 @@ static void draw_text(const struct paper *p, struct window *win, uint32_t row, n
     const struct step_state *s = p->state;
     if (role == ROLE_FOLLOWED && (p->opt.marks & MARK_BOUNDS) && s &&
         s->status[n] == NODE_DONE &&
-        view_bound((enum bound_kind)s->kind[n], tree_depth(p->tree, n), p->opt.view) != BOUND_EXACT)
+        bound_in_view((enum bound_kind)s->kind[n], tree_depth(p->tree, n), p->opt.view) != BOUND_EXACT)
         role = ROLE_BOUND;
     for (uint32_t i = 0; i < len; i++)
         if (x + 1 >= len - i)
@@ -551,7 +551,7 @@ static void draw_links(const struct paper *p, struct window *win, uint32_t d)
             put(win, bar + rows + 1, l->x[c], g, look_of(win, c), c);
         if ((p->opt.marks & MARK_CUTS) && p->state && p->state->status[c] == NODE_CUT) {
             /* on the first connector row, or on the bar when there is none */
-            enum cut_kind k = state_cut_kind(p->state, c);
+            enum cut_kind k = step_state_cut_kind(p->state, c);
             put(win, bar + (rows ? 1 : 0), l->x[c], (uint32_t)cut_kind_letter(k),
                 (uint8_t)(ROLE_MARK + k), c);
         }

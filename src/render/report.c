@@ -110,14 +110,14 @@ static void print_algorithm(FILE *out, const struct search_options *o, enum valu
 static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
 {
     const struct tree *t = tr->tree;
-    struct step_state *s = state_new(tr);
+    struct step_state *s = step_state_new(tr);
     if (!s)
         return;
     char who[NODE_NAME_MAX], what[NODE_NAME_MAX + 256], ranges[512];
     char padded[NODE_NAME_MAX + 16];
     /* the minimax view adds the textbooks' ranges of the path after each
      * leaf, when they change (interval minimax over the leaves seen) */
-    bool with_ranges = view == VIEW_MINIMAX && state_track_ranges(s);
+    bool with_ranges = view == VIEW_MINIMAX && step_state_track_ranges(s);
     /* The node column is 9 wide, or as wide as the widest name the trace
      * gives (a label, a translated "root": "gyökér (A)" is 10), up to
      * NODE_COLUMN_MAX, so the descriptions line up; a trace longer than
@@ -135,8 +135,8 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
     const char *heading = _("step  event   node       what happened\n");
     size_t at = utf8_fit(heading, 25);
     fprintf(out, "%.*s%*s%s", (int)at, heading, (int)(nw - 9), "", heading + at);
-    while (state_forward(s)) {
-        const struct event *e = state_current_event(s);
+    while (step_state_forward(s)) {
+        const struct event *e = step_state_current_event(s);
         const struct path_frame *f = s->depth ? &s->path[s->depth - 1] : NULL;
         node_name(who, sizeof who, t, e->node);
         describe_event(what, sizeof what, tr, e, f, view);
@@ -150,7 +150,7 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
         }
     }
     fputc('\n', out);
-    state_free(s);
+    step_state_free(s);
 }
 
 /* The leaf values in order, blank where a leaf was not visited: the bottom

@@ -209,7 +209,7 @@ static const char *edge_style(const struct tikz_scene *sc, node_id c)
         return "followed";
     case ROLE_CUT:
         if (sc->cut_root[c] == c)
-            return cut_kind_info(state_cut_kind(sc->rq->state, c))->tikz_style;
+            return cut_kind_info(step_state_cut_kind(sc->rq->state, c))->tikz_style;
         return "pruned";
     default:
         return "unvisited";
@@ -223,7 +223,7 @@ static void value_tex(struct strbuf *out, const struct tikz_scene *sc, node_id n
     const struct step_state *s = sc->rq->state;
     const struct tree *t = sc->p->tree;
     char v[FMT_VALUE_MAX];
-    enum bound_kind k = view_bound((enum bound_kind)s->kind[n], tree_depth(t, n), sc->rq->opt.view);
+    enum bound_kind k = bound_in_view((enum bound_kind)s->kind[n], tree_depth(t, n), sc->rq->opt.view);
     *kind = k;
     strbuf_printf(out, "$%s{%s}$", k == BOUND_LOWER ? "{\\geq}" : k == BOUND_UPPER ? "{\\leq}" : "",
                   fmt_value(v, s->value[n], tree_depth(t, n), sc->rq->opt.view));
@@ -256,9 +256,9 @@ static enum layer part_tex(struct strbuf *out, const struct tikz_scene *sc, node
         if (n == sc->rq->root || p->look[n] != ROLE_CUT || sc->cut_root[n] != n)
             return LAYER_MARKS;
         strbuf_printf(out, "\\node[cutmark, %s, anchor=west] at ([shift={(0.5pt,%.2fpt)}]n%u) "
-                      "{%c};\n", cut_kind_info(state_cut_kind(sc->rq->state, n))->tikz_style,
+                      "{%c};\n", cut_kind_info(step_state_cut_kind(sc->rq->state, n))->tikz_style,
                       g->level - g->bar - 0.7 * g->font, (unsigned)n,
-                      cut_kind_info(state_cut_kind(sc->rq->state, n))->letter);
+                      cut_kind_info(step_state_cut_kind(sc->rq->state, n))->letter);
         return LAYER_MARKS;
     case PART_VALUE: {
         if (s->status[n] != NODE_DONE)
@@ -624,7 +624,7 @@ void graph_tikz_series(struct strbuf *out, const struct export_request *rq, stru
     tikz_geom_init(&g, &at, p, 0);
     document_head(out, &at, p, &g, true);
     for (size_t i = 0; i < count && !out->failed; i++) {
-        state_seek(walk, steps[i]);
+        step_state_seek(walk, steps[i]);
         paper_update(p, walk);
         strbuf_printf(out, "%% step %zu\n", steps[i]);
         picture(out, &at, p, &g);

@@ -115,7 +115,7 @@ const char *trace_kind_count(char *buf, size_t cap, enum cut_kind k, size_t bran
     return buf;
 }
 
-struct step_state *state_new(const struct trace *tr)
+struct step_state *step_state_new(const struct trace *tr)
 {
     const struct tree *t = tr->tree;
     struct step_state *s = calloc(1, sizeof *s);
@@ -128,13 +128,13 @@ struct step_state *state_new(const struct trace *tr)
     s->value = calloc(t->count, sizeof *s->value);
     s->path = calloc((size_t)t->height + 1, sizeof *s->path);
     if (!s->status || !s->kind || !s->value || !s->path) {
-        state_free(s);
+        step_state_free(s);
         return NULL;
     }
     return s;
 }
 
-void state_free(struct step_state *s)
+void step_state_free(struct step_state *s)
 {
     if (!s)
         return;
@@ -192,7 +192,7 @@ static void ranges_clear(struct step_state *s, node_id from, node_id end)
     }
 }
 
-bool state_track_ranges(struct step_state *s)
+bool step_state_track_ranges(struct step_state *s)
 {
     const struct tree *t = s->tree;
     if (s->range_lo)
@@ -212,12 +212,12 @@ bool state_track_ranges(struct step_state *s)
     return true;
 }
 
-void state_range(const struct step_state *s, node_id n, enum value_view view, int32_t *lo,
+void step_state_range(const struct step_state *s, node_id n, enum value_view view, int32_t *lo,
                  int32_t *hi)
 {
     *lo = s->range_lo[n];
     *hi = s->range_hi[n];
-    view_window(view, tree_depth(s->tree, n), lo, hi);
+    window_in_view(view, tree_depth(s->tree, n), lo, hi);
 }
 
 /* The checkpoint of RESEARCH event `index`, or NULL when it has none yet
@@ -303,7 +303,7 @@ static void mark_pruned(struct step_state *s, const struct event *e, size_t inde
     }
 }
 
-bool state_forward(struct step_state *s)
+bool step_state_forward(struct step_state *s)
 {
     if (s->step >= s->trace->len)
         return false;
@@ -381,7 +381,7 @@ static void replay(struct step_state *s, size_t k)
     if (s->range_lo)
         ranges_clear(s, 0, (node_id)t->count);
     while (s->step < k)
-        state_forward(s);
+        step_state_forward(s);
 }
 
 /* The child a frame was last busy with before event i: events of a node's
@@ -401,7 +401,7 @@ static node_id child_before(const struct trace *tr, size_t i)
     return AB_NO_NODE;
 }
 
-bool state_backward(struct step_state *s)
+bool step_state_backward(struct step_state *s)
 {
     if (s->step == 0)
         return false;
@@ -470,28 +470,28 @@ bool state_backward(struct step_state *s)
     return true;
 }
 
-void state_seek(struct step_state *s, size_t k)
+void step_state_seek(struct step_state *s, size_t k)
 {
     if (k > s->trace->len)
         k = s->trace->len;
     while (s->step < k)
-        state_forward(s);
+        step_state_forward(s);
     while (s->step > k)
-        state_backward(s);
+        step_state_backward(s);
 }
 
-const struct event *state_current_event(const struct step_state *s)
+const struct event *step_state_current_event(const struct step_state *s)
 {
     return s->step ? &s->trace->ev[s->step - 1] : NULL;
 }
 
-node_id state_current_node(const struct step_state *s)
+node_id step_state_current_node(const struct step_state *s)
 {
-    const struct event *e = state_current_event(s);
+    const struct event *e = step_state_current_event(s);
     return e ? e->node : 0;
 }
 
-size_t state_pruned_by(const struct step_state *s, node_id n)
+size_t step_state_pruned_by(const struct step_state *s, node_id n)
 {
     const struct tree *t = s->tree;
     while (n != AB_NO_NODE) {
@@ -504,7 +504,7 @@ size_t state_pruned_by(const struct step_state *s, node_id n)
     return SIZE_MAX;
 }
 
-node_id state_pruned_branch(const struct step_state *s, node_id n)
+node_id step_state_pruned_branch(const struct step_state *s, node_id n)
 {
     const struct tree *t = s->tree;
     while (n != AB_NO_NODE) {
@@ -517,7 +517,7 @@ node_id state_pruned_branch(const struct step_state *s, node_id n)
     return AB_NO_NODE;
 }
 
-enum cut_kind state_cut_kind(const struct step_state *s, node_id c)
+enum cut_kind step_state_cut_kind(const struct step_state *s, node_id c)
 {
     return trace_branch_kind(s->trace, &s->trace->ev[(uint32_t)s->value[c]], c);
 }

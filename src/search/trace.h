@@ -72,7 +72,7 @@ struct step_state {
     size_t cut_events[CUT_KIND_COUNT];      /* by the kind of their first branch */
     size_t cut_branches[CUT_KIND_COUNT];    /* pruned branches by their own kind */
     size_t cut_with[CUT_KIND_COUNT];        /* cutoffs pruning a branch of the kind */
-    /* state_track_ranges: per node, the negamax values still possible
+    /* step_state_track_ranges: per node, the negamax values still possible
      * given the leaves seen so far; NULL until asked for */
     int32_t *range_lo, *range_hi;
     /* Checkpoints for stepping back over a search again: what each
@@ -101,32 +101,32 @@ struct state_checkpoint {
 
 /* A state at step 0; NULL when out of memory.  The tree and trace must
  * outlive it. */
-struct step_state *state_new(const struct trace *tr);
-void state_free(struct step_state *s);
+struct step_state *step_state_new(const struct trace *tr);
+void step_state_free(struct step_state *s);
 
 /* Apply the next event / undo the last one; false at either end. */
-bool state_forward(struct step_state *s);
-bool state_backward(struct step_state *s);
+bool step_state_forward(struct step_state *s);
+bool step_state_backward(struct step_state *s);
 
 /* Moves to step k (clamped to 0..len). */
-void state_seek(struct step_state *s, size_t k);
+void step_state_seek(struct step_state *s, size_t k);
 
 /* The event that produced this step (the last applied), or NULL at step 0. */
-const struct event *state_current_event(const struct step_state *s);
+const struct event *step_state_current_event(const struct step_state *s);
 
 /* The node the last event was about (the root at step 0). */
-node_id state_current_node(const struct step_state *s);
+node_id step_state_current_node(const struct step_state *s);
 
 /* The cutoff event that pruned n (itself or an ancestor), or SIZE_MAX when
  * n is not (yet) pruned.  O(depth of the unvisited part above n). */
-size_t state_pruned_by(const struct step_state *s, node_id n);
+size_t step_state_pruned_by(const struct step_state *s, node_id n);
 
 /* The root of the pruned branch n lies in (n or an ancestor), or
  * AB_NO_NODE when n is not (yet) pruned. */
-node_id state_pruned_branch(const struct step_state *s, node_id n);
+node_id step_state_pruned_branch(const struct step_state *s, node_id n);
 
 /* The kind of the pruned branch rooted at c (status NODE_CUT). */
-enum cut_kind state_cut_kind(const struct step_state *s, node_id c);
+enum cut_kind step_state_cut_kind(const struct step_state *s, node_id c);
 
 /* The textbooks' ranges (Russell & Norvig's figure of alpha-beta): after
  * each leaf, the values still possible at every position, by interval
@@ -136,12 +136,12 @@ enum cut_kind state_cut_kind(const struct step_state *s, node_id c);
  * A pruned position so keeps the range it had when it was cut.  Turns the
  * bookkeeping on (8 bytes a node; each later step costs O(depth x degree)
  * at most); false when out of memory. */
-bool state_track_ranges(struct step_state *s);
+bool step_state_track_ranges(struct step_state *s);
 
 /* The range of n at this step in the view's values (at Min's positions in
- * the minimax view, the negamax interval turned round); state_track_ranges
+ * the minimax view, the negamax interval turned round); step_state_track_ranges
  * must have been called. */
-void state_range(const struct step_state *s, node_id n, enum value_view view, int32_t *lo,
+void step_state_range(const struct step_state *s, node_id n, enum value_view view, int32_t *lo,
                  int32_t *hi);
 
 #endif

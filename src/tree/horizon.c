@@ -76,7 +76,7 @@ struct tree *tree_horizon(const struct tree *t, uint32_t depth, double threshold
             }
             /* eval= is Max's view; the builder wants the file's convention */
             int32_t v = t->written == VIEW_MINIMAX ? a->eval
-                 : view_value(VIEW_MINIMAX, tree_depth(t, n), a->eval);
+                 : value_in_view(VIEW_MINIMAX, tree_depth(t, n), a->eval);
             ok = builder_leaf(b, v) && carry(b, t, n, from);
             (*made)++;
             n += t->size[n];

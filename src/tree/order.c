@@ -321,7 +321,7 @@ struct tree *tree_in_order(const struct tree *t, const struct move_order *o)
              * smallest value for the player to move there (negamax) */
             const struct annotation *a = tree_annotation(t, n);
             if (a && (a->has & ANN_EVAL)) {
-                key[n] = view_value(VIEW_MINIMAX, tree_depth(t, n), a->eval);
+                key[n] = value_in_view(VIEW_MINIMAX, tree_depth(t, n), a->eval);
             } else {
                 key[n] = INT64_MAX;
             }

@@ -679,7 +679,7 @@ struct tree *builder_finish(struct tree_builder *b, enum value_view written,
     if (written == VIEW_MINIMAX)
         for (node_id n = 0; n < t->count; n++)
             if (t->nchild[n] == 0)
-                t->value[n] = view_value(written, t->links->depth[n], t->value[n]);
+                t->value[n] = value_in_view(written, t->links->depth[n], t->value[n]);
     settle(t);
     b->t = NULL;                /* the caller's now: the rest goes */
     builder_free(b);

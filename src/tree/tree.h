@@ -50,14 +50,14 @@ static inline bool view_turns_sign(enum value_view view, uint32_t depth)
 }
 
 /* A negamax value as the view shows it at that depth. */
-static inline int32_t view_value(enum value_view view, uint32_t depth, int32_t v)
+static inline int32_t value_in_view(enum value_view view, uint32_t depth, int32_t v)
 {
     return view_turns_sign(view, depth) ? -v : v;
 }
 
 /* A window or range (*lo, *hi) of negamax values as the view shows it at
  * that depth: (-hi, -lo) where the sign turns. */
-static inline void view_window(enum value_view view, uint32_t depth, int32_t *lo, int32_t *hi)
+static inline void window_in_view(enum value_view view, uint32_t depth, int32_t *lo, int32_t *hi)
 {
     if (view_turns_sign(view, depth)) {
         int32_t turned_lo = -*hi;
@@ -247,7 +247,7 @@ static inline uint32_t tree_child_index(const struct tree *t, node_id n)
 static inline int32_t tree_to_view(const struct tree *t, node_id n, int32_t v,
                                    enum value_view view)
 {
-    return n == 0 ? v : view_value(view, tree_depth(t, n), v);
+    return n == 0 ? v : value_in_view(view, tree_depth(t, n), v);
 }
 
 /* Writes n's path ("1.2.3", 1-based child indices; "" for the root) into buf

@@ -163,7 +163,7 @@ static void draw_code(const struct lesson_player *p, int top, int left, int rows
     enum value_view view = listing_view(alg, p->board.view);
     struct listing lst = listing_of(alg, view);
     const struct step_state *st = p->state;
-    const struct event *e = state_current_event(st);
+    const struct event *e = step_state_current_event(st);
     bool after_cut = e && e->type == EV_EXIT && st->step >= 2 &&
                      tr->ev[st->step - 2].type == EV_CUTOFF;
     size_t cur = e ? listing_line(alg, view, e, after_cut, tree_depth(tr->tree, e->node))
@@ -228,7 +228,7 @@ static void draw_step_line(struct lesson_screen *ls, const struct trace *tr, int
         ls->fit_view = p->board.view;
         memset(ls->fit_form, 0, sizeof ls->fit_form);
     }
-    const struct event *e = state_current_event(p->state);
+    const struct event *e = step_state_current_event(p->state);
     const char *alg = algorithm_info(tr->options.alg)->name;
     char what[NODE_NAME_MAX + 64];
     if (e)
@@ -298,7 +298,7 @@ static int draw_board(struct lesson_screen *ls, int top, int rows)
         fig_w = COLS - code_w - 1;
         draw_code(p, top, fig_w + 1, rows, COLS - fig_w - 2);
     }
-    ui_follow(p->paper, state_current_node(p->state), fig_w, rows, &ls->x0, &ls->y0);
+    ui_follow(p->paper, step_state_current_node(p->state), fig_w, rows, &ls->x0, &ls->y0);
     ui_draw_paper(p->paper, top, 0, rows, fig_w, ls->x0, ls->y0, ls->mark);
     draw_step_line(ls, tr, top + rows);
     return 1;
@@ -363,7 +363,7 @@ static void draw_title(const struct lesson_screen *ls)
     seg[1].keep = 8;
     /* the view the board's values are in, as the stepper and the quiz
      * name it in their headers */
-    snprintf(seg[2].full, UI_SEG_MAX, "(%s)", view_words(p->board.view));
+    snprintf(seg[2].full, UI_SEG_MAX, "(%s)", value_view_words(p->board.view));
     seg[2].priority = 5;
     seg[2].keep = 7;
     seg[2].right = true;

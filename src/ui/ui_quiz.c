@@ -111,7 +111,7 @@ static void draw(void *ctx)
     struct ui_seg seg[2];
     memset(seg, 0, sizeof seg);
     snprintf(seg[0].full, UI_SEG_MAX, _("Exercise %u-%u-%llu: %s, %s."), q->degree, q->height,
-             (unsigned long long)q->seed, algorithm_info(q->alg)->name, view_words(p->view));
+             (unsigned long long)q->seed, algorithm_info(q->alg)->name, value_view_words(p->view));
     snprintf(seg[0].brief, UI_SEG_MAX, _("Exercise %u-%u-%llu"), q->degree, q->height,
              (unsigned long long)q->seed);
     seg[0].priority = 8;

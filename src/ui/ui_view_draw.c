@@ -46,7 +46,7 @@ void view_draw_figure(struct viewer *v, struct stepper_side *s, int top, int row
 {
     int left = v->geo.fig_left, cols = COLS - left;
     if (v->st.follow)
-        ui_follow(s->paper, state_current_node(s->state), cols, rows, &s->x0, &s->y0);
+        ui_follow(s->paper, step_state_current_node(s->state), cols, rows, &s->x0, &s->y0);
     else
         ui_clamp(s->paper, cols, rows, &s->x0, &s->y0);
     ui_draw_paper_marked(s->paper, top, left, rows, cols, s->x0, s->y0, mark_of, &v->st);
@@ -96,7 +96,7 @@ static node_id cut_root_of(const struct step_state *s, node_id n)
 
 void view_draw_outline(struct viewer *v, struct stepper_side *s, int top, int rows)
 {
-    node_id cur = state_current_node(s->state);
+    node_id cur = step_state_current_node(s->state);
     if (v->st.follow) {
         /* keep the current node on screen: start a few lines above it */
         if (cur < s->outline_top || cur > s->outline_top + (node_id)rows / 2) {
@@ -141,8 +141,8 @@ static void window_bar(char *bar, int w, const struct viewer *v, int32_t lo, int
     int32_t vmax = v->st.value_scale, vmin = -vmax;
     if (vmax <= vmin)
         vmax = vmin + 1;
-    view_window(v->st.view, depth, &lo, &hi);
-    m = view_value(v->st.view, depth, m);
+    window_in_view(v->st.view, depth, &lo, &hi);
+    m = value_in_view(v->st.view, depth, m);
     for (int i = 0; i < w; i++)
         bar[i] = '.';
     bar[w] = '\0';
@@ -263,7 +263,7 @@ void view_draw_stack(const struct viewer *v, int top, int rows, int width)
 static size_t code_line(const struct viewer *v)
 {
     const struct stepper_side *s = &v->st.side[0];
-    const struct event *e = state_current_event(s->state);
+    const struct event *e = step_state_current_event(s->state);
     bool after_cut = e && e->type == EV_EXIT && s->state->step >= 2 &&
                      s->trace->ev[s->state->step - 2].type == EV_CUTOFF;
     return e ? listing_line(s->alg, v->st.view, e, after_cut,

@@ -67,7 +67,7 @@ static const char *status_words(const struct viewer *v, char *buf, size_t cap)
     const struct stepper *stp = &v->st;
     const struct stepper_side *s = &stp->side[0];
     const struct step_state *st = s->state;
-    const struct event *e = state_current_event(st);
+    const struct event *e = step_state_current_event(st);
     snprintf(buf, cap, "%s", _("before the search"));
     if (stp->message[0]) {
         snprintf(buf, cap, "%s", stp->message);
@@ -185,9 +185,9 @@ static void draw_title(const struct viewer *v)
         snprintf(limits + strlen(limits), sizeof limits - strlen(limits),
                  _(", plausibility >= %g"), st->opt.threshold);
     /* the view in the reader's words ("minimax view", "минимаксный вид") */
-    snprintf(seg[3].full, UI_SEG_MAX, "(%s%s%s)", view_words(st->view),
+    snprintf(seg[3].full, UI_SEG_MAX, "(%s%s%s)", value_view_words(st->view),
              st->nsides == 2 ? _(", compare") : "", limits);
-    snprintf(seg[3].brief, UI_SEG_MAX, "(%s)", view_words(st->view));
+    snprintf(seg[3].brief, UI_SEG_MAX, "(%s)", value_view_words(st->view));
     seg[3].priority = 8;
     snprintf(seg[4].full, UI_SEG_MAX, "%s", _("?: keys  q: quit"));
     snprintf(seg[4].brief, UI_SEG_MAX, "%s", _("?: keys"));

@@ -124,16 +124,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     o.mccarthy = window && (flags & 16);
     struct trace *tr = trace_record(t, &o);
-    struct step_state *s = tr ? state_new(tr) : NULL;
+    struct step_state *s = tr ? step_state_new(tr) : NULL;
     if (s) {
-        state_seek(s, tr->len ? data[5] % (tr->len + 1) : 0);
+        step_state_seek(s, tr->len ? data[5] % (tr->len + 1) : 0);
         draw(tr, s, flags);
-        state_seek(s, tr->len);
+        step_state_seek(s, tr->len);
         if (tr->len)
-            state_seek(s, tr->len / 2);
+            step_state_seek(s, tr->len / 2);
         report(tr, (flags & 32) ? VIEW_MINIMAX : VIEW_NEGAMAX);
     }
-    state_free(s);
+    step_state_free(s);
     trace_free(tr);
     tree_free(t);
     return 0;

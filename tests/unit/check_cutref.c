@@ -91,9 +91,9 @@ static struct trace *record(const struct tree *t, enum algorithm alg, int32_t a,
 /* The final counts of a trace's step state agree with the search's. */
 static void check_state_counts(const struct trace *tr)
 {
-    struct step_state *s = state_new(tr);
+    struct step_state *s = step_state_new(tr);
     ck_assert_ptr_nonnull(s);
-    state_seek(s, tr->len);
+    step_state_seek(s, tr->len);
     for (int k = 0; k < CUT_KIND_COUNT; k++) {
         ck_assert_uint_eq(s->cut_branches[k], tr->result.branches_by_kind[k]);
         ck_assert_uint_eq(s->cut_events[k], tr->result.events_by_kind[k]);
@@ -101,10 +101,10 @@ static void check_state_counts(const struct trace *tr)
         ck_assert_uint_le(s->cut_events[k], s->cut_with[k]);
     }
     /* and stepping back to the start takes every count back to zero */
-    state_seek(s, 0);
+    step_state_seek(s, 0);
     for (int k = 0; k < CUT_KIND_COUNT; k++)
         ck_assert_uint_eq(s->cut_branches[k] + s->cut_events[k] + s->cut_with[k], 0);
-    state_free(s);
+    step_state_free(s);
 }
 
 enum { RANDOM_TREES = 3000 };
@@ -299,18 +299,18 @@ START_TEST(test_one_cutoff_two_kinds)
     ck_assert_uint_eq(tr->result.events_with_kind[CUT_SHALLOW], 1);
     check_state_counts(tr);
     /* the step's words name both */
-    struct step_state *s = state_new(tr);
+    struct step_state *s = step_state_new(tr);
     ck_assert_ptr_nonnull(s);
     size_t cut = 0;
     while (tr->ev[cut].type != EV_CUTOFF)
         cut++;
-    state_seek(s, cut + 1);
+    step_state_seek(s, cut + 1);
     char what[256];
     describe_event(what, sizeof what, tr, &tr->ev[cut], &s->path[s->depth - 1], VIEW_NEGAMAX);
     ck_assert_msg(strstr(what, "2 pruned from 2.1.2.2 (1 deep, 1 shallow)") != NULL, "%s", what);
-    ck_assert_int_eq(state_cut_kind(s, tree_find_path(t, "2.1.2.3")), CUT_SHALLOW);
-    ck_assert_int_eq(state_cut_kind(s, tree_find_path(t, "2.1.2.2")), CUT_DEEP);
-    state_free(s);
+    ck_assert_int_eq(step_state_cut_kind(s, tree_find_path(t, "2.1.2.3")), CUT_SHALLOW);
+    ck_assert_int_eq(step_state_cut_kind(s, tree_find_path(t, "2.1.2.2")), CUT_DEEP);
+    step_state_free(s);
     trace_free(tr);
     tree_free(t);
 }

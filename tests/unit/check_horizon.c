@@ -318,13 +318,13 @@ START_TEST(test_best_order_visits_the_critical_positions)
                 node_types(best, types);
                 struct search_options o = search_defaults(ALG_F2);
                 struct trace *tr = trace_record(best, &o);
-                struct step_state *s = state_new(tr);
-                state_seek(s, tr->len);
+                struct step_state *s = step_state_new(tr);
+                step_state_seek(s, tr->len);
                 for (node_id n = 0; n < best->count; n++)
                     ck_assert_msg((s->status[n] == NODE_DONE) == (types[n] != 0),
                                   "d %u h %u: position %u visited %d, type %u", d, h, n,
                                   s->status[n] == NODE_DONE, types[n]);
-                state_free(s);
+                step_state_free(s);
                 trace_free(tr);
                 free(types);
                 tree_free(best);

@@ -116,11 +116,11 @@ static void check_tree(const struct tree *t)
     struct trace *tr = trace_record(t, &o);
     ck_assert_ptr_nonnull(tr);
     ck_assert_uint_eq(tr->len, run.count);
-    struct step_state *s = state_new(tr);
+    struct step_state *s = step_state_new(tr);
     for (size_t i = 0; i < run.count; i++) {
         const struct snap *want = &run.snaps[i];
-        state_forward(s);
-        ck_assert_int_eq(state_current_event(s)->type, want->type);
+        step_state_forward(s);
+        ck_assert_int_eq(step_state_current_event(s)->type, want->type);
         long l = iterative_level(s);
         ck_assert_int_eq(l, want->l);
         for (long k = -2; k <= l + 1; k++) {
@@ -146,7 +146,7 @@ static void check_tree(const struct tree *t)
         free(run.snaps[i].r);
     }
     free(run.snaps);
-    state_free(s);
+    step_state_free(s);
     trace_free(tr);
 }
 
@@ -175,9 +175,9 @@ START_TEST(test_roles)
     struct tree *t = load_shipped("knuth-moore-fig1.tree");
     struct search_options o = search_defaults(ALG_F2_ITERATIVE);
     struct trace *tr = trace_record(t, &o);
-    struct step_state *s = state_new(tr);
+    struct step_state *s = step_state_new(tr);
     /* the first leaf: level 4, a[4] its value */
-    while (state_forward(s) && state_current_event(s)->type != EV_LEAF)
+    while (step_state_forward(s) && step_state_current_event(s)->type != EV_LEAF)
         ;
     ck_assert_int_eq(iterative_level(s), 4);
     ck_assert_str_eq(iterative_role(s, 2), "alpha");
@@ -185,11 +185,11 @@ START_TEST(test_roles)
     ck_assert_str_eq(iterative_role(s, 4), "f(p)");
     ck_assert_ptr_null(iterative_role(s, 1));
     ck_assert_uint_eq(iterative_r(s, 5), AB_NO_NODE);
-    state_forward(s);
+    step_state_forward(s);
     ck_assert_int_eq(iterative_level(s), 3);
     ck_assert_str_eq(iterative_role(s, 3), "m");
     ck_assert_str_eq(iterative_role(s, 4), "-t");
-    state_free(s);
+    step_state_free(s);
     trace_free(tr);
     tree_free(t);
 }

@@ -99,7 +99,7 @@ START_TEST(test_answers_right_wrong_and_revealed)
     ck_assert_int_eq(p.wait, LESSON_WAIT_FEEDBACK);
     ck_assert_uint_eq(p.state->step, 12);
     ck_assert_uint_eq(p.board.step, 12);
-    ck_assert_int_eq(state_current_event(p.state)->type, EV_LEAF);
+    ck_assert_int_eq(step_state_current_event(p.state)->type, EV_LEAF);
     /* looking around moves the board, not the lesson */
     lesson_player_step(&p, -1);
     lesson_player_step(&p, -1);

@@ -140,8 +140,8 @@ START_TEST(test_windows_agree_with_the_whole)
         struct tree *t = gen_random_irregular(2 + i % 3, 2 + i % 4, 77 + i, -20, 20, &err);
         struct search_options o = search_defaults(ALG_F2);
         struct trace *tr = trace_record(t, &o);
-        struct step_state *s = state_new(tr);
-        state_seek(s, tr->len * (i % 4) / 3);
+        struct step_state *s = step_state_new(tr);
+        step_state_seek(s, tr->len * (i % 4) / 3);
         /* the paper's connector rows (their number differs by level) too */
         struct paper *p = make_paper_rows(tr, MARK_ALL, true, i % 2 ? LAYOUT_ROWS_PAPER : 1);
         paper_update(p, s);
@@ -169,7 +169,7 @@ START_TEST(test_windows_agree_with_the_whole)
         }
         free(all);
         paper_free(p);
-        state_free(s);
+        step_state_free(s);
         trace_free(tr);
         tree_free(t);
     }
@@ -255,8 +255,8 @@ START_TEST(test_figure2_cells)
     struct tree *t = load_shipped("knuth-moore-fig1.tree");
     struct search_options o = search_defaults(ALG_F1);
     struct trace *tr = trace_record(t, &o);
-    struct step_state *s = state_new(tr);
-    state_seek(s, tr->len);
+    struct step_state *s = step_state_new(tr);
+    step_state_seek(s, tr->len);
     struct paper *p = make_paper(tr, MARK_CUTS, false);
     paper_update(p, s);
     char buf[1024];
@@ -280,7 +280,7 @@ START_TEST(test_figure2_cells)
     ck_assert_uint_eq(c.role, ROLE_MARK + CUT_SHALLOW);
     ck_assert_uint_eq(p->look[tree_find_path(t, "1.2.2.1")], ROLE_CUT);
     paper_free(p);
-    state_free(s);
+    step_state_free(s);
     trace_free(tr);
     tree_free(t);
 }
@@ -291,8 +291,8 @@ START_TEST(test_snapshot_marks_current_and_path)
     struct tree *t = load_shipped("aima-fig5-2.tree");
     struct search_options o = search_defaults(ALG_F2);
     struct trace *tr = trace_record(t, &o);
-    struct step_state *s = state_new(tr);
-    state_seek(s, 3);   /* enter root, enter B, leaf 1.1 */
+    struct step_state *s = step_state_new(tr);
+    step_state_seek(s, 3);   /* enter root, enter B, leaf 1.1 */
     struct paper *p = make_paper(tr, 0, true);
     paper_update(p, s);
     node_id leaf = tree_find_path(t, "1.1");
@@ -312,7 +312,7 @@ START_TEST(test_snapshot_marks_current_and_path)
     ck_assert_uint_eq(c.ch, 'v');
     paper_free(q);
     paper_free(p);
-    state_free(s);
+    step_state_free(s);
     trace_free(tr);
     tree_free(t);
 }
@@ -326,8 +326,8 @@ START_TEST(test_label_rows)
     struct tree *t = parse_ok("A: ( Bee: (3 12 8) C: (2 4 6) (14 5 2) )");
     struct search_options o = search_defaults(ALG_F2);
     struct trace *tr = trace_record(t, &o);
-    struct step_state *s = state_new(tr);
-    state_seek(s, tr->len);
+    struct step_state *s = step_state_new(tr);
+    step_state_seek(s, tr->len);
     struct paper_options po = { .view = VIEW_NEGAMAX, .marks = MARK_TYPES, .connector_rows = 1,
                                 .labels = true, .label_row = true };
     struct paper *p = paper_new(tr, &po);
@@ -365,7 +365,7 @@ START_TEST(test_label_rows)
     ck_assert_uint_lt(q->layout->rows, l->rows);
     paper_free(q);
     paper_free(p);
-    state_free(s);
+    step_state_free(s);
     trace_free(tr);
     tree_free(t);
 }
@@ -380,8 +380,8 @@ START_TEST(test_label_widths)
     struct tree *t = parse_ok("가: ( е\xCC\x81: (3 12 8) 나나: (2 4 6) Ő: (14 5 2) )");
     struct search_options o = search_defaults(ALG_F2);
     struct trace *tr = trace_record(t, &o);
-    struct step_state *s = state_new(tr);
-    state_seek(s, tr->len);
+    struct step_state *s = step_state_new(tr);
+    step_state_seek(s, tr->len);
     struct paper_options po = { .view = VIEW_NEGAMAX, .connector_rows = 1, .labels = true,
                                 .label_row = true };
     struct paper *p = paper_new(tr, &po);
@@ -406,7 +406,7 @@ START_TEST(test_label_widths)
     ck_assert_uint_eq(c[3].ch, PAPER_WIDE_TAIL);
     ck_assert_uint_eq(c[3].accent, 0);
     paper_free(p);
-    state_free(s);
+    step_state_free(s);
     trace_free(tr);
     tree_free(t);
 }

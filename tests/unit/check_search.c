@@ -29,15 +29,15 @@ static struct finished run_to_end(const struct tree *t, enum algorithm alg, int3
     struct finished f;
     f.tr = trace_record(t, &o);
     ck_assert_ptr_nonnull(f.tr);
-    f.s = state_new(f.tr);
+    f.s = step_state_new(f.tr);
     ck_assert_ptr_nonnull(f.s);
-    state_seek(f.s, f.tr->len);
+    step_state_seek(f.s, f.tr->len);
     return f;
 }
 
 static void finished_free(struct finished *f)
 {
-    state_free(f->s);
+    step_state_free(f->s);
     trace_free(f->tr);
 }
 
@@ -173,13 +173,13 @@ START_TEST(test_pi_window)
     struct finished f = run_to_end(t, ALG_F2, 0, 4);
     node_id n = tree_find_path(t, "3.1.3");
     ck_assert_int_eq(f.s->status[n], NODE_CUT);
-    size_t cut = state_pruned_by(f.s, n);
+    size_t cut = step_state_pruned_by(f.s, n);
     ck_assert_uint_ne(cut, SIZE_MAX);
     ck_assert_int_eq(f.tr->ev[cut].kind, CUT_WINDOW);
     ck_assert_uint_eq(f.s->cut_branches[CUT_WINDOW], 1);
     ck_assert_int_eq(f.tr->result.value, 2);
     /* and everything below it is pruned too */
-    ck_assert_uint_eq(state_pruned_by(f.s, tree_find_path(t, "3.1.3.2")), cut);
+    ck_assert_uint_eq(step_state_pruned_by(f.s, tree_find_path(t, "3.1.3.2")), cut);
     finished_free(&f);
     tree_free(t);
 }
@@ -207,7 +207,7 @@ START_TEST(test_deep_cutoff_tree)
     node_id nine = tree_find_path(t, "2.1.1.2");
     ck_assert_int_eq(a.s->status[nine], NODE_DONE);
     ck_assert_int_eq(b.s->status[nine], NODE_CUT);
-    ck_assert_int_eq(b.tr->ev[state_pruned_by(b.s, nine)].kind, CUT_DEEP);
+    ck_assert_int_eq(b.tr->ev[step_state_pruned_by(b.s, nine)].kind, CUT_DEEP);
     ck_assert_uint_eq(b.s->cut_branches[CUT_DEEP], 1);
     finished_free(&a);
     finished_free(&b);
@@ -537,16 +537,16 @@ START_TEST(test_mccarthy_with_sound_bounds_is_exact)
         struct search_options o = search_defaults(ALG_F2);
         o.mccarthy = true;
         struct trace *tr = trace_record(t, &o);
-        struct step_state *s = state_new(tr);
-        state_seek(s, tr->len);
+        struct step_state *s = step_state_new(tr);
+        step_state_seek(s, tr->len);
         size_t bound_cuts = s->cut_events[CUT_BOUND];
         ck_assert_int_eq(s->value[0], want);
-        state_seek(s, 0);
+        step_state_seek(s, 0);
         ck_assert_uint_eq(s->cut_events[CUT_BOUND], 0);
         ck_assert_uint_eq(s->depth, 0);
-        state_seek(s, tr->len);
+        step_state_seek(s, tr->len);
         ck_assert_uint_eq(s->cut_events[CUT_BOUND], bound_cuts);
-        state_free(s);
+        step_state_free(s);
         trace_free(tr);
         tree_free(t);
     }
@@ -574,8 +574,8 @@ START_TEST(test_futility_is_a_heuristic)
     ck_assert_uint_lt(narrow.leaves, exact.leaves);
     ck_assert_int_eq(narrow.value, 5);
     struct trace *tr = trace_record(two, &o);
-    struct step_state *s = state_new(tr);
-    state_seek(s, tr->len);
+    struct step_state *s = step_state_new(tr);
+    step_state_seek(s, tr->len);
     ck_assert_uint_eq(s->cut_events[CUT_FUTILITY], 2);
     ck_assert_uint_eq(s->status[tree_find_path(two, "3.1")], NODE_CUT);
     /* a capture is never futile */
@@ -583,7 +583,7 @@ START_TEST(test_futility_is_a_heuristic)
     search_run(cap, &o, NULL, &narrow);
     ck_assert_int_eq(narrow.value, 7);
     ck_assert_str_eq(cut_kind_name(CUT_FUTILITY), "futility");
-    state_free(s);
+    step_state_free(s);
     trace_free(tr);
     tree_free(cap);
     tree_free(two);
@@ -682,14 +682,14 @@ START_TEST(test_stepping_over_searches_again)
             o.research = true;
         }
         struct trace *tr = trace_record(t, &o);
-        struct step_state *fwd = state_new(tr), *back = state_new(tr);
-        state_seek(back, tr->len);
+        struct step_state *fwd = step_state_new(tr), *back = step_state_new(tr);
+        step_state_seek(back, tr->len);
         for (size_t k = tr->len; k-- > 0;) {
-            state_backward(back);
+            step_state_backward(back);
             /* fwd comes forward from the start */
-            state_free(fwd);
-            fwd = state_new(tr);
-            state_seek(fwd, k);
+            step_state_free(fwd);
+            fwd = step_state_new(tr);
+            step_state_seek(fwd, k);
             ck_assert_uint_eq(back->step, fwd->step);
             ck_assert_mem_eq(back->status, fwd->status, t->count);
             ck_assert_uint_eq(back->depth, fwd->depth);
@@ -700,8 +700,8 @@ START_TEST(test_stepping_over_searches_again)
                 ck_assert_uint_eq(back->path[d].child, fwd->path[d].child);
             }
         }
-        state_free(fwd);
-        state_free(back);
+        step_state_free(fwd);
+        step_state_free(back);
         trace_free(tr);
         tree_free(t);
     }

@@ -98,7 +98,7 @@ START_TEST(test_leaf_jumps)
     struct stepper st;
     open_pi(&st, ALG_F2, false);
     stepper_leaf(&st, +1);
-    const struct event *e = state_current_event(first(&st));
+    const struct event *e = step_state_current_event(first(&st));
     ck_assert_int_eq(e->type, EV_LEAF);
     ck_assert_uint_eq(first(&st)->leaves, 1);
     /* the first leaf is 1.1.1.1, 3 */
@@ -108,7 +108,7 @@ START_TEST(test_leaf_jumps)
     ck_assert_uint_eq(first(&st)->leaves, 3);
     stepper_leaf(&st, -1);
     ck_assert_uint_eq(first(&st)->leaves, 2);
-    ck_assert_int_eq(state_current_event(first(&st))->type, EV_LEAF);
+    ck_assert_int_eq(step_state_current_event(first(&st))->type, EV_LEAF);
     stepper_leaf(&st, -1);
     stepper_leaf(&st, -1);
     stepper_leaf(&st, -1);
@@ -134,7 +134,7 @@ START_TEST(test_cutoff_jumps)
     for (size_t k = 0; k < ncuts; k++) {
         stepper_event(&st, EV_CUTOFF, +1);
         ck_assert_uint_eq(first(&st)->step, cuts[k]);
-        ck_assert_int_eq(state_current_event(first(&st))->type, EV_CUTOFF);
+        ck_assert_int_eq(step_state_current_event(first(&st))->type, EV_CUTOFF);
     }
     /* none left: the end */
     stepper_event(&st, EV_CUTOFF, +1);
@@ -188,8 +188,8 @@ START_TEST(test_compare_follows_leaf_by_leaf)
         ck_assert_uint_eq(first(&st)->leaves, k);
         const struct step_state *b = st.side[1].state;
         if (b->leaves > 0) {
-            node_id mine = state_current_event(first(&st))->node;
-            ck_assert_uint_le(state_current_event(b)->node, mine);
+            node_id mine = step_state_current_event(first(&st))->node;
+            ck_assert_uint_le(step_state_current_event(b)->node, mine);
         }
     }
     stepper_seek(&st, SIZE_MAX);
@@ -237,7 +237,7 @@ START_TEST(test_next_algorithm_keeps_the_leaves)
     ck_assert(stepper_next_algorithm(&st));
     ck_assert_int_eq(st.side[0].alg, ALG_F2_SOFT);
     ck_assert_uint_eq(first(&st)->leaves, 5);
-    ck_assert_int_eq(state_current_event(first(&st))->type, EV_LEAF);
+    ck_assert_int_eq(step_state_current_event(first(&st))->type, EV_LEAF);
     /* round the whole list back to F2 */
     for (int i = 1; i < ALG_COUNT; i++)
         ck_assert(stepper_next_algorithm(&st));
@@ -344,8 +344,8 @@ START_TEST(test_breakpoints_stop_play)
     for (int i = 0; i < 1000 && st.playing; i++)
         stepper_play_tick(&st);
     ck_assert(!st.playing);
-    ck_assert_uint_eq(state_current_node(first(&st)), reached);
-    ck_assert_int_eq(state_current_event(first(&st))->type, EV_ENTER);
+    ck_assert_uint_eq(step_state_current_node(first(&st)), reached);
+    ck_assert_int_eq(step_state_current_event(first(&st))->type, EV_ENTER);
     ck_assert_str_eq(st.message, "stopped at a breakpoint");
     /* played on, it stops at the end */
     stepper_play(&st);

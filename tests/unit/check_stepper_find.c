@@ -35,7 +35,7 @@ static void open_tree(struct stepper *st, const char *name, enum algorithm alg)
 
 static const struct event *now(const struct stepper *st)
 {
-    return state_current_event(st->side[0].state);
+    return step_state_current_event(st->side[0].state);
 }
 
 static size_t step(const struct stepper *st)

@@ -51,9 +51,9 @@ static void check_against_trace(const struct tree *t, const struct search_option
     ck_assert(s.exact == (o->alg == ALG_F));
     struct trace *tr = trace_record(t, o);
     ck_assert_ptr_nonnull(tr);
-    struct step_state *st = state_new(tr);
+    struct step_state *st = step_state_new(tr);
     ck_assert_ptr_nonnull(st);
-    state_seek(st, tr->len);
+    step_state_seek(st, tr->len);
     ck_assert_uint_eq(st->step, tr->len);
     ck_assert_uint_eq(s.steps, tr->len);
     ck_assert_uint_eq(s.result.leaves, st->leaves);
@@ -92,7 +92,7 @@ static void check_against_trace(const struct tree *t, const struct search_option
         leaves += s.passes[i].leaves;
     ck_assert_uint_eq(leaves, s.result.leaves);
     ck_assert_int_eq(s.passes[s.npasses - 1].value, s.result.value);
-    state_free(st);
+    step_state_free(st);
     trace_free(tr);
     summary_free(&s);
 }

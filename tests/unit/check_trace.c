@@ -63,32 +63,32 @@ static void check_round_trip_with(const struct tree *t, const struct search_opti
     struct search_options o = *opts;
     struct trace *tr = trace_record(t, &o);
     ck_assert_ptr_nonnull(tr);
-    struct step_state *s = state_new(tr);
-    ck_assert(state_track_ranges(s));
+    struct step_state *s = step_state_new(tr);
+    ck_assert(step_state_track_ranges(s));
     uint64_t *seen = malloc((tr->len + 1) * sizeof *seen);
     seen[0] = fingerprint(s);
-    while (state_forward(s))
+    while (step_state_forward(s))
         seen[s->step] = fingerprint(s);
     ck_assert_uint_eq(s->step, tr->len);
     ck_assert_uint_eq(s->depth, 0);
     ck_assert_uint_eq(s->leaves, tr->result.leaves);
     ck_assert_uint_eq(s->interior, tr->result.interior);
-    ck_assert(!state_forward(s));
+    ck_assert(!step_state_forward(s));
     /* backward through every step gives back the same pictures */
-    while (state_backward(s))
+    while (step_state_backward(s))
         ck_assert_uint_eq(fingerprint(s), seen[s->step]);
     ck_assert_uint_eq(s->step, 0);
-    ck_assert(!state_backward(s));
+    ck_assert(!step_state_backward(s));
     /* jumps land on the same pictures too */
     size_t jumps[] = { tr->len / 2, 1, tr->len, tr->len / 3, 0, tr->len - 1 };
     for (size_t i = 0; i < sizeof jumps / sizeof jumps[0]; i++) {
-        state_seek(s, jumps[i]);
+        step_state_seek(s, jumps[i]);
         ck_assert_uint_eq(fingerprint(s), seen[jumps[i]]);
     }
-    state_seek(s, tr->len + 10);
+    step_state_seek(s, tr->len + 10);
     ck_assert_uint_eq(s->step, tr->len);
     free(seen);
-    state_free(s);
+    step_state_free(s);
     trace_free(tr);
 }
 
@@ -140,26 +140,26 @@ START_TEST(test_research_checkpoints)
             size_t researches = 0;
             for (size_t e = 0; e < tr->len; e++)
                 researches += tr->ev[e].type == EV_RESEARCH;
-            struct step_state *s = state_new(tr);
-            state_seek(s, tr->len);
+            struct step_state *s = step_state_new(tr);
+            step_state_seek(s, tr->len);
             ck_assert_uint_eq(s->ncheckpoints, researches);
             /* back over each search again and forth: one step each way */
             for (size_t e = tr->len; e-- > 0;) {
                 if (tr->ev[e].type != EV_RESEARCH)
                     continue;
-                state_seek(s, e + 1);
+                step_state_seek(s, e + 1);
                 uint64_t after = fingerprint(s);
-                ck_assert(state_backward(s));
+                ck_assert(step_state_backward(s));
                 ck_assert_uint_eq(s->step, e);
                 uint64_t before = fingerprint(s);
-                ck_assert(state_forward(s));
+                ck_assert(step_state_forward(s));
                 ck_assert_uint_eq(fingerprint(s), after);
-                ck_assert(state_backward(s));
+                ck_assert(step_state_backward(s));
                 ck_assert_uint_eq(fingerprint(s), before);
             }
             for (size_t c = 0; c < s->ncheckpoints; c++)
                 ck_assert(!s->checkpoints[c].lost);
-            state_free(s);
+            step_state_free(s);
             trace_free(tr);
         }
         tree_free(t);
@@ -190,21 +190,21 @@ START_TEST(test_events_of_a_small_search)
     /* root value: max(-max(-3,-5), -2) = max(3, -2) = 3 */
     ck_assert_int_eq(tr->result.value, 3);
 
-    struct step_state *s = state_new(tr);
-    ck_assert_ptr_null(state_current_event(s));
-    ck_assert_uint_eq(state_current_node(s), 0);
-    state_seek(s, 3);
+    struct step_state *s = step_state_new(tr);
+    ck_assert_ptr_null(step_state_current_event(s));
+    ck_assert_uint_eq(step_state_current_node(s), 0);
+    step_state_seek(s, 3);
     ck_assert_uint_eq(s->depth, 2);
     ck_assert_int_eq(s->path[1].m, -AB_INF);
     ck_assert_uint_eq(s->path[1].child, tree_find_path(t, "1.1"));
-    state_seek(s, 4);
+    step_state_seek(s, 4);
     ck_assert_int_eq(s->path[1].m, -3);
     ck_assert_uint_eq(s->path[1].examined, 1);
-    state_seek(s, 7);
+    step_state_seek(s, 7);
     ck_assert_uint_eq(s->depth, 1);
     ck_assert_int_eq(s->status[1], NODE_DONE);
     ck_assert_int_eq(s->value[1], -3);
-    state_free(s);
+    step_state_free(s);
     trace_free(tr);
     tree_free(t);
 }
@@ -215,7 +215,7 @@ START_TEST(test_cutoff_marks_and_unmarks)
     struct tree *t = parse_ok("@values negamax\n(5 (-9 1 2 3))");
     struct search_options o = search_defaults(ALG_F2);
     struct trace *tr = trace_record(t, &o);
-    struct step_state *s = state_new(tr);
+    struct step_state *s = step_state_new(tr);
     size_t cut = SIZE_MAX;
     for (size_t i = 0; i < tr->len; i++)
         if (tr->ev[i].type == EV_CUTOFF)
@@ -223,19 +223,19 @@ START_TEST(test_cutoff_marks_and_unmarks)
     ck_assert_uint_ne(cut, SIZE_MAX);
     ck_assert_int_eq(tr->ev[cut].a, 1);
     ck_assert_int_eq(tr->ev[cut].b, 3);
-    state_seek(s, cut + 1);
+    step_state_seek(s, cut + 1);
     for (uint32_t k = 1; k < 4; k++) {
         node_id c = tree_child(t, 2, k);
         ck_assert_int_eq(s->status[c], NODE_CUT);
-        ck_assert_uint_eq(state_pruned_by(s, c), cut);
+        ck_assert_uint_eq(step_state_pruned_by(s, c), cut);
     }
     ck_assert_uint_eq(s->cut_branches[CUT_SHALLOW], 3);
-    state_seek(s, cut);
+    step_state_seek(s, cut);
     for (uint32_t k = 1; k < 4; k++)
         ck_assert_int_eq(s->status[tree_child(t, 2, k)], NODE_UNVISITED);
-    ck_assert_uint_eq(state_pruned_by(s, tree_child(t, 2, 2)), SIZE_MAX);
+    ck_assert_uint_eq(step_state_pruned_by(s, tree_child(t, 2, 2)), SIZE_MAX);
     ck_assert_uint_eq(s->cut_branches[CUT_SHALLOW], 0);
-    state_free(s);
+    step_state_free(s);
     trace_free(tr);
     tree_free(t);
 }
@@ -252,15 +252,15 @@ START_TEST(test_deep_path)
     ck_assert_ptr_nonnull(tr);
     int32_t leaf = t->value[t->count - 1];
     ck_assert_int_eq(tr->result.value, (200000 % 2) ? -leaf : leaf);
-    struct step_state *s = state_new(tr);
+    struct step_state *s = step_state_new(tr);
     /* 200000 calls down the path, then the leaf: the whole path is open */
-    state_seek(s, 200001);
+    step_state_seek(s, 200001);
     ck_assert_uint_eq(s->depth, 200000);
-    ck_assert_int_eq(state_current_event(s)->type, EV_LEAF);
-    state_seek(s, tr->len);
-    state_seek(s, 0);
+    ck_assert_int_eq(step_state_current_event(s)->type, EV_LEAF);
+    step_state_seek(s, tr->len);
+    step_state_seek(s, 0);
     ck_assert_uint_eq(s->depth, 0);
-    state_free(s);
+    step_state_free(s);
     trace_free(tr);
     tree_free(t);
 }
@@ -304,11 +304,11 @@ START_TEST(test_ranges_random)
         search_true_values(t, truth);
         struct search_options o = search_defaults(algs[i % 5]);
         struct trace *tr = trace_record(t, &o);
-        struct step_state *s = state_new(tr);
+        struct step_state *s = step_state_new(tr);
         /* turned on part way, it catches up */
-        state_seek(s, tr->len / 2);
-        ck_assert(state_track_ranges(s));
-        state_seek(s, 0);
+        step_state_seek(s, tr->len / 2);
+        ck_assert(step_state_track_ranges(s));
+        step_state_seek(s, 0);
         do {
             ranges_from_scratch(s, lo, hi);
             for (node_id n = 0; n < t->count; n++) {
@@ -316,18 +316,18 @@ START_TEST(test_ranges_random)
                 ck_assert_int_eq(s->range_hi[n], hi[n]);
                 /* a range always holds the true value */
                 int32_t a, b;
-                state_range(s, n, VIEW_NEGAMAX, &a, &b);
+                step_state_range(s, n, VIEW_NEGAMAX, &a, &b);
                 ck_assert(a <= truth[n] && truth[n] <= b);
             }
-        } while (state_forward(s));
+        } while (step_state_forward(s));
         /* at the end the root's range is the root value's, when the
          * search saw enough to certify it: the leaves seen decide it */
         int32_t a, b;
-        state_range(s, 0, VIEW_NEGAMAX, &a, &b);
+        step_state_range(s, 0, VIEW_NEGAMAX, &a, &b);
         if (o.alg == ALG_F)
             ck_assert(a == b && a == tr->result.value);
         ck_assert(a <= tr->result.value && tr->result.value <= b);
-        while (state_backward(s)) {
+        while (step_state_backward(s)) {
             ranges_from_scratch(s, lo, hi);
             for (node_id n = 0; n < t->count; n++)
                 ck_assert_int_eq(s->range_hi[n] - hi[n] + s->range_lo[n] - lo[n], 0);
@@ -335,7 +335,7 @@ START_TEST(test_ranges_random)
         free(lo);
         free(hi);
         free(truth);
-        state_free(s);
+        step_state_free(s);
         trace_free(tr);
         tree_free(t);
     }
@@ -346,10 +346,10 @@ END_TEST
 static const char *range_at(struct step_state *s, size_t k, const char *label)
 {
     static char buf[64];
-    state_seek(s, k);
+    step_state_seek(s, k);
     node_id n = tree_find_label(s->tree, label);
     int32_t lo, hi;
-    state_range(s, n, VIEW_MINIMAX, &lo, &hi);
+    step_state_range(s, n, VIEW_MINIMAX, &lo, &hi);
     char a[16], b[16];
     snprintf(a, sizeof a, lo <= -AB_INF ? "-inf" : "%d", (int)lo);
     snprintf(b, sizeof b, hi >= AB_INF ? "+inf" : "%d", (int)hi);
@@ -365,8 +365,8 @@ START_TEST(test_ranges_aima)
     struct tree *t = load_shipped("aima-fig5-2.tree");
     struct search_options o = search_defaults(ALG_F2);
     struct trace *tr = trace_record(t, &o);
-    struct step_state *s = state_new(tr);
-    ck_assert(state_track_ranges(s));
+    struct step_state *s = step_state_new(tr);
+    ck_assert(step_state_track_ranges(s));
     ck_assert_str_eq(range_at(s, 2, "B"), "[-inf, +inf]");
     ck_assert_str_eq(range_at(s, 3, "B"), "[-inf, 3]");
     ck_assert_str_eq(range_at(s, 5, "B"), "[-inf, 3]");
@@ -382,7 +382,7 @@ START_TEST(test_ranges_aima)
     ck_assert_str_eq(range_at(s, tr->len, "C"), "[-inf, 2]");
     /* and back */
     ck_assert_str_eq(range_at(s, 6, "A"), "[-inf, +inf]");
-    state_free(s);
+    step_state_free(s);
     trace_free(tr);
     tree_free(t);
 }
