@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ui/ui_view.h"
+#include "ui/ui_viewer.h"
 #include "base/exitcode.h"
 #include "base/i18n.h"
 #include "base/utf8.h"

@@ -1,70 +1,21 @@
 /* ui_view.h: the interactive stepper's screen (`abprune FILE`, `abprune
- * view`).
+ * view`): its entry and its keys, for the command line.
  *
  * The state and the actions are the model's (stepper.h); ui_view.c maps
- * keys to them and ui_view_draw.c draws the panes from the state: the
- * figures or outlines, the call stack, the pseudocode and the status. */
+ * keys to them, ui_view_frame.c shares the screen out and ui_view_draw.c
+ * draws the panes from the state: the figures or outlines, the call
+ * stack, the pseudocode and the status.  What those three files share is
+ * in ui_viewer.h. */
 #ifndef ABPRUNE_UI_VIEW_H
 #define ABPRUNE_UI_VIEW_H
 
-#include <stdbool.h>
-#include <stddef.h>
-#include <stdint.h>
-
 #include "course/stepper.h"
 #include "ui/ui_screen.h"
-
-/* How the screen is shared out at the last drawing (ui_view_frame.c). */
-struct view_geometry {
-    int side_rows;              /* each side: its header row and its figure */
-    int lower_top, lower_rows;  /* the stack and code panes; 1 row: one line */
-    int fig_left;               /* the figures' first column (centred) */
-    int status_row;             /* the status line; below it the last step
-                                 * in words, on one row or two */
-    uint32_t auto_pitch;        /* the leaf spacing chosen for the width */
-};
-
-/* The stepper and what only the screen has. */
-struct viewer {
-    struct stepper st;
-    bool show_stack, show_code; /* the lower panes */
-    struct view_geometry geo;
-};
 
 /* Runs the stepper on a tree file; returns an exit status. */
 int ui_run_view(const char *file, const struct stepper_options *o);
 
 /* The stepper's key table (for --list-keys). */
 const struct ui_keymap *ui_view_keymap(void);
-
-/* ---- the screen (ui_view_frame.c) ---- */
-
-/* Draws the whole screen for the viewer's state, sharing it out first. */
-void view_draw(struct viewer *v);
-
-/* The node at screen position (row, col) of the tree pane, or AB_NO_NODE. */
-node_id view_node_at(struct viewer *v, int row, int col);
-
-/* ---- the panes (ui_view_draw.c) ---- */
-
-/* A side's figure in rows [top, top+rows), following the current
- * position when the stepper follows. */
-void view_draw_figure(struct viewer *v, struct stepper_side *s, int top, int rows);
-
-/* A side's outline, one position a line. */
-void view_draw_outline(struct viewer *v, struct stepper_side *s, int top, int rows);
-
-/* The call stack of the first side. */
-void view_draw_stack(const struct viewer *v, int top, int rows, int width);
-
-/* The pseudocode with the current line and the procedure's variables. */
-void view_draw_code(const struct viewer *v, int top, int left, int rows, int width);
-
-/* The stack and code panes given way to one line: the current line of
- * the pseudocode and the variables. */
-void view_draw_code_line(const struct viewer *v, int row);
-
-/* The details of the selected position, over the lower panes. */
-void view_draw_details(const struct viewer *v);
 
 #endif

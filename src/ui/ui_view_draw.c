@@ -23,7 +23,7 @@
 #include "tree/node_name.h"
 #include "ui/ui_board.h"
 #include "ui/ui_fit.h"
-#include "ui/ui_view.h"
+#include "ui/ui_viewer.h"
 
 /* ---- the tree pane ---- */
 

@@ -26,7 +26,7 @@
 #include "tree/node_name.h"
 #include "ui/ui_board.h"
 #include "ui/ui_fit.h"
-#include "ui/ui_view.h"
+#include "ui/ui_viewer.h"
 
 /* The most connector rows a figure is spread to. */
 #define SPREAD_ROWS_MAX 4

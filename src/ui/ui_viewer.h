@@ -1,0 +1,61 @@
+/* ui_viewer.h: what the stepper screen's three files share (ui_view.c
+ * the keys, ui_view_frame.c the screen shared out, ui_view_draw.c the
+ * panes): the viewer's state and the drawing functions.  Not for use
+ * outside them: the command line sees ui_view.h. */
+#ifndef ABPRUNE_UI_VIEWER_H
+#define ABPRUNE_UI_VIEWER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "course/stepper.h"
+#include "tree/tree.h"
+
+/* How the screen is shared out at the last drawing (ui_view_frame.c). */
+struct view_geometry {
+    int side_rows;              /* each side: its header row and its figure */
+    int lower_top, lower_rows;  /* the stack and code panes; 1 row: one line */
+    int fig_left;               /* the figures' first column (centred) */
+    int status_row;             /* the status line; below it the last step
+                                 * in words, on one row or two */
+    uint32_t auto_pitch;        /* the leaf spacing chosen for the width */
+};
+
+/* The stepper and what only the screen has. */
+struct viewer {
+    struct stepper st;
+    bool show_stack, show_code; /* the lower panes */
+    struct view_geometry geo;
+};
+
+/* ---- the screen (ui_view_frame.c) ---- */
+
+/* Draws the whole screen for the viewer's state, sharing it out first. */
+void view_draw(struct viewer *v);
+
+/* The node at screen position (row, col) of the tree pane, or AB_NO_NODE. */
+node_id view_node_at(struct viewer *v, int row, int col);
+
+/* ---- the panes (ui_view_draw.c) ---- */
+
+/* A side's figure in rows [top, top+rows), following the current
+ * position when the stepper follows. */
+void view_draw_figure(struct viewer *v, struct stepper_side *s, int top, int rows);
+
+/* A side's outline, one position a line. */
+void view_draw_outline(struct viewer *v, struct stepper_side *s, int top, int rows);
+
+/* The call stack of the first side. */
+void view_draw_stack(const struct viewer *v, int top, int rows, int width);
+
+/* The pseudocode with the current line and the procedure's variables. */
+void view_draw_code(const struct viewer *v, int top, int left, int rows, int width);
+
+/* The stack and code panes given way to one line: the current line of
+ * the pseudocode and the variables. */
+void view_draw_code_line(const struct viewer *v, int row);
+
+/* The details of the selected position, over the lower panes. */
+void view_draw_details(const struct viewer *v);
+
+#endif
