@@ -16,7 +16,7 @@
 #include "base/util.h"
 #include "cli/cli.h"
 #include "course/lesson.h"
-#include "ui/ui_board.h"
+#include "ui/ui_script.h"
 #include "ui/ui_lesson.h"
 #include "ui/ui_term.h"
 

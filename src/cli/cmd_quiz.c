@@ -16,7 +16,7 @@
 #include "render/export.h"
 #include "render/format.h"
 #include "tree/gen.h"
-#include "ui/ui_board.h"
+#include "ui/ui_script.h"
 #include "ui/ui_quiz.h"
 #include "ui/ui_term.h"
 

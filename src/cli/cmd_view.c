@@ -10,7 +10,7 @@
 #include "base/datadir.h"
 #include "base/i18n.h"
 #include "cli/cli.h"
-#include "ui/ui_board.h"
+#include "ui/ui_script.h"
 #include "ui/ui_fit.h"
 #include "ui/ui_term.h"
 #include "ui/ui_view.h"

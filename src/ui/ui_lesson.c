@@ -23,7 +23,10 @@
 #include "render/listing.h"
 #include "render/paper.h"
 #include "tree/node_name.h"
-#include "ui/ui_board.h"
+#include "ui/ui_session.h"
+#include "ui/ui_script.h"
+#include "ui/ui_figure.h"
+#include "ui/ui_prompt.h"
 #include "ui/ui_fit.h"
 #include "ui/ui_screen.h"
 #include "ui/ui_stats.h"
@@ -526,7 +529,9 @@ int ui_run_lesson(const struct lesson *l, bool ascii)
         fprintf(stderr, _("abprune lesson: %s\n"), _("out of memory"));
         return EXIT_DATA;
     }
-    if (!ui_start("lesson")) {
+    struct diag err;
+    if (!ui_start("abprune lesson", &err)) {
+        diag_print(stderr, &err);
         lesson_player_free(&ls.p);
         return EXIT_USAGE;
     }

@@ -20,7 +20,9 @@
 #include "course/quiz.h"
 #include "course/quiz_player.h"
 #include "render/format.h"
-#include "ui/ui_board.h"
+#include "ui/ui_session.h"
+#include "ui/ui_figure.h"
+#include "ui/ui_prompt.h"
 #include "ui/ui_fit.h"
 #include "ui/ui_screen.h"
 
@@ -229,12 +231,14 @@ int ui_run_quiz(const struct quiz *q, enum value_view view, bool ascii)
         return EXIT_DATA;
     }
     int status = EXIT_OK;
-    if (ui_start("quiz")) {
+    struct diag err;
+    if (ui_start("abprune quiz", &err)) {
         struct ui_screen screen = { .ctx = &s, .keymap = &keymap, .draw = draw, .act = act,
                                     .key = other_key };
         ui_screen_run(&screen);
         ui_end();
     } else {
+        diag_print(stderr, &err);
         status = EXIT_USAGE;
     }
     quiz_player_free(&s.p);

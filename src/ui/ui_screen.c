@@ -9,7 +9,8 @@
 
 #include "base/i18n.h"
 #include "base/utf8.h"
-#include "ui/ui_board.h"
+#include "ui/ui_session.h"
+#include "ui/ui_script.h"
 #include "ui/ui_fit.h"
 
 int ui_key_action(const struct ui_keymap *m, int key)

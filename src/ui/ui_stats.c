@@ -13,7 +13,7 @@
 #include "render/plot.h"
 #include "render/stats_report.h"
 #include "search/stats.h"
-#include "ui/ui_board.h"
+#include "ui/ui_script.h"
 #include "ui/ui_fit.h"
 #include "ui/ui_screen.h"
 

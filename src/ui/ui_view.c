@@ -16,7 +16,9 @@
 #include "base/utf8.h"
 #include "course/stepper_find.h"
 #include "search/cutkind.h"
-#include "ui/ui_board.h"
+#include "ui/ui_session.h"
+#include "ui/ui_script.h"
+#include "ui/ui_prompt.h"
 #include "ui/ui_stats.h"
 
 /* ---- keys: one table for the key map, the help and --list-keys ---- */
@@ -302,7 +304,8 @@ int ui_run_view(const char *file, const struct stepper_options *o)
         diag_print(stderr, &err);
         return EXIT_DATA;
     }
-    if (!ui_start("view")) {
+    if (!ui_start("abprune view", &err)) {
+        diag_print(stderr, &err);
         stepper_free(&v.st);
         return EXIT_USAGE;
     }

@@ -21,7 +21,8 @@
 #include "render/listing.h"
 #include "search/nodetype.h"
 #include "tree/node_name.h"
-#include "ui/ui_board.h"
+#include "ui/ui_session.h"
+#include "ui/ui_figure.h"
 #include "ui/ui_fit.h"
 #include "ui/ui_viewer.h"
 

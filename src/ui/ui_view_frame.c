@@ -24,7 +24,7 @@
 #include "render/format.h"
 #include "render/listing.h"
 #include "tree/node_name.h"
-#include "ui/ui_board.h"
+#include "ui/ui_session.h"
 #include "ui/ui_fit.h"
 #include "ui/ui_viewer.h"
 

@@ -1,0 +1,269 @@
+/* ui_script.c: key scripts that drive the screens instead of the
+ * keyboard, and dumps of the screen as text, for tests and demos; the
+ * keys and the mouse read through them. */
+#include "config.h"
+
+#include "ui/ui_script.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/i18n.h"
+#include "base/utf8.h"
+#include "base/util.h"
+
+/* One key of a script. */
+struct script_key {
+    int key;            /* a curses key code, a character, or KEY_SCRIPT_* */
+    int a, b;           /* resize and mouse coordinates */
+    bool wide;          /* key is a character beyond ASCII (a code point) */
+};
+
+/* The key script, when one drives the screens. */
+static struct {
+    struct script_key *keys;
+    size_t count, next;
+    FILE *dump;
+    int cols, rows;
+    bool loaded, ended;
+    int mouse_row, mouse_col;
+    enum ui_mouse mouse;
+} script;
+
+enum { KEY_SCRIPT_DUMP = 0x7fff0001, KEY_SCRIPT_RESIZE, KEY_SCRIPT_CLICK, KEY_SCRIPT_WHEEL_UP,
+       KEY_SCRIPT_WHEEL_DOWN, KEY_SCRIPT_TEXT };
+
+static const struct {
+    const char *name;
+    int key;
+} key_names[] = {
+    { "Left", KEY_LEFT }, { "Right", KEY_RIGHT }, { "Up", KEY_UP }, { "Down", KEY_DOWN },
+    { "Enter", '\n' }, { "Space", ' ' }, { "Tab", '\t' }, { "Esc", 27 },
+    { "Home", KEY_HOME }, { "End", KEY_END }, { "PgUp", KEY_PPAGE }, { "PgDn", KEY_NPAGE },
+    { "Del", KEY_DC }, { "Backspace", KEY_BACKSPACE }, { "dump", KEY_SCRIPT_DUMP },
+};
+
+static bool add_key(int key, int a, int b, bool wide)
+{
+    struct script_key *k = realloc(script.keys, (script.count + 1) * sizeof *k);
+    if (!k)
+        return false;
+    script.keys = k;
+    script.keys[script.count++] = (struct script_key){ key, a, b, wide };
+    return true;
+}
+
+static bool parse_token(const char *tok, size_t len)
+{
+    if (len == 1)
+        return add_key((unsigned char)tok[0], 0, 0, false);
+    /* one UTF-8 character */
+    unsigned char c0 = (unsigned char)tok[0];
+    size_t need = c0 >= 0xF0 ? 4 : c0 >= 0xE0 ? 3 : c0 >= 0xC0 ? 2 : 0;
+    if (need && len == need) {
+        int cp = c0 & (0x3F >> (need - 1));
+        for (size_t i = 1; i < need; i++) {
+            if (((unsigned char)tok[i] & 0xC0) != 0x80)
+                return false;
+            cp = (cp << 6) | ((unsigned char)tok[i] & 0x3F);
+        }
+        return add_key(cp, 0, 0, true);
+    }
+    if (tok[0] != '<' || tok[len - 1] != '>')
+        return false;
+    char name[40];
+    if (len - 2 >= sizeof name)
+        return false;
+    memcpy(name, tok + 1, len - 2);
+    name[len - 2] = '\0';
+    int a, b;
+    char end;
+    if (sscanf(name, "resize:%dx%d%c", &a, &b, &end) == 2 && a > 0 && b > 0)
+        return add_key(KEY_SCRIPT_RESIZE, a, b, false);
+    if (sscanf(name, "click:%d,%d%c", &a, &b, &end) == 2 && a >= 0 && b >= 0)
+        return add_key(KEY_SCRIPT_CLICK, a, b, false);
+    if (sscanf(name, "wheel-up:%d,%d%c", &a, &b, &end) == 2 && a >= 0 && b >= 0)
+        return add_key(KEY_SCRIPT_WHEEL_UP, a, b, false);
+    if (sscanf(name, "wheel-down:%d,%d%c", &a, &b, &end) == 2 && a >= 0 && b >= 0)
+        return add_key(KEY_SCRIPT_WHEEL_DOWN, a, b, false);
+    for (size_t i = 0; i < sizeof key_names / sizeof key_names[0]; i++)
+        if (strcmp(name, key_names[i].name) == 0)
+            return add_key(key_names[i].key, 0, 0, false);
+    return false;
+}
+
+bool ui_script_load(const char *path, const char *dump_path, int cols, int rows,
+                    struct diag *err)
+{
+    size_t len;
+    char *text = file_read(path, &len, err);
+    if (!text)
+        return false;
+    unsigned line = 1;
+    bool ok = true;
+    for (char *p = text; *p && ok;) {
+        if (*p == '\n')
+            line++;
+        if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') {
+            p++;
+            continue;
+        }
+        if (*p == '#') {
+            while (*p && *p != '\n')
+                p++;
+            continue;
+        }
+        char *start = p;
+        while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
+            p++;
+        if (!parse_token(start, (size_t)(p - start))) {
+            diag_set(err, path, line, 1, _("unknown key '%.*s' (a character, or a name like "
+                     "<Right>, <Enter>, <resize:80x24>, <click:5,10>, <wheel-down:5,10>, "
+                     "<dump>)"),
+                     (int)(p - start), start);
+            ok = false;
+        }
+    }
+    free(text);
+    if (ok && dump_path && !(script.dump = fopen(dump_path, "w"))) {
+        diag_set(err, dump_path, 0, 0, _("cannot write the screen dump"));
+        ok = false;
+    }
+    script.cols = cols;
+    script.rows = rows;
+    script.loaded = ok;
+    return ok;
+}
+
+/* The next key of the script (*wide: a character beyond ASCII), acting
+ * on dumps, resizes and mouse events on the way; the script over, Esc
+ * then q to leave whatever screen is open, a question too. */
+static int script_key(bool *wide)
+{
+    *wide = false;
+    while (script.next < script.count) {
+        const struct script_key *k = &script.keys[script.next++];
+        switch (k->key) {
+        case KEY_SCRIPT_DUMP:
+            ui_dump();
+            continue;
+        case KEY_SCRIPT_RESIZE:
+            resizeterm(k->b, k->a);
+            return KEY_RESIZE;
+        case KEY_SCRIPT_CLICK:
+        case KEY_SCRIPT_WHEEL_UP:
+        case KEY_SCRIPT_WHEEL_DOWN:
+            script.mouse = k->key == KEY_SCRIPT_CLICK ? UI_MOUSE_CLICK
+                         : k->key == KEY_SCRIPT_WHEEL_UP ? UI_MOUSE_WHEEL_UP
+                                                         : UI_MOUSE_WHEEL_DOWN;
+            script.mouse_row = k->a;
+            script.mouse_col = k->b;
+            return KEY_MOUSE;
+        default:
+            *wide = k->wide;
+            return k->key;
+        }
+    }
+    script.ended = !script.ended;
+    return script.ended ? 27 : 'q';
+}
+
+int ui_getch(void)
+{
+    if (!script.loaded)
+        return getch();
+    bool wide;
+    int key = script_key(&wide);
+    /* a character beyond ASCII is no command */
+    return wide ? KEY_SCRIPT_TEXT : key;
+}
+
+int ui_get_wch(wint_t *ch)
+{
+    if (!script.loaded)
+        return get_wch(ch);
+    bool wide;
+    int key = script_key(&wide);
+    *ch = (wint_t)key;
+    if (wide || key < KEY_MIN || key == 27)
+        return OK;
+    return KEY_CODE_YES;
+}
+
+enum ui_mouse ui_mouse(int *row, int *col, bool *shift)
+{
+    *shift = false;
+    if (script.loaded) {
+        enum ui_mouse m = script.mouse;
+        *row = script.mouse_row;
+        *col = script.mouse_col;
+        return m;
+    }
+    MEVENT ev;
+    if (getmouse(&ev) != OK)
+        return UI_MOUSE_NONE;
+    *row = ev.y;
+    *col = ev.x;
+    *shift = (ev.bstate & BUTTON_SHIFT) != 0;
+    if (ev.bstate & BUTTON4_PRESSED)
+        return UI_MOUSE_WHEEL_UP;
+    if (ev.bstate & BUTTON5_PRESSED)
+        return UI_MOUSE_WHEEL_DOWN;
+    if (ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED))
+        return UI_MOUSE_CLICK;
+    return UI_MOUSE_NONE;
+}
+
+void ui_dump(void)
+{
+    /* only while a screen is up */
+    if (!script.dump || !stdscr || isendwin())
+        return;
+    cchar_t *row = malloc(((size_t)COLS + 1) * sizeof *row);
+    if (!row)
+        return;
+    for (int y = 0; y < LINES; y++) {
+        int n = mvin_wchnstr(y, 0, row, COLS) == ERR ? 0 : COLS;
+        char line[8 * 512];
+        size_t len = 0;
+        for (int x = 0; x < n && len + 4 * (CCHARW_MAX + 1) < sizeof line; x++) {
+            wchar_t wc[CCHARW_MAX + 1];
+            attr_t a;
+            short pair;
+            /* a wide character's second column is not in row[]: it ends
+             * early, at an empty cell */
+            if (getcchar(&row[x], wc, &a, &pair, NULL) == ERR || wc[0] == L'\0')
+                break;
+            /* the character and its combining accents */
+            for (int i = 0; i < CCHARW_MAX && wc[i] != L'\0'; i++)
+                len += utf8_encode((uint32_t)wc[i], line + len);
+        }
+        while (len > 0 && line[len - 1] == ' ')
+            len--;
+        fprintf(script.dump, "%.*s\n", (int)len, line);
+    }
+    fputs("----\n", script.dump);
+    fflush(script.dump);
+    free(row);
+}
+
+bool ui_script_loaded(void)
+{
+    return script.loaded;
+}
+
+void ui_script_size(int *cols, int *rows)
+{
+    *cols = script.cols;
+    *rows = script.rows;
+}
+
+void ui_script_close(void)
+{
+    if (script.dump) {
+        fclose(script.dump);
+        script.dump = NULL;
+    }
+}
