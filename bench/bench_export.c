@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench_export.c: the cost of drawing, which must grow with the tree (or
  * with what is on the screen), never faster.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench_parse.c: reading a large JSON tree and searching it, against
  * other readers and a bare search, in one run.
  *

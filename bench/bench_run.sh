@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench_run.sh ABPRUNE PYTHON3 SRCDIR BENCH_PARSE: issue 19's comparisons in
 # one run (bench/README.md records the figures):
 #   - a 3^13 tree as JSON: parsing against jansson, searching against a bare

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench_search.c: search speed with and without a trace, replay speed, and
  * memory per recorded event, on large random trees.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench_stats.c: trees per second for F, F1 and F2 on random trees of
  * degree 3 and height 10, against the same procedures written plainly in
  * Python, and the speed-up of `abprune stats` from a second thread.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench_view.sh: the time the stepper takes to handle one key (a step and a
 # redraw of the whole screen), from a key script on a 120x40 virtual screen.
 # The start (loading the tree, recording the search, laying it out) is

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench_view_instr.sh: the work the stepper does for one key on big trees,
 # counted in instructions (valgrind's callgrind), which a busy machine does
 # not blur as it does times.  Only the screen loop is counted

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """compare_run.py: `abprune run` against run_plain.py, whole processes.
 
 Usage: compare_run.py ABPRUNE RUN_PLAIN FILE

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """run_plain.py: what `abprune run` does, written plainly in Python.
 
 Usage: run_plain.py FILE f|f2

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """search_plain.py: F, F1 and F2 written plainly in Python, for bench_stats.
 
 The procedures are the paper's, recursive, on nested lists (a leaf is an

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A path of 1,000,000 moves and a tree of 10^7 leaves load, search, draw and free
 # without stack overflow (everything is iterative).
 . "$TOP_SRCDIR/tests/lib.sh"

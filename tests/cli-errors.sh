@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Every class of malformed tree gets its own message with file:line:col and
 # exit status 1; bad usage gets exit status 2; --help and --version work.
 . "$TOP_SRCDIR/tests/lib.sh"

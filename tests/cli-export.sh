@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # abprune export: the paper's figures reproduced, golden pictures in every
 # style and format, snapshots, output files and errors.
 . "$TOP_SRCDIR/tests/lib.sh"

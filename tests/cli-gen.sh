@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # abprune gen: the pi tree, digit strings, reproducible random trees, -o.
 . "$TOP_SRCDIR/tests/lib.sh"
 golden gen-pi 0 gen pi

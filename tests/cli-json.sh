@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # abprune run --json: valid JSON with the documented fields and the paper's
 # facts.  Needs python3 to read the JSON; skipped (77) without it.
 . "$TOP_SRCDIR/tests/lib.sh"

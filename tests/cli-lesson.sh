@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # abprune lesson: the list of lessons, checking them, and the errors of
 # broken ones.
 . "$TOP_SRCDIR/tests/lib.sh"

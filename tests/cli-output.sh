@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Output: -o - is standard output everywhere; a full device fails every
 # command that writes; symbolic links are written through; an interrupt
 # while a file is written leaves no temporary behind.

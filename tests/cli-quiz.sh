@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # abprune quiz: exercise sheets, solutions and grading, without a terminal.
 . "$TOP_SRCDIR/tests/lib.sh"
 ex="-b 3 -d 3 --seed 7"

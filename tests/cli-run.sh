@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # abprune run: summaries, traces and views, against golden files.
 . "$TOP_SRCDIR/tests/lib.sh"
 pi=trees/knuth-moore-fig1.tree

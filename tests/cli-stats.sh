@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # abprune stats: the table, CSV, JSON and plots against golden files; the
 # same seed gives the same bytes for any number of threads; --plot-file
 # writes SVG and keeps existing files; Ctrl-C prints the finished rows;

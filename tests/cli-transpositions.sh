@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Transpositions (=Label) are references until the file is read: a file
 # that nests them into billions of positions fails at once with the limit
 # on positions (--max-positions), and reordering keeps them for --tt.

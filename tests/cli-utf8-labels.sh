@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A tree in other scripts: labels Б:, Ő:, Щ: and a title in Ukrainian and
 # Hungarian load and run; the text figure puts each label over its value
 # (counted in characters, and in columns for wide Hangul and an accent

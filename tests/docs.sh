@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The man page formats without warnings and mentions every long option that
 # --help lists, and its exit statuses are the README's, word for word
 # (tests/readme.sh checks the README's set-up commands).

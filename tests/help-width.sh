@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # What a new user reads first fits an 80-column terminal: abprune --help and
 # every command's --help, in English and in every translation, and the man
 # page formatted for 80 columns, have no line wider than 80 columns

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Translated messages (po/): the catalogues built from po/LL.po are found
 # (ABPRUNE_LOCALEDIR: the build's, before installing), chosen by LANGUAGE
 # under C.UTF-8 (no generated locale needed) and by --lang, and English

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Input limits: a tree file, standard input or a device larger than the
 # limit fails at once with "FILE: input larger than N bytes" (exit 1), not
 # by running out of memory; --max-input sets the limit; lesson files too.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # After make install (here into a temporary prefix), the shipped trees and
 # lessons are found by name from any directory, and the man page's FILES
 # section lists every shipped tree (the same list as Makefile.am's and

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The key lists of the man page are the key tables of the screens: for the
 # stepper, the lesson and the exercise screens, the man page's list (one
 # .TP entry per key) must say what `abprune SCREEN --list-keys` prints,

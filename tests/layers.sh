@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The architecture, checked: src/ holds one folder a layer, and a file may
 # include only headers of its own layer and of the layers before it in the
 # table below.  Also: no two modules include each other (a module is a

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Lessons by language: `abprune lesson`'s list, `lesson N` and
 # `lesson --check NAME` take lessons/LL/NAME.lesson for the language of the
 # messages (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, --lang) and fall back to

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The translated courses (lessons/LL/): every file passes lesson --check,
 # has an English original of the same name, and has the same directives as
 # it in the same order (trees, searches, steps, questions and their answers):

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # lib.sh: helpers for the shell tests (sourced).  Each test runs from the
 # top of the source tree, so file names in the outputs read "trees/...".
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Only main exits: no file of the program calls exit(), _exit() or abort(),
 # so every screen restores the terminal and every error travels back to
 # main as a value.  Fails naming the lines that do.

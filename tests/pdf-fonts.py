@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """pdf-fonts.py FILE.pdf: the page count, the first page's size and the
 smallest font size a pdflatex PDF sets, for the export tests.
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Every catalogue is complete for the sources as they are: po/LL.po merged
 # with the template made from the sources (po/abprune.pot in the build
 # directory) has no untranslated and no fuzzy message, and msgfmt -c

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The README's two set-up commands, as a new user copies them: the first
 # installs only what building and running need and opens the stepper on
 # the paper's tree; the second installs the test tools and runs make check.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # sgr.awk: a screen captured with `tmux capture-pane -e -p` as one line
 # per character that is not a blank: ROW COL CHAR ATTRS, where ATTRS is
 # the character's look as the escape sequences left it: fg=N and bg=N

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tmux-lib.sh: driving the real program in a tmux window (sourced after
 # lib.sh).  Each test gets its own tmux server; screens are polled, never
 # waited for with fixed sleeps alone.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Colours by meaning, read back from the terminal (tmux capture-pane -e):
 # every cut letter of the figure is drawn in its kind's look, the same as
 # the header's legend (deep: red, underlined; shallow: white on blue); the

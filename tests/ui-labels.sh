@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Labels on the stepper's screen and the lesson board: each labelled depth
 # has a row of its own for its labels, just above its values, with the
 # node-type digits and the current-node arrow in the row above the labels

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The stepper in Russian and Hungarian (tmux; Ukrainian has its own test,
 # ui-uk.sh): the key line, the header after a few steps and the help
 # overlay come from the catalogue.  Skipped without translations.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Answers in the terminal (tmux) forgive case and spaces, a kind of cutoff
 # is also its first letter, and a word given for a number is told so and
 # uses up no try: every question below is right at the first try.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Every lesson taken through to its end at 80x24 on a key script (the
 # answer shown at each question, Enter to go on): the end is reached, and
 # nothing is cut at the right edge.  All text is wrapped within the

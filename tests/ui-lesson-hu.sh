@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A translated lesson in the terminal (tmux): the Hungarian lesson 2 in
 # Hungarian: its status lines and text, and a cut question answered first
 # wrongly, then rightly with the kind's Hungarian name ("sekély") as the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Every key of the lesson screen and of the exercise is on the screen in
 # every language (tmux): at 80x24 on two rows of about the same length
 # (one row cannot take them all), at 200x60 on one; PgUp/PgDn, Tab, v, m

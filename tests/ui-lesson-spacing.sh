@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A lesson's text re-wrapped at 80x24 in every language (tmux): the lines
 # of a paragraph are joined and wrapped again to the window, and sentences
 # are one space apart wherever the lesson file broke its lines (the files

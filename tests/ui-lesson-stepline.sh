@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The line under a lesson's board keeps to one row in every language
 # (tmux): at 80x24 whole (in full, or in its brief form "F2, 64/143:
 # child 2.1.1  2.1.1: (-inf, -2), m -2" when that is too wide), with the

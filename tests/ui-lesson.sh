@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A lesson played in the terminal (tmux): text, the board, questions with a
 # hint and a second try, the answer shown with the step that explains it,
 # resizing, and the summary at the end.

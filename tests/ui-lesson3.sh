@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Lesson 3 taken as a student would, in a terminal (tmux): every section,
 # every question, one answered wrong and then right, and the summary.
 . "$TOP_SRCDIR/tests/lib.sh"

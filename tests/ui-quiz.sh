@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A practice exercise in the terminal (tmux): the student writes values and
 # marks cuts with the cursor keys, checks, and sees what is right.
 . "$TOP_SRCDIR/tests/lib.sh"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Ctrl-Z and fg on the lesson and quiz screens, as tests/ui-signals.sh does
 # for the stepper: stopped, the terminal is as it was found (keypad out of
 # application mode, the main screen); after 'fg' the screen is drawn again

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Terminal hygiene: a hangup (SIGHUP), SIGTERM and Ctrl-\ (SIGQUIT) in the
 # stepper leave the terminal as it was found (normal modes, the main
 # screen, the keypad out of application mode) and end the program by that

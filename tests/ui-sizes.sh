@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The stepper on a student's laptop (80x24), a desk (120x40) and a
 # projector (200x60), in a real terminal (tmux): the stepper at the start
 # and after the third cutoff, compare mode and the help, each screen a

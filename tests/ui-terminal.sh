@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The interface on a terminal it cannot drive: TERM dumb, unknown or unset
 # gives a clear message naming the commands that work without it, and exit
 # status 2 (bad usage), before curses prints or draws anything.  Ctrl-C in

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The stepper in Ukrainian (tmux): the header, the key line, the stack
 # pane's headings and rows and the help overlay translated, and the
 # columns of the stack pane in line although a Cyrillic letter takes two

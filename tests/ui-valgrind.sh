@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A scripted session of the stepper under valgrind: no invalid reads or
 # writes, no definite or indirect leaks.  Skipped without valgrind, and in
 # sanitizer builds (the two do not mix; ASan covers the same ground there).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The stepper at 80x24 and 200x60, in tmux, as a new reader found it:
 # ] and [ scroll the figure no further than its ends (none at all when it
 # fits), PgDn no further than its last row; a cutoff's words keep their

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The stepper's newer keys, driven by key scripts on a virtual screen:
 # finding positions (/ n N, : with a path), cutoffs by kind (d D, . and ,
 # with a letter), the mouse wheel, labels (L) and @title, the zoom ({ }),

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The stepper driven by a key script on a virtual screen (no terminal): the
 # screens are golden files.  Also what happens without a terminal.
 . "$TOP_SRCDIR/tests/lib.sh"

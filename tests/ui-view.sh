@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The stepper in a real terminal (tmux), as the issue asks: F2 and F1 on the
 # paper's tree to the end (31 and 36 leaves, the 5 deep-cut branches, root
 # value 2), back to the start and forward again to the same screens, the

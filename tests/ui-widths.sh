@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One measure of width on every screen (utf8_width_on through
 # ui_text_width): wide characters (Hangul) and combining accents take the
 # columns they are seen in, in the stepper's header and call stack and in

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Stands in for the unit tests when configure did not build them: the
 # summary shows a SKIP, and the log says why.
 if [ "${ENABLE_TESTS:-}" = no ]; then

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* datadir.c: finding the shipped trees and lessons. */
 #include "config.h"
 

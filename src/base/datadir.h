@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* datadir.h: where the data shipped with the program (trees, lessons) is
  * found, so that `abprune run knuth-moore-fig1.tree` works from any
  * directory once the program is installed. */

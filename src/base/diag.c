@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* diag.c: recording and printing errors. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* diag.h: errors as values.  Parsers and loaders fill a struct diag instead
  * of printing, so that only main decides what reaches the user (and the
  * interface can restore the terminal first). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* exitcode.h: the program's exit statuses, for main's side (cli.c, cmd_*)
  * and the screens that return one to it. */
 #ifndef ABPRUNE_EXITCODE_H

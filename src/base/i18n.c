@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* i18n.c: the message catalogues and the choice of language.
  *
  * gettext keeps its choice in the process (the environment and the

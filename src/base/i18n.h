@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* i18n.h: marking the messages people read, for translation, and the
  * choice of language (po/README.md).
  *

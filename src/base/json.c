@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* json.c: the streaming JSON writer. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* json.h: a streaming JSON writer.
  *
  * Output such as run --json on a 10^6-node tree is written as it is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rng.c: splitmix64 seeding and xoshiro256**. */
 #include "config.h"
 

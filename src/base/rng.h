@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rng.h: the documented pseudo-random generator behind `gen random`.
  *
  * xoshiro256** (Blackman & Vigna), seeded through splitmix64 from a 64-bit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* utf8.c: decoding UTF-8, the characters of labels, display widths (the
  * Unicode properties and widths are GNU libunistring's). */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* utf8.h: the text people write, in UTF-8: decoding, which characters a
  * label may hold, and how many columns a string takes on a terminal or in
  * a text figure (Cyrillic, accented Latin, combining accents, wide

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* util.c: file reading, atomic writing, string buffers. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* util.h: small helpers shared by the core and the front ends. */
 #ifndef ABPRUNE_UTIL_H
 #define ABPRUNE_UTIL_H

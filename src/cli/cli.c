@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli.c: argument helpers shared by the subcommands. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli.h: conventions shared by the subcommands (main's side of the
  * program: only these files print to the user and choose exit codes). */
 #ifndef ABPRUNE_CLI_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cmd_export.c: `abprune export`, a search drawn as a text figure, an
  * outline, DOT or TikZ. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cmd_gen.c: `abprune gen`, trees made by the program. */
 #include "config.h"
 

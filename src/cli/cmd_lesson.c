@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cmd_lesson.c: `abprune lesson`: list the course, check lessons, run one. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cmd_quiz.c: `abprune quiz`, practice on a generated tree. */
 #include "config.h"
 

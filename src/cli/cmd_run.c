@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cmd_run.c: `abprune run`, one search reported as text or JSON. */
 #include "config.h"
 

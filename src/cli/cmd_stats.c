@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cmd_stats.c: `abprune stats`, the experiments of the paper's analysis.
  *
  * The command's own parts are what a terminal needs: options, a progress

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cmd_view.c: `abprune FILE` and `abprune view FILE`: the stepper. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* main.c: the command line: global options and the subcommand table. */
 #include "config.h"
 

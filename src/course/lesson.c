@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lesson.c: reading a lesson and playing it through to check it. */
 #include "config.h"
 

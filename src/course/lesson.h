@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lesson.h: lessons, the course that walks through the paper.
  *
  * A lesson is a plain-text file of directives, one per line (the format is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lesson_board.h: the lesson reader's board (lesson_board.c): the trees a
  * lesson loads, the searches recorded on them, positions by path, and the
  * directives that move along a search (goto) or ask about it (question).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lesson_data.h: what a lesson holds, as data: its items, sections and
  * boards and what each question expects.  Apart from lesson.h (the
  * reader's entry points) so that the reader's own parts (lesson_reader,

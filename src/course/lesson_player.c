@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lesson_player.c: walking through a lesson's items, without a screen. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lesson_player.h: a lesson played through, without a screen.
  *
  * The player walks through a loaded lesson's items section by section: it

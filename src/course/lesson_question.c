@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lesson_question.c: the right answers to lesson questions, worked out
  * from the program's own search, and the checking of readers' answers. */
 #include "config.h"

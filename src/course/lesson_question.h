@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lesson_question.h: lesson questions answered by the program's own
  * search: the right answer, its explanation and the default prompt worked
  * out when the lesson is read, and readers' answers checked against them.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lesson_reader.c: what the parts of the lesson reader share: errors at
  * the current line, items appended, words split off a line, and the
  * algorithms a lesson may name. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lesson_reader.h: a lesson being read, shared by the reader's parts:
  * lesson.c (lines, directives and their table) and lesson_board.c (the
  * board: its trees and searches, positions, goto and questions).  Not for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* quiz.c: exercises, sheets and grading. */
 #include "config.h"
 

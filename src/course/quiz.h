@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* quiz.h: practice exercises: predict what a search will do, then check.
  *
  * An exercise is a small uniform random tree with one-digit payoffs, fixed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* quiz_player.c: the cursor, the sheet and the checking of an exercise. */
 #include "config.h"
 

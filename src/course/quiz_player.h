@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* quiz_player.h: a practice exercise being done, without a screen.
  *
  * The student moves a cursor over the positions of the exercise's tree,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* stepper.c: the stepper's state and actions, without a screen. */
 #include "config.h"
 

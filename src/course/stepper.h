@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* stepper.h: the model of the interactive stepper (`abprune view`).
  *
  * A stepper is a tree and one or two "sides" over it (one recorded search

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* stepper_find.c: positions by path or label, cutoffs by kind. */
 #include "config.h"
 

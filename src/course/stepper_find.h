@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* stepper_find.h: finding things in the stepper's search: a position by
  * its path or label, and cutoffs of a kind.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* beamer.c: a search as a beamer deck that steps through it.
  *
  * One frame, one slide per step (or per leaf, or per cutoff): the TikZ

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* describe.h: one step of a search in words.
  *
  * Used by `run --trace` (one line per step) and by the interface's status

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dot.c: a search drawn as a Graphviz digraph.
  *
  * Followed branches thick, the path to the current node blue, every

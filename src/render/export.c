@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* export.c: the text formats: the paper's figure with its legend, and the
  * outline. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* export.h: a search written out as a picture: the paper's text figures
  * and an outline (export.c); Graphviz DOT and LaTeX TikZ are graph.h's.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* format.c: values, windows and bounds as text. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* format.h: how values, windows and bounds are written, in either view.
  *
  * Negamax view: values as the procedures return them; at odd depths a zero

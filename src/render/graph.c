@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* graph.c: what DOT, TikZ and the beamer deck share: the meanings a
  * picture uses, the words of their legend lines, titles and TeX text. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* graph.h: a search drawn for other programs, as Graphviz DOT (dot.c)
  * or a LaTeX TikZ picture (tikz.c, and the beamer deck built on it), and
  * what those formats share (graph.c).  The text formats are export.h's;

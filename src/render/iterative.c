@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* iterative.c: the paper's arrays a[] and r[] read off a step state. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* iterative.h: the cells of the paper's iterative procedure at any step.
  *
  * Knuth and Moore's alphabeta(p) keeps F2's recursion in two arrays:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* layout.c: columns and rows of the paper-style drawing. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* layout.h: where each position goes in a drawing in the paper's style.
  *
  * Knuth & Moore draw a tree with the leaves on consecutive columns, each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* listing.c: the pseudocode of the procedures, and which line each event is. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* listing.h: the procedures as listings for the pseudocode pane.
  *
  * F, F1 and F2 and the paper's other forms of F2 (minimax, list

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* paper.c: the cells of a paper-style drawing. */
 #include "config.h"
 

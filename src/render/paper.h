@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* paper.h: a search drawn in the manner of the paper's figures, as cells.
  *
  * The drawing of Knuth & Moore's Figures 1-3: values on the centre column

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* plot.c: text and SVG plots of an experiment's rows.
  *
  * Both renderers draw the same series, found by one function, in the same

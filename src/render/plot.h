@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* plot.h: leaves examined against height on a log scale, one panel per
  * degree, with a series per algorithm and the bounds (the minimum, and d^h
  * when F, which equals it, was not run): "F1, F2 and the best case in one

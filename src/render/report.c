@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* report.c: the output of `abprune run`. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* report.h: what `abprune run` prints about one search.
  *
  * Text for people (a summary, optionally preceded by one line per step) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* report_json.c: `run --json`, written while the search runs again.
  *
  * The arrays (positions in call order, leaves, cutoffs, steps) are in the

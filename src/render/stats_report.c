@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* stats_report.c: text, CSV and JSON for experiment rows.
  *
  * One table of fields drives the CSV header, the CSV lines and the JSON

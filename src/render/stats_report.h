@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* stats_report.h: the rows of an experiment as an aligned text table, CSV
  * or JSON (doc/stats-output.md describes the fields).  Output is a pure
  * function of the configuration and the rows: no timings, so a seed gives

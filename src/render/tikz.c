@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tikz.c: TikZ pictures of a search (see tikz.h), and the TikZ export. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tikz.h: TikZ pictures of a search, one state or a sequence of them.
  *
  * A picture places every position where the paper-style layout puts it,

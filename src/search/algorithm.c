@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* algorithm.c: the table of algorithms and the lists made from it. */
 #include "config.h"
 

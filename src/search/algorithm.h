@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* algorithm.h: the search procedures, one table.
  *
  * Every list of algorithms the program shows or accepts comes from the one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* analysis.c: the bounds and limits of the paper's analysis. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* analysis.h: what sections 6-9 of the paper (and Pearl after it) predict
  * for uniform trees of degree d and height h, to set next to what the
  * experiments measure.  doc/stats-output.md lists the paper's figures. */

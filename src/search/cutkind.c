@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cutkind.c: the table of the kinds of cutoff. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cutkind.h: the kinds of cutoff, one table.
  *
  * A search classifies every pruned branch (shallow or deep as in Knuth &

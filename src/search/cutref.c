@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cutref.c: the kind of a pruned branch, read from the comparison searches. */
 #include "config.h"
 

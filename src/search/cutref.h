@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cutref.h: the kind of every pruned branch, by comparison.
  *
  * Knuth & Moore tell shallow from deep cutoffs by comparing searches

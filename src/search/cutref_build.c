@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cutref_build.c: the comparison searches that name the kind of a pruned
  * branch. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cutref_build.h: the comparison searches that fill a cutref (cutref.h).
  *
  * Apart from cutref.h because it runs searches, while the searches

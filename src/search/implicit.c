@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* implicit.c: random uniform trees computed where the search looks.
  *
  * Positions are numbered as in a heap (the root 0, child i of n is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* implicit.h: random uniform trees that are never built.
  *
  * The experiments of the paper's analysis search thousands of random trees

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* nodetype.c: the types of critical positions, from the parent's type.
  *
  * Following the definition along a path gives a recurrence: the root is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* nodetype.h: Knuth & Moore's critical positions and their types.
  *
  * A position a1...al is critical when a_i = 1 for every odd i or for every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* search.c: F, F1 and F2 as one loop over an explicit stack.
  *
  * The four procedures differ only in three places, so they share the loop:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* search.h: the procedures F, F1 and F2 of Knuth & Moore (1975).
  *
  * Every algorithm is a loop over an explicit stack of frames (the paper's

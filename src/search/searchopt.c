@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* searchopt.c: the rules of the search options, one table. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* searchopt.h: which search options go together.
  *
  * The one place that knows which options each algorithm takes (a root

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* stats.c: running the experiments, one (degree, height) cell at a time.
  *
  * No tree is built: each is an implicit tree (implicit.h) named by its key,

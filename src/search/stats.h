@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* stats.h: the experiments of the paper's analysis: many random uniform
  * trees per degree and height, searched by F, F1 and F2 at full speed.
  *

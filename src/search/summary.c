@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* summary.c: the counting sink behind `run`'s summary. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* summary.h: what a search did, without its trace.
  *
  * `run` prints totals, each visited position's last value and bound kind,

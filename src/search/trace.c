@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trace.c: recording a search, and replaying it in both directions. */
 #include "config.h"
 

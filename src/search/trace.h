@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trace.h: a recorded search, and the state of the tree at any step of it.
  *
  * A trace is the list of events one search emitted.  A step_state applies

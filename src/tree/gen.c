@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gen.c: generated trees (pi digits, any digit string, random). */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gen.h: trees made by the program rather than read from a file. */
 #ifndef ABPRUNE_GEN_H
 #define ABPRUNE_GEN_H

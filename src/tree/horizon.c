@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* horizon.c: the tree cut off at a depth or a plausibility threshold. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* horizon.h: searching less than the whole tree: a depth limit and Floyd's
  * plausibility cutoff (doc/paper.md section 5).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* node_name.c: a position's name for people, from its path. */
 #include "config.h"
 

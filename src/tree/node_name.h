@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* node_name.h: a position's name for people, from its path.
  *
  * "root", or the 1-based child indices from the root ("1.2.3"), with the

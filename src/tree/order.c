@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* order.c: reordering the moves of a tree by their true values.
  *
  * One walk serves both uses: it visits the positions of the reordered tree

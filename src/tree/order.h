@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* order.h: the same game with the moves at every position put in another
  * order.
  *

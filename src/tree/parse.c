@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* parse.c: the .tree parser.
  *
  * One pass over the text with an explicit stack of open brackets; nodes go

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* parse.h: reading .tree files (grammar in doc/tree-format.md). */
 #ifndef ABPRUNE_PARSE_H
 #define ABPRUNE_PARSE_H

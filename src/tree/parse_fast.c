@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* parse_fast.c: plain trees at memory speed.
  *
  * Most large trees are plain: brackets, integers, commas, white space and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* pi.c: the Rabinowitz-Wagon spigot, four digits at a time.
  *
  * pi = 2 + 1/3 (2 + 2/5 (2 + 3/7 (2 + ...))): the digits fall out of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* pi.h: decimal digits of pi, computed by a spigot. */
 #ifndef ABPRUNE_PI_H
 #define ABPRUNE_PI_H

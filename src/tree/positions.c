@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* positions.c: which nodes of a transformed tree are the same position. */
 #include "config.h"
 

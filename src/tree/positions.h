@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* positions.h: transpositions kept through the transformations of a tree.
  *
  * Reordering the moves (order.c) and cutting the tree at a horizon

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tree.c: the preorder tree model and its builder. */
 #include "config.h"
 

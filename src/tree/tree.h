@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tree.h: the game tree as flat arrays in preorder.
  *
  * Nodes are numbered 0..count-1 in preorder (the root is 0).  A node's first

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* write.c: the .tree writer. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* write.h: a tree back to .tree text (what `gen` prints; transpositions as =Label). */
 #ifndef ABPRUNE_WRITE_H
 #define ABPRUNE_WRITE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_figure.c: the paper's figure drawn into a window of the screen,
  * and the window kept on the drawing. */
 #include "config.h"

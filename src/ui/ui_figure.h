@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_figure.h: the paper's figure (paper.h) drawn into a window of the
  * screen, with marks by position, and the window moved over the drawing. */
 #ifndef ABPRUNE_UI_FIGURE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_fit.c: lines that shorten rather than cut words. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_fit.h: lines of the screens that fit whatever their width and
  * whatever language they are in.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_lesson.c: a lesson played in the terminal.
  *
  * The screen: a title line, the board (the paper figure of the search at

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_lesson.h: a lesson played in the terminal. */
 #ifndef ABPRUNE_UI_LESSON_H
 #define ABPRUNE_UI_LESSON_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_prompt.c: a line of text read at a prompt (UTF-8, the cursor moved
  * and the line edited). */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_prompt.h: a line of text read at a prompt. */
 #ifndef ABPRUNE_UI_PROMPT_H
 #define ABPRUNE_UI_PROMPT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_quiz.c: a practice exercise in the terminal.
  *
  * The tree is drawn as in the paper with only its leaf values; the student

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_quiz.h: a practice exercise in the terminal. */
 #ifndef ABPRUNE_UI_QUIZ_H
 #define ABPRUNE_UI_QUIZ_H

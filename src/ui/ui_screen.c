@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_screen.c: the screen loop, the help overlay and the key tables. */
 #include "config.h"
 

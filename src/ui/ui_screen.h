@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_screen.h: the one loop every screen of the interface runs in, and
  * the key tables that drive it.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_script.c: key scripts that drive the screens instead of the
  * keyboard, and dumps of the screen as text, for tests and demos; the
  * keys and the mouse read through them. */

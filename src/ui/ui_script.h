@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_script.h: the keys and the mouse, read from the keyboard or from a
  * key script, and the screen dumped as text (what the screen tests read). */
 #ifndef ABPRUNE_UI_SCRIPT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_session.c: the curses session (started once, always ended, on a
  * virtual screen under a key script) and colours by meaning. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_session.h: the curses session, which always restores the terminal,
  * and colours by meaning (readable on dark and light backgrounds, and
  * attributes alone without colours).

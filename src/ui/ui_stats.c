@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_stats.c: "and here is what happens on average": a small experiment
  * around the tree on the screen, as a table and a plot, in the terminal. */
 #include "config.h"

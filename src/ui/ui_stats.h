@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_stats.h: the statistics screen of the interface. */
 #ifndef ABPRUNE_UI_STATS_H
 #define ABPRUNE_UI_STATS_H

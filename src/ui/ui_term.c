@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_term.c: the terminal checked before curses starts, and interrupts
  * that restore it. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_term.h: what is settled before the terminal interface
  * starts, so that curses never prints its own error, never draws garbage on
  * a terminal it cannot drive, and an interrupt leaves the terminal as it

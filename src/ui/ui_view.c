@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_view.c: the stepper's keys and screen.  The state and every action
  * are the model's (stepper.c); this file maps keys to them, asks for the
  * text some of them need, and runs the screen. */

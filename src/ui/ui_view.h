@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_view.h: the interactive stepper's screen (`abprune FILE`, `abprune
  * view`): its entry and its keys, for the command line.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_view_draw.c: the contents of the stepper's panes: the figures or
  * outlines, the call stack, the pseudocode and the details of a clicked
  * position.  Where each pane goes, the header and the status lines are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_view_frame.c: how the stepper's screen is shared out, and its
  * header, side headers and status lines.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui_viewer.h: what the stepper screen's three files share (ui_view.c
  * the keys, ui_view_frame.c the screen shared out, ui_view_draw.c the
  * panes): the viewer's state and the drawing functions.  Not for use

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz.h: the fuzz targets' entry point, shared by libFuzzer (make fuzz,
  * configure --enable-fuzzing) and the replay driver (make check), which
  * runs every saved input through the same function. */

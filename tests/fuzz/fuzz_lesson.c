@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz_lesson.c: the lesson parser, which also loads trees, searches them
  * and checks every question.  A lesson either loads or fails with a
  * positioned message. */

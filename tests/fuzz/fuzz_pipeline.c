@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz_pipeline.c: what run and export do, in process.  The input is a
  * tree, optionally followed by a NUL byte and up to six bytes that choose
  * the algorithm, the options and the step (all 0 without: F, as-is, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz_tree.c: the tree parser, and a round trip through the writer.
  *
  * Any input either fails with a positioned message or gives a tree; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* replay.c: runs saved fuzz inputs through a fuzz target without
  * libFuzzer, so that make check (with any compiler, and under the
  * sanitizers in CI) replays every corpus input and every crash found

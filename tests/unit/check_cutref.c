@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_cutref.c: the kinds of pruned branches, by comparison, against a
  * direct computation from the visited sets of plain recursive F1 and F2
  * on thousands of random irregular trees, and the paper's facts. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_gen.c: the pi spigot, the generator and the generated trees. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_horizon.c: move orders and search limits (depth, plausibility);
  * the rules of the search itself are check_search.c's. */
 #include "config.h"

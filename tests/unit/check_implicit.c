@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_implicit.c: implicit random trees search exactly like the trees
  * they stand for, in every model, and are the trees `gen random` writes. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_iterative.c: the paper's iterative procedure run literally, its
  * arrays compared cell by cell with what the stepper shows at every step;
  * and the listings of the paper's forms. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_lesson.c: reading, checking and answering lessons. */
 #include "config.h"
 

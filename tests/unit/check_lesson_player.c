@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_lesson_player.c: a lesson played through without a terminal:
  * going on, sections, questions answered right, wrong, with hints and
  * shown, the board moved to the step that explains an answer, stepping

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_paper.c: node types, the paper-style layout and its cells. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_parse.c: the .tree grammar, its limits and every error message. */
 #include "config.h"
 

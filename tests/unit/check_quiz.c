@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_quiz.c: exercises are reproducible, and grading says exactly what
  * is right and wrong. */
 #include "config.h"

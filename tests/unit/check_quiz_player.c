@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_quiz_player.c: an exercise done without a terminal: moving the
  * cursor, marking cuts, writing values (and refusing what is not one),
  * checking a sheet with mistakes and a perfect one, the marks, and the

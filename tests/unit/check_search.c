@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_search.c: F, F1 and F2 against the paper and against plain
  * recursive versions on thousands of random trees; the rules around them
  * (McCarthy's bounds, futility, searching again, the transposition table,

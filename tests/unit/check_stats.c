@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_stats.c: the experiments against exact expectations, the paper's
  * bounds and Pearl's limits, move ordering, and thread independence. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_stepper.c: the stepper's model without a terminal: stepping back
  * and forth, leaf and cutoff jumps, jumping to a step, compare mode,
  * switching algorithm, breakpoints and play, folds, marks, scrolling,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_stepper_find.c: finding things in the stepper's search (a
  * position by path or label, the next and previous places, cutoffs by
  * kind, `:` with a step or a position) and the figure's spacing, zoom and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_summary.c: the counting sink behind `run` ends where the stepper
  * ends.  For every algorithm, on random regular and irregular trees, a
  * summary must say what the step state says after the last step of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_tables.c: the tables everything else derives from: the kinds of
  * cutoff (cutkind.c), the algorithms (algorithm.c) and the rules of the
  * search options (searchopt.c). */

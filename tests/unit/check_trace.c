@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_trace.c: recording, stepping forward and backward, seeking. */
 #include "config.h"
 

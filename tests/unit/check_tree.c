@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_tree.c: the preorder model, paths, labels and the builder. */
 #include "config.h"
 

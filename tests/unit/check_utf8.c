@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_utf8.c: the text people write (utf8.c): decoding, the letters of
  * labels, widths in columns; and labels of any script in the tree parser. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* testutil.c: shared helpers for the unit tests. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* testutil.h: helpers shared by the unit tests. */
 #ifndef ABPRUNE_TESTUTIL_H
 #define ABPRUNE_TESTUTIL_H
