@@ -237,7 +237,17 @@ static unsigned default_threads(void)
     return n < 1 ? 1 : n > (long)STATS_MAX_THREADS ? STATS_MAX_THREADS : (unsigned)n;
 }
 
-int cmd_stats(int argc, char **argv)
+/* What the command line asked for. */
+struct stats_args {
+    struct stats_config c;
+    enum format format;
+    bool plot, force, paper;
+    const char *plot_file;
+};
+
+/* Reads the options into *a: EXIT_OK to go on, -1 when --help was
+ * answered, or a usage error's status. */
+static int parse_args(int argc, char **argv, struct stats_args *a)
 {
     static const struct option longopts[] = {
         { "degree", required_argument, NULL, 'b' },
@@ -258,19 +268,19 @@ int cmd_stats(int argc, char **argv)
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
-    struct stats_config c = stats_defaults();
-    c.threads = default_threads();
-    enum format format = FORMAT_TEXT;
-    bool plot = false, force = false, paper = false, have_trees = false;
-    const char *grid_option = NULL;     /* an option --paper does not take */
+    /* the options --paper does not take */
     static const struct { int opt; const char *name; } grid_names[] = {
         { 'b', "-b" }, { 'd', "-d" }, { 'a', "-a" }, { 'O', "--order" },
         { 'v', "--values" }, { 'p', "--plot" }, { 'P', "--plot-file" },
         { 'f', "--force" }, { 'L', "--max-leaves" },
     };
-    const char *plot_file = NULL;
+    *a = (struct stats_args){ .c = stats_defaults(), .format = FORMAT_TEXT };
+    struct stats_config *c = &a->c;
+    c->threads = default_threads();
+    bool have_trees = false;
+    const char *grid_option = NULL;
     unsigned long long u;
-    long a, b;
+    long lo, hi;
     int opt;
     optind = 1;
     opterr = 0;
@@ -280,115 +290,124 @@ int cmd_stats(int argc, char **argv)
                 grid_option = grid_names[k].name;
         switch (opt) {
         case 'R':
-            paper = true;
+            a->paper = true;
             break;
         case 'b':
-            if (!parse_range(optarg, 1, 1000, &a, &b))
+            if (!parse_range(optarg, 1, 1000, &lo, &hi))
                 return cli_usage_error("stats", _("bad degrees '%s' (A..B or A, 1..1000)"), optarg);
-            c.degree_min = (unsigned)a;
-            c.degree_max = (unsigned)b;
+            c->degree_min = (unsigned)lo;
+            c->degree_max = (unsigned)hi;
             break;
         case 'd':
-            if (!parse_range(optarg, 0, 1000, &a, &b))
+            if (!parse_range(optarg, 0, 1000, &lo, &hi))
                 return cli_usage_error("stats", _("bad heights '%s' (A..B or A, 0..1000)"), optarg);
-            c.height_min = (unsigned)a;
-            c.height_max = (unsigned)b;
+            c->height_min = (unsigned)lo;
+            c->height_max = (unsigned)hi;
             break;
         case 'n':
             if (!cli_parse_uint(optarg, 1, STATS_MAX_TREES, &u))
                 return cli_usage_error("stats", _("bad number of trees '%s' (1..%u)"), optarg,
                                        STATS_MAX_TREES);
-            c.trees = (unsigned)u;
+            c->trees = (unsigned)u;
             have_trees = true;
             break;
         case 'S':
             if (!cli_parse_uint(optarg, 0, UINT64_MAX, &u))
                 return cli_usage_error("stats", _("bad seed '%s' (0..18446744073709551615)"), optarg);
-            c.seed = u;
+            c->seed = u;
             break;
         case 'a': {
             struct diag err;
-            c.algorithms = parse_algorithms(optarg, &err);
-            if (!c.algorithms)
+            c->algorithms = parse_algorithms(optarg, &err);
+            if (!c->algorithms)
                 return cli_usage_error("stats", _("bad algorithms '%s': %s"), optarg,
                                        err.message);
             break;
         }
         case 'O':
-            c.order = order_from_name(optarg);
-            if (c.order == ORDER_COUNT)
+            c->order = order_from_name(optarg);
+            if (c->order == ORDER_COUNT)
                 return cli_usage_error("stats", _("unknown order '%s' (use random, best or worst)"),
                                        optarg);
             break;
         case 'v':
             if (strcmp(optarg, "distinct") == 0) {
-                c.ties = false;
+                c->ties = false;
                 break;
             }
-            if (!parse_range(optarg, -AB_VALUE_LIMIT, AB_VALUE_LIMIT, &a, &b))
+            if (!parse_range(optarg, -AB_VALUE_LIMIT, AB_VALUE_LIMIT, &lo, &hi))
                 return cli_usage_error("stats", _("bad values '%s' (MIN..MAX within -%d..%d, "
                                        "or distinct)"), optarg, AB_VALUE_LIMIT, AB_VALUE_LIMIT);
-            c.ties = true;
-            c.value_min = (int32_t)a;
-            c.value_max = (int32_t)b;
+            c->ties = true;
+            c->value_min = (int32_t)lo;
+            c->value_max = (int32_t)hi;
             break;
         case 'C':
-            format = FORMAT_CSV;
+            a->format = FORMAT_CSV;
             break;
         case 'J':
-            format = FORMAT_JSON;
+            a->format = FORMAT_JSON;
             break;
         case 'p':
-            plot = true;
+            a->plot = true;
             break;
         case 'P':
-            plot_file = optarg;
+            a->plot_file = optarg;
             break;
         case 'f':
-            force = true;
+            a->force = true;
             break;
         case 't':
             if (!cli_parse_uint(optarg, 1, STATS_MAX_THREADS, &u))
                 return cli_usage_error("stats", _("bad number of threads '%s' (1..%u)"), optarg,
                                        STATS_MAX_THREADS);
-            c.threads = (unsigned)u;
+            c->threads = (unsigned)u;
             break;
         case 'L':
             if (!cli_parse_uint(optarg, 1, STATS_MAX_LEAVES, &u))
                 return cli_usage_error("stats", _("bad leaf limit '%s' (1..%llu)"), optarg,
                                        (unsigned long long)STATS_MAX_LEAVES);
-            c.max_leaves = u;
+            c->max_leaves = u;
             break;
         case 'h':
             stats_help();
-            return EXIT_OK;
+            return -1;
         default:
             return cli_bad_option("stats", argv, opt);
         }
     }
     if (optind != argc)
         return cli_usage_error("stats", _("unexpected argument '%s'"), argv[optind]);
-    if (paper && grid_option)
+    if (a->paper && grid_option)
         return cli_usage_error("stats", _("--paper fixes the degrees, heights, algorithms and "
                                "values; '%s' does not go with it"), grid_option);
-    if (paper && !have_trees)
-        c.trees = STATS_PAPER_TREES;
-    if (plot && format != FORMAT_TEXT)
+    if (a->paper && !have_trees)
+        c->trees = STATS_PAPER_TREES;
+    if (a->plot && a->format != FORMAT_TEXT)
         return cli_usage_error("stats", _("--plot draws after the text table; use --plot-file "
                                "with --csv or --json"));
-    if (force && !plot_file)
+    if (a->force && !a->plot_file)
         return cli_usage_error("stats", _("--force applies to --plot-file only"));
     bool fits = false;
-    for (unsigned d = c.degree_min; d <= c.degree_max && !fits && !paper; d++)
-        fits = analysis_full_leaves(d, c.height_min) <= c.max_leaves;
-    if (!fits && !paper)
+    for (unsigned d = c->degree_min; d <= c->degree_max && !fits && !a->paper; d++)
+        fits = analysis_full_leaves(d, c->height_min) <= c->max_leaves;
+    if (!fits && !a->paper)
         return cli_usage_error("stats", _("every tree asked for has more than %llu leaves "
                                           "(see --max-leaves)"),
-                               (unsigned long long)c.max_leaves);
+                               (unsigned long long)c->max_leaves);
     /* refuse before a long run rather than after it */
-    if (plot_file && !force && file_write_replaces(plot_file))
-        return cli_file_exists("stats", plot_file);
+    if (a->plot_file && !a->force && file_write_replaces(a->plot_file))
+        return cli_file_exists("stats", a->plot_file);
+    return EXIT_OK;
+}
 
+int cmd_stats(int argc, char **argv)
+{
+    struct stats_args args;
+    int status = parse_args(argc, argv, &args);
+    if (status != EXIT_OK)
+        return status < 0 ? EXIT_OK : status;
+    struct stats_config c = args.c;
     struct progress_bar bar = { .start = seconds_now(), .tty = isatty(STDERR_FILENO) == 1 };
     c.progress = progress_show;
     c.progress_ctx = &bar;
@@ -403,7 +422,7 @@ int cmd_stats(int argc, char **argv)
         sigaction(SIGINT, &sa, NULL);
     struct stats_result r;
     struct diag err;
-    int failed = paper ? stats_run_paper(&c, &r, &err) : stats_run(&c, &r, &err);
+    int failed = args.paper ? stats_run_paper(&c, &r, &err) : stats_run(&c, &r, &err);
     sigaction(SIGINT, &old, NULL);
     progress_clear(&bar);
     if (failed) {
@@ -411,9 +430,9 @@ int cmd_stats(int argc, char **argv)
         return EXIT_DATA;
     }
     report_skipped(&c, &r);
-    int status = print_results(&c, &r, format, plot, paper);
-    if (status == EXIT_OK && plot_file)
-        status = write_svg(&c, &r, plot_file, force);
+    status = print_results(&c, &r, args.format, args.plot, args.paper);
+    if (status == EXIT_OK && args.plot_file)
+        status = write_svg(&c, &r, args.plot_file, args.force);
     if (r.interrupted) {
         fprintf(stderr, _("abprune stats: interrupted: %u of %u (degree, height) cells finished\n"),
                 r.cells_done, r.cells_total);
