@@ -189,4 +189,11 @@ for lang in $LINGUAS; do
     [ -f "$ABPRUNE_LOCALEDIR/$lang/LC_MESSAGES/abprune.mo" ] || fail "no catalogue for $lang"
     grep -q "^\"Language: $lang\\\\n\"" "$TOP_SRCDIR/po/$lang.po" || fail "po/$lang.po: no Language: $lang"
 done
+# The help names the keys from their codes, each label translated: no
+# English word for what follows a key ("KIND") in another language
+for lang in uk ru hu; do
+    "$ABPRUNE" --lang "$lang" view --list-keys >"$TMP/keys-$lang" || fail "view --list-keys in $lang failed"
+    grep -q 'KIND' "$TMP/keys-$lang" && fail "the $lang key list says KIND: $(grep KIND "$TMP/keys-$lang")"
+done
+grep -q '^Balra h ' "$TMP/keys-hu" || fail "the Hungarian key list does not name Left as Balra: $(head -n 3 "$TMP/keys-hu")"
 finish

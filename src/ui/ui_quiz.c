@@ -42,21 +42,21 @@ enum action {
 
 /* One table drives the keys, the help and --list-keys. */
 static const struct ui_key keys[] = {
-    { ACT_LEFT, { KEY_LEFT, 'h', 0 }, N_("Left h"), N_("previous position on this level"),
+    { ACT_LEFT, { KEY_LEFT, 'h', 0 }, 2, NULL, N_("previous position on this level"),
       N_("arrows: move") },
-    { ACT_RIGHT, { KEY_RIGHT, 'l', 0 }, N_("Right l"), N_("next position on this level"), NULL },
-    { ACT_UP, { KEY_UP, 'k', 0 }, N_("Up k"), N_("the parent"), NULL },
-    { ACT_DOWN, { KEY_DOWN, 'j', 0 }, N_("Down j"), N_("the first child"), NULL },
-    { ACT_CUT, { 'x', 0, 0 }, "x", N_("mark / unmark: the branch to here is cut off"),
+    { ACT_RIGHT, { KEY_RIGHT, 'l', 0 }, 2, NULL, N_("next position on this level"), NULL },
+    { ACT_UP, { KEY_UP, 'k', 0 }, 2, NULL, N_("the parent"), NULL },
+    { ACT_DOWN, { KEY_DOWN, 'j', 0 }, 2, NULL, N_("the first child"), NULL },
+    { ACT_CUT, { 'x', 0, 0 }, 1, NULL, N_("mark / unmark: the branch to here is cut off"),
       N_("x: cut") },
-    { ACT_VALUE, { '=', '\n', KEY_ENTER }, N_("= Enter"),
+    { ACT_VALUE, { '=', '\n', KEY_ENTER }, 2, NULL,
       N_("write the value returned here (or type it)"), N_("digits/=: value") },
-    { ACT_CLEAR, { KEY_DC, KEY_BACKSPACE, 127 }, N_("Del"), N_("clear the value here"), NULL },
-    { ACT_CHECK, { 'c', 0, 0 }, "c", N_("check the whole sheet"), N_("c: check") },
-    { ACT_SOLUTION, { 's', 0, 0 }, "s", N_("show / hide the search's own picture"),
+    { ACT_CLEAR, { KEY_DC, KEY_BACKSPACE, 127 }, 1, NULL, N_("clear the value here"), NULL },
+    { ACT_CHECK, { 'c', 0, 0 }, 1, NULL, N_("check the whole sheet"), N_("c: check") },
+    { ACT_SOLUTION, { 's', 0, 0 }, 1, NULL, N_("show / hide the search's own picture"),
       N_("s: solution") },
-    { ACT_HELP, { '?', 0, 0 }, "?", N_("this help"), N_("?: help") },
-    { ACT_QUIT, { 'q', 0, 0 }, "q", N_("quit"), N_("q: quit") },
+    { ACT_HELP, { '?', 0, 0 }, 1, NULL, N_("this help"), N_("?: help") },
+    { ACT_QUIT, { 'q', 0, 0 }, 1, NULL, N_("quit"), N_("q: quit") },
 };
 
 static const struct ui_keymap keymap = { keys, sizeof keys / sizeof keys[0],

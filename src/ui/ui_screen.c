@@ -23,6 +23,30 @@ int ui_key_action(const struct ui_keymap *m, int key)
     return -1;
 }
 
+const char *ui_key_names(const struct ui_key *k, char *buf, size_t cap)
+{
+    size_t len = 0;
+    const char *seen[3];
+    int nseen = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < k->shown && i < 3 && k->keys[i]; i++) {
+        char one[8];
+        const char *label = ui_key_label(k->keys[i], one, sizeof one);
+        bool again = false;
+        for (int j = 0; j < nseen; j++)
+            again = again || strcmp(seen[j], label) == 0;
+        if (again)
+            continue;
+        if (label != one)
+            seen[nseen++] = label;
+        len += (size_t)snprintf(buf + len, len < cap ? cap - len : 0, "%s%s", len ? " " : "",
+                                label);
+    }
+    if (k->arg && len < cap)
+        snprintf(buf + len, cap - len, "%s%s", len ? " " : "", _(k->arg));
+    return buf;
+}
+
 /* The lines of the help, one column w wide whose key names take nw:
  * each row's help wrapped, continuation lines indented; into lines[]
  * (each UI_SEG_MAX long) when not NULL; returns the count. */
@@ -39,7 +63,8 @@ static int help_lines(const struct ui_keymap *m, size_t from, size_t to, int w, 
             if (lines && count < cap) {
                 /* the names padded by columns: translated ones may be
                  * Cyrillic or accented (two bytes a letter) */
-                const char *names = first ? _(m->keys[i].names) : "";
+                char buf[UI_SEG_MAX];
+                const char *names = first ? ui_key_names(&m->keys[i], buf, sizeof buf) : "";
                 int pad = nw - ui_text_width(names);
                 snprintf(lines[count], UI_SEG_MAX, " %s%*s  %.*s", names, pad > 0 ? pad : 0, "",
                          (int)len, help);
@@ -61,7 +86,8 @@ int ui_draw_help(const struct ui_keymap *m, int *top)
     int body = last_row - first_row - 1;        /* one blank row on top */
     int nw = 0;
     for (size_t i = 0; i < m->count; i++) {
-        int w = ui_text_width(_(m->keys[i].names));
+        char buf[UI_SEG_MAX];
+        int w = ui_text_width(ui_key_names(&m->keys[i], buf, sizeof buf));
         if (w > nw)
             nw = w;
     }
@@ -191,13 +217,14 @@ int ui_keys_lines(const struct ui_keymap *m, int bottom, int most, int width, co
 void ui_keys_print(FILE *out, const struct ui_keymap *m)
 {
     int w = 0;
+    char buf[UI_SEG_MAX];
     for (size_t i = 0; i < m->count; i++) {
-        int len = (int)utf8_width(_(m->keys[i].names));
+        int len = (int)utf8_width(ui_key_names(&m->keys[i], buf, sizeof buf));
         if (len > w)
             w = len;
     }
     for (size_t i = 0; i < m->count; i++) {
-        utf8_fprint_padded(out, _(m->keys[i].names), w);
+        utf8_fprint_padded(out, ui_key_names(&m->keys[i], buf, sizeof buf), w);
         fprintf(out, "  %s\n", _(m->keys[i].help));
     }
 }

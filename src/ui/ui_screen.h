@@ -20,15 +20,24 @@
 #include <stddef.h>
 #include <stdio.h>
 
-/* One row of a key table: an action, the keys for it, and how the help
- * names them.  Strings are marked with N_() and translated when shown. */
+/* One row of a key table: an action and the keys for it.  The help
+ * names the keys from their codes (ui_key_names), so that what it says
+ * is what the keys do.  Strings are marked with N_() and translated when
+ * shown. */
 struct ui_key {
     int action;             /* the screen's own enum */
-    int keys[3];            /* curses key codes; 0 for unused */
-    const char *names;      /* the keys as the help shows them ("Right l") */
+    int keys[3];            /* curses key codes (UI_KEY_WHEEL); 0 for unused */
+    int shown;              /* how many of keys[] the help names: the rest
+                             * are quiet synonyms ('=' for '+') */
+    const char *arg;        /* what is typed after the key (". KIND"), or NULL */
     const char *help;       /* what the action does */
     const char *brief;      /* for the key line ("v: view"), or NULL */
 };
+
+/* The keys of row k as the help shows them, into buf: the labels of its
+ * first k->shown keys, each once ("Right l Space", "Enter"), then its
+ * argument ("KIND"), in the language in use. */
+const char *ui_key_names(const struct ui_key *k, char *buf, size_t cap);
 
 /* A screen's key table. */
 struct ui_keymap {

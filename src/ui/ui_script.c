@@ -36,15 +36,42 @@ static struct {
 enum { KEY_SCRIPT_DUMP = 0x7fff0001, KEY_SCRIPT_RESIZE, KEY_SCRIPT_CLICK, KEY_SCRIPT_WHEEL_UP,
        KEY_SCRIPT_WHEEL_DOWN, KEY_SCRIPT_TEXT };
 
+/* The keys that have names: one table for the key scripts, which spell
+ * them <name>, and for the help, which shows their labels (translated).
+ * A key two codes give (Enter, Backspace) has one row for each, the
+ * script's name on the first. */
 static const struct {
-    const char *name;
+    const char *name;   /* in key scripts; NULL: not spelled there */
     int key;
+    const char *label;  /* in the help and --list-keys */
 } key_names[] = {
-    { "Left", KEY_LEFT }, { "Right", KEY_RIGHT }, { "Up", KEY_UP }, { "Down", KEY_DOWN },
-    { "Enter", '\n' }, { "Space", ' ' }, { "Tab", '\t' }, { "Esc", 27 },
-    { "Home", KEY_HOME }, { "End", KEY_END }, { "PgUp", KEY_PPAGE }, { "PgDn", KEY_NPAGE },
-    { "Del", KEY_DC }, { "Backspace", KEY_BACKSPACE }, { "dump", KEY_SCRIPT_DUMP },
+    { "Left", KEY_LEFT, N_("Left") }, { "Right", KEY_RIGHT, N_("Right") },
+    { "Up", KEY_UP, N_("Up") }, { "Down", KEY_DOWN, N_("Down") },
+    { "Enter", '\n', N_("Enter") }, { NULL, KEY_ENTER, N_("Enter") },
+    /* TRANSLATORS: the space bar, as the help names it */
+    { "Space", ' ', N_("Space") }, { "Tab", '\t', N_("Tab") }, { "Esc", 27, N_("Esc") },
+    { "Home", KEY_HOME, N_("Home") }, { "End", KEY_END, N_("End") },
+    { "PgUp", KEY_PPAGE, N_("PgUp") }, { "PgDn", KEY_NPAGE, N_("PgDn") },
+    { "Del", KEY_DC, N_("Del") }, { "Backspace", KEY_BACKSPACE, N_("Backspace") },
+    { NULL, 127, N_("Backspace") },
+    /* TRANSLATORS: a mouse click, named in the help among the keys */
+    { NULL, KEY_MOUSE, N_("click") },
+    /* TRANSLATORS: the mouse wheel, named in the help among the keys */
+    { NULL, UI_KEY_WHEEL, N_("wheel") },
+    { "dump", KEY_SCRIPT_DUMP, NULL },
 };
+
+const char *ui_key_label(int key, char *buf, size_t cap)
+{
+    for (size_t i = 0; i < sizeof key_names / sizeof key_names[0]; i++)
+        if (key_names[i].key == key && key_names[i].label)
+            return _(key_names[i].label);
+    if (key > ' ' && key < 127)
+        snprintf(buf, cap, "%c", key);
+    else
+        snprintf(buf, cap, "?");
+    return buf;
+}
 
 static bool add_key(int key, int a, int b, bool wide)
 {
@@ -90,7 +117,7 @@ static bool parse_token(const char *tok, size_t len)
     if (sscanf(name, "wheel-down:%d,%d%c", &a, &b, &end) == 2 && a >= 0 && b >= 0)
         return add_key(KEY_SCRIPT_WHEEL_DOWN, a, b, false);
     for (size_t i = 0; i < sizeof key_names / sizeof key_names[0]; i++)
-        if (strcmp(name, key_names[i].name) == 0)
+        if (key_names[i].name && strcmp(name, key_names[i].name) == 0)
             return add_key(key_names[i].key, 0, 0, false);
     return false;
 }

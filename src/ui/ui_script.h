@@ -5,6 +5,7 @@
 #define ABPRUNE_UI_SCRIPT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <wchar.h>
 
 #include "base/diag.h"
@@ -53,5 +54,13 @@ void ui_script_size(int *cols, int *rows);
 
 /* Closes the dump file (the session's end). */
 void ui_script_close(void);
+
+/* A code for the mouse wheel in key tables, where the help names it
+ * among the keys (no key sends it: the wheel comes as KEY_MOUSE). */
+#define UI_KEY_WHEEL 0x7fff1000
+
+/* How the help names a key: "Left", "Enter", "l" (translated); buf
+ * (a few bytes) holds a character's own label. */
+const char *ui_key_label(int key, char *buf, size_t cap);
 
 #endif
