@@ -11,6 +11,15 @@ for f in tests/bad/*.tree; do
         [ "$name" = empty ] || [ "$name" = only-comment ] ||
         fail "$f: error lacks file:line:col: $(cat "$TMP/err")"
 done
+# the messages that say what to do, in a translation too (the file that
+# cannot be opened is named with the system's reason, in English: the C
+# library's catalogue for it may be missing)
+if [ "${USE_NLS:-no}" = yes ]; then
+    for name in unclosed unclosed-indent letter-in-number fullwidth-digit label-digit \
+        three-trees; do
+        golden "bad-$name.uk" 1 --lang uk run "tests/bad/$name.tree"
+    done
+fi
 golden err-no-file 1 run tests/bad/no-such-file.tree
 golden err-directory 1 run tests/bad
 

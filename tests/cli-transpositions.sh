@@ -17,6 +17,8 @@ expect_in "$TMP/err" "=L20 would make the tree larger than the limit of 16000000
 # the limit applies to every tree, and can be lowered or raised
 golden max-positions-low 1 run --max-positions 20 trees/transpositions.tree
 golden max-positions-bad 2 run --max-positions 0 trees/transpositions.tree
+# one position, not "1 positions" (plurals through the catalogue)
+golden max-positions-one 1 run --max-positions 1 trees/aima-fig5-2.tree
 expect_status 0 run --max-positions 46 trees/transpositions.tree
 expect_status 1 run --max-positions 45 trees/transpositions.tree
 expect_status 1 lesson --max-positions 5 --check lessons/09-more.lesson

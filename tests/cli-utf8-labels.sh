@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # A tree in other scripts: labels Б:, Ő:, Щ: and a title in Ukrainian and
-# Hungarian load and run; the text figure puts each label over its value
+# Hungarian load and run; apostrophes inside labels (п'ять, п’ять, пʼять); the text figure puts each label over its value
 # (counted in characters, and in columns for wide Hangul and an accent
 # written after its letter); DOT renders; TikZ and beamer compile with
 # pdflatex (the T2A font encoding is asked for Cyrillic); a title with
@@ -22,6 +22,14 @@ labels = [m.end() for m in re.finditer(r"\S+", lines[row])]
 values = [m.end() for m in re.finditer(r"\S+", lines[row + 1])]
 assert labels == values and len(labels) == 3, (lines[row], lines[row + 1])
 PY
+
+# apostrophes inside labels (', U+2019 and U+02BC: the Ukrainian п'ять
+# and ім'я; a prime), each its own label
+printf "@title Апостроф\nім'я: ( п’ять: (3 12 8) пʼять: (2 4 6) A': (14 5 2) )\n" >"$TMP/a.tree"
+"$ABPRUNE" export --width 0 "$TMP/a.tree" >"$TMP/afig" 2>&1 || fail "apostrophes: $(cat "$TMP/afig")"
+for label in "ім'я" "п’ять" "пʼять" "A'"; do
+    grep -qF -- "$label" "$TMP/afig" || fail "the label $label is not in the figure"
+done
 
 # wide (Hangul) and accented (е + U+0301) labels: over their values by
 # the columns they are seen in, not by characters
@@ -53,6 +61,10 @@ if command -v pdflatex >/dev/null 2>&1 && kpsewhich standalone.cls >/dev/null 2>
         (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error "$f.tex" >"$f.log" 2>&1) ||
             fail "pdflatex rejects the $f export: $(grep -m 3 '^!' "$TMP/$f.log")"
     done
+    # the apostrophes are TeX's (no font has U+02BC)
+    "$ABPRUNE" export -f tikz -o "$TMP/a.tex" "$TMP/a.tree" || fail "export -f tikz (apostrophes)"
+    (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error a.tex >a.log 2>&1) ||
+        fail "pdflatex rejects the apostrophes: $(grep -m 3 '^!' "$TMP/a.log")"
 else
     echo "pdflatex, standalone or T2A (texlive-lang-cyrillic) missing: TikZ not compiled"
 fi

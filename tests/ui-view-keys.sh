@@ -107,4 +107,18 @@ screen prompts 3 | grep -q "pic.svg: the name does not say the format; end it in
     fail ".svg got no message"
 screen prompts 4 | grep -q "$TMP/abé.txt left as it was" || fail "declining is not said so"
 screen prompts 4 | grep -q "could not write" && fail "declining reported as an error"
+
+# O: a file that cannot be opened is named with the system's reason (not
+# as FILE:0:0:), a tree with an error with its line and column
+{
+    echo "O $(spell tests/bad/no-such-file.tree) <Enter> <dump>"
+    echo "O $(spell tests/bad/unclosed-indent.tree) <Enter> <dump>"
+} >"$TMP/open.keys"
+"$ABPRUNE" view --keys "$TMP/open.keys" --dump "$TMP/open" --size 160x40 $aima ||
+    fail "the open script failed"
+screen open 1 | grep -q "tests/bad/no-such-file.tree: cannot open: No such file or directory" ||
+    fail "O on a missing file: $(screen open 1 | tail -n 2)"
+screen open 1 | grep -q ":0:0:" && fail "O names a missing file with 0:0"
+screen open 2 | grep -q "tests/bad/unclosed-indent.tree:4:3: unclosed '('" ||
+    fail "O on a bad tree: $(screen open 2 | tail -n 2)"
 finish

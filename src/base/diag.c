@@ -22,10 +22,17 @@ void diag_set(struct diag *d, const char *file, unsigned line, unsigned col,
     va_end(ap);
 }
 
-void diag_print(FILE *out, const struct diag *d)
+char *diag_format(char *buf, size_t cap, const struct diag *d)
 {
     if (d->line)
-        fprintf(out, "%s:%u:%u: %s\n", d->file, d->line, d->col, d->message);
+        snprintf(buf, cap, "%s:%u:%u: %s", d->file, d->line, d->col, d->message);
     else
-        fprintf(out, "%s: %s\n", d->file, d->message);
+        snprintf(buf, cap, "%s: %s", d->file, d->message);
+    return buf;
+}
+
+void diag_print(FILE *out, const struct diag *d)
+{
+    char line[sizeof d->file + sizeof d->message + 32];
+    fprintf(out, "%s\n", diag_format(line, sizeof line, d));
 }

@@ -20,4 +20,8 @@ void diag_set(struct diag *d, const char *file, unsigned line, unsigned col,
 /* Prints "file:line:col: message" (or "file: message") and a newline. */
 void diag_print(FILE *out, const struct diag *d);
 
+/* The same line without the newline, into buf (cut to cap bytes): for a
+ * status line.  Returns buf. */
+char *diag_format(char *buf, size_t cap, const struct diag *d);
+
 #endif

@@ -95,6 +95,11 @@ bool utf8_is_letter(uint32_t cp)
     return uc_is_general_category_withtable(cp, UC_CATEGORY_MASK_L | UC_CATEGORY_MASK_Nd);
 }
 
+bool utf8_is_digit(uint32_t cp)
+{
+    return uc_is_general_category_withtable(cp, UC_CATEGORY_MASK_Nd);
+}
+
 bool utf8_is_mark(uint32_t cp)
 {
     return uc_is_general_category_withtable(cp, UC_CATEGORY_MASK_M);

@@ -33,6 +33,11 @@ bool utf8_valid(const char *s, size_t n);
  * the caller's. */
 bool utf8_is_letter(uint32_t cp);
 
+/* A decimal digit (general category Nd) of any script, ASCII's included:
+ * a fullwidth '９' or an Arabic-Indic digit is one, but not a number the
+ * tree files take (doc/tree-format.md). */
+bool utf8_is_digit(uint32_t cp);
+
 /* A combining mark (general category M: an accent written after its
  * letter, a vowel sign of an Indic script): inside a label; most are zero
  * columns wide (utf8_char_width). */

@@ -185,6 +185,13 @@ void graph_tex(struct strbuf *out, const char *s, bool math)
                 continue;
             }
         }
+        /* the apostrophes a label may hold (U+2019, U+02BC, as in п’ять)
+         * are TeX's own ' (the fonts have no U+02BC) */
+        if (strncmp(s, "\xE2\x80\x99", 3) == 0 || strncmp(s, "\xCA\xBC", 2) == 0) {
+            strbuf_puts(out, "'");
+            s += (unsigned char)*s == 0xE2 ? 2 : 1;
+            continue;
+        }
         switch (*s) {
         case '\\': strbuf_puts(out, "\\textbackslash{}"); break;
         case '~': strbuf_puts(out, "\\textasciitilde{}"); break;

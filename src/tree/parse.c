@@ -23,6 +23,18 @@
 struct open_bracket {
     char close;             /* ')' or ']' */
     unsigned line, col;     /* where it was opened */
+    unsigned indent;        /* the indentation of its line, in columns */
+};
+
+/* An open bracket whose line's indentation says it should have been closed
+ * sooner: a later line, indented like it or less, came before its closing
+ * bracket.  Where an unclosed bracket most likely is (as rustc's
+ * "unclosed delimiter" hint reads the layout). */
+struct suspect {
+    bool found;
+    char close;
+    unsigned line, col;     /* the bracket */
+    unsigned before;        /* the line its closing bracket belongs before */
 };
 
 struct label_pos {
@@ -33,6 +45,10 @@ struct parser {
     const char *s, *end;
     const char *name;
     unsigned line, col;
+    const char *line_start; /* the first byte of the current line */
+    unsigned last_col;      /* columns of the line before, to its end */
+    unsigned token_line;    /* the line of the last token looked at */
+    struct suspect suspect;
     struct diag *err;
     bool failed;
     struct tree_builder *b;
@@ -98,7 +114,9 @@ static void advance(struct parser *p)
     unsigned char c = (unsigned char)*p->s++;
     if (c == '\n') {
         p->line++;
+        p->last_col = p->col;
         p->col = 1;
+        p->line_start = p->s;
     } else if ((c & 0xC0) != 0x80) {
         p->col++;
     }
@@ -150,26 +168,76 @@ static bool is_ident_char(int c)
     return is_alpha(c) || is_digit(c) || c == '_' || c == '-' || c == '.';
 }
 
-/* The length of the character at the cursor when it may start a label
- * (an ASCII letter, '_', or a letter of another script), else 0. */
-static size_t label_start_len(const struct parser *p)
+/* The length of the character at s when it may start a label (an ASCII
+ * letter, '_', or a letter of another script: not a digit, which starts a
+ * number), else 0. */
+static size_t label_start_at(const char *s, const char *end)
 {
     uint32_t cp;
-    size_t len = utf8_decode(p->s, p->end, &cp);
+    size_t len = utf8_decode(s, end, &cp);
     if (len == 1)
         return is_ident_start((int)cp) ? 1 : 0;
-    return len && utf8_is_letter(cp) ? len : 0;
+    return len && utf8_is_letter(cp) && !utf8_is_digit(cp) ? len : 0;
 }
 
-/* The same for the rest of a label: also digits, '-', '.' and combining
- * marks (an accent after its letter). */
+static size_t label_start_len(const struct parser *p)
+{
+    return label_start_at(p->s, p->end);
+}
+
+/* The same for the rest of a label: also digits of any script, '-', '.',
+ * combining marks (an accent after its letter) and apostrophes (', U+2019
+ * and U+02BC, as in the Ukrainian п'ять; U+02BC is a letter already). */
+static size_t label_char_at(const char *s, const char *end)
+{
+    uint32_t cp;
+    size_t len = utf8_decode(s, end, &cp);
+    if (len == 1)
+        return is_ident_char((int)cp) || cp == '\'' ? 1 : 0;
+    return len && (utf8_is_letter(cp) || utf8_is_mark(cp) || cp == 0x2019) ? len : 0;
+}
+
 static size_t label_char_len(const struct parser *p)
+{
+    return label_char_at(p->s, p->end);
+}
+
+/* Whether the character at the cursor is a decimal digit of a script other
+ * than ASCII (a fullwidth '９', an Arabic-Indic digit): it starts a token
+ * that is not a number, which read_int names. */
+static bool other_digit_here(const struct parser *p)
 {
     uint32_t cp;
     size_t len = utf8_decode(p->s, p->end, &cp);
-    if (len == 1)
-        return is_ident_char((int)cp) ? 1 : 0;
-    return len && (utf8_is_letter(cp) || utf8_is_mark(cp)) ? len : 0;
+    return len > 1 && utf8_is_digit(cp);
+}
+
+/* A token that starts like a number but goes on with letters ("9o", "1st",
+ * "９"): what is wrong with it, at line:col where it starts (at `start`,
+ * its sign included).  A label starting with a digit (followed by ':') is
+ * told it must start with a letter; a value, that it takes the digits 0-9
+ * alone (WHAT: the annotation key, NULL for a leaf). */
+static void fail_not_number(struct parser *p, const char *start, unsigned line, unsigned col,
+                            const char *what)
+{
+    const char *end = p->s;
+    for (size_t n; end < p->end && (n = label_char_at(end, p->end)) > 0;)
+        end += n;
+    int len = (int)(end - start) > 40 ? 40 : (int)(end - start);
+    while (len > 0 && ((unsigned char)start[len] & 0xC0) == 0x80)
+        len--;      /* not inside a character */
+    const char *after = end;
+    while (after < p->end && (*after == ' ' || *after == '\t'))
+        after++;
+    if (!what && after < p->end && *after == ':')
+        fail(p, line, col, _("'%.*s' is not a label: a label starts with a letter or '_'"),
+             len, start);
+    else if (what)
+        fail(p, line, col, _("'%.*s' is not a number: the value of %s is written with the "
+             "digits 0-9 alone"), len, start, what);
+    else
+        fail(p, line, col, _("'%.*s' is not a number: a leaf value is written with the "
+             "digits 0-9 alone"), len, start);
 }
 
 /* Reads a label at the cursor (label_start_len() is not 0) into a new
@@ -203,10 +271,15 @@ static char *read_ident(struct parser *p)
 static bool read_int(struct parser *p, const char *what, int32_t *out)
 {
     unsigned line = p->line, col = p->col;
+    const char *start = p->s;
     bool neg = false;
     if (peek(p) == '-' || peek(p) == '+') {
         neg = peek(p) == '-';
         advance(p);
+    }
+    if (other_digit_here(p)) {
+        fail_not_number(p, start, line, col, what);
+        return false;
     }
     if (!is_digit(peek(p))) {
         char d[32];
@@ -233,6 +306,10 @@ static bool read_int(struct parser *p, const char *what, int32_t *out)
             fail(p, line, col, _("%s must be an integer"), what);
         else
             fail(p, line, col, "%s", _("leaf value must be an integer"));
+        return false;
+    }
+    if (peek(p) != '-' && label_char_len(p)) {  /* "(1-2)" is two leaves */
+        fail_not_number(p, start, line, col, what);
         return false;
     }
     if (big || v > AB_VALUE_LIMIT) {
@@ -433,6 +510,61 @@ static void parse_annotations(struct parser *p, node_id n)
         out_of_memory(p);
 }
 
+/* The indentation of the current line: the columns of its leading blanks
+ * (a tab to the next multiple of 8). */
+static unsigned line_indent(const struct parser *p)
+{
+    unsigned cols = 0;
+    for (const char *c = p->line_start; c < p->end && (*c == ' ' || *c == '\t'); c++)
+        cols = *c == '\t' ? (cols / 8 + 1) * 8 : cols + 1;
+    return cols;
+}
+
+/* At the first token of a line (the character c): the innermost open
+ * bracket, when it was opened on an earlier line indented like this one
+ * or more (more, when this line starts by closing a bracket), should have
+ * been closed before it; the first such bracket is kept, and named if the
+ * file ends with a bracket open.  Only the innermost is looked at: while no
+ * bracket is suspect, the open ones are indented deeper and deeper. */
+static void check_layout(struct parser *p, int c)
+{
+    if (p->suspect.found || p->depth == 0 || c == EOF)
+        return;
+    const struct open_bracket *o = &p->stack[p->depth - 1];
+    unsigned indent = line_indent(p);
+    if (o->line < p->line && (c == ')' || c == ']' ? o->indent > indent : o->indent >= indent))
+        p->suspect = (struct suspect){ true, o->close, o->line, o->col, p->line };
+}
+
+/* The file ended with brackets open: names the one the layout suspects
+ * (check_layout), else the innermost, and where the file ends (before a
+ * last line break). */
+static void fail_unclosed(struct parser *p)
+{
+    unsigned end_line = p->line, end_col = p->col;
+    if (end_col == 1 && end_line > 1) {
+        /* just after a line break (a bracket comes before it, so there
+         * is a byte before the break): the end of that line, before a CR */
+        end_line--;
+        end_col = p->last_col - (p->s[-2] == '\r');
+    }
+    size_t open = p->depth;
+    if (p->suspect.found) {
+        const struct suspect *u = &p->suspect;
+        fail(p, u->line, u->col, P_("unclosed '%c': its '%c' belongs before line %u, which is "
+             "indented like this one (the file ends at %u:%u with %zu bracket open)",
+             "unclosed '%c': its '%c' belongs before line %u, which is indented like this "
+             "one (the file ends at %u:%u with %zu brackets open)", open),
+             u->close == ')' ? '(' : '[', u->close, u->before, end_line, end_col, open);
+        return;
+    }
+    const struct open_bracket *o = &p->stack[p->depth - 1];
+    fail(p, o->line, o->col, P_("unclosed '%c': expected '%c' before the end of the file at "
+         "%u:%u (%zu bracket open)", "unclosed '%c': expected '%c' before the end of the "
+         "file at %u:%u (%zu brackets open)", open),
+         o->close == ')' ? '(' : '[', o->close, end_line, end_col, open);
+}
+
 static bool push_bracket(struct parser *p, char close)
 {
     if (p->depth == p->cap) {
@@ -445,7 +577,7 @@ static bool push_bracket(struct parser *p, char close)
         p->stack = s;
         p->cap = ncap;
     }
-    p->stack[p->depth++] = (struct open_bracket){ close, p->line, p->col };
+    p->stack[p->depth++] = (struct open_bracket){ close, p->line, p->col, line_indent(p) };
     return true;
 }
 
@@ -480,13 +612,19 @@ static bool room_for(struct parser *p, size_t adds, unsigned line, unsigned col,
     size_t have = builder_positions(p->b);
     if (adds <= p->max_positions && have <= p->max_positions - adds)
         return true;
+    /* TRANSLATORS: "it stands for %zu, after %zu": the positions =Label
+     * stands for, and those read before it. */
     if (copy)
-        fail(p, line, col, _("=%s would make the tree larger than the limit of %zu positions "
-             "(it stands for %zu positions, after %zu); --max-positions raises the limit"),
-             copy, p->max_positions, adds, have);
+        fail(p, line, col, P_("=%s would make the tree larger than the limit of %zu position "
+             "(it stands for %zu, after %zu); --max-positions raises the limit",
+             "=%s would make the tree larger than the limit of %zu positions "
+             "(it stands for %zu, after %zu); --max-positions raises the limit",
+             p->max_positions), copy, p->max_positions, adds, have);
     else
-        fail(p, line, col, _("the tree has more than the limit of %zu positions; "
-             "--max-positions raises the limit"), p->max_positions);
+        fail(p, line, col, P_("the tree has more than the limit of %zu position; "
+             "--max-positions raises the limit", "the tree has more than the limit of %zu "
+             "positions; --max-positions raises the limit", p->max_positions),
+             p->max_positions);
     return false;
 }
 
@@ -556,8 +694,8 @@ static bool parse_node_start(struct parser *p, bool *completed)
         *completed = true;
         return true;
     }
-    if ((c == '(' || c == '[' || c == '-' || c == '+' || is_digit(c)) &&
-        !room_for(p, 1, p->line, p->col, NULL))
+    bool number = c == '-' || c == '+' || is_digit(c) || other_digit_here(p);
+    if ((c == '(' || c == '[' || number) && !room_for(p, 1, p->line, p->col, NULL))
         return false;
     if (c == '(' || c == '[') {
         if (!push_bracket(p, c == '(' ? ')' : ']'))
@@ -570,7 +708,7 @@ static bool parse_node_start(struct parser *p, bool *completed)
         *completed = false;
         return true;
     }
-    if (c == '-' || c == '+' || is_digit(c)) {
+    if (number) {
         int32_t v;
         if (!read_int(p, NULL, &v))
             return false;
@@ -639,6 +777,10 @@ static void parse_body(struct parser *p)
             return;
         skip_space(p);
         int c = peek(p);
+        if (p->line != p->token_line) {
+            check_layout(p, c);
+            p->token_line = p->line;
+        }
         if (expect_node) {
             if ((c == ')' || c == ']') && just_opened) {
                 fail(p, p->line, p->col,
@@ -656,9 +798,7 @@ static void parse_body(struct parser *p)
                 return;
             }
             if (c == EOF) {
-                struct open_bracket *o = &p->stack[p->depth - 1];
-                fail(p, o->line, o->col, _("unclosed '%c': expected '%c' before end of input"),
-                     o->close == ')' ? '(' : '[', o->close);
+                fail_unclosed(p);
                 return;
             }
             bool completed = false;
@@ -701,13 +841,11 @@ static void parse_body(struct parser *p)
             continue;
         }
         if (c == EOF) {
-            struct open_bracket *o = &p->stack[p->depth - 1];
-            fail(p, o->line, o->col, _("unclosed '%c': expected '%c' before end of input"),
-                 o->close == ')' ? '(' : '[', o->close);
+            fail_unclosed(p);
             return;
         }
         if (!(c == '(' || c == '[' || c == '-' || c == '+' || c == '=' || is_digit(c) ||
-              label_start_len(p))) {
+              other_digit_here(p) || label_start_len(p))) {
             char d[32];
             fail(p, p->line, p->col, _("expected ',', '%c' or another node, found %s"),
                  p->stack[p->depth - 1].close, describe_here(p, d, sizeof d));
@@ -734,6 +872,7 @@ struct tree *tree_parse_with(const char *text, size_t len, const char *name,
         p.max_positions = AB_MAX_NODES;
     if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
         p.s += 3; /* a UTF-8 byte order mark */
+    p.line_start = p.s;
     p.b = builder_new();
     if (!p.b) {
         out_of_memory(&p);
@@ -768,7 +907,14 @@ struct tree *tree_parse_with(const char *text, size_t len, const char *name,
         skip_space(&p);
         if (peek(&p) == '@')
             fail(&p, p.line, p.col, _("directives must come before the tree"));
-        else if (peek(&p) != EOF) {
+        else if (peek(&p) == '(' || peek(&p) == '[' || peek(&p) == '-' || peek(&p) == '+' ||
+                 peek(&p) == '=' || is_digit(peek(&p)) || other_digit_here(&p) ||
+                 label_start_len(&p)) {
+            char d[32];
+            fail(&p, p.line, p.col, _("unexpected %s after the end of the tree: a tree file "
+                 "holds one tree; wrap the trees in ( ) to make them the root's moves"),
+                 describe_here(&p, d, sizeof d));
+        } else if (peek(&p) != EOF) {
             char d[32];
             fail(&p, p.line, p.col, _("unexpected %s after the end of the tree"),
                  describe_here(&p, d, sizeof d));

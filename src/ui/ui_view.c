@@ -143,8 +143,9 @@ static void open_file(struct viewer *v)
     if (!prompt(v, _("Open tree file: "), path, sizeof path))
         return;
     struct diag err;
+    char said[sizeof err.file + sizeof err.message + 32];
     if (!stepper_open(&v->st, path, &err))
-        stepper_say(&v->st, "%.200s:%u:%u: %.300s", err.file, err.line, err.col, err.message);
+        stepper_say(&v->st, "%s", diag_format(said, sizeof said, &err));
 }
 
 static void jump(struct viewer *v)

@@ -99,6 +99,36 @@ START_TEST(test_title_comments_labels_annotations)
 }
 END_TEST
 
+/* Apostrophes inside labels (U+0027, U+2019, U+02BC: п'ять, a prime); a
+ * label starts with a letter, not a digit of any script; "(1-2)" is two
+ * leaves. */
+START_TEST(test_label_characters)
+{
+    struct tree *t = parse_ok("(\xD0\xBF'\xD1\x8F\xD1\x82\xD1\x8C: 1 "
+                              "\xD0\xBF\xE2\x80\x99\xD1\x8F: 2 \xD0\xBF\xCA\xBC\xD1\x8F: 3 A': 4 B'': 5)");
+    ck_assert_uint_eq(t->nlabels, 5);
+    ck_assert_str_eq(t->labels[0].name, "\xD0\xBF'\xD1\x8F\xD1\x82\xD1\x8C");
+    ck_assert_str_eq(t->labels[1].name, "\xD0\xBF\xE2\x80\x99\xD1\x8F");
+    ck_assert_str_eq(t->labels[2].name, "\xD0\xBF\xCA\xBC\xD1\x8F");
+    ck_assert_str_eq(t->labels[3].name, "A'");
+    ck_assert_str_eq(t->labels[4].name, "B''");
+    tree_free(t);
+    t = parse_ok("(A': 1 =A')");
+    ck_assert_uint_eq(t->count, 3);
+    tree_free(t);
+    t = parse_ok("(1-2 3)");
+    ck_assert_uint_eq(t->count, 4);
+    ck_assert_int_eq(t->value[2], 2);   /* -2 for Max: negamax at depth 1 */
+    tree_free(t);
+    parse_fails_at("('a: 1)", 1, 2, "expected a node");
+    parse_fails_at("(\xEF\xBC\x99" "a: 1)", 1, 2, "is not a label");
+    /* a fullwidth digit inside a label is a digit of the label */
+    t = parse_ok("(A\xEF\xBC\x99: 1 2)");
+    ck_assert_str_eq(t->labels[0].name, "A\xEF\xBC\x99");
+    tree_free(t);
+}
+END_TEST
+
 START_TEST(test_limits_of_values)
 {
     struct tree *t = parse_ok("(1000000000 -1000000000 +7)");
@@ -143,7 +173,30 @@ START_TEST(test_errors)
     parse_fails_at("(1 -)", 1, 5, "expected digits of leaf value");
     parse_fails_at(")", 1, 1, "expected a node");
     parse_fails_at("(1 \x01)", 1, 4, "byte 0x01");
-    parse_fails_at("(\n  1\n  (2\n", 3, 3, "unclosed '('");
+    parse_fails_at("(\n  1\n  (2\n", 3, 3, "unclosed '(': expected ')' before the end of the file "
+                   "at 3:5 (2 brackets open)");
+    parse_fails_at("(\r\n  1\r\n  (2\r\n", 3, 3, "end of the file at 3:5");
+    /* the layout names the bracket left open: the first whose line is
+     * followed by one indented like it (or less, for a closing bracket)
+     * before its ')' */
+    parse_fails_at("# x\n(\n  (3 12 8)\n  (2 4 6\n  (14 5 2)\n)\n", 4, 3,
+                   "unclosed '(': its ')' belongs before line 5, which is indented like this one "
+                   "(the file ends at 6:2 with 1 bracket open)");
+    parse_fails_at("(\n  (2 4 6\n)\n", 2, 3, "belongs before line 3");
+    parse_fails_at("(\n\t(2 4 6\n        (1)\n)", 2, 2, "belongs before line 3");
+    parse_fails_at("[\n  [1,\n   2\n  ],\n  [3\n", 5, 3, "expected ']' before the end");
+    parse_fails_at("(\n  (1\n    2)\n  (3\n", 4, 3, "expected ')' before the end");
+    /* a token that starts like a number and is not one */
+    parse_fails_at("(3 9o 5)", 1, 4, "'9o' is not a number: a leaf value");
+    parse_fails_at("(3 -12abc)", 1, 4, "'-12abc' is not a number");
+    parse_fails_at("(3 \xEF\xBC\x99)", 1, 4, "'\xEF\xBC\x99' is not a number");
+    parse_fails_at("(3 \xD9\xA3\xD9\xA4)", 1, 4, "is not a number");
+    parse_fails_at("(1st: 3 2)", 1, 2, "'1st' is not a label: a label starts with a letter");
+    parse_fails_at("(1 {eval=4x})", 1, 10, "'4x' is not a number: the value of eval");
+    parse_fails_at("(3 5\xE2\x80\x99)", 1, 4, "is not a number");
+    /* two trees */
+    parse_fails_at("(1 2)\n(3 4)", 2, 1, "a tree file holds one tree; wrap the trees in ( )");
+    parse_fails_at("5 6", 1, 3, "holds one tree");
     /* é is a letter (a label of its own), a lone 0xD0 is not UTF-8, and
      * « is a character but not a letter */
     parse_fails_at("(\xC3\xA9 1)", 1, 2, "expected ':' after label '\xC3\xA9'");
@@ -434,6 +487,7 @@ static Suite *parse_suite(void)
     tcase_add_test(tc, test_json_arrays);
     tcase_add_test(tc, test_negamax_directive);
     tcase_add_test(tc, test_title_comments_labels_annotations);
+    tcase_add_test(tc, test_label_characters);
     tcase_add_test(tc, test_limits_of_values);
     tcase_add_test(tc, test_errors);
     tcase_add_test(tc, test_deep_path_text);
