@@ -1,0 +1,528 @@
+/* page.js: steps through a search recorded by `abprune export -f html`.
+ *
+ * It searches nothing: the program wrote every step's changes (which
+ * positions changed and what they show, how the path of windows changed,
+ * the sentence, the line of the procedure) into the JSON block
+ * #abprune-data, in the words of the export's language; this script only
+ * replays them and draws.  Stepping forward applies one step's changes;
+ * any other move starts from the nearest checkpoint (the state every
+ * CHECK steps, made once while loading) and applies the steps after it.
+ * No framework, no build step: the file is embedded as it is. */
+(function () {
+  'use strict';
+
+  var CHECK = 64;
+  var SVG = 'http://www.w3.org/2000/svg';
+  var D = JSON.parse(document.getElementById('abprune-data').textContent);
+  var W = D.words;
+  var tree = D.tree;
+  var N = tree.nc.length;
+
+  /* ---- small helpers ---- */
+
+  function el(tag, attrs, text) {
+    var e = document.createElement(tag);
+    for (var k in attrs) if (Object.prototype.hasOwnProperty.call(attrs, k)) e.setAttribute(k, attrs[k]);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function svg(tag, attrs, text) {
+    var e = document.createElementNS(SVG, tag);
+    for (var k in attrs) if (Object.prototype.hasOwnProperty.call(attrs, k)) e.setAttribute(k, attrs[k]);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  /* "step {1} of {2}" with its numbers */
+  function fill(template) {
+    var args = arguments;
+    return String(template).replace(/\{(\d)\}/g, function (all, i) { return String(args[+i]); });
+  }
+  function $(id) { return document.getElementById(id); }
+
+  /* ---- the tree: parents, depths, paths, leaves in order ---- */
+
+  var parent = new Int32Array(N), depth = new Int32Array(N), first = new Int32Array(N);
+  var index = new Int32Array(N), size = new Int32Array(N), height = 0, nleaves = 0;
+  (function () {
+    var stack = [], left = [];          /* open interior nodes, children to come */
+    for (var n = 0; n < N; n++) {
+      if (n === 0) {
+        parent[0] = -1;
+      } else {
+        var p = stack[stack.length - 1];
+        parent[n] = p;
+        depth[n] = depth[p] + 1;
+        index[n] = tree.nc[p] - left[left.length - 1] + 1;
+        left[left.length - 1]--;
+      }
+      if (depth[n] > height) height = depth[n];
+      if (tree.nc[n] > 0) {
+        stack.push(n);
+        left.push(tree.nc[n]);
+      } else {
+        nleaves++;
+      }
+      while (stack.length && left[left.length - 1] === 0) {
+        stack.pop();
+        left.pop();
+      }
+    }
+    for (var m = N - 1; m >= 0; m--) {
+      size[m] += 1;
+      if (m > 0) size[parent[m]] += size[m];
+    }
+  })();
+  var labels = {};
+  tree.labels.forEach(function (pair) { labels[pair[0]] = pair[1]; });
+  var paths = new Array(N);
+  for (var n0 = 0; n0 < N; n0++)
+    paths[n0] = n0 === 0 ? tree.base : (parent[n0] === 0 ? (tree.base ? tree.base + '.' : '') : paths[parent[n0]] + '.') + index[n0];
+
+  /* ---- one recorded search and its state at a step ---- */
+
+  function Side(rec, at) {
+    this.rec = rec;
+    this.len = rec.n;
+    this.code = new Int32Array(N);      /* 0 not reached, 1 on the path, 2+kind cut, 10+string shown */
+    this.path = [];                     /* frames: [name, window, m] as strings' indices */
+    this.step = 0;
+    this.checks = [];
+    this.at = at;
+    this.deep = [];                     /* steps that cut a deep branch */
+    this.marks();
+  }
+  Side.prototype.marks = function () {
+    var t = this.rec.t;
+    this.leafSteps = [];
+    this.cutSteps = [];
+    for (var k = 1; k <= this.len; k++) {
+      var c = t.charAt(k - 1);
+      if (c === 'l') this.leafSteps.push(k);
+      if (c === 'x' || c === 'd') this.cutSteps.push(k);
+      if (c === 'd') this.deep.push(k);
+    }
+  };
+  Side.prototype.apply = function (k) {      /* step k-1 to step k */
+    var d = this.rec.d[k - 1], i;
+    for (i = 0; i < d.length; i += 2) this.code[d[i]] = d[i + 1];
+    var p = this.rec.p[k - 1];
+    this.path.length = p[0];
+    for (i = 1; i < p.length; i += 3) this.path.push([p[i], p[i + 1], p[i + 2]]);
+    this.step = k;
+  };
+  Side.prototype.save = function () {
+    return { code: this.code.slice(), path: this.path.slice(), step: this.step };
+  };
+  Side.prototype.load = function (c) {
+    this.code.set(c.code);
+    this.path = c.path.slice();
+    this.step = c.step;
+  };
+  Side.prototype.prepare = function () {     /* the checkpoints, once */
+    this.checks.push(this.save());
+    for (var k = 1; k <= this.len; k++) {
+      this.apply(k);
+      if (k % CHECK === 0) this.checks.push(this.save());
+    }
+    this.load(this.checks[0]);
+  };
+  Side.prototype.seek = function (k) {
+    k = Math.max(0, Math.min(this.len, k));
+    if (k === this.step) return;
+    if (k < this.step || k - this.step > CHECK) this.load(this.checks[Math.floor(k / CHECK)]);
+    while (this.step < k) this.apply(this.step + 1);
+  };
+
+  /* ---- the figure ---- */
+
+  var minimax = D.view === 'minimax';
+  var DX = 30, DY = 54, TOP = 34, LEFT = minimax ? 52 : 16, LABEL = tree.labels.length ? 13 : 0;
+  (function widen() {                      /* leaves far enough apart for their texts */
+    var widest = 3;
+    D.sides.forEach(function (r) {
+      r.d.forEach(function (d) {
+        for (var i = 1; i < d.length; i += 2)
+          if (d[i] >= 10) widest = Math.max(widest, r.strings[d[i] - 10].length);
+      });
+    });
+    tree.labels.forEach(function (p) { widest = Math.max(widest, Math.min(16, p[1].length)); });
+    DX = Math.max(DX, 8 * widest + 8);
+  })();
+  var X = new Float64Array(N), Y = new Float64Array(N);
+  (function layout() {
+    var leaf = 0;
+    for (var n = N - 1; n >= 0; n--) Y[n] = TOP + LABEL + depth[n] * (DY + LABEL);
+    for (var m = 0; m < N; m++)
+      if (tree.nc[m] === 0) X[m] = LEFT + DX / 2 + DX * leaf++;
+    for (var q = N - 1; q >= 0; q--)
+      if (tree.nc[q] > 0) {
+        var lastChild = q + size[q] - 1, firstChild = q + 1;
+        while (parent[lastChild] !== q) lastChild = parent[lastChild];
+        X[q] = (X[firstChild] + X[lastChild]) / 2;
+      }
+  })();
+  var WIDTH = LEFT + DX * nleaves + 8, HEIGHT = Y[0] + height * (DY + LABEL) + 26;
+
+  function Figure(side, box) {
+    this.side = side;
+    this.nodes = new Array(N);
+    this.edges = new Array(N);
+    this.shown = new Array(N);
+    var s = svg('svg', { viewBox: '0 0 ' + WIDTH + ' ' + HEIGHT, width: WIDTH, height: HEIGHT,
+                         role: 'img', 'aria-label': side.rec.title });
+    var gl = svg('g', { 'class': 'levels' }), ge = svg('g', { 'class': 'edges' });
+    var gn = svg('g', { 'class': 'nodes' });
+    if (tree.levels)
+      for (var d = 0; d <= height; d++)
+        gl.appendChild(svg('text', { 'class': 'lvl', x: 4, y: Y[0] + d * (DY + LABEL) }, tree.levels[(d + tree.rootDepth) % 2]));
+    for (var n = 0; n < N; n++) {
+      if (n > 0) {
+        var p = parent[n], yb = Y[p] + 10 + (DY - 24) / 2;
+        var dpath = 'M' + X[p] + ' ' + (Y[p] + 8) + 'V' + yb + 'H' + X[n] + 'V' + (Y[n] - 16 - (labels[n] !== undefined ? LABEL : 0));
+        var outer = svg('path', { 'class': 'e', d: dpath, 'data-edge': paths[n] });
+        var inner = svg('path', { 'class': 'ei', d: dpath });
+        var letter = svg('text', { 'class': 'letter', x: X[n] + 4, y: yb + 14 });
+        ge.appendChild(outer);
+        ge.appendChild(inner);
+        ge.appendChild(letter);
+        this.edges[n] = [outer, inner, letter];
+      }
+      var g = svg('g', { 'class': 'node', 'data-path': paths[n], 'data-state': 'unvisited' });
+      g.appendChild(svg('rect', { 'class': 'mark', x: X[n] - DX / 2 + 3, y: Y[n] - 15, width: DX - 6, height: 20, rx: 4 }));
+      if (labels[n] !== undefined)
+        g.appendChild(svg('text', { 'class': 'lbl', x: X[n], y: Y[n] - 16, 'text-anchor': 'middle' }, labels[n].length > 16 ? labels[n].slice(0, 15) + '…' : labels[n]));
+      var v = svg('text', { 'class': 'val', x: X[n], y: Y[n], 'text-anchor': 'middle' });
+      g.appendChild(v);
+      gn.appendChild(g);
+      this.nodes[n] = [g, v];
+      this.shown[n] = '';
+    }
+    s.appendChild(gl);
+    s.appendChild(ge);
+    s.appendChild(gn);
+    box.appendChild(s);
+    this.box = box;
+  }
+  /* What each position shows at the side's step; only what changed is
+   * touched. */
+  Figure.prototype.draw = function () {
+    var side = this.side, code = side.code, strings = side.rec.strings;
+    var cur = side.rec.cur[side.step];
+    var inside = new Int32Array(N);     /* 1 + the kind of the pruned branch a position lies in */
+    var on = new Uint8Array(N);
+    for (var n = 0; n < N; n++) {
+      var c = code[n];
+      if (c >= 2 && c < 10) inside[n] = c - 1;
+      else if (c === 0 && n > 0 && inside[parent[n]]) inside[n] = inside[parent[n]];
+      on[n] = c === 1 ? 1 : 0;
+    }
+    for (var m = 0; m < N; m++) {
+      var cm = code[m], state, text = '', kind = '', cls = 'node';
+      if (cm === 1 || cm >= 10) {
+        state = 'visited';
+        if (cm >= 10) text = strings[cm - 10];
+      } else if (inside[m]) {
+        state = 'pruned';
+      } else {
+        state = 'unvisited';
+      }
+      var root = cm >= 2 && cm < 10;
+      if (root) kind = D.kinds[cm - 2].name;
+      if (on[m]) cls += ' on';
+      if (m === cur) cls += ' cur';
+      var key = state + '|' + text + '|' + kind + '|' + cls + '|' + (inside[m] ? inside[m] : '');
+      if (key === this.shown[m]) continue;
+      this.shown[m] = key;
+      var nd = this.nodes[m];
+      nd[0].setAttribute('data-state', state);
+      nd[0].setAttribute('class', cls);
+      if (root) nd[0].setAttribute('data-kind', kind);
+      else nd[0].removeAttribute('data-kind');
+      nd[1].textContent = text;
+      if (m > 0) {
+        var e = this.edges[m], ecls = 'e';
+        if (state === 'visited') ecls += ' fw' + (on[m] ? ' on' : '');
+        else if (root) ecls += ' cut';
+        else if (inside[m]) ecls += ' in';
+        e[0].setAttribute('class', ecls);
+        e[1].setAttribute('class', state === 'visited' ? 'ei fw' : 'ei');
+        var k = inside[m] ? D.kinds[inside[m] - 1] : null;
+        [e[0], e[2]].forEach(function (x) {
+          if (k) x.style.setProperty('--k', k.colour); else x.style.removeProperty('--k');
+        });
+        e[2].textContent = root ? D.kinds[cm - 2].letter : '';
+      }
+    }
+  };
+  /* Keeps the current position in sight when the figure scrolls. */
+  Figure.prototype.follow = function () {
+    var cur = this.side.rec.cur[this.side.step];
+    if (cur < 0 || document.body.classList.contains('fit')) return;
+    var box = this.box, sx = box.clientWidth ? box.scrollWidth / WIDTH : 1;
+    var x = X[cur] * sx, y = Y[cur] * sx;
+    if (x < box.scrollLeft + 30 || x > box.scrollLeft + box.clientWidth - 30)
+      box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
+    if (y < box.scrollTop + 20 || y > box.scrollTop + box.clientHeight - 20)
+      box.scrollTop = Math.max(0, y - box.clientHeight / 2);
+  };
+
+  /* ---- the page ---- */
+
+  var sides = D.sides.map(function (r, i) { return new Side(r, i); });
+  sides.forEach(function (s) { s.prepare(); });
+  var lead = sides[0], LEN = lead.len;
+  var figs = [], says = [], counts = [], stacks = [], codes = [];
+  var step = -1, timer = null, delay = 600;
+
+  function buildSide(side) {
+    var sec = el('section', { 'class': 'side', 'aria-label': side.rec.title });
+    sec.appendChild(el('h2', {}, side.rec.title));
+    var count = el('p', { 'class': 'leaves' });
+    sec.appendChild(count);
+    var box = el('div', { 'class': 'fig', tabindex: '0', 'aria-label': side.rec.title });
+    sec.appendChild(box);
+    var say = el('p', { 'class': 'say' });
+    sec.appendChild(say);
+    $('sides').appendChild(sec);
+    figs.push(new Figure(side, box));
+    says.push(say);
+    counts.push(count);
+  }
+  function buildPanels() {
+    var panels = $('panels');
+    sides.forEach(function (side) {
+      var sp = el('section', { 'class': 'panel stack-panel' });
+      sp.appendChild(el('h3', {}, fill(W.stackOf, side.rec.alg)));
+      var table = el('table', { 'class': 'stack' }), head = el('tr');
+      [W.position, side.rec.windowWord, 'm'].forEach(function (h) { head.appendChild(el('th', { scope: 'col' }, h)); });
+      var thead = el('thead');
+      thead.appendChild(head);
+      table.appendChild(thead);
+      var body = el('tbody');
+      table.appendChild(body);
+      sp.appendChild(table);
+      panels.appendChild(sp);
+      stacks.push(body);
+      var cp = el('section', { 'class': 'panel code-panel' });
+      cp.appendChild(el('h3', {}, fill(W.procedureOf, side.rec.alg)));
+      var ol = el('ol', { 'class': 'code' });
+      side.rec.listing.forEach(function (line) { ol.appendChild(el('li', {}, line)); });
+      cp.appendChild(ol);
+      var vars = el('p', { 'class': 'vars' });
+      cp.appendChild(vars);
+      panels.appendChild(cp);
+      codes.push([ol, vars, -1]);
+    });
+    var lp = el('section', { 'class': 'panel legend-panel' });
+    lp.appendChild(el('h3', {}, W.legend));
+    var ul = el('ul', { 'class': 'legend' });
+    D.legend.forEach(function (item) {
+      var li = el('li'), s = svg('svg', { width: 44, height: 20, 'aria-hidden': 'true' });
+      var k = item.k >= 0 ? D.kinds[item.k] : null;
+      function line(cls) {
+        var p = svg('path', { 'class': cls, d: 'M2 10H42' });
+        if (k) p.style.setProperty('--k', k.colour);
+        s.appendChild(p);
+        return p;
+      }
+      if (item.m === 'followed') { line('e fw'); line('ei fw'); }
+      else if (item.m === 'path') { line('e fw on'); line('ei fw'); }
+      else if (item.m === 'cut') {
+        line('e cut');
+        var t = svg('text', { 'class': 'letter', x: 24, y: 8 }, k.letter);
+        t.style.setProperty('--k', k.colour);
+        s.appendChild(t);
+      } else if (item.m === 'inside') line('e in');
+      else if (item.m === 'unvisited') line('e');
+      else if (item.m === 'current') {
+        s.setAttribute('class', 'node cur');
+        s.appendChild(svg('rect', { 'class': 'mark', x: 8, y: 2, width: 28, height: 16, rx: 4 }));
+      } else s.appendChild(svg('text', { x: 22, y: 15, 'text-anchor': 'middle', 'class': 'val' }, item.sample || ''));
+      li.appendChild(s);
+      li.appendChild(el('span', {}, item.w));
+      ul.appendChild(li);
+    });
+    lp.appendChild(ul);
+    panels.appendChild(lp);
+  }
+
+  /* the buttons, with the keys' words as their names */
+  var ACTIONS = {
+    start: function () { go(0); },
+    back: function () { go(step - 1); },
+    forward: function () { go(step + 1); },
+    end: function () { go(LEN); },
+    nextLeaf: function () { go(after(lead.leafSteps, step, LEN)); },
+    prevLeaf: function () { go(before(lead.leafSteps, step)); },
+    nextCut: function () { go(after(lead.cutSteps, step, LEN)); },
+    prevCut: function () { go(before(lead.cutSteps, step)); },
+    nextDeep: function () { go(after(lead.deep, step, LEN)); },
+    prevDeep: function () { go(before(lead.deep, step)); },
+    play: function () { play(); },
+    faster: function () { delay = Math.max(50, delay / 2); if (timer) { play(); play(); } },
+    slower: function () { delay = Math.min(3200, delay * 2); if (timer) { play(); play(); } },
+    help: function () { help(); },
+    fit: function () { fit(); }
+  };
+  function after(list, k, end) {
+    for (var i = 0; i < list.length; i++) if (list[i] > k) return list[i];
+    return end;
+  }
+  function before(list, k) {
+    for (var i = list.length - 1; i >= 0; i--) if (list[i] < k) return list[i];
+    return 0;
+  }
+  /* icons drawn as paths (no font has them all), or the key's letter */
+  var ICONS = {
+    start: 'M4 3v14M16 3L7 10l9 7z', back: 'M14 3L5 10l9 7z', forward: 'M6 3l9 7-9 7z',
+    end: 'M16 3v14M4 3l9 7-9 7z', play: 'M5 3l11 7-11 7z', pause: 'M5 3h3.5v14H5zM11.5 3H15v14h-3.5z'
+  };
+  function icon(name) {
+    var s = svg('svg', { width: 20, height: 20, viewBox: '0 0 20 20', 'aria-hidden': 'true', focusable: 'false' });
+    s.appendChild(svg('path', { d: ICONS[name], fill: 'currentColor', stroke: 'currentColor', 'stroke-width': 1.5, 'stroke-linejoin': 'round' }));
+    return s;
+  }
+  var BUTTONS = [['start'], ['prevCut', 'C'], ['prevLeaf', '↑'], ['back'], ['play'],
+                 ['forward'], ['nextLeaf', '↓'], ['nextCut', 'c'], ['nextDeep', 'd'], ['end'],
+                 ['fit', '⤢'], ['help', '?']];
+  var playButton = null, fitButton = null;
+  function buildControls() {
+    var bar = $('buttons');
+    BUTTONS.forEach(function (b) {
+      var words = D.keys.filter(function (k) { return k.action === b[0]; })[0];
+      var name = words ? words.help + ' (' + words.names + ')' : W[b[0]];
+      var button = el('button', { type: 'button', title: name, 'aria-label': name, 'data-action': b[0] }, b[1]);
+      if (!b[1]) button.appendChild(icon(b[0]));
+      button.addEventListener('click', function () { ACTIONS[b[0]](); });
+      if (b[0] === 'nextDeep' && !lead.deep.length) button.disabled = true;
+      if (b[0] === 'play') { playButton = button; button.setAttribute('aria-pressed', 'false'); }
+      if (b[0] === 'fit') { fitButton = button; button.setAttribute('aria-pressed', 'false'); }
+      bar.appendChild(button);
+    });
+    var slider = $('slider');
+    slider.max = String(LEN);
+    slider.setAttribute('aria-label', W.slider);
+    slider.addEventListener('input', function () { go(+slider.value); });
+    $('controls').hidden = false;
+    $('logtitle').textContent = W.log;
+    $('helptitle').textContent = W.keys;
+    $('helpclose').textContent = W.close;
+    $('helpclose').addEventListener('click', function () { $('help').close(); });
+    var dl = $('keys');
+    D.keys.forEach(function (k) {
+      dl.appendChild(el('dt', {}, k.names));
+      dl.appendChild(el('dd', {}, k.help));
+    });
+  }
+  function help() {
+    var h = $('help');
+    if (h.open) h.close();
+    else if (h.showModal) h.showModal();
+  }
+  function fit() {
+    var on = document.body.classList.toggle('fit');
+    fitButton.setAttribute('aria-pressed', on ? 'true' : 'false');
+  }
+  function play() {
+    if (timer) {
+      clearInterval(timer);
+      timer = null;
+    } else {
+      if (step >= LEN) go(0);
+      timer = setInterval(function () {
+        if (step >= LEN) play();
+        else go(step + 1);
+      }, delay);
+    }
+    playButton.setAttribute('aria-pressed', timer ? 'true' : 'false');
+    playButton.replaceChild(icon(timer ? 'pause' : 'play'), playButton.firstChild);
+  }
+
+  function say(side, k) {
+    return side.rec.say[k];
+  }
+  function log(k, jumped) {
+    var ol = $('log');
+    if (jumped) while (ol.firstChild) ol.removeChild(ol.firstChild);
+    ol.appendChild(el('li', { value: String(k) }, sides.map(function (s) { return say(s, s.step); }).join(' — ')));
+    while (ol.childNodes.length > 60) ol.removeChild(ol.firstChild);
+    ol.scrollTop = ol.scrollHeight;
+  }
+
+  /* Moves every side to step k of the first (the second follows it leaf
+   * by leaf, as the program's compare mode does) and draws. */
+  function go(k, quiet) {
+    k = Math.max(0, Math.min(LEN, isFinite(k) ? Math.floor(k) : 0));
+    if (k === step) return;
+    var jumped = k !== step + 1;
+    step = k;
+    lead.seek(k);
+    if (sides.length > 1) sides[1].seek(D.sync[k]);
+    sides.forEach(function (side, i) {
+      figs[i].draw();
+      says[i].textContent = say(side, side.step);
+      counts[i].textContent = fill(W.leavesOf, side.rec.leaves[side.step], nleaves) + ' · ' + fill(W.stepOf, side.step, side.len);
+      var body = stacks[i];
+      while (body.firstChild) body.removeChild(body.firstChild);
+      side.path.forEach(function (f) {
+        var tr = el('tr');
+        f.forEach(function (s) { tr.appendChild(el('td', {}, s < 0 ? '' : side.rec.strings[s])); });
+        body.appendChild(tr);
+      });
+      var c = codes[i], line = side.rec.lines[side.step];
+      if (c[2] >= 0 && c[0].childNodes[c[2]]) c[0].childNodes[c[2]].removeAttribute('aria-current');
+      if (line >= 0 && c[0].childNodes[line]) c[0].childNodes[line].setAttribute('aria-current', 'step');
+      c[2] = line;
+      c[1].textContent = side.rec.vars[side.step];
+    });
+    var slider = $('slider');
+    slider.value = String(k);
+    slider.setAttribute('value', String(k));
+    slider.setAttribute('aria-valuetext', fill(W.stepOf, k, LEN));
+    document.documentElement.setAttribute('data-step', String(k));
+    $('stepno').textContent = fill(W.stepOf, k, LEN);
+    if (!quiet) {
+      log(k, jumped);
+      figs.forEach(function (f) { f.follow(); });
+    }
+    var want = '#step=' + k;
+    if (location.hash !== want) {
+      try { history.replaceState(null, '', want); } catch (e) { /* a page that may not: leave the URL */ }
+    }
+  }
+
+  function fromHash() {
+    var m = /^#step=(\d+)$/.exec(location.hash);
+    return m ? Math.min(+m[1], LEN) : 0;
+  }
+
+  var KEYS = {};
+  D.keys.forEach(function (k) { k.keys.forEach(function (key) { KEYS[key] = k.action; }); });
+  document.addEventListener('keydown', function (ev) {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    var t = ev.target;
+    if (t && t.tagName === 'INPUT' && (ev.key === 'ArrowLeft' || ev.key === 'ArrowRight' || ev.key === 'Home' || ev.key === 'End')) return;
+    if (t && t.tagName === 'BUTTON' && (ev.key === ' ' || ev.key === 'Enter')) return;
+    if ($('help').open && ev.key !== '?') return;
+    var action = KEYS[ev.key];
+    if (!action || !ACTIONS[action]) return;
+    ev.preventDefault();
+    ACTIONS[action]();
+  });
+  window.addEventListener('hashchange', function () { go(fromHash()); });
+
+  (function start() {
+    document.documentElement.style.setProperty('--dx', DX + 'px');
+    sides.forEach(buildSide);
+    buildPanels();
+    buildControls();
+    if (D.warning) {
+      var p = el('p', { 'class': 'warn', role: 'note' }, D.warning);
+      $('main').insertBefore(p, $('sides'));
+    }
+    go(fromHash(), true);
+    log(step, true);
+    figs.forEach(function (f) { f.follow(); });
+    document.documentElement.setAttribute('data-ready', 'true');
+  })();
+})();

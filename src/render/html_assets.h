@@ -1,0 +1,22 @@
+/* html_assets.h: the web page's template files, embedded at build time.
+ *
+ * src/render/html/page.html, page.css and page.js are hand-written and
+ * kept as they are in the source tree (to be read, linted and reviewed);
+ * `make` runs src/render/html/embed.c over them to write html_assets.c,
+ * which defines these two functions. */
+#ifndef ABPRUNE_HTML_ASSETS_H
+#define ABPRUNE_HTML_ASSETS_H
+
+#include <stddef.h>
+
+enum html_asset_id { HTML_PAGE, HTML_STYLE, HTML_SCRIPT };
+
+/* The file as *count pieces (a line each) to be written one after
+ * another. */
+const char *const *html_asset(enum html_asset_id id, size_t *count);
+
+/* The style sheet's or the script's SHA-256 as a Content-Security-Policy
+ * source, "sha256-BASE64"; "" for the page. */
+const char *html_asset_hash(enum html_asset_id id);
+
+#endif
