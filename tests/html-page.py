@@ -149,9 +149,8 @@ def states(report, view, alg, labels):
 READ = """
 function read(side) {
 var out = {};
-document.querySelectorAll('#sides section')[side].querySelectorAll('[data-path]').forEach(function (g) {
-  var v = g.querySelector('.val');
-  out[g.getAttribute('data-path')] = [g.getAttribute('data-state'), v ? v.textContent : '',
+document.querySelectorAll('#sides section')[side].querySelectorAll('svg [data-path]').forEach(function (g) {
+  out[g.getAttribute('data-path')] = [g.getAttribute('data-state'), g.textContent,
                                       g.getAttribute('data-kind') || ''];
 });
 var rows = [];

@@ -163,107 +163,149 @@
   })();
   var WIDTH = LEFT + DX * nleaves + 8, HEIGHT = Y[0] + height * (DY + LABEL) + 26;
 
+  /* One search's figure.  Every position is one SVG text element (its
+   * value, and data-path / data-state / data-kind); the branches not
+   * reached are one grey path for the whole tree, and a branch gets
+   * elements of its own (its line, doubled when followed; its kind's
+   * letter) the first time it looks otherwise, so a big tree's page
+   * starts with few elements and each step touches only what changed. */
   function Figure(side, box) {
     this.side = side;
     this.nodes = new Array(N);
     this.edges = new Array(N);
-    this.shown = new Array(N);
+    this.code = new Int32Array(N);            /* the code drawn (all made not reached) */
+    this.inside = new Int32Array(N);          /* 1 + kind of the pruned branch it lies in */
+    this.cur = -1;
     var s = svg('svg', { viewBox: '0 0 ' + WIDTH + ' ' + HEIGHT, width: WIDTH, height: HEIGHT,
                          role: 'img', 'aria-label': side.rec.title });
-    var gl = svg('g', { 'class': 'levels' }), ge = svg('g', { 'class': 'edges' });
-    var gn = svg('g', { 'class': 'nodes' });
+    var gl = svg('g', { 'class': 'levels' });
     if (tree.levels)
       for (var d = 0; d <= height; d++)
         gl.appendChild(svg('text', { 'class': 'lvl', x: 4, y: Y[0] + d * (DY + LABEL) }, tree.levels[(d + tree.rootDepth) % 2]));
-    for (var n = 0; n < N; n++) {
-      if (n > 0) {
-        var p = parent[n], yb = Y[p] + 10 + (DY - 24) / 2;
-        var dpath = 'M' + X[p] + ' ' + (Y[p] + 8) + 'V' + yb + 'H' + X[n] + 'V' + (Y[n] - 16 - (labels[n] !== undefined ? LABEL : 0));
-        var outer = svg('path', { 'class': 'e', d: dpath, 'data-edge': paths[n] });
-        var inner = svg('path', { 'class': 'ei', d: dpath });
-        var letter = svg('text', { 'class': 'letter', x: X[n] + 4, y: yb + 14 });
-        ge.appendChild(outer);
-        ge.appendChild(inner);
-        ge.appendChild(letter);
-        this.edges[n] = [outer, inner, letter];
-      }
-      var g = svg('g', { 'class': 'node', 'data-path': paths[n], 'data-state': 'unvisited' });
-      g.appendChild(svg('rect', { 'class': 'mark', x: X[n] - DX / 2 + 3, y: Y[n] - 15, width: DX - 6, height: 20, rx: 4 }));
-      if (labels[n] !== undefined)
-        g.appendChild(svg('text', { 'class': 'lbl', x: X[n], y: Y[n] - 16, 'text-anchor': 'middle' }, labels[n].length > 16 ? labels[n].slice(0, 15) + '…' : labels[n]));
-      var v = svg('text', { 'class': 'val', x: X[n], y: Y[n], 'text-anchor': 'middle' });
-      g.appendChild(v);
-      gn.appendChild(g);
-      this.nodes[n] = [g, v];
-      this.shown[n] = '';
+    var skeleton = [];
+    for (var n = 1; n < N; n++) skeleton.push(edgePath(n));
+    this.edgeGroup = svg('g', { 'class': 'edges' });
+    this.edgeGroup.appendChild(svg('path', { 'class': 'e', d: skeleton.join('') }));
+    this.mark = svg('rect', { 'class': 'curmark', width: DX - 6, height: 20, rx: 4, visibility: 'hidden' });
+    var gn = svg('g', { 'class': 'nodes' }), frag = document.createDocumentFragment();
+    for (var m = 0; m < N; m++) {
+      if (labels[m] !== undefined)
+        frag.appendChild(svg('text', { 'class': 'lbl', x: X[m], y: Y[m] - 16, 'text-anchor': 'middle' },
+                             labels[m].length > 16 ? labels[m].slice(0, 15) + '…' : labels[m]));
+      var v = svg('text', { 'class': 'val', x: X[m], y: Y[m], 'data-path': paths[m],
+                            'data-state': 'unvisited' });
+      frag.appendChild(v);
+      this.nodes[m] = v;
     }
+    gn.appendChild(frag);
     s.appendChild(gl);
-    s.appendChild(ge);
+    s.appendChild(this.edgeGroup);
+    s.appendChild(this.mark);
     s.appendChild(gn);
     box.appendChild(s);
     this.box = box;
+    this.svg = s;
   }
-  /* What each position shows at the side's step; only what changed is
-   * touched. */
-  Figure.prototype.draw = function () {
-    var side = this.side, code = side.code, strings = side.rec.strings;
-    var cur = side.rec.cur[side.step];
-    var inside = new Int32Array(N);     /* 1 + the kind of the pruned branch a position lies in */
-    var on = new Uint8Array(N);
-    for (var n = 0; n < N; n++) {
-      var c = code[n];
-      if (c >= 2 && c < 10) inside[n] = c - 1;
-      else if (c === 0 && n > 0 && inside[parent[n]]) inside[n] = inside[parent[n]];
-      on[n] = c === 1 ? 1 : 0;
+  function edgePath(n) {
+    var p = parent[n], yb = Y[p] + 10 + (DY - 24) / 2;
+    return 'M' + X[p] + ' ' + (Y[p] + 8) + 'V' + yb + 'H' + X[n] + 'V' + (Y[n] - 16 - (labels[n] !== undefined ? LABEL : 0));
+  }
+  /* The elements of n's branch, made when first needed. */
+  Figure.prototype.edge = function (n) {
+    var e = this.edges[n];
+    if (!e) {
+      var d = edgePath(n), p = parent[n], yb = Y[p] + 10 + (DY - 24) / 2;
+      e = this.edges[n] = [svg('path', { 'class': 'e', d: d, 'data-edge': paths[n] }),
+                           svg('path', { 'class': 'ei', d: d }),
+                           svg('text', { 'class': 'letter', x: X[n] + 4, y: yb + 14 })];
+      for (var i = 0; i < 3; i++) this.edgeGroup.appendChild(e[i]);
     }
-    for (var m = 0; m < N; m++) {
-      var cm = code[m], state, text = '', kind = '', cls = 'node';
-      if (cm === 1 || cm >= 10) {
-        state = 'visited';
-        if (cm >= 10) text = strings[cm - 10];
-      } else if (inside[m]) {
-        state = 'pruned';
+    return e;
+  };
+  /* Draws position n as code c shows it, inside the pruned branch of kind
+   * inside - 1 (0: none). */
+  Figure.prototype.put = function (n, c, inside) {
+    var v = this.nodes[n], state, root = c >= 2 && c < 10;
+    if (c === 1 || c >= 10) state = 'visited';
+    else if (inside) state = 'pruned';
+    else state = 'unvisited';
+    v.setAttribute('data-state', state);
+    if (root) v.setAttribute('data-kind', D.kinds[c - 2].name);
+    else if (v.hasAttribute('data-kind')) v.removeAttribute('data-kind');
+    v.setAttribute('class', c === 1 ? 'val on' : 'val');
+    v.textContent = c >= 10 ? this.side.rec.strings[c - 10] : '';
+    if (n === 0) return;
+    if (state === 'unvisited' && !this.edges[n]) return;
+    var e = this.edge(n), cls = 'e';
+    if (state === 'visited') cls += ' fw' + (c === 1 ? ' on' : '');
+    else if (root) cls += ' cut';
+    else if (inside) cls += ' in';
+    else cls += ' hide';
+    e[0].setAttribute('class', cls);
+    e[1].setAttribute('class', state === 'visited' ? 'ei fw' : 'ei');
+    var k = inside ? D.kinds[inside - 1] : null;
+    for (var i = 0; i < 3; i += 2) {
+      if (k) e[i].style.setProperty('--k', k.colour);
+      else e[i].style.removeProperty('--k');
+    }
+    e[2].textContent = root ? D.kinds[c - 2].letter : '';
+  };
+  /* What each position shows at the side's step: the positions whose code
+   * changed, and below those that entered or left a pruned branch. */
+  Figure.prototype.draw = function () {
+    var side = this.side, code = side.code, drawn = this.code, inside = this.inside;
+    for (var n = 0; n < N; n++) {
+      if (code[n] === drawn[n]) continue;
+      var c = code[n];
+      drawn[n] = c;
+      var was = inside[n];
+      inside[n] = c >= 2 && c < 10 ? c - 1 : c === 0 && n > 0 ? inside[parent[n]] : 0;
+      this.put(n, c, inside[n]);
+      /* the positions below follow a change of the pruned branch they lie in */
+      if (inside[n] !== was) {
+        var end = n + size[n];
+        for (var m = n + 1; m < end; m++) {
+          var cm = code[m];
+          var want = cm >= 2 && cm < 10 ? cm - 1 : cm === 0 ? inside[parent[m]] : 0;
+          if (want !== inside[m]) {
+            inside[m] = want;
+            drawn[m] = cm;
+            this.put(m, cm, want);
+          }
+        }
+      }
+    }
+    var cur = side.rec.cur[side.step];
+    if (cur !== this.cur) {
+      if (this.cur >= 0) this.nodes[this.cur].classList.remove('cur');
+      if (cur >= 0) {
+        this.nodes[cur].classList.add('cur');
+        this.mark.setAttribute('x', X[cur] - DX / 2 + 3);
+        this.mark.setAttribute('y', Y[cur] - 15);
+        this.mark.setAttribute('visibility', 'visible');
       } else {
-        state = 'unvisited';
+        this.mark.setAttribute('visibility', 'hidden');
       }
-      var root = cm >= 2 && cm < 10;
-      if (root) kind = D.kinds[cm - 2].name;
-      if (on[m]) cls += ' on';
-      if (m === cur) cls += ' cur';
-      var key = state + '|' + text + '|' + kind + '|' + cls + '|' + (inside[m] ? inside[m] : '');
-      if (key === this.shown[m]) continue;
-      this.shown[m] = key;
-      var nd = this.nodes[m];
-      nd[0].setAttribute('data-state', state);
-      nd[0].setAttribute('class', cls);
-      if (root) nd[0].setAttribute('data-kind', kind);
-      else nd[0].removeAttribute('data-kind');
-      nd[1].textContent = text;
-      if (m > 0) {
-        var e = this.edges[m], ecls = 'e';
-        if (state === 'visited') ecls += ' fw' + (on[m] ? ' on' : '');
-        else if (root) ecls += ' cut';
-        else if (inside[m]) ecls += ' in';
-        e[0].setAttribute('class', ecls);
-        e[1].setAttribute('class', state === 'visited' ? 'ei fw' : 'ei');
-        var k = inside[m] ? D.kinds[inside[m] - 1] : null;
-        [e[0], e[2]].forEach(function (x) {
-          if (k) x.style.setProperty('--k', k.colour); else x.style.removeProperty('--k');
-        });
-        e[2].textContent = root ? D.kinds[cm - 2].letter : '';
-      }
+      this.cur = cur;
     }
   };
   /* Keeps the current position in sight when the figure scrolls. */
   Figure.prototype.follow = function () {
     var cur = this.side.rec.cur[this.side.step];
     if (cur < 0 || document.body.classList.contains('fit')) return;
-    var box = this.box, sx = box.clientWidth ? box.scrollWidth / WIDTH : 1;
-    var x = X[cur] * sx, y = Y[cur] * sx;
-    if (x < box.scrollLeft + 30 || x > box.scrollLeft + box.clientWidth - 30)
-      box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
-    if (y < box.scrollTop + 20 || y > box.scrollTop + box.clientHeight - 20)
-      box.scrollTop = Math.max(0, y - box.clientHeight / 2);
+    var box = this.box, scale = this.scale || 1;
+    var x = X[cur] * scale, y = Y[cur] * scale, w = box.clientWidth, h = box.clientHeight;
+    if (x < box.scrollLeft + 30 || x > box.scrollLeft + w - 30)
+      box.scrollLeft = Math.max(0, x - w / 2);
+    if (y < box.scrollTop + 20 || y > box.scrollTop + h - 20)
+      box.scrollTop = Math.max(0, y - h / 2);
+  };
+  /* A small tree is drawn larger, up to twice its size, to fill the width. */
+  Figure.prototype.fitSmall = function () {
+    var w = this.box.clientWidth - 2, scale = Math.max(1, Math.min(2, w / WIDTH));
+    this.scale = scale;
+    this.svg.setAttribute('width', Math.floor(WIDTH * scale));
+    this.svg.setAttribute('height', Math.floor(HEIGHT * scale));
   };
 
   /* ---- the page ---- */
@@ -334,10 +376,8 @@
         s.appendChild(t);
       } else if (item.m === 'inside') line('e in');
       else if (item.m === 'unvisited') line('e');
-      else if (item.m === 'current') {
-        s.setAttribute('class', 'node cur');
-        s.appendChild(svg('rect', { 'class': 'mark', x: 8, y: 2, width: 28, height: 16, rx: 4 }));
-      } else s.appendChild(svg('text', { x: 22, y: 15, 'text-anchor': 'middle', 'class': 'val' }, item.sample || ''));
+      else if (item.m === 'current')
+        s.appendChild(svg('rect', { 'class': 'curmark', x: 8, y: 2, width: 28, height: 16, rx: 4 })); else s.appendChild(svg('text', { x: 22, y: 15, 'text-anchor': 'middle', 'class': 'val' }, item.sample || ''));
       li.appendChild(s);
       li.appendChild(el('span', {}, item.w));
       ul.appendChild(li);
@@ -514,6 +554,8 @@
   (function start() {
     document.documentElement.style.setProperty('--dx', DX + 'px');
     sides.forEach(buildSide);
+    figs.forEach(function (f) { f.fitSmall(); });
+    window.addEventListener('resize', function () { figs.forEach(function (f) { f.fitSmall(); }); });
     buildPanels();
     buildControls();
     if (D.warning) {
@@ -524,5 +566,6 @@
     log(step, true);
     figs.forEach(function (f) { f.follow(); });
     document.documentElement.setAttribute('data-ready', 'true');
+    if (window.performance && performance.mark) performance.mark('abprune-ready');
   })();
 })();
