@@ -7,6 +7,7 @@
 #include "render/html.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/i18n.h"
@@ -14,6 +15,7 @@
 #include "render/format.h"
 #include "render/graph.h"
 #include "render/html_assets.h"
+#include "search/nodetype.h"
 
 /* ---- escaping ---- */
 
@@ -294,7 +296,22 @@ static void tree_json(struct strbuf *out, const struct html_request *rq)
     }
     char path[512];
     tree_path(t, rq->root, path, sizeof path);
-    strbuf_puts(out, "],\"base\":");
+    strbuf_puts(out, "]");
+    if (rq->marks & MARK_TYPES) {
+        /* the types of the critical positions, a digit each (0: none) */
+        uint8_t *types = malloc(t->count);
+        if (!types) {
+            out->failed = true;
+            return;
+        }
+        node_types(t, types);
+        strbuf_puts(out, ",\"types\":\"");
+        for (node_id n = rq->root; n < end; n++)
+            strbuf_printf(out, "%c", '0' + types[n]);
+        strbuf_puts(out, "\"");
+        free(types);
+    }
+    strbuf_puts(out, ",\"base\":");
     html_json_string(out, rq->root ? path : "");
     strbuf_printf(out, ",\"rootDepth\":%u,\"levels\":%s}", (unsigned)tree_depth(t, rq->root),
                   rq->view == VIEW_MINIMAX ? "[\"Max\",\"Min\"]" : "null");
@@ -304,8 +321,8 @@ static void tree_json(struct strbuf *out, const struct html_request *rq)
  * object (doc/export.md). */
 static void data_json(struct strbuf *out, const struct html_request *rq)
 {
-    strbuf_printf(out, "{\"v\":1,\"lang\":\"%s\",\"view\":\"%s\",\"words\":", i18n_language(),
-                  view_name(rq->view));
+    strbuf_printf(out, "{\"v\":1,\"lang\":\"%s\",\"view\":\"%s\",\"start\":%zu,\"words\":",
+                  i18n_language(), view_name(rq->view), rq->start);
     words_json(out);
     strbuf_puts(out, ",\"keys\":");
     keys_json(out);

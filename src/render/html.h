@@ -26,6 +26,8 @@ struct html_request {
     unsigned marks;                 /* MARK_TYPES adds the node types; cut
                                      * letters and bounds are always shown */
     node_id root;                   /* the subtree drawn (--root) */
+    size_t start;                   /* the step it opens at (--step), when the
+                                     * link names none */
     bool no_labels;
 };
 

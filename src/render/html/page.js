@@ -192,6 +192,8 @@
       if (labels[m] !== undefined)
         frag.appendChild(svg('text', { 'class': 'lbl', x: X[m], y: Y[m] - 16, 'text-anchor': 'middle' },
                              labels[m].length > 16 ? labels[m].slice(0, 15) + '…' : labels[m]));
+      if (tree.types && tree.types.charAt(m) !== '0')
+        frag.appendChild(svg('text', { 'class': 'type', x: X[m] + DX / 2 - 4, y: Y[m] - 12 }, tree.types.charAt(m)));
       var v = svg('text', { 'class': 'val', x: X[m], y: Y[m], 'data-path': paths[m],
                             'data-state': 'unvisited' });
       frag.appendChild(v);
@@ -533,7 +535,7 @@
 
   function fromHash() {
     var m = /^#step=(\d+)$/.exec(location.hash);
-    return m ? Math.min(+m[1], LEN) : 0;
+    return Math.min(m ? +m[1] : D.start || 0, LEN);
   }
 
   var KEYS = {};
@@ -553,6 +555,7 @@
 
   (function start() {
     document.documentElement.style.setProperty('--dx', DX + 'px');
+    if (sides.length > 1) document.body.classList.add('two');
     sides.forEach(buildSide);
     figs.forEach(function (f) { f.fitSmall(); });
     window.addEventListener('resize', function () { figs.forEach(function (f) { f.fitSmall(); }); });
