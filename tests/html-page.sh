@@ -33,8 +33,14 @@ cmp -s "$TMP/out.html" "$TMP/pi.html" && fail "the compare page equals the plain
 expect_in "$TMP/uk.html" '<html lang="uk">'
 expect_in "$TMP/uk.html" 'Крок 65 з 143'
 # options that do not apply
-"$ABPRUNE" export -f html --step 3 $pi >/dev/null 2>"$TMP/err"
-[ $? -eq 2 ] || fail "export -f html --step: status not 2"
+"$ABPRUNE" export -f html --step 65 $pi >"$TMP/step.html" || fail "export -f html --step 65 failed"
+expect_in "$TMP/step.html" '"start":65,'
+"$ABPRUNE" export -f html --step 144 $pi >/dev/null 2>"$TMP/err"
+[ $? -eq 2 ] || fail "export -f html --step 144 (of 143): status not 2"
+for opt in --width=80 --rows=2 --charset=ascii --steps=1..3 --style=paper; do
+    "$ABPRUNE" export -f html $opt $pi >/dev/null 2>"$TMP/err"
+    [ $? -eq 2 ] || fail "export -f html $opt: status not 2"
+done
 "$ABPRUNE" export --compare $pi >/dev/null 2>"$TMP/err"
 [ $? -eq 2 ] || fail "export --compare without -f html: status not 2"
 # a big tree: written, with a warning that suggests --root

@@ -51,8 +51,10 @@ grep -q "[◀▶▲▼]" "$TMP/wide1" && fail "at 200x60 the figure scrolled: $(
 compare "the 200x60 screen after ] ] PgDn PgDn" "$TMP/wide0" "$TMP/wide1"
 tmux_stop
 
-# 80x24: the words of a cutoff wrap to a second row rather than lose their
-# end, which names the cut kind, in every language; at 200x60 one row
+# 80x24: the words of a cutoff wrap to more rows rather than lose their
+# end, which names the cut kind (a deep cutoff's goes on to say where its
+# bound came from and that F1 would enter the branch), in every language;
+# at 200x60 one row, two for a deep cutoff
 [ "${USE_NLS:-no}" = yes ] && langs="en uk ru hu" || langs=en
 words() {   # LANG COLS ROWS KEYS WANT: the last rows after KEYS end in WANT
     TMUX_SOCKET=abprune-test-$$-$1-$2-$(echo $4 | tr -d ' ')
@@ -68,17 +70,19 @@ words() {   # LANG COLS ROWS KEYS WANT: the last rows after KEYS end in WANT
 }
 for l in $langs; do
     case $l in
-    en) deep=deep shallow=shallow ;;
-    uk) deep=нижнє shallow=верхнє ;;
-    ru) deep=нижнее shallow=верхнее ;;
-    hu) deep=mély shallow=sekély ;;
+    en) enter="would enter 2.1.1.3" shallow=shallow ;;
+    uk) enter="увійшов би в 2.1.1.3" shallow=верхнє ;;
+    ru) enter="вошёл бы в 2.1.1.3" shallow=верхнее ;;
+    hu) enter="belépne ide: 2.1.1.3" shallow=sekély ;;
     esac
-    words $l 80 24 d "($deep)"
+    words $l 80 24 d "2.1.1.3"      # the end of "... would enter 2.1.1.3"
     words $l 80 24 "c c c" "($shallow)"
-    words $l 200 60 d "2.1.1.3 ($deep)"
+    words $l 200 60 d "2.1.1.3"
+    grep -q "$(echo "$enter" | cut -d' ' -f1)" "$TMP/words" || fail "$l 200x60 d: no '$enter'"
 done
-# and at 200x60 the words keep to the last row, under the status line
-tail -n 2 "$TMP/words" | head -n 1 | grep -q "65/143" || fail "200x60: the status line moved"
+# and at 200x60 the words of the deep cutoff keep to the last two rows,
+# under the status line
+tail -n 3 "$TMP/words" | head -n 1 | grep -q "65/143" || fail "200x60: the status line moved"
 
 # 80x24: the call stack keeps to its 34 columns (up to m), the pseudocode
 # to the rest, a rule between them on every row, in every language and
@@ -155,7 +159,7 @@ TMUX_SOCKET=abprune-test-$$-prompt
 tmux_start 80 24 "'$ABPRUNE' view '$pi'"
 tmux_wait "143"
 tmux_keys d
-tmux_wait "(deep)"
+tmux_wait "the parent"
 tmux_keys :
 tmux_wait "Jump to step"
 tmux_screen "$TMP/prompt"

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cmd_export.c: `abprune export`, a search drawn as a text figure, an
- * outline, DOT or TikZ. */
+ * outline, DOT, TikZ, a beamer deck or a web page. */
 #include "config.h"
 
 #include <errno.h>
@@ -18,6 +18,7 @@
 #include "cli/cli.h"
 #include "render/export.h"
 #include "render/graph.h"
+#include "render/html.h"
 #include "render/tikz.h"
 #include "tree/parse.h"
 
@@ -26,19 +27,23 @@ static void export_help(void)
     fputs(_("Usage: abprune export [OPTION]... FILE\n"
             "Draw the game tree in FILE as it stands after a search (or at any step of\n"
             "it): in the manner of Knuth & Moore's figures, as an outline, as Graphviz\n"
-            "DOT or LaTeX TikZ, or as a beamer deck that steps through the search.\n"
+            "DOT or LaTeX TikZ, or as a beamer deck or a web page that steps through\n"
+            "the search.\n"
             "FILE may be - for standard input.\n"
             "\n"
             "The search:\n"), stdout);
     cli_search_help(USE_EXPORT, false);
     fputs(_("      --step=N          the state after step N (0 = before the search;\n"
-            "                        default: the end), current node marked\n"
+            "                        default: the end), current node marked; a web page\n"
+            "                        opens there\n"
+            "  -x, --compare         html: F1 and F2 one above the other, stepping together\n"
             "The picture:\n"), stdout);
     cli_view_help();
     fputs(_("  -s, --style=STYLE     paper or outline (default: paper when it fits\n"
            "                        the width, else outline)\n"
-           "  -f, --format=FORMAT   text (the default), dot, tikz, or beamer (a deck that\n"
-           "                        steps through the search)\n"
+           "  -f, --format=FORMAT   text (the default), dot, tikz, beamer (a deck that\n"
+           "                        steps through the search), or html (one web page\n"
+           "                        that steps through it in any browser, offline)\n"
            "      --frames=WHICH    beamer: a slide per step (steps, the default), per leaf\n"
            "                        (leaves) or per cutoff (cutoffs)\n"
            "      --steps=A..B      a series of snapshots: steps A to B, or every leaf\n"
@@ -71,13 +76,18 @@ static void export_help(void)
 enum { OPT_STEP = 256, OPT_CHARSET, OPT_WIDTH, OPT_ROWS, OPT_FORCE, OPT_RATIO, OPT_BODY,
        OPT_ROOT, OPT_NO_LABELS, OPT_FRAMES, OPT_STEPS, OPT_SPLIT };
 
+/* What was given, for the options that apply to some formats only. */
+enum { GIVEN_STYLE = 1, GIVEN_CHARSET = 2, GIVEN_WIDTH = 4, GIVEN_ROWS = 8 };
+
 struct export_args {
     struct cli_search search;   /* -a, --window, --view, ... */
     struct search_options o;    /* what they ask for */
     bool have_step, force;
     unsigned long long step;
     int style;                  /* -1: choose by width */
-    enum { FMT_TEXT, FMT_DOT, FMT_TIKZ, FMT_BEAMER } format;
+    enum { FMT_TEXT, FMT_DOT, FMT_TIKZ, FMT_BEAMER, FMT_HTML } format;
+    bool compare;               /* --compare (html) */
+    unsigned given;             /* GIVEN_*: options that only some formats take */
     enum beamer_frames frames;
     bool have_frames;
     /* --steps: a range, or every leaf / cutoff (SERIES_*) */
@@ -198,6 +208,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         { "frames", required_argument, NULL, OPT_FRAMES },
         { "steps", required_argument, NULL, OPT_STEPS },
         { "split", no_argument, NULL, OPT_SPLIT },
+        { "compare", no_argument, NULL, 'x' },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
@@ -206,7 +217,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:w:s:f:m:o:h", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":a:w:s:f:m:o:xh", longopts, NULL)) != -1) {
         switch (c) {
         CLI_SEARCH_OPTION_CASES: {
             int st = cli_search_option("export", USE_EXPORT, c, optarg, &a->search);
@@ -221,6 +232,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             a->have_step = true;
             break;
         case 's':
+            a->given |= GIVEN_STYLE;
             if (strcmp(optarg, "paper") == 0)
                 a->style = 0;
             else if (strcmp(optarg, "outline") == 0)
@@ -238,11 +250,14 @@ static int parse_args(int argc, char **argv, struct export_args *a)
                 a->format = FMT_TIKZ;
             else if (strcmp(optarg, "beamer") == 0)
                 a->format = FMT_BEAMER;
+            else if (strcmp(optarg, "html") == 0)
+                a->format = FMT_HTML;
             else
-                return cli_usage_error("export", _("unknown format '%s' (use text, dot, tikz "
-                                                   "or beamer)"), optarg);
+                return cli_usage_error("export", _("unknown format '%s' (use text, dot, tikz, "
+                                                   "beamer or html)"), optarg);
             break;
         case OPT_CHARSET:
+            a->given |= GIVEN_CHARSET;
             if (strcmp(optarg, "unicode") == 0 || strcmp(optarg, "utf-8") == 0)
                 a->ascii = 0;
             else if (strcmp(optarg, "ascii") == 0)
@@ -257,12 +272,14 @@ static int parse_args(int argc, char **argv, struct export_args *a)
                                        "bounds, or all or none)"), optarg);
             break;
         case OPT_WIDTH:
+            a->given |= GIVEN_WIDTH;
             if (!cli_parse_uint(optarg, 0, 1000000000, &a->width))
                 return cli_usage_error("export", _("bad width '%s': expected a number of columns, or 0 for "
                                                    "no limit"), optarg);
             a->have_width = true;
             break;
         case OPT_ROWS:
+            a->given |= GIVEN_ROWS;
             if (strcmp(optarg, "paper") == 0)
                 a->rows = LAYOUT_ROWS_PAPER;
             else if (!cli_parse_uint(optarg, 1, 20, &a->rows))
@@ -309,6 +326,9 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         case OPT_SPLIT:
             a->split = true;
             break;
+        case 'x':
+            a->compare = true;
+            break;
         case 'h':
             export_help();
             return -1;
@@ -334,6 +354,12 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         return cli_usage_error("export", _("--step and --steps do not go together"));
     if (a->split && (!a->series || !a->output || strcmp(a->output, "-") == 0))
         return cli_usage_error("export", _("--split needs --steps and --output=FILE"));
+    if (a->compare && a->format != FMT_HTML)
+        return cli_usage_error("export", _("--compare applies to --format=html"));
+    if (a->format == FMT_HTML && (a->series || a->given))
+        return cli_usage_error("export", _("a web page shows every step and draws its own "
+                                           "figure: --steps, --style, --charset, --width and "
+                                           "--rows do not apply to it"));
     if (a->body && a->format != FMT_TIKZ)
         return cli_usage_error("export", _("--body applies to --format=tikz"));
     if (a->ratio > 0 && a->format != FMT_TIKZ && a->format != FMT_DOT)
@@ -566,6 +592,61 @@ static int draw(const struct export_args *a, const char *file, const struct trac
     return status;
 }
 
+/* The web page: the search (and with --compare the other of F1 and F2,
+ * with the same rules, as the stepper's compare mode records it), all its
+ * steps, opening at --step. */
+static int draw_html(const struct export_args *a, const char *file, struct trace *tr,
+                     node_id root)
+{
+    const struct tree *t = tr->tree;
+    struct html_request rq = {
+        .file = file, .trace = { tr, NULL }, .nsides = 1, .root = root,
+        .view = a->search.view < 0 ? algorithm_view(a->o.alg, t->written)
+                                   : (enum value_view)a->search.view,
+        .marks = a->marks, .no_labels = a->no_labels,
+        .start = a->have_step ? (size_t)a->step : 0,
+    };
+    struct trace *other = NULL;
+    if (a->compare) {
+        enum algorithm alg = a->o.alg == ALG_F1 ? ALG_F2 : ALG_F1;
+        struct search_options o = search_defaults(alg);
+        o.mccarthy = a->o.mccarthy;
+        o.futility = a->o.futility;
+        o.futility_margin = a->o.futility_margin;
+        o.horizon = a->o.horizon;
+        o.tt = a->o.tt;
+        o.research = a->o.research;
+        o.research_widened = a->o.research_widened;
+        o.guess = a->o.guess;
+        if (algorithm_has_window(alg)) {
+            o.alpha = a->o.alpha;
+            o.beta = a->o.beta;
+        }
+        if (!(other = trace_record(t, &o))) {
+            fprintf(stderr, _("abprune export: out of memory recording the search\n"));
+            return EXIT_DATA;
+        }
+        rq.trace[1] = other;
+        rq.nsides = 2;
+    }
+    size_t count = t->size[root];
+    if (count > HTML_BIG_PAGE)
+        fprintf(stderr, P_("abprune export: warning: %zu position is more than a browser draws "
+                           "quickly or anyone can follow; try one subtree (--root PATH, such as "
+                           "--root 1)\n",
+                           "abprune export: warning: %zu positions are more than a browser draws "
+                           "quickly or anyone can follow; try one subtree (--root PATH, such as "
+                           "--root 1)\n", count),
+                count);
+    struct strbuf sb;
+    strbuf_init(&sb);
+    html_page(&sb, &rq);
+    int status = emit(a->output && strcmp(a->output, "-") != 0 ? a->output : NULL, a->force, &sb);
+    strbuf_free(&sb);
+    trace_free(other);
+    return status;
+}
+
 /* The node --root names (a path such as 2.1, or a label), the root
  * without it; AB_NO_NODE (reported) when there is none. */
 static node_id find_root(const struct export_args *a, const char *file, const struct tree *t)
@@ -613,6 +694,8 @@ int cmd_export(int argc, char **argv)
                                  tr->len);
     } else if ((root = find_root(&a, file, t)) == AB_NO_NODE) {
         status = EXIT_USAGE;
+    } else if (a.format == FMT_HTML) {
+        status = draw_html(&a, file, tr, root);
     } else {
         step_state_seek(s, a.have_step ? (size_t)a.step : tr->len);
         status = draw(&a, file, tr, s, root);

@@ -31,7 +31,7 @@ static bool is_slide(const struct trace *tr, size_t k, enum beamer_frames frames
  * 2.1.1: m = -2 >= beta = -2: ..." as LaTeX, its head in bold. */
 static void caption(struct strbuf *out, const struct export_request *rq)
 {
-    char line[640];
+    char line[1400];
     size_t head = graph_step_caption(line, sizeof line, rq);
     if (head) {
         char bold[96];

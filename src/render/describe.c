@@ -135,6 +135,78 @@ static void describe_entry_rule(char *buf, size_t cap, const struct trace *tr,
     }
 }
 
+/* Where the bound of a cutoff at depth d came from, for a procedure with
+ * a window: a child is called with beta = -max(m, alpha) of its parent, so
+ * the bound is the parent's m when the parent's children raised it above
+ * its alpha, and else the parent's alpha, which is the grandparent's
+ * -beta: the great-grandparent's m or alpha, and so on up.  The levels up
+ * to the ancestor (1, 3, 5, ...) whose m set it; 0 when none did: the
+ * root's window set it.  path[0..d] are the frames of the root down to
+ * the cutoff's position. */
+static uint32_t bound_source(const struct path_frame *path, uint32_t d)
+{
+    for (uint32_t up = 1; up <= d; up += 2) {
+        const struct path_frame *a = &path[d - up];
+        if (a->m > a->alpha)
+            return up;
+    }
+    return 0;
+}
+
+/* The first branch of kind k that cutoff e prunes, or AB_NO_NODE. */
+static node_id first_of_kind(const struct trace *tr, const struct event *e, enum cut_kind k)
+{
+    node_id c = e->c;
+    for (int32_t i = 0; i < e->b && c != AB_NO_NODE; i++, c = tree_next_sibling(tr->tree, c))
+        if (trace_branch_kind(tr, e, c) == k)
+            return c;
+    return AB_NO_NODE;
+}
+
+/* Why a cutoff that prunes a deep branch or a window branch could be made
+ * (appended to its sentence): a deep cutoff's bound comes from an
+ * ancestor three or more levels up, which F1 never sees; a window
+ * cutoff's from the root's window.  "" for the others. */
+static void explain_bound(char *buf, size_t cap, const struct trace *tr, const struct event *e,
+                          const struct path_frame *f, const char *bound, enum value_view view)
+{
+    const struct tree *t = tr->tree;
+    buf[0] = '\0';
+    uint32_t d = tree_depth(t, e->node);
+    if (!f || !algorithm_has_window(tr->options.alg) || f->node != e->node)
+        return;
+    const struct path_frame *path = f - d;
+    node_id deep = first_of_kind(tr, e, CUT_DEEP), window = first_of_kind(tr, e, CUT_WINDOW);
+    uint32_t up = bound_source(path, d);
+    char who[NODE_NAME_MAX], from[NODE_NAME_MAX], v[FMT_VALUE_MAX];
+    if (deep != AB_NO_NODE && up >= 3) {
+        const struct path_frame *a = &path[d - up];
+        node_name(from, sizeof from, t, a->node);
+        node_name(who, sizeof who, t, deep);
+        snprintf(buf, cap,
+                 /* TRANSLATORS: after a deep cutoff's sentence: "; beta comes from 1, 3
+                  * levels up (its m = 2): F1, ... would enter 2.1.1.3"; %1$s is beta or
+                  * alpha, %2$s a position, %3$u the levels, %4$s a value, %5$s a position */
+                 P_("; %1$s comes from %2$s, %3$u level up (its m = %4$s): F1, whose bound "
+                    "comes only from the parent, would enter %5$s",
+                    "; %1$s comes from %2$s, %3$u levels up (its m = %4$s): F1, whose bound "
+                    "comes only from the parent, would enter %5$s", up),
+                 bound, from, up, fmt_value(v, a->m, d - up, view), who);
+    } else if (deep != AB_NO_NODE) {
+        node_name(who, sizeof who, t, deep);
+        /* TRANSLATORS: after a deep cutoff's sentence; %s is a position */
+        snprintf(buf, cap, _("; F1 would enter %s"), who);
+    } else if (window != AB_NO_NODE && up == 0) {
+        char w[FMT_WINDOW_MAX];
+        node_name(who, sizeof who, t, window);
+        /* TRANSLATORS: after a window cutoff's sentence: "; beta comes from the
+         * root's window (0, 4): with the full window the search would enter 3.1.3" */
+        snprintf(buf, cap, _("; %s comes from the root's window %s: with the full window the "
+                             "search would enter %s"),
+                 bound, fmt_window(w, path[0].alpha, path[0].beta, 0, view), who);
+    }
+}
+
 static void describe_cutoff(char *buf, size_t cap, const struct trace *tr,
                             const struct event *e, const struct path_frame *f,
                             enum value_view view)
@@ -160,8 +232,11 @@ static void describe_cutoff(char *buf, size_t cap, const struct trace *tr,
     if (n < 0 || (size_t)n >= cap)
         return;
     /* TRANSLATORS: after "m = 5 >= beta = 3: "; the last %s names the cut kinds */
-    snprintf(buf + n, cap - (size_t)n, _("%d of %d children examined, %d pruned from %s (%s)"),
-             (int)e->a, (int)(e->a + e->b), (int)e->b, who, kinds);
+    n += snprintf(buf + n, cap - (size_t)n, _("%d of %d children examined, %d pruned from %s (%s)"),
+                  (int)e->a, (int)(e->a + e->b), (int)e->b, who, kinds);
+    if (n < 0 || (size_t)n >= cap)
+        return;
+    explain_bound(buf + n, cap - (size_t)n, tr, e, f, bound, view);
 }
 
 const char *describe_event(char *buf, size_t cap, const struct trace *tr,

@@ -21,9 +21,12 @@ const char *describe_step(char *buf, size_t cap, const struct tree *t, const str
 
 /* What event e of the recorded search tr did, in the view, e.g.
  * "t = -3 from 1.1.1.1; m := -3 (was -inf)"; a cutoff names the kind of
- * every branch it prunes.  `frame` is the frame of the event's node just
- * after the event (it gives m and beta at a cutoff); it may be NULL for
- * other events.  Does not name the event type or the node; the caller
+ * every branch it prunes, and a cutoff that prunes a deep or a window
+ * branch says where its bound came from (the ancestor three or more levels
+ * up whose m set it, which F1 never sees; the root's window).  `frame` is
+ * the frame of the event's node in the state's path just after the event,
+ * &path[its depth] (it gives m and beta at a cutoff; the frames before it
+ * are its ancestors'); it may be NULL for other events.  Does not name the event type or the node; the caller
  * lays those out. */
 const char *describe_event(char *buf, size_t cap, const struct trace *tr,
                            const struct event *e, const struct path_frame *frame,

@@ -107,7 +107,7 @@ static void dot_legend(struct strbuf *out, const struct export_request *rq, uint
     strbuf_puts(out, "</b></td></tr>\n");
     if (rq->snapshot) {
         /* what the step did, as the text snapshot and the slides say */
-        char caption[640];
+        char caption[1400];
         strbuf_puts(out, "    <tr><td colspan=\"2\" align=\"left\">");
         graph_step_caption(caption, sizeof caption, rq);
         dot_html(out, caption);

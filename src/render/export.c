@@ -91,7 +91,7 @@ static void legend(struct strbuf *out, const struct export_request *rq, bool fig
         if (e) {
             /* the step as one phrase ("cutoff 2.1.1", translated whole),
              * then what it did */
-            char step[160], what[256];
+            char step[160], what[1024];
             const struct path_frame *f = NULL;
             for (size_t i = 0; i < s->depth; i++)
                 if (s->path[i].node == e->node)

@@ -116,7 +116,7 @@ size_t graph_step_caption(char *buf, size_t cap, const struct export_request *rq
     for (size_t i = 0; i < s->depth; i++)
         if (s->path[i].node == e->node)
             f = &s->path[i];
-    char who[96], what[320], line[512];
+    char who[96], what[1024], line[1200];
     node_name(who, sizeof who, tr->tree, e->node);
     describe_event(what, sizeof what, tr, e, f, rq->opt.view);
     snprintf(line, sizeof line, _("%s at %s: %s"), event_type_words((enum event_type)e->type),

@@ -227,20 +227,20 @@ static void legend_json(struct strbuf *out, const struct html_request *rq)
     struct export_request er = { .file = rq->file, .root = rq->root, .snapshot = true,
                                  .opt = po };
     for (int i = 0; i < rq->nsides; i++) {
-        struct step_state *s = state_new(rq->trace[i]);
+        struct step_state *s = step_state_new(rq->trace[i]);
         struct paper *p = s ? paper_new(rq->trace[i], &po) : NULL;
         if (!p) {
-            state_free(s);
+            step_state_free(s);
             out->failed = true;
             return;
         }
-        state_seek(s, rq->trace[i]->len);
+        step_state_seek(s, rq->trace[i]->len);
         paper_update(p, s);
         er.trace = rq->trace[i];
         er.state = s;
         uses |= graph_uses(&er, p);
         paper_free(p);
-        state_free(s);
+        step_state_free(s);
     }
     if (rq->view != VIEW_MINIMAX)
         uses &= ~(1u << GM_MAX | 1u << GM_MIN);
@@ -322,7 +322,7 @@ static void tree_json(struct strbuf *out, const struct html_request *rq)
 static void data_json(struct strbuf *out, const struct html_request *rq)
 {
     strbuf_printf(out, "{\"v\":1,\"lang\":\"%s\",\"view\":\"%s\",\"start\":%zu,\"words\":",
-                  i18n_language(), view_name(rq->view), rq->start);
+                  i18n_language(), value_view_name(rq->view), rq->start);
     words_json(out);
     strbuf_puts(out, ",\"keys\":");
     keys_json(out);

@@ -11,10 +11,10 @@
 #include <string.h>
 
 #include "base/i18n.h"
-#include "render/describe.h"
 #include "render/format.h"
 #include "render/graph.h"
 #include "render/listing.h"
+#include "tree/node_name.h"
 
 /* The texts a side shows (values, windows, names of positions), each
  * written once and named by its index. */
@@ -117,7 +117,7 @@ static int32_t code_of(struct walk *w, node_id n)
     case NODE_ACTIVE:
         return CODE_ACTIVE;
     case NODE_CUT:
-        return CODE_CUT + (int32_t)state_cut_kind(s, n);
+        return CODE_CUT + (int32_t)step_state_cut_kind(s, n);
     case NODE_DONE: {
         char text[64];
         return CODE_DONE + intern(&w->strings, graph_value_utf8(text, sizeof text, w->paper, n));
@@ -189,8 +189,8 @@ static void note_path(struct walk *w)
     strbuf_printf(&w->p, "[%zu", keep);
     for (size_t i = keep; i < s->depth; i++) {
         const struct path_frame *f = &s->path[i];
-        char name[DESCRIBE_NODE_MAX], m[FMT_VALUE_MAX];
-        describe_node(name, sizeof name, w->tr->tree, f->node);
+        char name[NODE_NAME_MAX], m[FMT_VALUE_MAX];
+        node_name(name, sizeof name, w->tr->tree, f->node);
         strbuf_printf(&w->p, ",%d,%d,%d", (int)intern(&w->strings, name),
                       (int)window_text(w, f, (uint32_t)i),
                       (int)intern(&w->strings, fmt_value(m, f->m, (uint32_t)i, w->rq->view)));
@@ -224,7 +224,7 @@ static char event_letter(const struct trace *tr, const struct event *e)
 /* The line of the listing a step shows, as the stepper's code pane has it. */
 static long code_line(const struct trace *tr, const struct step_state *s, enum value_view view)
 {
-    const struct event *e = state_current_event(s);
+    const struct event *e = step_state_current_event(s);
     if (!e)
         return 0;
     bool after_cut = e->type == EV_EXIT && s->step >= 2 && tr->ev[s->step - 2].type == EV_CUTOFF;
@@ -238,7 +238,7 @@ void html_side_json(struct strbuf *out, const struct html_request *rq, int i)
     struct paper_options po = { .view = rq->view, .marks = rq->marks | MARK_CUTS | MARK_BOUNDS,
                                 .no_layout = true, .snapshot = true, .labels = !rq->no_labels };
     struct walk w = { .rq = rq, .tr = tr };
-    w.s = state_new(tr);
+    w.s = step_state_new(tr);
     w.paper = w.s ? paper_new(tr, &po) : NULL;
     w.code = calloc(t->size[rq->root], sizeof *w.code);
     w.frames = calloc((size_t)t->height + 2, sizeof *w.frames);
@@ -262,9 +262,9 @@ void html_side_json(struct strbuf *out, const struct html_request *rq, int i)
     node_id end = rq->root + t->size[rq->root];
     for (size_t k = 0; k <= tr->len; k++) {
         if (k > 0) {
-            state_forward(w.s);
+            step_state_forward(w.s);
             paper_attach(w.paper, w.s);
-            const struct event *e = state_current_event(w.s);
+            const struct event *e = step_state_current_event(w.s);
             strbuf_puts(&w.d, k > 1 ? "," : "");
             note_changes(&w, e);
             strbuf_puts(&w.p, k > 1 ? "," : "");
@@ -272,12 +272,12 @@ void html_side_json(struct strbuf *out, const struct html_request *rq, int i)
             char letter = event_letter(tr, e);
             strbuf_add(&letters, &letter, 1);
         }
-        node_id n = state_current_node(w.s);
+        node_id n = step_state_current_node(w.s);
         strbuf_printf(&cur, "%s%ld", k ? "," : "",
                       n >= rq->root && n < end ? (long)(n - rq->root) : -1L);
         strbuf_printf(&leaves, "%s%zu", k ? "," : "", w.s->leaves);
         strbuf_printf(&lines, "%s%ld", k ? "," : "", code_line(tr, w.s, rq->view));
-        char text[1200];
+        char text[1600];
         graph_step_caption(text, sizeof text, &er);
         strbuf_puts(&say, k ? "," : "");
         html_json_string(&say, text);
@@ -340,7 +340,7 @@ done:
     free(w.code);
     free(w.frames);
     paper_free(w.paper);
-    state_free(w.s);
+    step_state_free(w.s);
 }
 
 /* The steps at which a search has evaluated each of its leaves, and those

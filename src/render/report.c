@@ -114,7 +114,7 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
     struct step_state *s = step_state_new(tr);
     if (!s)
         return;
-    char who[NODE_NAME_MAX], what[NODE_NAME_MAX + 256], ranges[512];
+    char who[NODE_NAME_MAX], what[NODE_NAME_MAX + 1024], ranges[512];
     char padded[NODE_NAME_MAX + 16];
     /* the minimax view adds the textbooks' ranges of the path after each
      * leaf, when they change (interval minimax over the leaves seen) */

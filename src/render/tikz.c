@@ -550,7 +550,7 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
     legend(out, sc, -g->height - 2.2 * g->font);
     if (sc->rq->snapshot && !sc->overlays) {
         /* what the step did, under the legend (a deck has its captions) */
-        char caption[640];
+        char caption[1400];
         strbuf_printf(out, "\\node[legend, anchor=north west, align=left, text width=%.2fpt] "
                       "at ([yshift=-%.2fpt]current bounding box.south west) {",
                       g->width > 240.0 ? g->width : 240.0, 0.6 * g->font);

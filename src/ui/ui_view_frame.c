@@ -77,7 +77,7 @@ static const char *status_words(const struct viewer *v, char *buf, size_t cap)
         for (size_t i = 0; i < st->depth; i++)
             if (st->path[i].node == e->node)
                 f = &st->path[i];
-        char who[96], what[400];
+        char who[96], what[1024];
         describe_step(who, sizeof who, stp->tree, e);
         describe_event(what, sizeof what, s->trace, e, f, stp->view);
         snprintf(buf, cap, "%s: %s", who, what);
@@ -89,8 +89,20 @@ static const char *status_words(const struct viewer *v, char *buf, size_t cap)
  * end of a cutoff's sentence names its kind), taken from the panes above. */
 static int words_rows(const struct viewer *v)
 {
-    char words[900];
-    return ui_text_width(status_words(v, words, sizeof words)) > COLS ? 2 : 1;
+    char words[1400];
+    const char *rest = status_words(v, words, sizeof words);
+    int rows = 0;
+    /* as many rows as the words take wrapped at a word, four at most (a
+     * deep cutoff says where its bound came from: at 80 columns four rows
+     * in Ukrainian) */
+    while (*rest && rows < 4) {
+        while (*rest == ' ')
+            rest++;
+        size_t len = ui_fit_words(rest, COLS);
+        rest += len ? len : strlen(rest);
+        rows++;
+    }
+    return rows < 1 ? 1 : rows;
 }
 
 /* Shares the screen out and chooses the figures' spacing. */
@@ -381,7 +393,7 @@ static void draw_status(const struct viewer *v)
 
     /* the last step in words, or what the last action says: wrapped at a
      * word to the rows below the status line, the last row cut if need be */
-    char words[900], line[900];
+    char words[1400], line[1400];
     const char *rest = status_words(v, words, sizeof words);
     for (int row = v->geo.status_row + 1; row < LINES; row++) {
         while (*rest == ' ')

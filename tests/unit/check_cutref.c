@@ -306,11 +306,41 @@ START_TEST(test_one_cutoff_two_kinds)
     while (tr->ev[cut].type != EV_CUTOFF)
         cut++;
     step_state_seek(s, cut + 1);
-    char what[256];
+    char what[1024];
     describe_event(what, sizeof what, tr, &tr->ev[cut], &s->path[s->depth - 1], VIEW_NEGAMAX);
     ck_assert_msg(strstr(what, "2 pruned from 2.1.2.2 (1 deep, 1 shallow)") != NULL, "%s", what);
+    /* and where its bound came from: the root's m, which F1 does not see */
+    ck_assert_msg(strstr(what, "(1 deep, 1 shallow); beta comes from root, 3 levels up (its "
+                               "m = 5): F1, whose bound comes only from the parent, would "
+                               "enter 2.1.2.2") != NULL, "%s", what);
+    describe_event(what, sizeof what, tr, &tr->ev[cut], &s->path[s->depth - 1], VIEW_MINIMAX);
+    ck_assert_msg(strstr(what, "alpha comes from root, 3 levels up (its m = 5)") != NULL, "%s",
+                  what);
     ck_assert_int_eq(step_state_cut_kind(s, tree_find_path(t, "2.1.2.3")), CUT_SHALLOW);
     ck_assert_int_eq(step_state_cut_kind(s, tree_find_path(t, "2.1.2.2")), CUT_DEEP);
+    step_state_free(s);
+    trace_free(tr);
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_window_cutoff_words)
+{
+    /* the paper's example: F2(p, 0, 4) on the pi tree cuts off the -4 at
+     * 3.1.3; the sentence says the root's window set beta */
+    struct tree *t = load_shipped("knuth-moore-fig1.tree");
+    struct trace *tr = record(t, ALG_F2, 0, 4);
+    struct step_state *s = step_state_new(tr);
+    ck_assert_ptr_nonnull(s);
+    node_id w = tree_find_path(t, "3.1.3");
+    size_t cut = 0;
+    while (!(tr->ev[cut].type == EV_CUTOFF && tr->ev[cut].c == w))
+        cut++;
+    step_state_seek(s, cut + 1);
+    char what[1024];
+    describe_event(what, sizeof what, tr, &tr->ev[cut], &s->path[s->depth - 1], VIEW_NEGAMAX);
+    ck_assert_msg(strstr(what, "(window); beta comes from the root's window (0, 4): with the full "
+                               "window the search would enter 3.1.3") != NULL, "%s", what);
     step_state_free(s);
     trace_free(tr);
     tree_free(t);
@@ -334,6 +364,7 @@ static Suite *cutref_suite(void)
     tcase_add_test(paper, test_pi_tree);
     tcase_add_test(paper, test_local_rule_is_not_the_kind);
     tcase_add_test(paper, test_one_cutoff_two_kinds);
+    tcase_add_test(paper, test_window_cutoff_words);
     tcase_add_test(paper, test_kind_count_text);
     suite_add_tcase(s, paper);
     TCase *random = tcase_create("random");

@@ -483,7 +483,10 @@
   function say(side, k) {
     return side.rec.say[k];
   }
+  /* The log of the steps (under "The steps so far"), and the sentence of
+   * the step for screen readers, which announce the live region. */
   function log(k, jumped) {
+    $('live').textContent = sides.map(function (s) { return say(s, s.step); }).join(' — ');
     var ol = $('log');
     if (jumped) while (ol.firstChild) ol.removeChild(ol.firstChild);
     ol.appendChild(el('li', { value: String(k) }, sides.map(function (s) { return say(s, s.step); }).join(' — ')));

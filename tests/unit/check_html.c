@@ -1,0 +1,259 @@
+/* check_html.c: the web page's data (render/html.h): text from a tree
+ * file escaped for HTML and for the embedded JSON, and every step's
+ * changes, replayed as page.js replays them, equal to the step state at
+ * every step (searches again and MTD(f)'s passes included). */
+#include "config.h"
+
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/graph.h"
+#include "render/html.h"
+#include "tree/gen.h"
+#include "testutil.h"
+
+static char *json_of(const char *s)
+{
+    struct strbuf sb;
+    strbuf_init(&sb);
+    html_json_string(&sb, s);
+    ck_assert(!sb.failed);
+    return sb.data;
+}
+
+START_TEST(test_json_string)
+{
+    char *j = json_of("</script><script>x()</script> <!-- \"q\" \\ & a\nb\x01 \xE2\x80\xA8 \xFF \xD0\x96");
+    ck_assert_str_eq(j, "\"\\u003c/script\\u003e\\u003cscript\\u003ex()\\u003c/script\\u003e "
+                        "\\u003c!-- \\\"q\\\" \\\\ \\u0026 a\\nb\\u0001 \\u2028 \\ufffd \xD0\x96\"");
+    ck_assert_ptr_null(strstr(j, "<"));
+    free(j);
+}
+END_TEST
+
+START_TEST(test_html_escape)
+{
+    struct strbuf sb;
+    strbuf_init(&sb);
+    html_escape(&sb, "<img src=x onerror=\"a('b')\"> & <!-- \xC3\xA9\xFF");
+    ck_assert_str_eq(sb.data, "&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt; &amp; "
+                              "&lt;!-- \xC3\xA9\xEF\xBF\xBD");
+    strbuf_free(&sb);
+}
+END_TEST
+
+/* ---- a small reader of the side's JSON: arrays of integers, strings ---- */
+
+/* The text after "key": in s. */
+static const char *field(const char *s, const char *key)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    const char *p = strstr(s, pat);
+    ck_assert_msg(p != NULL, "no %s", key);
+    return p + strlen(pat);
+}
+
+/* A JSON string at *p into a new buffer (the escapes html_json_string
+ * writes); *p moves past it. */
+static char *read_string(const char **p)
+{
+    const char *s = *p;
+    ck_assert_int_eq(*s, '"');
+    char *out = malloc(strlen(s) + 1), *o = out;
+    for (s++; *s != '"'; s++) {
+        if (*s != '\\') {
+            *o++ = *s;
+            continue;
+        }
+        s++;
+        if (*s == 'n') {
+            *o++ = '\n';
+        } else if (*s == 't') {
+            *o++ = '\t';
+        } else if (*s == 'u') {
+            unsigned cp = (unsigned)strtoul((char[5]){ s[1], s[2], s[3], s[4], 0 }, NULL, 16);
+            s += 4;
+            if (cp < 0x80) {
+                *o++ = (char)cp;
+            } else if (cp < 0x800) {
+                *o++ = (char)(0xC0 | cp >> 6);
+                *o++ = (char)(0x80 | (cp & 0x3F));
+            } else {
+                *o++ = (char)(0xE0 | cp >> 12);
+                *o++ = (char)(0x80 | (cp >> 6 & 0x3F));
+                *o++ = (char)(0x80 | (cp & 0x3F));
+            }
+        } else {
+            *o++ = *s;
+        }
+    }
+    *o = '\0';
+    *p = s + 1;
+    return out;
+}
+
+/* Replays side 0 of the page of tr (its "d" and "strings") and compares
+ * each position's code with the state at every step. */
+static void check_replay(const struct trace *tr, enum value_view view)
+{
+    const struct tree *t = tr->tree;
+    struct html_request rq = { .file = "t.tree", .trace = { tr }, .nsides = 1, .view = view };
+    struct strbuf sb;
+    strbuf_init(&sb);
+    html_side_json(&sb, &rq, 0);
+    ck_assert(!sb.failed);
+    /* the texts */
+    const char *p = field(sb.data, "strings");
+    ck_assert_int_eq(*p++, '[');
+    char **strings = calloc(t->count * 4 + 64, sizeof *strings);
+    size_t nstrings = 0;
+    while (*p == '"') {
+        strings[nstrings++] = read_string(&p);
+        if (*p == ',')
+            p++;
+    }
+    /* every step's changes, applied in turn */
+    int32_t *code = calloc(t->count, sizeof *code);
+    struct step_state *s = step_state_new(tr);
+    struct paper_options po = { .view = view, .marks = MARK_CUTS | MARK_BOUNDS, .no_layout = true,
+                                .snapshot = true };
+    struct paper *paper = paper_new(tr, &po);
+    ck_assert_ptr_nonnull(paper);
+    p = field(sb.data, "d");
+    ck_assert_int_eq(*p++, '[');
+    for (size_t k = 1; k <= tr->len; k++) {
+        ck_assert_int_eq(*p++, '[');
+        while (*p != ']') {
+            char *end;
+            long n = strtol(p, &end, 10);
+            ck_assert_int_eq(*end, ',');
+            long c = strtol(end + 1, &end, 10);
+            code[n] = (int32_t)c;
+            p = *end == ',' ? end + 1 : end;
+        }
+        p++;
+        if (*p == ',')
+            p++;
+        step_state_forward(s);
+        paper_attach(paper, s);
+        for (node_id n = 0; n < t->count; n++) {
+            char want[64];
+            switch (s->status[n]) {
+            case NODE_ACTIVE:
+                ck_assert_msg(code[n] == 1, "step %zu node %u: %d, not on the path", k, n, code[n]);
+                break;
+            case NODE_CUT:
+                ck_assert_msg(code[n] == 2 + (int32_t)step_state_cut_kind(s, n),
+                              "step %zu node %u: %d, not cut", k, n, code[n]);
+                break;
+            case NODE_DONE:
+                graph_value_utf8(want, sizeof want, paper, n);
+                ck_assert_msg(code[n] >= 10 && (size_t)code[n] - 10 < nstrings &&
+                              strcmp(strings[code[n] - 10], want) == 0,
+                              "step %zu node %u: code %d, not '%s'", k, n, code[n], want);
+                break;
+            default:
+                ck_assert_msg(code[n] == 0, "step %zu node %u: %d, not unvisited", k, n, code[n]);
+            }
+        }
+    }
+    ck_assert_int_eq(*p, ']');
+    for (size_t i = 0; i < nstrings; i++)
+        free(strings[i]);
+    free(strings);
+    free(code);
+    paper_free(paper);
+    step_state_free(s);
+    strbuf_free(&sb);
+}
+
+START_TEST(test_replay_pi)
+{
+    struct tree *t = load_shipped("knuth-moore-fig1.tree");
+    enum algorithm algs[] = { ALG_F, ALG_F1, ALG_F2, ALG_F2_SOFT, ALG_PVS, ALG_MTDF };
+    for (size_t i = 0; i < sizeof algs / sizeof algs[0]; i++) {
+        struct search_options o = search_defaults(algs[i]);
+        struct trace *tr = trace_record(t, &o);
+        check_replay(tr, i % 2 ? VIEW_MINIMAX : VIEW_NEGAMAX);
+        trace_free(tr);
+    }
+    /* an aspiration window that searches again */
+    struct search_options o = search_defaults(ALG_F2);
+    o.alpha = 3;
+    o.beta = 5;
+    o.research = true;
+    struct trace *tr = trace_record(t, &o);
+    size_t again = 0;
+    for (size_t e = 0; e < tr->len; e++)
+        again += tr->ev[e].type == EV_RESEARCH;
+    ck_assert_uint_gt(again, 0);
+    check_replay(tr, VIEW_NEGAMAX);
+    trace_free(tr);
+    tree_free(t);
+}
+END_TEST
+
+START_TEST(test_replay_random)
+{
+    struct diag err;
+    for (unsigned i = 0; i < 40; i++) {
+        struct tree *t = gen_random_irregular(2 + i % 3, 2 + i % 4, 500 + i, -9, 9, &err);
+        ck_assert_ptr_nonnull(t);
+        struct search_options o = search_defaults(i % 3 ? ALG_F2 : ALG_MTDF);
+        o.tt = i % 4 == 1;
+        struct trace *tr = trace_record(t, &o);
+        check_replay(tr, i % 2 ? VIEW_MINIMAX : VIEW_NEGAMAX);
+        trace_free(tr);
+        tree_free(t);
+    }
+}
+END_TEST
+
+START_TEST(test_page)
+{
+    /* the page holds the script and the data once, the title escaped */
+    struct tree *t = parse_ok("@title </script><script>alert(1)</script> <!--\n( A: (3 1) B: (2 9) )");
+    struct search_options o = search_defaults(ALG_F2);
+    struct trace *tr = trace_record(t, &o);
+    struct html_request rq = { .file = "a<b.tree", .trace = { tr }, .nsides = 1,
+                               .view = VIEW_MINIMAX };
+    struct strbuf sb;
+    strbuf_init(&sb);
+    html_page(&sb, &rq);
+    ck_assert(!sb.failed);
+    size_t scripts = 0;
+    for (const char *p = sb.data; (p = strstr(p, "<script")); p++)
+        scripts++;
+    ck_assert_uint_eq(scripts, 2);
+    ck_assert_ptr_null(strstr(sb.data, "<!--"));
+    ck_assert_ptr_null(strstr(sb.data, "@@"));
+    ck_assert_ptr_nonnull(strstr(sb.data, "<title>&lt;/script&gt;&lt;script&gt;alert(1)"));
+    ck_assert_ptr_nonnull(strstr(sb.data, "script-src 'sha256-"));
+    ck_assert_ptr_nonnull(strstr(sb.data, "\"levels\":[\"Max\",\"Min\"]"));
+    ck_assert_ptr_nonnull(strstr(sb.data, "\"labels\":[[1,\"A\"],[4,\"B\"]]"));
+    strbuf_free(&sb);
+    trace_free(tr);
+    tree_free(t);
+}
+END_TEST
+
+static Suite *html_suite(void)
+{
+    Suite *s = suite_create("html");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_json_string);
+    tcase_add_test(tc, test_html_escape);
+    tcase_add_test(tc, test_replay_pi);
+    tcase_add_test(tc, test_replay_random);
+    tcase_add_test(tc, test_page);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return run_suite(html_suite());
+}
