@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """make bench: the web page of `export -f html` on trees of growing size.
 
 Usage: bench_html.py ABPRUNE [CHROMIUM CHROMEDRIVER]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The web page of `abprune export -f html` in headless Chromium (selenium).
 
 Usage: html-page.py ABPRUNE CHROMIUM CHROMEDRIVER TMPDIR   (from the top of

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # export -f html: the page's file (size, no address outside it, the
 # Content-Security-Policy, text from the tree file escaped), then the page
 # itself in headless Chromium driven by selenium (tests/html-page.py: every
@@ -30,7 +31,7 @@ cmp -s "$TMP/out.html" "$TMP/pi.html" && fail "the compare page equals the plain
 "$ABPRUNE" export -f html --force -o "$TMP/out.html" $pi || fail "--force did not overwrite"
 # words in the export's language
 "$ABPRUNE" --lang uk export -f html $pi >"$TMP/uk.html" || fail "--lang uk export -f html failed"
-expect_in "$TMP/uk.html" '<html lang="uk">'
+expect_in "$TMP/uk.html" '<html lang="uk" '
 expect_in "$TMP/uk.html" 'Крок 65 з 143'
 # options that do not apply
 "$ABPRUNE" export -f html --step 65 $pi >"$TMP/step.html" || fail "export -f html --step 65 failed"

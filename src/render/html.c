@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* html.c: the web page of `export -f html`: the template filled in, the
  * page's words from the catalogues, its keys, the legend, and text from
  * the tree file escaped for wherever it lands.  The recorded searches are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* html.h: a search as one web page (`export -f html`).
  *
  * One self-contained file: markup, style, script and the recorded search

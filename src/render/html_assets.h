@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* html_assets.h: the web page's template files, embedded at build time.
  *
  * src/render/html/page.html, page.css and page.js are hand-written and

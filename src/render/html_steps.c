@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* html_steps.c: a recorded search as the web page's data: for every step
  * what changed (positions and what they show, the path of windows), the
  * sentence, the line of the procedure and its variables.  Written while a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_html.c: the web page's data (render/html.h): text from a tree
  * file escaped for HTML and for the embedded JSON, and every step's
  * changes, replayed as page.js replays them, equal to the step state at

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* page.js: steps through a search recorded by `abprune export -f html`.
  *
  * It searches nothing: the program wrote every step's changes (which
