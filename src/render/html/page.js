@@ -137,17 +137,27 @@
   /* ---- the figure ---- */
 
   var minimax = D.view === 'minimax';
-  var DX = 30, DY = 54, TOP = 34, LEFT = minimax ? 52 : 16, LABEL = tree.labels.length ? 13 : 0;
-  (function widen() {                      /* leaves far enough apart for their texts */
-    var widest = 3;
+  var DX = 18, DY = 54, TOP = 34, LEFT = minimax ? 52 : 16, LABEL = tree.labels.length ? 13 : 0;
+  (function widen() {
+    /* leaves far enough apart for their own texts, and for those of the
+     * positions above them, which have at least two leaves' room */
+    var leaf = 1, inner = 1;
     D.sides.forEach(function (r) {
       r.d.forEach(function (d) {
-        for (var i = 1; i < d.length; i += 2)
-          if (d[i] >= 10) widest = Math.max(widest, r.strings[d[i] - 10].length);
+        for (var i = 0; i < d.length; i += 2)
+          if (d[i + 1] >= 10) {
+            var w = r.strings[d[i + 1] - 10].length;
+            if (tree.nc[d[i]] === 0) leaf = Math.max(leaf, w);
+            else inner = Math.max(inner, w);
+          }
       });
     });
-    tree.labels.forEach(function (p) { widest = Math.max(widest, Math.min(16, p[1].length)); });
-    DX = Math.max(DX, 8 * widest + 8);
+    tree.labels.forEach(function (p) {
+      var w = Math.min(16, p[1].length);
+      if (tree.nc[p[0]] === 0) leaf = Math.max(leaf, w);
+      else inner = Math.max(inner, w);
+    });
+    DX = Math.max(DX, 8 * leaf + 8, 4 * inner + 8);
   })();
   var X = new Float64Array(N), Y = new Float64Array(N);
   (function layout() {
@@ -303,9 +313,11 @@
     if (y < box.scrollTop + 20 || y > box.scrollTop + h - 20)
       box.scrollTop = Math.max(0, y - h / 2);
   };
-  /* A small tree is drawn larger, up to twice its size, to fill the width. */
+  /* A tree is drawn to the width when that takes a scale from 3/4 to 2
+   * (a small one larger); a wider one scrolls at its own size. */
   Figure.prototype.fitSmall = function () {
-    var w = this.box.clientWidth - 2, scale = Math.max(1, Math.min(2, w / WIDTH));
+    var w = this.box.clientWidth - 2, scale = Math.min(2, w / WIDTH);
+    if (scale < 0.75) scale = 1;
     this.scale = scale;
     this.svg.setAttribute('width', Math.floor(WIDTH * scale));
     this.svg.setAttribute('height', Math.floor(HEIGHT * scale));
