@@ -218,6 +218,12 @@
     box.appendChild(s);
     this.box = box;
     this.svg = s;
+    this.w = this.h = this.left = this.top = 0;
+    var self = this;
+    box.addEventListener('scroll', function () {
+      self.left = box.scrollLeft;
+      self.top = box.scrollTop;
+    }, { passive: true });
   }
   function edgePath(n) {
     var p = parent[n], yb = Y[p] + 10 + (DY - 24) / 2;
@@ -302,16 +308,19 @@
       this.cur = cur;
     }
   };
-  /* Keeps the current position in sight when the figure scrolls. */
+  /* Keeps the current position in sight when the figure scrolls.  The
+   * box's size and scroll position are kept from the last resize and
+   * scroll, so that a step does not make the browser lay out a big figure
+   * to read them. */
   Figure.prototype.follow = function () {
     var cur = this.side.rec.cur[this.side.step];
     if (cur < 0 || document.body.classList.contains('fit')) return;
     var box = this.box, scale = this.scale || 1;
-    var x = X[cur] * scale, y = Y[cur] * scale, w = box.clientWidth, h = box.clientHeight;
-    if (x < box.scrollLeft + 30 || x > box.scrollLeft + w - 30)
-      box.scrollLeft = Math.max(0, x - w / 2);
-    if (y < box.scrollTop + 20 || y > box.scrollTop + h - 20)
-      box.scrollTop = Math.max(0, y - h / 2);
+    var x = X[cur] * scale, y = Y[cur] * scale, w = this.w, h = this.h;
+    if (x < this.left + 30 || x > this.left + w - 30)
+      box.scrollLeft = this.left = Math.max(0, x - w / 2);
+    if (y < this.top + 20 || y > this.top + h - 20)
+      box.scrollTop = this.top = Math.max(0, y - h / 2);
   };
   /* A tree is drawn to the width when that takes a scale from 3/4 to 2
    * (a small one larger); a wider one scrolls at its own size. */
@@ -321,6 +330,10 @@
     this.scale = scale;
     this.svg.setAttribute('width', Math.floor(WIDTH * scale));
     this.svg.setAttribute('height', Math.floor(HEIGHT * scale));
+    this.w = this.box.clientWidth;
+    this.h = this.box.clientHeight;
+    this.left = this.box.scrollLeft;
+    this.top = this.box.scrollTop;
   };
 
   /* ---- the page ---- */
@@ -504,7 +517,7 @@
     if (jumped) while (ol.firstChild) ol.removeChild(ol.firstChild);
     ol.appendChild(el('li', { value: String(k) }, sides.map(function (s) { return say(s, s.step); }).join(' — ')));
     while (ol.childNodes.length > 60) ol.removeChild(ol.firstChild);
-    ol.scrollTop = ol.scrollHeight;
+    if ($('logbox').open) ol.scrollTop = ol.scrollHeight;     /* a layout: only when shown */
   }
 
   /* Moves every side to step k of the first (the second follows it leaf
