@@ -145,163 +145,6 @@ void file_bytes_close(struct file_bytes *fb)
     *fb = (struct file_bytes){ 0 };
 }
 
-/* Whether one of the blocked signals in set is waiting. */
-static bool signal_pending(const sigset_t *set)
-{
-    sigset_t pending;
-    if (sigpending(&pending) != 0)
-        return false;
-    for (int sig = 1; sig < NSIG; sig++)
-        if (sigismember(set, sig) == 1 && sigismember(&pending, sig) == 1)
-            return true;
-    return false;
-}
-
-/* Writes all of data to fd; 0 or an errno value.  With signals blocked
- * (*caught non-NULL), stops with EINTR between chunks when one of them
- * is pending. */
-static int write_all(int fd, const char *data, size_t len, const sigset_t *caught)
-{
-    size_t off = 0;
-    while (off < len) {
-        if (caught && signal_pending(caught))
-            return EINTR;
-        size_t chunk = len - off < (1u << 20) ? len - off : (1u << 20);
-        ssize_t w = write(fd, data + off, chunk);
-        if (w < 0) {
-            if (errno == EINTR)
-                continue;
-            return errno;
-        }
-        off += (size_t)w;
-    }
-    return 0;
-}
-
-/* Follows path through symbolic links to the file they name (which may
- * not exist yet); a new string, or NULL with *e set. */
-static char *follow_links(const char *path, int *e)
-{
-    char *cur = strdup(path);
-    for (int hops = 0; cur; hops++) {
-        struct stat st;
-        if (lstat(cur, &st) != 0 || !S_ISLNK(st.st_mode))
-            return cur;
-        if (hops == 40) {
-            *e = ELOOP;
-            free(cur);
-            return NULL;
-        }
-        char target[4096];
-        ssize_t n = readlink(cur, target, sizeof target - 1);
-        if (n < 0) {
-            *e = errno;
-            free(cur);
-            return NULL;
-        }
-        target[n] = '\0';
-        char *next;
-        const char *slash = strrchr(cur, '/');
-        if (target[0] == '/' || !slash)
-            next = strdup(target);
-        else
-            next = str_printf("%.*s/%s", (int)(slash - cur), cur, target);
-        free(cur);
-        cur = next;
-    }
-    *e = ENOMEM;
-    return NULL;
-}
-
-bool file_write_replaces(const char *path)
-{
-    if (strcmp(path, "-") == 0)
-        return false;
-    int e;
-    char *target = follow_links(path, &e);
-    struct stat st;
-    bool replaces = target && stat(target, &st) == 0 && S_ISREG(st.st_mode);
-    free(target);
-    return replaces;
-}
-
-int file_write_atomic(const char *path, const char *data, size_t len, bool overwrite)
-{
-    if (strcmp(path, "-") == 0) {
-        /* standard output, after what stdio has buffered for it */
-        if (fflush(stdout) != 0)
-            return errno ? errno : EIO;
-        return write_all(STDOUT_FILENO, data, len, NULL);
-    }
-    int e = 0;
-    char *target = follow_links(path, &e);
-    if (!target)
-        return e;
-    struct stat st;
-    if (stat(target, &st) == 0 && !S_ISREG(st.st_mode)) {
-        /* a device or a pipe is written to, not replaced */
-        int fd = S_ISDIR(st.st_mode) ? -1 : open(target, O_WRONLY | O_NOCTTY);
-        e = S_ISDIR(st.st_mode) ? EISDIR : fd < 0 ? errno : write_all(fd, data, len, NULL);
-        if (fd >= 0 && close(fd) != 0 && !e)
-            e = errno;
-        free(target);
-        return e;
-    }
-    size_t plen = strlen(target);
-    char *tmp = malloc(plen + 16);
-    if (!tmp) {
-        free(target);
-        return ENOMEM;
-    }
-    /* The temporary lives beside the target so that rename stays within
-     * one file system. */
-    memcpy(tmp, target, plen);
-    memcpy(tmp + plen, ".tmp.XXXXXX", 12);
-    /* While the temporary exists, the signals that end the program wait:
-     * one that arrives stops the writing, the temporary is removed, and
-     * it is delivered when they are unblocked. */
-    static const int ending[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
-    sigset_t caught, old;
-    sigemptyset(&caught);
-    for (size_t i = 0; i < sizeof ending / sizeof ending[0]; i++) {
-        struct sigaction sa;
-        if (sigaction(ending[i], NULL, &sa) == 0 && sa.sa_handler != SIG_IGN)
-            sigaddset(&caught, ending[i]);
-    }
-    sigprocmask(SIG_BLOCK, &caught, &old);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        e = errno;
-    } else {
-        e = write_all(fd, data, len, &caught);
-        if (!e && fsync(fd) != 0)
-            e = errno;
-        /* mkstemp makes the file 0600; give it the usual umask-derived mode. */
-        mode_t mask = umask(0);
-        umask(mask);
-        if (!e && fchmod(fd, 0666 & ~mask) != 0)
-            e = errno;
-        if (close(fd) != 0 && !e)
-            e = errno;
-        if (!e && signal_pending(&caught))
-            e = EINTR;      /* it came during fsync */
-        if (!e) {
-            if (overwrite) {
-                if (rename(tmp, target) != 0)
-                    e = errno;
-            } else if (link(tmp, target) != 0) {
-                e = errno;
-            }
-        }
-        if (e || !overwrite)
-            unlink(tmp);
-    }
-    sigprocmask(SIG_SETMASK, &old, NULL);
-    free(tmp);
-    free(target);
-    return e;
-}
-
 void strbuf_init(struct strbuf *sb)
 {
     memset(sb, 0, sizeof *sb);
@@ -332,6 +175,21 @@ void strbuf_add(struct strbuf *sb, const char *s, size_t n)
     memcpy(sb->data + sb->len, s, n);
     sb->len += n;
     sb->data[sb->len] = '\0';
+    if (sb->sink && sb->len >= STRBUF_CHUNK)
+        strbuf_flush(sb);
+}
+
+void strbuf_flush(struct strbuf *sb)
+{
+    if (!sb->sink || sb->failed || sb->len == 0)
+        return;
+    int e = sb->sink->write(sb->sink, sb->data, sb->len);
+    if (e) {
+        sb->failed = true;
+        sb->error = e;
+    }
+    sb->len = 0;
+    sb->data[0] = '\0';
 }
 
 void strbuf_puts(struct strbuf *sb, const char *s)

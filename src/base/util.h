@@ -43,36 +43,31 @@ bool file_bytes_open(struct file_bytes *fb, const char *path, size_t max, struct
 /* Gives back what file_bytes_open() got. */
 void file_bytes_close(struct file_bytes *fb);
 
-/* Writes len bytes to path atomically: through a temporary file in the same
- * directory, renamed (or, without overwrite, linked) into place, so that
- * readers see the old file or the new one and never a part.  Without
- * overwrite an existing file is left alone and the call fails with EEXIST.
- * The one place every -o / --plot-file goes through:
- *  - "-" is standard output;
- *  - a symbolic link is written through: the file it names (at the end of
- *    a chain of links) is replaced, the link stays;
- *  - an existing device or pipe (/dev/null, a FIFO) is written to in
- *    place, not replaced;
- *  - SIGINT, SIGTERM, SIGHUP and SIGQUIT wait while the temporary exists:
- *    one that arrives stops the writing, the temporary is removed, and
- *    the signal is delivered on return (EINTR when it does not end the
- *    program).
- * Returns 0 or an errno value (ENOSPC on a full device). */
-int file_write_atomic(const char *path, const char *data, size_t len, bool overwrite);
+/* Where a streamed strbuf's text goes (outfile.h): write takes the bytes
+ * the buffer holds and returns 0 or an errno value. */
+struct strbuf_sink {
+    int (*write)(struct strbuf_sink *sink, const char *data, size_t len);
+};
 
-/* Whether file_write_atomic(path) would replace an existing file (what
- * needs --force): not for "-", a device or a pipe. */
-bool file_write_replaces(const char *path);
-
-/* A growing string buffer for output that is built before it is written. */
+/* A growing string buffer: text built in memory, or (with a sink)
+ * streamed out a chunk at a time, so that an export of any size holds
+ * only STRBUF_CHUNK bytes.  Writers that read back what they wrote do so
+ * only in a buffer without a sink. */
 struct strbuf {
     char *data;
     size_t len, cap;
-    bool failed;            /* an allocation failed; data holds what fit */
+    bool failed;            /* an allocation or the sink failed: stop writing */
+    int error;              /* then why: an errno value (0: out of memory) */
+    struct strbuf_sink *sink; /* NULL: everything stays in data */
 };
+
+/* A streamed buffer hands its text on once it holds this much. */
+#define STRBUF_CHUNK ((size_t)1 << 16)
 
 void strbuf_init(struct strbuf *sb);
 void strbuf_free(struct strbuf *sb);
+/* Hands what a streamed buffer holds to its sink (nothing without one). */
+void strbuf_flush(struct strbuf *sb);
 void strbuf_add(struct strbuf *sb, const char *s, size_t n);
 void strbuf_puts(struct strbuf *sb, const char *s);
 void strbuf_printf(struct strbuf *sb, const char *fmt, ...)

@@ -38,6 +38,30 @@ int cli_file_exists(const char *cmd, const char *path)
     return EXIT_USAGE;
 }
 
+int cli_output_error(const char *cmd, const char *path, int e, const struct outfile *of)
+{
+    bool to_stdout = !path || strcmp(path, "-") == 0;
+    if (e == EEXIST && !to_stdout)
+        return cli_file_exists(cmd, path);
+    if (of && of->over_limit) {
+        if (to_stdout)
+            fprintf(stderr, _("abprune %s: the output passed the limit of %llu bytes and was "
+                              "cut there (--max-output=BYTES raises the limit)\n"),
+                    cmd, (unsigned long long)of->max);
+        else
+            fprintf(stderr, _("abprune %s: %s: the output passed the limit of %llu bytes: "
+                              "nothing was written (--max-output=BYTES raises the limit)\n"),
+                    cmd, path, (unsigned long long)of->max);
+    } else if (e == ENOMEM) {
+        fprintf(stderr, _("abprune %s: out of memory\n"), cmd);
+    } else if (to_stdout) {
+        fprintf(stderr, _("abprune %s: write error: %s\n"), cmd, strerror(e));
+    } else {
+        fprintf(stderr, _("abprune %s: %s: %s\n"), cmd, path, strerror(e));
+    }
+    return EXIT_DATA;
+}
+
 int cli_bad_option(const char *cmd, char **argv, int c)
 {
     const char *arg = argv[optind - 1];

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "base/exitcode.h"
+#include "base/outfile.h"
 #include "search/search.h"
 #include "search/searchopt.h"
 #include "tree/horizon.h"
@@ -24,6 +25,13 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
  * EXIT_USAGE, the same status for every command: asking to write over a
  * file is the command line's problem, not the data's. */
 int cli_file_exists(const char *cmd, const char *path);
+
+/* Reports why writing path (NULL: standard output) failed with errno
+ * value e, of (after outfile_finish, or NULL) telling whether it passed
+ * its limit: an existing file as cli_file_exists (EXIT_USAGE), the limit
+ * named with --max-output, anything else in the system's words
+ * (EXIT_DATA).  Returns the exit status. */
+int cli_output_error(const char *cmd, const char *path, int e, const struct outfile *of);
 
 /* Reports what getopt_long (called with opterr = 0 and an option string
  * starting with ':') found wrong: an unknown option or a missing argument.

@@ -20,6 +20,7 @@
 #include "render/graph.h"
 #include "render/html.h"
 #include "render/tikz.h"
+#include "tree/node_name.h"
 #include "tree/parse.h"
 
 static void export_help(void)
@@ -66,7 +67,11 @@ static void export_help(void)
            "                        (default: a standalone document)\n"
            "Output:\n"
            "  -o, --output=FILE     write to FILE (atomically) instead of standard output\n"
-           "      --force           overwrite FILE if it exists\n"
+           "      --force           replace FILE if it exists (a symbolic link is\n"
+           "                        replaced, not written through)\n"
+           "      --max-output=BYTES\n"
+           "                        stop with an error past BYTES of output (default\n"
+           "                        268435456, 256 MiB); nothing is left of a file\n"
            "  -h, --help            show this help and exit\n"
            "\n"
            "Exit status: 0 success, 1 the tree does not load or a write fails,\n"
@@ -74,7 +79,7 @@ static void export_help(void)
 }
 
 enum { OPT_STEP = 256, OPT_CHARSET, OPT_WIDTH, OPT_ROWS, OPT_FORCE, OPT_RATIO, OPT_BODY,
-       OPT_ROOT, OPT_NO_LABELS, OPT_FRAMES, OPT_STEPS, OPT_SPLIT };
+       OPT_ROOT, OPT_NO_LABELS, OPT_FRAMES, OPT_STEPS, OPT_SPLIT, OPT_MAX_OUTPUT };
 
 /* What was given, for the options that apply to some formats only. */
 enum { GIVEN_STYLE = 1, GIVEN_CHARSET = 2, GIVEN_WIDTH = 4, GIVEN_ROWS = 8 };
@@ -102,6 +107,7 @@ struct export_args {
     bool body, no_labels;
     const char *root;           /* --root, a path or a label */
     const char *output;
+    uint64_t max_output;        /* --max-output */
 };
 
 /* Parses --steps: "A..B", "leaves" or "cutoffs". */
@@ -209,10 +215,12 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         { "steps", required_argument, NULL, OPT_STEPS },
         { "split", no_argument, NULL, OPT_SPLIT },
         { "compare", no_argument, NULL, 'x' },
+        { "max-output", required_argument, NULL, OPT_MAX_OUTPUT },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
-    *a = (struct export_args){ .style = -1, .ascii = -1, .rows = 1, .marks = MARK_BOUNDS };
+    *a = (struct export_args){ .style = -1, .ascii = -1, .rows = 1, .marks = MARK_BOUNDS,
+                               .max_output = OUTFILE_DEFAULT_MAX };
     cli_search_init(&a->search);
     int c;
     optind = 1;
@@ -329,6 +337,14 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         case 'x':
             a->compare = true;
             break;
+        case OPT_MAX_OUTPUT: {
+            unsigned long long v;
+            if (!cli_parse_uint(optarg, 1, UINT64_MAX, &v))
+                return cli_usage_error("export", _("bad output limit '%s': expected a number of "
+                                                   "bytes, 1 or more"), optarg);
+            a->max_output = v;
+            break;
+        }
         case 'h':
             export_help();
             return -1;
@@ -373,29 +389,26 @@ static int parse_args(int argc, char **argv, struct export_args *a)
     return EXIT_OK;
 }
 
-/* Writes the result to path (NULL or "-": standard output). */
-static int emit(const char *path, bool force, const struct strbuf *sb)
+/* Starts the output (NULL or "-": standard output) with what is left of
+ * --max-output, its strbuf streaming into it; EXIT_OK, or the status
+ * reported. */
+static int begin(const struct export_args *a, const char *path, bool force,
+                 uint64_t used, struct outfile *of, struct strbuf *sb)
 {
-    if (sb->failed) {
-        fprintf(stderr, _("abprune export: out of memory drawing the tree\n"));
-        return EXIT_DATA;
-    }
-    if (!path) {
-        fwrite(sb->data, 1, sb->len, stdout);
-        if (fflush(stdout) != 0 || ferror(stdout)) {
-            fprintf(stderr, _("%s: write error: %s\n"), "abprune export", strerror(errno));
-            return EXIT_DATA;
-        }
-        return EXIT_OK;
-    }
-    int e = file_write_atomic(path, sb->data, sb->len, force);
-    if (e == EEXIST)
-        return cli_file_exists("export", path);
-    if (e) {
-        fprintf(stderr, _("abprune export: %s: %s\n"), path, strerror(e));
-        return EXIT_DATA;
-    }
+    strbuf_init(sb);
+    int e = outfile_open(of, path, force, a->max_output - used);
+    if (e)
+        return cli_output_error("export", path, e, NULL);
+    outfile_attach(of, sb);
     return EXIT_OK;
+}
+
+/* Ends the output begun with begin(); the exit status (reported). */
+static int end(const char *path, struct outfile *of, struct strbuf *sb)
+{
+    int e = outfile_finish(of, sb);
+    strbuf_free(sb);
+    return e ? cli_output_error("export", path, e, of) : EXIT_OK;
 }
 
 /* The file of step k of a split series: FILE with "-NNN" before its
@@ -477,7 +490,7 @@ static void render(struct strbuf *sb, const struct export_args *a,
 }
 
 /* A split series: one file per step, none written when one exists that
- * may not be replaced. */
+ * may not be replaced; --max-output counts them all. */
 static int draw_split(const struct export_args *a, struct export_request *rq,
                       struct paper *p, struct step_state *s, bool outline,
                       const size_t *steps, size_t count)
@@ -485,23 +498,31 @@ static int draw_split(const struct export_args *a, struct export_request *rq,
     const struct trace *tr = rq->trace;
     for (size_t i = 0; i < count && !a->force; i++) {
         char *name = numbered(a->output, steps[i], tr->len);
-        bool exists = name && file_write_replaces(name);
+        bool exists = name && outfile_exists(name);
         int status = exists ? cli_file_exists("export", name) : EXIT_OK;
         free(name);
         if (exists)
             return status;
     }
     int status = EXIT_OK;
+    uint64_t used = 0;
     for (size_t i = 0; i < count && status == EXIT_OK; i++) {
         step_state_seek(s, steps[i]);
         paper_update(p, s);
-        struct strbuf sb;
-        strbuf_init(&sb);
-        render(&sb, a, rq, p, outline);
         char *name = numbered(a->output, steps[i], tr->len);
-        status = name ? emit(name, true, &sb) : EXIT_DATA;
+        if (!name) {
+            fprintf(stderr, _("abprune %s: out of memory\n"), "export");
+            return EXIT_DATA;
+        }
+        struct outfile of;
+        struct strbuf sb;
+        status = begin(a, name, true, used, &of, &sb);
+        if (status == EXIT_OK) {
+            render(&sb, a, rq, p, outline);
+            status = end(name, &of, &sb);
+            used += of.written;
+        }
         free(name);
-        strbuf_free(&sb);
     }
     return status;
 }
@@ -523,6 +544,23 @@ static int draw(const struct export_args *a, const char *file, const struct trac
                  .labels = !a->no_labels, .label_row = true },
     };
     bool outline = a->style == 1;
+    if (a->format == FMT_TEXT && a->style < 0 && a->width) {
+        /* a leaf takes a column of the figure at least: more leaves than
+         * columns is the outline, without laying out the figure first */
+        size_t leaves = 0;
+        for (node_id n = root; n < root + t->size[root]; n++)
+            leaves += tree_is_leaf(t, n);
+        if (leaves > a->width) {
+            fprintf(stderr, P_("abprune export: the figure has %zu leaf, more than %llu "
+                               "columns can show; writing the outline instead (--width=0 "
+                               "or --style=paper draws the figure)\n",
+                               "abprune export: the figure has %zu leaves, more than %llu "
+                               "columns can show; writing the outline instead (--width=0 "
+                               "or --style=paper draws the figure)\n", leaves),
+                    leaves, a->width);
+            outline = true;
+        }
+    }
     /* an outline and the graphic formats say what every number is */
     if (outline || a->format != FMT_TEXT)
         rq.opt.marks |= MARK_BOUNDS;
@@ -555,39 +593,45 @@ static int draw(const struct export_args *a, const char *file, const struct trac
     }
     warn_size(a, &rq, p);
     const char *out = a->output && strcmp(a->output, "-") != 0 ? a->output : NULL;
-    struct strbuf sb;
-    strbuf_init(&sb);
     int status = EXIT_OK;
     size_t count = 0, *steps = NULL;
     if (a->series && !(steps = series_steps(a, tr, &count))) {
-        sb.failed = true;
+        fprintf(stderr, _("abprune %s: out of memory\n"), "export");
+        status = EXIT_DATA;
     } else if (a->series && count == 0) {
         status = cli_usage_error("export", _("--steps: %s on %s has no such steps (it has "
                                              "steps 0 to %zu)"),
                                  algorithm_info(a->o.alg)->name, file, tr->len);
     } else if (a->split) {
         status = draw_split(a, &rq, p, s, outline, steps, count);
-    } else if (a->series && a->format == FMT_TIKZ) {
-        graph_tikz_series(&sb, &rq, p, s, steps, count);
-    } else if (a->series) {
-        for (size_t i = 0; i < count && !sb.failed; i++) {
-            step_state_seek(s, steps[i]);
-            paper_update(p, s);
-            /* a text series is paged: a form feed between the steps */
-            if (i > 0 && a->format == FMT_TEXT)
-                strbuf_puts(&sb, "\f\n");
+    } else {
+        /* written as it is drawn, a chunk at a time */
+        struct outfile of;
+        struct strbuf sb;
+        status = begin(a, out, a->force, 0, &of, &sb);
+        if (status != EXIT_OK) {
+            /* reported */
+        } else if (a->series && a->format == FMT_TIKZ) {
+            graph_tikz_series(&sb, &rq, p, s, steps, count);
+        } else if (a->series) {
+            for (size_t i = 0; i < count && !sb.failed; i++) {
+                step_state_seek(s, steps[i]);
+                paper_update(p, s);
+                /* a text series is paged: a form feed between the steps */
+                if (i > 0 && a->format == FMT_TEXT)
+                    strbuf_puts(&sb, "\f\n");
+                render(&sb, a, &rq, p, outline);
+            }
+        } else if (a->format == FMT_BEAMER) {
+            size_t slides;
+            graph_beamer(&sb, &rq, p, s, a->frames, &slides);
+        } else {
             render(&sb, a, &rq, p, outline);
         }
-    } else if (a->format == FMT_BEAMER) {
-        size_t slides;
-        graph_beamer(&sb, &rq, p, s, a->frames, &slides);
-    } else {
-        render(&sb, a, &rq, p, outline);
+        if (status == EXIT_OK)
+            status = end(out, &of, &sb);
     }
-    if (status == EXIT_OK && !a->split)
-        status = emit(out, a->force, &sb);
     free(steps);
-    strbuf_free(&sb);
     paper_free(p);
     return status;
 }
@@ -638,11 +682,14 @@ static int draw_html(const struct export_args *a, const char *file, struct trace
                            "quickly or anyone can follow; try one subtree (--root PATH, such as "
                            "--root 1)\n", count),
                 count);
+    const char *out = a->output && strcmp(a->output, "-") != 0 ? a->output : NULL;
+    struct outfile of;
     struct strbuf sb;
-    strbuf_init(&sb);
-    html_page(&sb, &rq);
-    int status = emit(a->output && strcmp(a->output, "-") != 0 ? a->output : NULL, a->force, &sb);
-    strbuf_free(&sb);
+    int status = begin(a, out, a->force, 0, &of, &sb);
+    if (status == EXIT_OK) {
+        html_page(&sb, &rq);
+        status = end(out, &of, &sb);
+    }
     trace_free(other);
     return status;
 }
@@ -662,12 +709,76 @@ static node_id find_root(const struct export_args *a, const char *file, const st
     return n;
 }
 
+/* The fewest bytes the picture of the subtree at root can take: every
+ * position drawn takes a few bytes in every format (a DOT node and its
+ * edge some 70, a TikZ coordinate some 38, an outline line its
+ * indentation and path, a leaf's value a column of the figure). */
+static uint64_t least_bytes(const struct export_args *a, const struct tree *t, node_id root)
+{
+    node_id end = root + t->size[root];
+    if (a->format == FMT_HTML)
+        return 0;               /* no bound worked out for the page */
+    if (a->format == FMT_DOT)
+        return (uint64_t)t->size[root] * 40;
+    if (a->format != FMT_TEXT)
+        return (uint64_t)t->size[root] * 30;
+    uint64_t bytes = 0;
+    for (node_id n = root; n < end; n++)
+        bytes += tree_is_leaf(t, n);
+    /* the figure, unless it is the outline (asked for, or instead of a
+     * figure wider than --width: see draw) */
+    if (a->style == 0 || (a->style < 0 && (!a->width || bytes <= a->width)))
+        return bytes;
+    bytes = 0;
+    /* the outline: 4 bytes of indentation a level below the root drawn
+     * (32 at most), a path of 2D - 1 characters at depth D (three dots
+     * and its last steps below NODE_NAME_DEPTH), two spaces, a word and
+     * a newline; depths from the ends of the open subtrees */
+    node_id *open = malloc(((size_t)t->height + 2) * sizeof *open);
+    if (!open)
+        return 0;
+    size_t depth = 0, d0 = root ? tree_depth(t, root) : 0;
+    for (node_id n = root; n < end; n++) {
+        while (depth > 0 && open[depth - 1] <= n)
+            depth--;
+        uint64_t indent = depth < 32 ? depth : 32, whole = d0 + depth;
+        bytes += 4 * indent + (whole == 0 ? 1 : whole <= NODE_NAME_DEPTH ? 2 * whole - 1 : 3) + 4;
+        if (!tree_is_leaf(t, n))
+            open[depth++] = n + t->size[n];
+    }
+    free(open);
+    return bytes;
+}
+
+/* Whether the picture is sure to pass --max-output: said at once, before
+ * the search, rather than after seconds of drawing. */
+static bool too_big(const struct export_args *a, const char *file, const struct tree *t,
+                    node_id root)
+{
+    uint64_t least = least_bytes(a, t, root);
+    if (least <= a->max_output)
+        return false;
+    unsigned long long count = t->size[root];
+    fprintf(stderr, P_("abprune export: %s: a picture of %llu position takes at least "
+                       "%llu bytes, more than the output limit of %llu bytes; "
+                       "--max-output=BYTES raises the limit, --root PATH draws a subtree\n",
+                       "abprune export: %s: a picture of %llu positions takes at least "
+                       "%llu bytes, more than the output limit of %llu bytes; "
+                       "--max-output=BYTES raises the limit, --root PATH draws a subtree\n",
+                       (unsigned long)count),
+            file, count, (unsigned long long)least, (unsigned long long)a->max_output);
+    return true;
+}
+
 int cmd_export(int argc, char **argv)
 {
     struct export_args a;
     int status = parse_args(argc, argv, &a);
     if (status != EXIT_OK)
         return status < 0 ? EXIT_OK : status;
+    /* an existing output is refused before any work */
+    if (a.output && !a.force && !a.split && outfile_exists(a.output))
+        return cli_file_exists("export", a.output);
     char found[PATH_MAX];
     const char *file = datadir_find("trees", argv[optind], found, sizeof found);
     struct diag err;
@@ -680,7 +791,15 @@ int cmd_export(int argc, char **argv)
         tree_free(t);
         return EXIT_DATA;
     }
-    node_id root;
+    node_id root = find_root(&a, file, t);
+    if (root == AB_NO_NODE) {
+        tree_free(t);
+        return EXIT_USAGE;
+    }
+    if (too_big(&a, file, t, root)) {
+        tree_free(t);
+        return EXIT_DATA;
+    }
     struct trace *tr = trace_record(t, &a.o);
     struct step_state *s = tr ? step_state_new(tr) : NULL;
     if (!s) {
@@ -692,8 +811,6 @@ int cmd_export(int argc, char **argv)
         status = cli_usage_error("export", _("step %llu is out of range: %s on %s has steps "
                                  "0 to %zu"), bad, algorithm_info(a.o.alg)->name, file,
                                  tr->len);
-    } else if ((root = find_root(&a, file, t)) == AB_NO_NODE) {
-        status = EXIT_USAGE;
     } else if (a.format == FMT_HTML) {
         status = draw_html(&a, file, tr, root);
     } else {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/outfile.h"
 #include "base/util.h"
 #include "cli/cli.h"
 #include "search/implicit.h"
@@ -118,15 +119,9 @@ static int emit(const struct tree *t, const char *output, bool force)
         free(text);
         return EXIT_DATA;
     }
-    int e = file_write_atomic(output, text, len, force);
+    int e = outfile_write_whole(output, text, len, force);
     free(text);
-    if (e == EEXIST)
-        return cli_file_exists("gen", output);
-    if (e) {
-        fprintf(stderr, _("abprune gen: %s: %s\n"), output, strerror(e));
-        return EXIT_DATA;
-    }
-    return EXIT_OK;
+    return e ? cli_output_error("gen", output, e, NULL) : EXIT_OK;
 }
 
 int cmd_gen(int argc, char **argv)

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "base/i18n.h"
+#include "base/outfile.h"
 #include "base/util.h"
 #include "cli/cli.h"
 #include "render/plot.h"
@@ -177,13 +178,9 @@ static int write_svg(const struct stats_config *c, const struct stats_result *r,
     struct strbuf sb;
     strbuf_init(&sb);
     plot_svg(&sb, c, r);
-    int e = sb.failed ? ENOMEM : file_write_atomic(path, sb.data, sb.len, force);
+    int e = sb.failed ? ENOMEM : outfile_write_whole(path, sb.data, sb.len, force);
     strbuf_free(&sb);
-    if (e == EEXIST)
-        return cli_file_exists("stats", path);
-    if (e)
-        fprintf(stderr, _("abprune stats: %s: %s\n"), path, strerror(e));
-    return e ? EXIT_DATA : EXIT_OK;
+    return e ? cli_output_error("stats", path, e, NULL) : EXIT_OK;
 }
 
 static void report_skipped(const struct stats_config *c, const struct stats_result *r)
@@ -396,7 +393,7 @@ static int parse_args(int argc, char **argv, struct stats_args *a)
                                           "(see --max-leaves)"),
                                (unsigned long long)c->max_leaves);
     /* refuse before a long run rather than after it */
-    if (a->plot_file && !a->force && file_write_replaces(a->plot_file))
+    if (a->plot_file && !a->force && outfile_exists(a->plot_file))
         return cli_file_exists("stats", a->plot_file);
     return EXIT_OK;
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/outfile.h"
 #include "base/util.h"
 #include "render/export.h"
 #include "render/format.h"
@@ -818,9 +819,13 @@ int stepper_export(struct stepper *st, const char *path, bool overwrite)
     if (format != PICTURE_TEXT || st->outline)
         rq.opt.marks |= MARK_BOUNDS;
     struct paper *p = paper_new(s->trace, &rq.opt);
+    struct outfile of;
     struct strbuf sb;
     strbuf_init(&sb);
-    if (p) {
+    int e = p ? outfile_open(&of, path, overwrite, 0) : ENOMEM;
+    if (!e) {
+        /* written as it is drawn */
+        outfile_attach(&of, &sb);
         paper_update(p, s->state);
         if (format == PICTURE_DOT)
             graph_dot(&sb, &rq, p);
@@ -830,13 +835,16 @@ int stepper_export(struct stepper *st, const char *path, bool overwrite)
             export_outline(&sb, &rq, p);
         else
             export_paper(&sb, &rq, p);
+        e = outfile_finish(&of, &sb);
     }
-    int e = p && !sb.failed ? file_write_atomic(path, sb.data, sb.len, overwrite) : ENOMEM;
     if (e == 0)
         stepper_say(st, _("wrote %s"), path);
+    else if (e == EFBIG && of.over_limit)
+        stepper_say(st, _("could not write %s: the output passed the limit of %llu bytes"),
+                    path, (unsigned long long)of.max);
     else if (e != EEXIST || overwrite)
         stepper_say(st, _("could not write %s: %s"), path,
-                    p && !sb.failed ? strerror(e) : _("out of memory"));
+                    e == ENOMEM ? _("out of memory") : strerror(e));
     strbuf_free(&sb);
     paper_free(p);
     return e;

@@ -141,22 +141,33 @@ void export_paper(struct strbuf *out, const struct export_request *rq, const str
         out->failed = true;
         return;
     }
-    /* row by row, so memory stays proportional to the width */
-    size_t start = out->len;
-    for (uint32_t y = y0; y < l->rows; y++) {
+    /* row by row, so memory stays proportional to the width; empty rows
+     * are held back until a row with something follows, so that those
+     * left empty at the bottom (leaves not reached) are dropped, except
+     * in snapshots, which must all have the same size */
+    bool hold = !rq->snapshot, any = false;
+    uint32_t empty = 0;
+    for (uint32_t y = y0; y < l->rows && !out->failed; y++) {
         paper_draw(p, x0, y, w, 1, row);
         if (rq->root != 0)
             for (uint32_t i = 0; i < w; i++)
                 if (row[i].node != AB_NO_NODE && (row[i].node < first || row[i].node >= end))
                     row[i] = (struct cell){ ' ', ROLE_BLANK, AB_NO_NODE, 0 };
+        uint32_t used = w;
+        while (used > 0 && row[used - 1].ch == ' ')
+            used--;
+        if (hold && used == 0) {
+            empty++;
+            continue;
+        }
+        for (; empty > 0; empty--)
+            strbuf_add(out, "\n", 1);
         add_row(out, row, w);
+        any = true;
     }
     free(row);
-    /* rows left empty at the bottom (leaves not reached) are dropped,
-     * except in snapshots, which must all have the same size */
-    while (!rq->snapshot && out->len >= start + 2 && out->data[out->len - 1] == '\n' &&
-           out->data[out->len - 2] == '\n')
-        out->len--;
+    if (empty > 0 && !any)
+        strbuf_add(out, "\n", 1);
     legend(out, rq, true);
 }
 

@@ -230,8 +230,23 @@ static void value_tex(struct strbuf *out, const struct tikz_scene *sc, node_id n
                   fmt_value(v, s->value[n], tree_depth(t, n), sc->rq->opt.view));
 }
 
+/* The layer part `part` of node n goes in at the current state. */
+static enum layer part_layer(const struct tikz_scene *sc, node_id n, enum part part)
+{
+    switch (part) {
+    case PART_EDGE:
+        return n != sc->rq->root && role_is_followed(sc->p->look[n]) ? LAYER_OVER : LAYER_UNDER;
+    case PART_CORE:
+        return LAYER_CORE;
+    case PART_MARK:
+        return LAYER_MARKS;
+    default:
+        return LAYER_VALUES;
+    }
+}
+
 /* Writes part `part` of node n at the current state into out (nothing
- * when the node has none); returns its layer. */
+ * when the node has none); returns its layer (part_layer's). */
 static enum layer part_tex(struct strbuf *out, const struct tikz_scene *sc, node_id n,
                            enum part part)
 {
@@ -379,16 +394,16 @@ bool tikz_scene_frame(struct tikz_scene *sc)
         return false;
     sc->frames++;
     sc->uses |= graph_uses(sc->rq, sc->p);
+    /* one picture is written straight out by tikz_scene_write, a layer
+     * at a time, so that it streams */
+    if (!sc->overlays)
+        return true;
     struct strbuf part;
     strbuf_init(&part);
     for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++)
         for (int i = 0; i < PART_COUNT; i++) {
             part.len = 0;
             enum layer layer = part_tex(&part, sc, n, (enum part)i);
-            if (!sc->overlays) {
-                strbuf_add(&sc->layer[layer], part.data ? part.data : "", part.len);
-                continue;
-            }
             const char *was = sc->shown[i][n] ? sc->shown[i][n] : "";
             if (part.len == strlen(was) && (part.len == 0 || memcmp(was, part.data, part.len) == 0))
                 continue;
@@ -524,8 +539,15 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
             strbuf_puts(out, "% the kind of cutoff under every pruned branch\n");
         if (i == LAYER_VALUES)
             strbuf_puts(out, "% values and bounds returned\n");
-        strbuf_add(out, sc->layer[i].data ? sc->layer[i].data : "", sc->layer[i].len);
-        out->failed |= sc->layer[i].failed;
+        if (sc->overlays) {
+            strbuf_add(out, sc->layer[i].data ? sc->layer[i].data : "", sc->layer[i].len);
+            out->failed |= sc->layer[i].failed;
+            continue;
+        }
+        for (node_id n = sc->rq->root; n < graph_end(sc->rq) && !out->failed; n++)
+            for (int k = 0; k < PART_COUNT; k++)
+                if (part_layer(sc, n, (enum part)k) == (enum layer)i)
+                    part_tex(out, sc, n, (enum part)k);
     }
     bool any_static = false;
     for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++) {

@@ -1,0 +1,246 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* outfile.c: output files streamed to a temporary and put in place whole
+ * (outfile.h has the rules). */
+#include "config.h"
+
+#include "base/outfile.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Whether one of the blocked signals in set is waiting. */
+static bool signal_pending(const sigset_t *set)
+{
+    sigset_t pending;
+    if (sigpending(&pending) != 0)
+        return false;
+    for (int sig = 1; sig < NSIG; sig++)
+        if (sigismember(set, sig) == 1 && sigismember(&pending, sig) == 1)
+            return true;
+    return false;
+}
+
+/* Writes all of data to fd; 0 or an errno value.  With signals held
+ * (caught not NULL), stops with EINTR between chunks when one of them is
+ * waiting. */
+static int write_all(int fd, const char *data, size_t len, const sigset_t *caught)
+{
+    size_t off = 0;
+    while (off < len) {
+        if (caught && signal_pending(caught))
+            return EINTR;
+        size_t chunk = len - off < (1u << 20) ? len - off : (1u << 20);
+        ssize_t w = write(fd, data + off, chunk);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            return errno;
+        }
+        off += (size_t)w;
+    }
+    return 0;
+}
+
+/* Whether path names something written in place: an existing device,
+ * pipe or socket, found through symbolic links (/dev/stdout is one). */
+static bool written_in_place(const char *path, struct stat *st)
+{
+    return stat(path, st) == 0 && !S_ISREG(st->st_mode) && !S_ISDIR(st->st_mode);
+}
+
+bool outfile_exists(const char *path)
+{
+    struct stat st;
+    if (!path || strcmp(path, "-") == 0 || written_in_place(path, &st))
+        return false;
+    return lstat(path, &st) == 0;
+}
+
+static int sink_write(struct strbuf_sink *sink, const char *data, size_t len)
+{
+    /* the sink is the outfile's first member */
+    return outfile_write((struct outfile *)(void *)sink, data, len);
+}
+
+int outfile_open(struct outfile *of, const char *path, bool overwrite, uint64_t max)
+{
+    *of = (struct outfile){ .sink = { sink_write }, .fd = -1, .overwrite = overwrite,
+                            .max = max ? max : OUTFILE_DEFAULT_MAX };
+    struct stat st;
+    if (!path || strcmp(path, "-") == 0) {
+        /* standard output, after what stdio has buffered for it */
+        if (fflush(stdout) != 0)
+            return errno ? errno : EIO;
+        of->fd = STDOUT_FILENO;
+        of->in_place = true;
+        return 0;
+    }
+    if (written_in_place(path, &st)) {
+        of->fd = open(path, O_WRONLY | O_NOCTTY);
+        of->in_place = true;
+        return of->fd < 0 ? errno : 0;
+    }
+    if (lstat(path, &st) == 0) {
+        if (S_ISDIR(st.st_mode))
+            return EISDIR;
+        if (!overwrite)
+            return EEXIST;
+    } else if (errno != ENOENT) {
+        return errno;
+    }
+    size_t plen = strlen(path);
+    of->path = strdup(path);
+    of->tmp = malloc(plen + 16);
+    if (!of->path || !of->tmp) {
+        free(of->path);
+        free(of->tmp);
+        *of = (struct outfile){ .fd = -1 };
+        return ENOMEM;
+    }
+    /* the temporary lives beside the file so that rename stays within
+     * one file system */
+    memcpy(of->tmp, path, plen);
+    memcpy(of->tmp + plen, ".tmp.XXXXXX", 12);
+    /* while the temporary exists, the signals that end the program wait */
+    static const int ending[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+    sigemptyset(&of->caught);
+    for (size_t i = 0; i < sizeof ending / sizeof ending[0]; i++) {
+        struct sigaction sa;
+        if (sigaction(ending[i], NULL, &sa) == 0 && sa.sa_handler != SIG_IGN)
+            sigaddset(&of->caught, ending[i]);
+    }
+    sigprocmask(SIG_BLOCK, &of->caught, &of->old);
+    of->held = true;
+    of->fd = mkstemp(of->tmp);
+    if (of->fd < 0) {
+        int e = errno;
+        sigprocmask(SIG_SETMASK, &of->old, NULL);
+        free(of->path);
+        free(of->tmp);
+        *of = (struct outfile){ .fd = -1 };
+        return e;
+    }
+    return 0;
+}
+
+int outfile_write(struct outfile *of, const char *data, size_t len)
+{
+    if (of->error)
+        return of->error;
+    if (len > of->max - of->written) {
+        of->over_limit = true;
+        return of->error = EFBIG;
+    }
+    of->error = write_all(of->fd, data, len, of->held ? &of->caught : NULL);
+    of->written += len;
+    return of->error;
+}
+
+void outfile_attach(struct outfile *of, struct strbuf *sb)
+{
+    sb->sink = &of->sink;
+}
+
+/* Puts the finished temporary in place; 0 or an errno value.  *moved:
+ * whether the temporary's name is gone (renamed into place). */
+static int publish(struct outfile *of, bool *moved)
+{
+    if (of->overwrite) {
+        *moved = rename(of->tmp, of->path) == 0;
+        return *moved ? 0 : errno;
+    }
+    /* link(2) never replaces an existing name */
+    if (link(of->tmp, of->path) == 0)
+        return 0;
+    int e = errno;
+    if (e != EPERM && e != ENOTSUP && e != EOPNOTSUPP && e != ENOSYS && e != EMLINK)
+        return e;
+    /* no hard links here (FAT, exFAT, some network shares): take the name
+     * with O_EXCL, which fails on anything there, then rename the
+     * temporary over that empty file of ours */
+    int fd = open(of->path, O_WRONLY | O_CREAT | O_EXCL | O_NOCTTY, 0666);
+    if (fd < 0)
+        return errno;
+    close(fd);
+    if (rename(of->tmp, of->path) != 0) {
+        e = errno;
+        unlink(of->path);
+        return e;
+    }
+    *moved = true;
+    return 0;
+}
+
+int outfile_finish(struct outfile *of, struct strbuf *sb)
+{
+    if (sb) {
+        strbuf_flush(sb);
+        if (sb->failed && !of->error)
+            of->error = sb->error ? sb->error : ENOMEM;
+        sb->sink = NULL;
+    }
+    int e = of->error;
+    if (of->in_place) {
+        if (of->fd == STDOUT_FILENO) {
+            /* a full device shows at the last write, or here */
+        } else if (of->fd >= 0 && close(of->fd) != 0 && !e) {
+            e = errno;
+        }
+        struct outfile done = { .fd = -1, .in_place = true, .over_limit = of->over_limit,
+                                .written = of->written, .max = of->max };
+        *of = done;
+        return e;
+    }
+    if (of->fd >= 0) {
+        if (!e && fsync(of->fd) != 0)
+            e = errno;
+        /* mkstemp makes the file 0600; give it the usual umask-derived
+         * mode where the file system has modes (FAT has none: its
+         * refusal, EPERM or ENOSYS, leaves the file as the mount says) */
+        mode_t mask = umask(0);
+        umask(mask);
+        if (!e && fchmod(of->fd, 0666 & ~mask) != 0)
+            errno = 0;
+        if (close(of->fd) != 0 && !e)
+            e = errno;
+    }
+    if (!e && of->held && signal_pending(&of->caught))
+        e = EINTR;      /* it came during fsync */
+    bool moved = false;
+    if (!e)
+        e = publish(of, &moved);
+    if (!moved)
+        unlink(of->tmp);
+    if (of->held)
+        sigprocmask(SIG_SETMASK, &of->old, NULL);
+    free(of->tmp);
+    free(of->path);
+    struct outfile done = { .fd = -1, .over_limit = of->over_limit, .written = of->written,
+                            .max = of->max };
+    *of = done;
+    return e;
+}
+
+void outfile_abort(struct outfile *of, struct strbuf *sb)
+{
+    if (!of->error)
+        of->error = ECANCELED;
+    if (sb)
+        sb->sink = NULL;
+    outfile_finish(of, NULL);
+}
+
+int outfile_write_whole(const char *path, const char *data, size_t len, bool overwrite)
+{
+    struct outfile of;
+    int e = outfile_open(&of, path, overwrite, UINT64_MAX);
+    if (e)
+        return e;
+    outfile_write(&of, data, len);
+    return outfile_finish(&of, NULL);
+}
