@@ -145,6 +145,27 @@ void file_bytes_close(struct file_bytes *fb)
     *fb = (struct file_bytes){ 0 };
 }
 
+size_t array_capacity(size_t cap, size_t need, size_t elem)
+{
+    size_t ncap = cap ? cap : ARRAY_MIN_CAP;
+    while (ncap < need) {
+        if (ncap > SIZE_MAX / 2)
+            return 0;
+        ncap *= 2;
+    }
+    return elem && ncap > SIZE_MAX / elem ? 0 : ncap;
+}
+
+void *array_grow_block(void *p, size_t *cap, size_t need, size_t elem)
+{
+    size_t ncap = array_capacity(*cap, need, elem);
+    void *q = ncap ? realloc(p, ncap * elem) : NULL;
+    if (!q)
+        return p;
+    *cap = ncap;
+    return q;
+}
+
 void strbuf_init(struct strbuf *sb)
 {
     memset(sb, 0, sizeof *sb);
@@ -160,17 +181,9 @@ void strbuf_add(struct strbuf *sb, const char *s, size_t n)
 {
     if (sb->failed)
         return;
-    if (sb->len + n + 1 > sb->cap) {
-        size_t ncap = sb->cap ? sb->cap : 256;
-        while (ncap < sb->len + n + 1)
-            ncap *= 2;
-        char *d = realloc(sb->data, ncap);
-        if (!d) {
-            sb->failed = true;
-            return;
-        }
-        sb->data = d;
-        sb->cap = ncap;
+    if (n > SIZE_MAX - sb->len - 1 || !ARRAY_GROW(sb->data, sb->cap, sb->len + n + 1)) {
+        sb->failed = true;
+        return;
     }
     memcpy(sb->data + sb->len, s, n);
     sb->len += n;

@@ -73,6 +73,30 @@ void strbuf_puts(struct strbuf *sb, const char *s);
 void strbuf_printf(struct strbuf *sb, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* The capacity, in elements of elem bytes, that holds need elements:
+ * cap doubled (from ARRAY_MIN_CAP) until it does, so that n appends cost
+ * O(n) in all whatever the allocator; 0 when the bytes would overflow.
+ * The one growth rule of the program (ARRAY_GROW, and the arrays grown
+ * side by side, such as the tree builder's). */
+#define ARRAY_MIN_CAP 8
+size_t array_capacity(size_t cap, size_t need, size_t elem);
+
+/* ARRAY_GROW's work: the block p reallocated to array_capacity()
+ * elements and *cap updated, or p itself (and *cap unchanged) when out
+ * of memory. */
+void *array_grow_block(void *p, size_t *cap, size_t need, size_t elem);
+
+/* Makes room for need elements in the array arr whose capacity is the
+ * size_t cap (both lvalues, evaluated more than once), growing it
+ * geometrically; true when there is room, false when out of memory (the
+ * array as it was).  Typed: the element size is sizeof *(arr), and arr
+ * is assigned, not cast through void **:
+ *     if (!ARRAY_GROW(l->items, l->capitems, l->nitems + 1)) ... */
+#define ARRAY_GROW(arr, cap, need)                                                     \
+    ((size_t)(need) <= (cap) ||                                                        \
+     ((arr) = array_grow_block((arr), &(cap), (size_t)(need), sizeof *(arr)),          \
+      (size_t)(need) <= (cap)))
+
 /* Parses a decimal int within [-limit, limit]; also "inf", "+inf", "-inf"
  * when inf is non-zero (they become +inf / -inf).  Returns false on junk. */
 bool parse_bounded_int(const char *s, long limit, long inf, long *out);

@@ -17,8 +17,8 @@
 #include "base/util.h"
 #include "cli/cli.h"
 #include "course/lesson.h"
-#include "ui/ui_script.h"
 #include "ui/ui_lesson.h"
+#include "ui/ui_script.h"
 #include "ui/ui_term.h"
 
 static char *lessons_dir(void);
@@ -84,15 +84,13 @@ static char **list_lessons(const char *dir, size_t *count)
     if (!d)
         return NULL;
     char **names = NULL;
-    size_t n = 0;
+    size_t n = 0, cap = 0;
     for (struct dirent *e; (e = readdir(d)) != NULL;) {
         size_t len = strlen(e->d_name);
         if (len <= 7 || strcmp(e->d_name + len - 7, ".lesson") != 0)
             continue;
-        char **more = realloc(names, (n + 1) * sizeof *names);
-        if (!more)
+        if (!ARRAY_GROW(names, cap, n + 1))
             break;
-        names = more;
         names[n++] = strndup(e->d_name, len - 7);
     }
     closedir(d);

@@ -176,7 +176,7 @@ static bool do_section(struct lesson_reader *r, const char *name, char *rest, co
         return lesson_fail_at(r, 1,
                               _("the lesson has no title: 'title TEXT' comes before "
                                 "the first section"));
-    if (!lesson_grow((void **)&l->sections, l->nsections, sizeof *l->sections))
+    if (!ARRAY_GROW(l->sections, l->capsections, l->nsections + 1))
         return lesson_out_of_memory(r);
     struct lesson_section *s = &l->sections[l->nsections++];
     s->title = text_dup(rest);
@@ -270,7 +270,7 @@ static bool do_hint(struct lesson_reader *r, const char *name, char *rest, const
         free(q->text);
         return (q->text = text_dup(rest)) != NULL || lesson_out_of_memory(r);
     }
-    if (!lesson_grow((void **)&q->hints, q->nhints, sizeof *q->hints))
+    if (!ARRAY_GROW(q->hints, q->caphints, q->nhints + 1))
         return lesson_out_of_memory(r);
     return (q->hints[q->nhints++] = text_dup(rest)) != NULL || lesson_out_of_memory(r);
 }

@@ -49,8 +49,8 @@ static bool lesson_use_trace(struct lesson_reader *r, enum algorithm alg, size_t
     }
     struct trace *tr = trace_record(t, &o);
     struct step_state *s = tr ? step_state_new(tr) : NULL;
-    if (!s || !lesson_grow((void **)&l->traces, l->ntraces, sizeof *l->traces) ||
-        !lesson_grow((void **)&r->states, l->ntraces, sizeof *r->states)) {
+    if (!s || !ARRAY_GROW(l->traces, l->captraces, l->ntraces + 1) ||
+        !ARRAY_GROW(r->states, r->capstates, l->ntraces + 1)) {
         step_state_free(s);
         trace_free(tr);
         return lesson_out_of_memory(r);
@@ -74,8 +74,8 @@ bool lesson_add_tree(struct lesson_reader *r, struct tree *t)
 {
     struct lesson *l = r->l;
     int32_t *truth = malloc(t->count * sizeof *truth);
-    if (!truth || !lesson_grow((void **)&l->trees, l->ntrees, sizeof *l->trees) ||
-        !lesson_grow((void **)&r->true_values, l->ntrees, sizeof *r->true_values)) {
+    if (!truth || !ARRAY_GROW(l->trees, l->captrees, l->ntrees + 1) ||
+        !ARRAY_GROW(r->true_values, r->captruth, l->ntrees + 1)) {
         free(truth);
         tree_free(t);
         return lesson_out_of_memory(r);
@@ -196,7 +196,7 @@ bool lesson_read_nodes(struct lesson_reader *r, char **args, const char *line,
         node_id n;
         if (!lesson_find_node(r, w, lesson_col_of(line, w), &n))
             return false;
-        if (!lesson_grow((void **)&it->nodes, it->nnodes, sizeof *it->nodes))
+        if (!ARRAY_GROW(it->nodes, it->capnodes, it->nnodes + 1))
             return lesson_out_of_memory(r);
         it->nodes[it->nnodes++] = n;
     }
@@ -228,7 +228,7 @@ bool lesson_do_question(struct lesson_reader *r, const char *name, char *args, c
         node_id n;
         if (!path || !lesson_find_node(r, path, lesson_col_of(line, path), &n))
             return path ? false : lesson_fail_at(r, 1, _("question %s needs a position"), kind);
-        if (!lesson_grow((void **)&q->nodes, 0, sizeof *q->nodes))
+        if (!ARRAY_GROW(q->nodes, q->capnodes, 1))
             return lesson_out_of_memory(r);
         q->nodes[q->nnodes++] = n;
         stated = lesson_next_word(&args);

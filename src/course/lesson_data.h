@@ -50,13 +50,13 @@ struct lesson_item {
     struct lesson_board board;  /* after the item */
     char *text;                 /* SAY: the line; QUESTION: the prompt */
     node_id *nodes;             /* HIGHLIGHT, QUESTION (the positions asked about) */
-    size_t nnodes;
+    size_t nnodes, capnodes;
     /* QUESTION */
     enum question_kind qkind;
     char *answer;               /* the right answer, as the program writes it */
     char *explanation;          /* why, in the program's words */
     char **hints;
-    size_t nhints;
+    size_t nhints, caphints;
     /* what a right answer must say (set by question_resolve) */
     int32_t expect_value;       /* VALUE: in the board's view */
     enum bound_kind expect_bound; /* VALUE: in the board's view */
@@ -75,13 +75,13 @@ struct lesson {
     char *path;
     char *title;
     struct lesson_item *items;
-    size_t nitems;
+    size_t nitems, capitems;
     struct lesson_section *sections;
-    size_t nsections;
+    size_t nsections, capsections;
     struct tree **trees;        /* every tree the lesson loads */
-    size_t ntrees;
+    size_t ntrees, captrees;
     struct trace **traces;      /* one per (tree, algorithm, window) used */
-    size_t ntraces;
+    size_t ntraces, captraces;
     size_t nquestions;
 };
 

@@ -289,7 +289,7 @@ size_t lesson_player_paragraphs(const struct lesson_player *p, char ***out)
     const struct lesson *l = p->l;
     const struct lesson_section *s = &l->sections[p->section];
     char **paras = NULL;
-    size_t n = 0;
+    size_t n = 0, cap = 0;
     bool open = false;
     for (size_t i = s->first; i < p->item && i < s->end; i++) {
         const struct lesson_item *it = &l->items[i];
@@ -301,10 +301,8 @@ size_t lesson_player_paragraphs(const struct lesson_player *p, char ***out)
         }
         /* a list item ("- ...") starts a paragraph of its own */
         if (!open || strncmp(it->text, "- ", 2) == 0) {
-            char **more = realloc(paras, (n + 1) * sizeof *paras);
-            if (!more)
+            if (!ARRAY_GROW(paras, cap, n + 1))
                 break;
-            paras = more;
             paras[n++] = strdup(it->text);
             open = true;
         } else {

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/util.h"
 #include "search/searchopt.h"
 #include "tree/horizon.h"
 
@@ -31,20 +32,10 @@ bool lesson_out_of_memory(struct lesson_reader *r)
     return lesson_fail_at(r, 0, _("out of memory"));
 }
 
-/* Grows an array by one element; false when out of memory. */
-bool lesson_grow(void **array, size_t count, size_t size)
-{
-    void *p = realloc(*array, (count + 1) * size);
-    if (!p)
-        return false;
-    *array = p;
-    return true;
-}
-
 struct lesson_item *lesson_new_item(struct lesson_reader *r, enum lesson_op op)
 {
     struct lesson *l = r->l;
-    if (!lesson_grow((void **)&l->items, l->nitems, sizeof *l->items))
+    if (!ARRAY_GROW(l->items, l->capitems, l->nitems + 1))
         return NULL;
     struct lesson_item *it = &l->items[l->nitems++];
     memset(it, 0, sizeof *it);

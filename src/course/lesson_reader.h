@@ -28,7 +28,9 @@ struct lesson_reader {
     uint32_t limit_depth;       /* the board's depth limit, or HORIZON_NO_DEPTH */
     struct search_options rules; /* what `use` turned on: research, tt, ... */
     struct step_state **states; /* one per trace, at its end */
+    size_t capstates;
     int32_t **true_values;      /* one per tree */
+    size_t captruth;
     struct tree_limits limits;  /* on the trees it reads */
 };
 
@@ -38,8 +40,6 @@ bool lesson_fail_at(struct lesson_reader *r, unsigned col, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* "out of memory" at the current line; false. */
 bool lesson_out_of_memory(struct lesson_reader *r);
-/* Grows an array by one element; false when out of memory. */
-bool lesson_grow(void **array, size_t count, size_t size);
 /* Appends an item showing the board as it is now; NULL when out of memory. */
 struct lesson_item *lesson_new_item(struct lesson_reader *r, enum lesson_op op);
 

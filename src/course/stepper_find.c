@@ -10,6 +10,7 @@
 
 #include "base/i18n.h"
 #include "base/utf8.h"
+#include "base/util.h"
 #include "search/trace.h"
 #include "tree/node_name.h"
 
@@ -66,13 +67,12 @@ static size_t matches(const struct tree *t, const char *text, node_id **out)
         return count;
     }
     char *folded = utf8_casefold_new(text, strlen(text));
+    size_t cap = 0;
     for (size_t i = 0; folded && i < t->nlabels && count < FIND_MAX; i++) {
         if (!holds(t->labels[i].name, folded))
             continue;
-        node_id *grown = realloc(*out, (count + 1) * sizeof **out);
-        if (!grown)
+        if (!ARRAY_GROW(*out, cap, count + 1))
             break;
-        *out = grown;
         (*out)[count++] = t->labels[i].node;
     }
     free(folded);
@@ -144,14 +144,9 @@ static bool collect(struct stepper *st)
     for (size_t i = 0; i < tr->len && ok; i++) {
         if (event_match(st->tree, &tr->ev[i], m, count) == AB_NO_NODE)
             continue;
-        if (st->nfound == cap) {
-            cap = cap ? 2 * cap : 16;
-            size_t *grown = realloc(st->found, cap * sizeof *grown);
-            if (!grown) {
-                ok = false;
-                break;
-            }
-            st->found = grown;
+        if (!ARRAY_GROW(st->found, cap, st->nfound + 1)) {
+            ok = false;
+            break;
         }
         st->found[st->nfound++] = i + 1;
     }

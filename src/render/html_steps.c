@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/util.h"
 #include "render/format.h"
 #include "render/graph.h"
 #include "render/listing.h"
@@ -66,15 +67,9 @@ static int32_t intern(struct strings *st, const char *s)
     for (; st->slot[h]; h = (h + 1) & (st->nslots - 1))
         if (strcmp(st->text[st->slot[h] - 1], s) == 0)
             return (int32_t)(st->slot[h] - 1);
-    if (st->count == st->cap) {
-        size_t cap = st->cap ? 2 * st->cap : 64;
-        char **text = realloc(st->text, cap * sizeof *text);
-        if (!text) {
-            st->failed = true;
-            return 0;
-        }
-        st->text = text;
-        st->cap = cap;
+    if (!ARRAY_GROW(st->text, st->cap, st->count + 1)) {
+        st->failed = true;
+        return 0;
     }
     char *copy = strdup(s);
     if (!copy) {

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "base/json.h"
+#include "base/util.h"
 #include "search/cutkind.h"
 #include "search/nodetype.h"
 
@@ -36,15 +37,10 @@ static void write_path(struct writer *w, node_id n)
         return;
     }
     size_t need = tree_path(t, n, NULL, 0) + 1;
-    if (need > w->cap) {
-        char *nb = realloc(w->path, need);
-        if (!nb) {
-            w->failed = true;
-            json_null(w->j);
-            return;
-        }
-        w->path = nb;
-        w->cap = need;
+    if (!ARRAY_GROW(w->path, w->cap, need)) {
+        w->failed = true;
+        json_null(w->j);
+        return;
     }
     tree_path(t, n, w->path, w->cap);
     json_string(w->j, w->path);

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/util.h"
 #include "search/analysis.h"
 #include "search/implicit.h"
 
@@ -312,6 +313,7 @@ static int collect_rows(const struct stats_config *c, const struct cell_result *
     r->rows = calloc(cap ? cap : 1, sizeof *r->rows);
     if (!r->rows)
         return -1;
+    r->caprows = cap ? cap : 1;
     for (unsigned d = c->degree_min; d <= c->degree_max; d++)
         for (int a = 0; a < ALG_COUNT; a++) {
             if (!(c->algorithms & 1u << a))
@@ -335,10 +337,8 @@ static int collect_rows(const struct stats_config *c, const struct cell_result *
 
 static int note_skip(struct stats_result *r, unsigned d, unsigned h)
 {
-    struct stats_skip *grown = realloc(r->skipped, (r->nskipped + 1) * sizeof *grown);
-    if (!grown)
+    if (!ARRAY_GROW(r->skipped, r->capskipped, r->nskipped + 1))
         return -1;
-    r->skipped = grown;
     r->skipped[r->nskipped++] = (struct stats_skip){ d, h };
     return 0;
 }
@@ -455,15 +455,13 @@ int stats_run_paper(const struct stats_config *c, struct stats_result *r, struct
             stats_result_free(r);
             return -1;
         }
-        struct stats_row *rows = realloc(r->rows, (r->nrows + one.nrows + 1) * sizeof *rows);
-        if (!rows) {
+        if (!ARRAY_GROW(r->rows, r->caprows, r->nrows + one.nrows + 1)) {
             stats_result_free(&one);
             stats_result_free(r);
             diag_set(err, "stats", 0, 0, _("out of memory"));
             return -1;
         }
-        r->rows = rows;
-        memcpy(r->rows + r->nrows, one.rows, one.nrows * sizeof *rows);
+        memcpy(r->rows + r->nrows, one.rows, one.nrows * sizeof *r->rows);
         r->nrows += one.nrows;
         r->cells_done += one.cells_done;
         r->cells_total += one.cells_total;
@@ -486,5 +484,5 @@ void stats_result_free(struct stats_result *r)
     free(r->skipped);
     r->rows = NULL;
     r->skipped = NULL;
-    r->nrows = r->nskipped = 0;
+    r->nrows = r->nskipped = r->caprows = r->capskipped = 0;
 }

@@ -76,9 +76,9 @@ struct stats_skip {
 
 struct stats_result {
     struct stats_row *rows;     /* by degree, then algorithm, then height */
-    size_t nrows;
+    size_t nrows, caprows;
     struct stats_skip *skipped;
-    size_t nskipped;
+    size_t nskipped, capskipped;
     unsigned cells_done, cells_total;   /* (degree, height) pairs */
     bool interrupted;           /* stopped early: only finished cells have rows */
 };

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/util.h"
 #include "search/cutref_build.h"
 
 /* One more search from the root; false (and s->failed) when out of
@@ -15,13 +16,11 @@ static bool add_pass(struct summary *s, struct summary_pass pass)
 {
     if (s->failed)
         return false;
-    struct summary_pass *p = realloc(s->passes, (s->npasses + 1) * sizeof *p);
-    if (!p) {
+    if (!ARRAY_GROW(s->passes, s->cappasses, s->npasses + 1)) {
         s->failed = true;
         return false;
     }
-    s->passes = p;
-    p[s->npasses++] = pass;
+    s->passes[s->npasses++] = pass;
     return true;
 }
 

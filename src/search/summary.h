@@ -65,7 +65,7 @@ struct summary {
     size_t nlisted;                 /* in node order */
     bool restart;                   /* a re-search came without the arrays */
     struct summary_pass *passes;
-    size_t npasses;
+    size_t npasses, cappasses;
     size_t leaves_seen, pass_start; /* leaves so far; when the pass began */
     bool failed;                    /* out of memory while counting */
 };

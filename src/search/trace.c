@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/util.h"
 #include "search/cutref_build.h"
 
 struct recorder {
@@ -19,21 +20,6 @@ struct recorder {
     bool failed;
 };
 
-static bool reserve(void **p, size_t *cap, size_t need, size_t elem)
-{
-    if (need <= *cap)
-        return true;
-    size_t ncap = *cap ? *cap * 2 : 1024;
-    while (ncap < need)
-        ncap *= 2;
-    void *q = realloc(*p, ncap * elem);
-    if (!q)
-        return false;
-    *p = q;
-    *cap = ncap;
-    return true;
-}
-
 static void record(void *ctx, const struct event *ev)
 {
     struct recorder *rec = ctx;
@@ -41,13 +27,13 @@ static void record(void *ctx, const struct event *ev)
     if (rec->failed)
         return;
     if (tr->len >= UINT32_MAX ||
-        !reserve((void **)&tr->ev, &rec->cap, tr->len + 1, sizeof *tr->ev)) {
+        !ARRAY_GROW(tr->ev, rec->cap, tr->len + 1)) {
         rec->failed = true;
         return;
     }
     struct event e = *ev;
     if (e.type == EV_ENTER) {
-        if (!reserve((void **)&rec->open, &rec->capopen, rec->nopen + 1, sizeof *rec->open)) {
+        if (!ARRAY_GROW(rec->open, rec->capopen, rec->nopen + 1)) {
             rec->failed = true;
             return;
         }
@@ -243,14 +229,8 @@ static void save_checkpoint(struct step_state *s, size_t index, node_id node, no
 {
     if (find_checkpoint(s, index))
         return;
-    if (s->ncheckpoints == s->capcheckpoints) {
-        size_t ncap = s->capcheckpoints ? 2 * s->capcheckpoints : 8;
-        struct state_checkpoint *c = realloc(s->checkpoints, ncap * sizeof *c);
-        if (!c)
-            return;     /* without a checkpoint, going back replays */
-        s->checkpoints = c;
-        s->capcheckpoints = ncap;
-    }
+    if (!ARRAY_GROW(s->checkpoints, s->capcheckpoints, s->ncheckpoints + 1))
+        return;         /* without a checkpoint, going back replays */
     struct state_checkpoint *c = &s->checkpoints[s->ncheckpoints++];
     *c = (struct state_checkpoint){ .event = index };
     size_t count = 0;

@@ -567,15 +567,9 @@ static void fail_unclosed(struct parser *p)
 
 static bool push_bracket(struct parser *p, char close)
 {
-    if (p->depth == p->cap) {
-        size_t ncap = p->cap ? p->cap * 2 : 64;
-        struct open_bracket *s = realloc(p->stack, ncap * sizeof *s);
-        if (!s) {
-            out_of_memory(p);
-            return false;
-        }
-        p->stack = s;
-        p->cap = ncap;
+    if (!ARRAY_GROW(p->stack, p->cap, p->depth + 1)) {
+        out_of_memory(p);
+        return false;
     }
     p->stack[p->depth++] = (struct open_bracket){ close, p->line, p->col, line_indent(p) };
     return true;
@@ -583,16 +577,10 @@ static bool push_bracket(struct parser *p, char close)
 
 static bool add_label(struct parser *p, char *name, unsigned line, unsigned col)
 {
-    if (p->nlpos == p->caplpos) {
-        size_t ncap = p->caplpos ? p->caplpos * 2 : 16;
-        struct label_pos *l = realloc(p->lpos, ncap * sizeof *l);
-        if (!l) {
-            free(name);
-            out_of_memory(p);
-            return false;
-        }
-        p->lpos = l;
-        p->caplpos = ncap;
+    if (!ARRAY_GROW(p->lpos, p->caplpos, p->nlpos + 1)) {
+        free(name);
+        out_of_memory(p);
+        return false;
     }
     /* The label belongs to the node about to be added. */
     if (!builder_label(p->b, builder_next(p->b), name)) {

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "tree/tree.h"
+#include "base/strindex.h"
 #include "base/util.h"
 
 #include <stddef.h>
@@ -263,31 +264,18 @@ struct tree_builder {
     node_id *open;          /* stack of open interior nodes */
     size_t nopen, capopen;
     size_t caplabels, capnotes;
+    struct strindex by_name; /* the labels' nodes by name, the first of each */
 };
-
-static bool grow(void **p, size_t *cap, size_t need, size_t elem)
-{
-    if (need <= *cap)
-        return true;
-    size_t ncap = *cap ? *cap : 64;
-    while (ncap < need)
-        ncap *= 2;
-    void *q = realloc(*p, ncap * elem);
-    if (!q)
-        return false;
-    *p = q;
-    *cap = ncap;
-    return true;
-}
 
 static bool grow_nodes(struct tree_builder *b, size_t need)
 {
     struct tree *t = b->t;
     if (need <= b->cap)
         return true;
-    size_t ncap = b->cap ? b->cap * 2 : 256;
-    while (ncap < need)
-        ncap *= 2;
+    /* six arrays side by side: one capacity, the growth rule of util.h */
+    size_t ncap = array_capacity(b->cap, need, sizeof *t->value);
+    if (!ncap)
+        return false;
     void *v = realloc(t->value, ncap * sizeof *t->value);
     if (v)
         t->value = v;
@@ -337,7 +325,7 @@ static bool add_node(struct tree_builder *b, int32_t value)
     struct tree *t = b->t;
     if (t->count >= AB_MAX_NODES || !grow_nodes(b, t->count + 1))
         return false;
-    if (!grow((void **)&b->note_mark, &b->capmark, t->count + 1, sizeof *b->note_mark))
+    if (!ARRAY_GROW(b->note_mark, b->capmark, t->count + 1))
         return false;
     b->note_mark[t->count] = (uint32_t)t->nnotes;
     node_id n = (node_id)t->count++;
@@ -359,7 +347,7 @@ static bool keep_same(struct tree_builder *b)
     struct tree *t = b->t;
     if (!t->same)
         return true;
-    if (!grow((void **)&t->same, &b->capsame, t->count, sizeof *t->same))
+    if (!ARRAY_GROW(t->same, b->capsame, t->count))
         return false;
     t->same[t->count - 1] = (node_id)(t->count - 1);
     return true;
@@ -367,7 +355,7 @@ static bool keep_same(struct tree_builder *b)
 
 bool builder_open(struct tree_builder *b)
 {
-    if (!grow((void **)&b->open, &b->capopen, b->nopen + 1, sizeof *b->open))
+    if (!ARRAY_GROW(b->open, b->capopen, b->nopen + 1))
         return false;
     if (!add_node(b, 0))
         return false;
@@ -447,7 +435,7 @@ size_t builder_positions(const struct tree_builder *b)
 bool builder_ref(struct tree_builder *b, node_id src)
 {
     size_t adds = builder_subtree_size(b, src);
-    if (!grow((void **)&b->refs, &b->caprefs, b->nrefs + 1, sizeof *b->refs))
+    if (!ARRAY_GROW(b->refs, b->caprefs, b->nrefs + 1))
         return false;
     node_id n = builder_next(b);
     if (!add_node(b, 0) || !keep_same(b))
@@ -459,11 +447,8 @@ bool builder_ref(struct tree_builder *b, node_id src)
 
 node_id builder_find_label(const struct tree_builder *b, const char *name)
 {
-    const struct tree *t = b->t;
-    for (size_t i = 0; i < t->nlabels; i++)
-        if (strcmp(t->labels[i].name, name) == 0)
-            return t->labels[i].node;
-    return AB_NO_NODE;
+    uint32_t n;
+    return strindex_find(&b->by_name, name, &n) ? (node_id)n : AB_NO_NODE;
 }
 
 uint32_t builder_node_depth(const struct tree_builder *b, node_id n)
@@ -495,7 +480,7 @@ bool builder_copy(struct tree_builder *b, node_id src)
             top--;
         }
         ok = t->nchild[n] ? builder_open(b) : builder_leaf(b, t->value[n]);
-        if (ok && !grow((void **)&t->same, &b->capsame, t->count, sizeof *t->same))
+        if (ok && !ARRAY_GROW(t->same, b->capsame, t->count))
             ok = false;
         if (!ok)
             break;
@@ -525,7 +510,8 @@ bool builder_copy(struct tree_builder *b, node_id src)
 bool builder_label(struct tree_builder *b, node_id n, char *name)
 {
     struct tree *t = b->t;
-    if (!grow((void **)&t->labels, &b->caplabels, t->nlabels + 1, sizeof *t->labels))
+    if (!ARRAY_GROW(t->labels, b->caplabels, t->nlabels + 1) ||
+        !strindex_add(&b->by_name, name, n))
         return false;
     t->labels[t->nlabels].node = n;
     t->labels[t->nlabels].name = name;
@@ -536,7 +522,7 @@ bool builder_label(struct tree_builder *b, node_id n, char *name)
 bool builder_annotate(struct tree_builder *b, const struct annotation *a)
 {
     struct tree *t = b->t;
-    if (!grow((void **)&t->notes, &b->capnotes, t->nnotes + 1, sizeof *t->notes))
+    if (!ARRAY_GROW(t->notes, b->capnotes, t->nnotes + 1))
         return false;
     t->notes[t->nnotes++] = *a;
     return true;
@@ -695,6 +681,7 @@ void builder_free(struct tree_builder *b)
     free(b->open);
     free(b->note_mark);
     free(b->refs);
+    strindex_free(&b->by_name);
     free(b);
 }
 

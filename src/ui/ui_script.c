@@ -25,7 +25,7 @@ struct script_key {
 /* The key script, when one drives the screens. */
 static struct {
     struct script_key *keys;
-    size_t count, next;
+    size_t count, next, cap;
     FILE *dump;
     int cols, rows;
     bool loaded, ended;
@@ -75,10 +75,8 @@ const char *ui_key_label(int key, char *buf, size_t cap)
 
 static bool add_key(int key, int a, int b, bool wide)
 {
-    struct script_key *k = realloc(script.keys, (script.count + 1) * sizeof *k);
-    if (!k)
+    if (!ARRAY_GROW(script.keys, script.cap, script.count + 1))
         return false;
-    script.keys = k;
     script.keys[script.count++] = (struct script_key){ key, a, b, wide };
     return true;
 }

@@ -1,0 +1,120 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* check_base.c: the base layer's arrays and indexes: ARRAY_GROW's one
+ * growth rule (util.h) and strings found by hash (strindex.c), as the
+ * tree builder uses them for labels. */
+#include "config.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/strindex.h"
+#include "base/util.h"
+#include "testutil.h"
+#include "tree/parse.h"
+
+/* A million appends take about twenty reallocations, not a million, and
+ * keep every element. */
+START_TEST(test_array_grow)
+{
+    uint32_t *a = NULL;
+    size_t n = 0, cap = 0, grown = 0, last = 0;
+    for (uint32_t i = 0; i < 1000000; i++) {
+        ck_assert(ARRAY_GROW(a, cap, n + 1));
+        if (cap != last) {
+            grown++;
+            last = cap;
+        }
+        a[n++] = i;
+    }
+    ck_assert_uint_le(grown, 20);
+    ck_assert_uint_ge(cap, n);
+    ck_assert_uint_le(cap, 2 * n);
+    for (size_t i = 0; i < n; i++)
+        ck_assert_uint_eq(a[i], i);
+    free(a);
+    /* a size that overflows is refused, the array left as it was */
+    char *b = NULL;
+    size_t bcap = 0;
+    ck_assert(ARRAY_GROW(b, bcap, 10));
+    ck_assert_ptr_nonnull(b);
+    char *kept = b;
+    ck_assert(!ARRAY_GROW(b, bcap, SIZE_MAX));
+    ck_assert_ptr_eq(b, kept);
+    ck_assert_uint_eq(bcap, ARRAY_MIN_CAP * 2);
+    free(b);
+    ck_assert_uint_eq(array_capacity(0, 1, 4), ARRAY_MIN_CAP);
+    ck_assert_uint_eq(array_capacity(8, 9, 4), 16);
+    ck_assert_uint_eq(array_capacity(8, 100, SIZE_MAX / 4), 0);
+}
+END_TEST
+
+START_TEST(test_strindex)
+{
+    struct strindex x;
+    strindex_init(&x);
+    uint32_t v = 7;
+    ck_assert(!strindex_find(&x, "a", &v));
+    enum { N = 50000 };
+    char **names = malloc(N * sizeof *names);
+    for (uint32_t i = 0; i < N; i++) {
+        names[i] = str_printf("L%u", i);
+        ck_assert(strindex_add(&x, names[i], i));
+    }
+    /* the first of a name stays */
+    ck_assert(strindex_add(&x, "L17", 99));
+    ck_assert_uint_eq(x.count, N);
+    for (uint32_t i = 0; i < N; i++) {
+        ck_assert(strindex_find(&x, names[i], &v));
+        ck_assert_uint_eq(v, i);
+    }
+    ck_assert(!strindex_find(&x, "L50000", &v));
+    ck_assert(!strindex_find(&x, "", &v));
+    ck_assert_uint_ge(x.nslots, 2 * x.count);
+    strindex_free(&x);
+    for (uint32_t i = 0; i < N; i++)
+        free(names[i]);
+    free(names);
+}
+END_TEST
+
+/* The parser finds each =Label by hash: many labels and references read
+ * back with every copy where it belongs; the first of a duplicate label
+ * is the one reported as defined first. */
+START_TEST(test_many_labels)
+{
+    enum { N = 20000 };
+    struct strbuf sb;
+    strbuf_init(&sb);
+    strbuf_puts(&sb, "(");
+    for (int i = 0; i < N; i++)
+        strbuf_printf(&sb, "L%d: (%d %d) ", i, i % 13, -(i % 11));
+    for (int i = N; i-- > 0;)
+        strbuf_printf(&sb, "=L%d ", i);
+    strbuf_puts(&sb, ")");
+    struct diag err;
+    struct tree *t = tree_parse(sb.data, sb.len, "many", &err);
+    ck_assert_msg(t != NULL, "%s", err.message);
+    ck_assert_uint_eq(t->count, 1 + 2 * 3 * N);
+    ck_assert_uint_eq(t->nlabels, N);
+    /* the copy of L5 is the root's child N + (N - 1 - 5) */
+    node_id copy = tree_child(t, 0, N + (N - 1 - 5));
+    ck_assert_int_eq(t->value[copy + 1], 5 % 13);
+    ck_assert_int_eq(tree_position(t, copy), tree_child(t, 0, 5));
+    tree_free(t);
+    strbuf_free(&sb);
+    parse_fails_at("(A: 1 B: 2 A: 3 =A)", 1, 12, "duplicate label 'A' (first used at 1:2)");
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("base");
+    TCase *tc = tcase_create("base");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_array_grow);
+    tcase_add_test(tc, test_strindex);
+    tcase_add_test(tc, test_many_labels);
+    suite_add_tcase(s, tc);
+    return run_suite(s);
+}
