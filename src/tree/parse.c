@@ -224,8 +224,8 @@ static void fail_not_number(struct parser *p, const char *start, unsigned line, 
     for (size_t n; end < p->end && (n = label_char_at(end, p->end)) > 0;)
         end += n;
     int len = (int)(end - start) > 40 ? 40 : (int)(end - start);
-    while (len > 0 && ((unsigned char)start[len] & 0xC0) == 0x80)
-        len--;      /* not inside a character */
+    while (len > 0 && start + len < end && ((unsigned char)start[len] & 0xC0) == 0x80)
+        len--;      /* not inside a character (at `end` a character ends) */
     const char *after = end;
     while (after < p->end && (*after == ' ' || *after == '\t'))
         after++;
