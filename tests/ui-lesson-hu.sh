@@ -12,12 +12,12 @@ tmux_wait "Az F1(p, bound) eljárás úgy keres, mint F"
 tmux_keys Enter
 tmux_wait "A szakasz vége: Enter a következőhöz."
 tmux_keys Enter
-tmux_wait "Milyen nyesés nyesi le ezt: 1.1.2.2"
+tmux_wait "Az 1.1.2.2 csomópont: lenyesi-e a keresés"
 tmux_wait "Az Ön válasza"
 tmux_keys "mély" Enter
 tmux_wait "Nem egészen."
 tmux_keys "sekély" Enter
-tmux_wait "Helyes – 1.1.2.2: itt nyesik le: 1.1.2"
+tmux_wait "Helyes. Az 1.1.2.2 csomópont: itt nyesik le: az 1.1.2 csomópont"
 tmux_keys Enter
 tmux_wait "m elérte a korlátot"
 finish

@@ -53,9 +53,9 @@ for lang in en uk ru hu; do
     tmux_keys Escape
     case $lang in
         en) tmux_wait "cutoffs (4 cutoffs)" ;;
-        uk) tmux_wait "(крок 36)" ;;
-        ru) tmux_wait "(шаг 36)" ;;
-        hu) tmux_wait "(36. mozzanat)" ;;
+        uk) tmux_wait "крок 36)" ;;
+        ru) tmux_wait "шаг 36)" ;;
+        hu) tmux_wait "A válasz: sekély." ;;
     esac
     tmux_screen "$TMP/answer-$lang"
     spaced "$TMP/answer-$lang" || { fail "$lang: the answer has two blanks between words:"; cat "$TMP/answer-$lang"; }

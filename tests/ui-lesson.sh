@@ -11,16 +11,16 @@ tmux_wait "Textbooks draw alpha-beta in the minimax view"
 tmux_keys Enter
 tmux_wait "End of the section: Enter for the next one."
 tmux_keys Enter
-tmux_wait "What will 1 (B) return under F2?"
+tmux_wait "What will position 1 (B) return under F2?"
 tmux_wait "Your answer"
 tmux_keys 3 Enter
-tmux_wait "Right. 1 (B) returns 3 at step 9: its true value."
+tmux_wait "Right. Position 1 (B) returns 3 at step 9: its true value."
 tmux_keys Enter
-tmux_wait "Which will the search reach first: 2.1, 2.2 or 3.1?"
+tmux_wait "Which position will the search reach first: 2.1, 2.2 or 3.1?"
 tmux_keys 2.2 Enter
 tmux_wait "Not quite. Try again."
 tmux_keys 3.1 Enter
-tmux_wait "Not quite. The answer is 2.1: 2.1 is reached first, at step 12."
+tmux_wait "Not quite. The answer is 2.1. Position 2.1 is reached first, at step 12."
 tmux_wait "step 12 of 26: leaf 2.1"
 
 # too small, then back
@@ -38,11 +38,11 @@ tmux_wait "(minimax view)"
 # the fourth section, its questions, the last one, and the summary
 tmux_keys NPage NPage
 tmux_wait "[section 4 of 5: D and"
-tmux_wait "What will 3 (D) return under F2?"
+tmux_wait "What will position 3 (D) return under F2?"
 tmux_keys 2 Enter
-tmux_wait "Right. 3 (D) returns 2 (upper bound) at step 24; its true value is 2."
+tmux_wait "Right. Position 3 (D) returns 2 (upper bound) at step 24; its true value is 2."
 tmux_keys Enter
-tmux_wait "What will root (A) return under F2?"
+tmux_wait "What will the root (A) return under F2?"
 tmux_keys 3 Enter
 tmux_wait "Right."
 tmux_keys Enter
@@ -58,9 +58,9 @@ tmux_wait "[section 5 of 5: The order of D's leaves]"
 tmux_keys 5 Enter
 tmux_wait "Right. F2 evaluates 5 of the 9 leaves."
 tmux_keys Enter
-tmux_wait "Will 3.2 be cut off"
+tmux_wait "Will position 3.2 be cut off"
 tmux_keys shallow Enter
-tmux_wait "Right. 3.2 is pruned by a shallow cutoff at 3 (D) (step 20)."
+tmux_wait "Right. Position 3.2 is pruned by a shallow cutoff at position 3 (D) (step 20)."
 tmux_keys Enter Enter
 tmux_wait "End of the lesson. Right at the first try: 5 of 10 questions."
 tmux_keys '?'

@@ -10,15 +10,15 @@ tmux_keys Enter
 tmux_wait "End of the section: Enter for the next one."
 tmux_keys Enter
 tmux_wait "[section 2 of 4: Bounds from further up]"
-tmux_wait "Will 2.1.1.3 be cut off, and by which kind of cutoff"
+tmux_wait "Will position 2.1.1.3 be cut off, and by which kind of cutoff"
 tmux_keys shallow Enter
 tmux_wait "Not quite. Hint: Which ancestor's value made the window at 2.1.1 so narrow?"
 tmux_keys deep Enter
-tmux_wait "Right. 2.1.1.3 is pruned by a deep cutoff at 2.1.1 (step 65)."
+tmux_wait "Right. Position 2.1.1.3 is pruned by a deep cutoff at position 2.1.1 (step 65)."
 tmux_keys Enter
-tmux_wait "Which will the search reach first: 2.1.2, 2.2 or 3?"
+tmux_wait "Which position will the search reach first: 2.1.2, 2.2 or 3?"
 tmux_keys 2.1.2 Enter
-tmux_wait "Right. 2.1.2 is reached first, at step 68."
+tmux_wait "Right. Position 2.1.2 is reached first, at step 68."
 tmux_keys Enter
 tmux_wait "End of the section"
 tmux_keys Enter
@@ -31,27 +31,27 @@ tmux_wait "How many leaves will F2 evaluate in all?"
 tmux_keys 31 Enter
 tmux_wait "Right. F2 evaluates 31 of the 81 leaves."
 tmux_keys Enter
-tmux_wait "Will 3.2.1.2 be cut off"
+tmux_wait "Will position 3.2.1.2 be cut off"
 tmux_keys deep Enter
 tmux_wait "Right."
 tmux_keys Enter
-tmux_wait "Will 2.2 be cut off"
+tmux_wait "Will position 2.2 be cut off"
 tmux_keys shallow Enter
-tmux_wait "Right. 2.2 is pruned by a shallow cutoff at 2 (step 85)."
+tmux_wait "Right. Position 2.2 is pruned by a shallow cutoff at position 2 (step 85)."
 tmux_keys Enter Enter
 tmux_wait "End of the section"
 tmux_keys Enter
 tmux_wait "[section 4 of 4: The values are bounds too]"
-tmux_wait "What will 1.2 return under F2?"
+tmux_wait "What will position 1.2 return under F2?"
 tmux_keys 2 Enter
-tmux_wait "Right. 1.2 returns 2 (lower bound) at step 41; its true value is 7."
+tmux_wait "Right. Position 1.2 returns 2 (lower bound) at step 41; its true value is 7."
 tmux_keys Enter
-tmux_wait "What will root return under F2?"
+tmux_wait "What will the root return under F2?"
 tmux_keys 2 Enter
 tmux_wait "Right."
 tmux_keys Enter Enter
 tmux_wait "End of the lesson. Right at the first try: 7 of 8 questions."
-tmux_wait "later  Will 2.1.1.3 be cut off"
+tmux_wait "later  Will position 2.1.1.3 be cut off"
 tmux_keys q
 tmux_wait "[exit 0]"
 finish

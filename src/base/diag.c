@@ -7,6 +7,8 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "base/i18n.h"
+
 void diag_set(struct diag *d, const char *file, unsigned line, unsigned col,
               const char *fmt, ...)
 {
@@ -20,6 +22,8 @@ void diag_set(struct diag *d, const char *file, unsigned line, unsigned col,
     va_start(ap, fmt);
     vsnprintf(d->message, sizeof d->message, fmt, ap);
     va_end(ap);
+    /* the Hungarian article of a number or name filled in */
+    i18n_articles(d->message);
 }
 
 char *diag_format(char *buf, size_t cap, const struct diag *d)

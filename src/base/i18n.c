@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 #include <unistd.h>
 
 #include "base/i18n.h"
+#include "base/utf8.h"
 
 /* po/LINGUAS, as configure read it: the languages with a catalogue. */
 static const char *const languages[] = { "en", ABPRUNE_LINGUAS_C };
@@ -119,4 +121,145 @@ const char *i18n_context(const char *message)
     const char *sep = strchr(message, '\004');
     /* gettext hands back its argument itself when it has no translation */
     return translated == message && sep ? sep + 1 : translated;
+}
+
+/* ---- Hungarian articles: "a(z)" before a word the program fills in ---- */
+
+/* Whether the Hungarian reading of the number whose digits are
+ * d[0..n-1] (no leading zero, n >= 1) starts with a vowel.  Its leading
+ * group of up to three digits is read first: a lone 1 is "egy", "ezer"
+ * or "egymillió" (az), a 1 before more digits of its group "tíz..." or
+ * "száz..." (a); a leading 5 is "öt", "ötven" or "ötszáz" (az); 0 is
+ * "nulla" and every other digit starts with a consonant. */
+static bool hu_number_vowel(const char *d, size_t n)
+{
+    size_t group = n % 3 ? n % 3 : 3;
+    return d[0] == '5' || (d[0] == '1' && group == 1);
+}
+
+/* Whether a capital's Hungarian name starts with a vowel, for a word
+ * read letter by letter ("az F2", "az MTD(f)", "a PVS"): the vowels and
+ * ef, el, em, en, er, es, iksz, ipszilon. */
+static bool hu_letter_name_vowel(uint32_t c)
+{
+    static const uint32_t vowels[] = { 0xc1, 0xc9, 0xcd, 0xd3, 0xd6, 0x150, 0xda, 0xdc, 0x170 };
+    if (c < 0x80)
+        return c != 0 && strchr("AEIOUFLMNRSXY", (int)c) != NULL;
+    for (size_t i = 0; i < sizeof vowels / sizeof vowels[0]; i++)
+        if (vowels[i] == c)
+            return true;
+    return false;
+}
+
+/* Whether a letter is a vowel a Hungarian reader starts the word with
+ * ("az ablak", "az ősz", "az új"; Cyrillic а, и, о, у, ы, э too). */
+static bool hu_vowel(uint32_t c)
+{
+    static const uint32_t vowels[] = {
+        'a', 'e', 'i', 'o', 'u', 0xe1, 0xe9, 0xed, 0xf3, 0xf6, 0x151, 0xfa, 0xfc, 0x171,
+        0x430, 0x438, 0x43e, 0x443, 0x44b, 0x44d,
+    };
+    if (c >= 'A' && c <= 'Z')
+        c += 'a' - 'A';
+    else if ((c >= 0xc0 && c <= 0xde && c != 0xd7) || (c >= 0x410 && c <= 0x42f))
+        c += 0x20;
+    else if (c == 0x150 || c == 0x170)
+        c += 1;
+    for (size_t i = 0; i < sizeof vowels / sizeof vowels[0]; i++)
+        if (vowels[i] == c)
+            return true;
+    return false;
+}
+
+static bool hu_capital(uint32_t c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 0xc0 && c <= 0xde && c != 0xd7) || c == 0x150 ||
+           c == 0x170 || (c >= 0x410 && c <= 0x42f);
+}
+
+/* Whether what starts at s is read with a vowel first: opening quotes and
+ * brackets are not read, a number is read as a number (a minus sign as
+ * "mínusz"), a capital not followed by a small letter as its letter's
+ * name (an abbreviation, a label), anything else by its first letter. */
+static bool hu_starts_with_vowel(const char *s, const char *end)
+{
+    uint32_t c = 0;
+    size_t k;
+    while ((k = utf8_decode(s, end, &c)) != 0 &&
+           (c == '"' || c == '\'' || c == '(' || c == '[' || c == '{' || c == 0x201e ||
+            c == 0x201c || c == 0x201d || c == 0x2018 || c == 0x2019 || c == 0xab || c == 0xbb))
+        s += k;
+    if (!k)
+        return false;
+    if (c >= '0' && c <= '9') {
+        size_t n = 0;
+        while (s + n < end && s[n] >= '0' && s[n] <= '9')
+            n++;
+        while (n > 1 && *s == '0') {
+            s++;
+            n--;
+        }
+        return !(n == 1 && *s == '0') && hu_number_vowel(s, n);
+    }
+    if (hu_capital(c)) {
+        uint32_t next = 0;
+        size_t k2 = utf8_decode(s + k, end, &next);
+        bool small = k2 && utf8_is_letter(next) && !hu_capital(next) &&
+                     !(next >= '0' && next <= '9');
+        if (!small)
+            return hu_letter_name_vowel(c);
+    }
+    return hu_vowel(c);
+}
+
+char *i18n_articles(char *s)
+{
+    const char *end = s + strlen(s);
+    char *out = s;
+    bool after_letter = false;
+    for (const char *p = s; p < end;) {
+        if (!after_letter && (*p == 'a' || *p == 'A') && strncmp(p + 1, "(z) ", 4) == 0) {
+            *out++ = *p;
+            if (hu_starts_with_vowel(p + 5, end))
+                *out++ = 'z';
+            p += 4;     /* on to the blank after "a(z)" */
+            continue;
+        }
+        uint32_t c;
+        size_t k = utf8_decode(p, end, &c);
+        if (!k) {
+            c = (unsigned char)*p;
+            k = 1;
+        }
+        after_letter = utf8_is_letter(c) || (c >= '0' && c <= '9');
+        memmove(out, p, k);
+        out += k;
+        p += k;
+    }
+    *out = '\0';
+    return s;
+}
+
+int i18n_fprintf(FILE *out, const char *fmt, ...)
+{
+    char small[1024], *buf = small;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return n;
+    if ((size_t)n >= sizeof small) {
+        buf = malloc((size_t)n + 1);
+        if (!buf)
+            return -1;
+        va_start(ap, fmt);
+        vsnprintf(buf, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
+    i18n_articles(buf);
+    int written = fputs(buf, out) < 0 ? -1 : (int)strlen(buf);
+    if (buf != small)
+        free(buf);
+    return written;
 }

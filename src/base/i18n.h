@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <stddef.h>
+#include <stdio.h>
 
 #ifdef ENABLE_NLS
 #include <libintl.h>
@@ -53,5 +54,19 @@ const char *i18n_language(void);
  * build's list), whether or not a catalogue is installed. */
 size_t i18n_language_count(void);
 const char *i18n_language_code(size_t i);
+
+/* Rewrites in place every "a(z) " and "A(z) " of a message formatted
+ * with what the program filled in (the Hungarian catalogue writes the
+ * article so before a number, a position or a name it cannot know) as
+ * the article the next word takes: "a 81", "az 1", "az 5", "a 2", "az 1.2
+ * csomópont", "az F2", "a „dumb”"; numbers are read as numbers, a capital
+ * without a small letter after it by its letter's name.  Text without
+ * "a(z)" (every other language) is left as it is.  Returns s. */
+char *i18n_articles(char *s);
+
+/* fprintf with i18n_articles() applied to what it writes: for the
+ * messages printed straight to a stream whose Hungarian form has an
+ * "a(z)" before a number ("levelek 31 meglátogatva a 81 közül"). */
+int i18n_fprintf(FILE *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #endif

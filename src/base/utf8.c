@@ -198,6 +198,33 @@ char *utf8_casefold_new(const char *s, size_t n)
     return out;
 }
 
+char *utf8_capitalized_new(const char *s)
+{
+    size_t n = strlen(s);
+    const char *end = s + n, *p = s;
+    uint32_t cp = 0;
+    size_t k = 0;
+    /* the first letter, unless a digit or another word character comes
+     * before it: "1.2 returns" stays as it is */
+    while (p < end && (k = utf8_decode(p, end, &cp)) != 0 && !uc_is_alpha(cp) &&
+           !uc_is_digit(cp))
+        p += k;
+    char *out = malloc(n + 5);
+    if (!out)
+        return NULL;
+    if (p >= end || !k || !uc_is_alpha(cp)) {
+        memcpy(out, s, n + 1);
+        return out;
+    }
+    char up[4];
+    size_t u = utf8_encode(uc_toupper(cp), up);
+    size_t before = (size_t)(p - s);
+    memcpy(out, s, before);
+    memcpy(out + before, up, u);
+    memcpy(out + before + u, p + k, n - before - k + 1);
+    return out;
+}
+
 int utf8_fprint_padded(FILE *out, const char *s, int width)
 {
     size_t want = (size_t)(width < 0 ? -(long)width : width);

@@ -80,6 +80,14 @@ size_t utf8_fit_on(const char *s, size_t cols, bool utf8, size_t *blank);
  * Whatever the locale; a byte that is not UTF-8 reads as U+FFFD. */
 char *utf8_casefold_new(const char *s, size_t n);
 
+/* s with its first letter in capitals ("корінь (A) повертає ..." is
+ * "Корінь (A) повертає ...", "ősz" is "Ősz"), as a new string (NULL when
+ * out of memory): for a sentence that begins with a word the program
+ * fills in.  Characters before the first letter (digits, quotes) are
+ * kept, and so is a first letter with no capital; by Unicode's mapping,
+ * whatever the locale. */
+char *utf8_capitalized_new(const char *s);
+
 /* Writes s padded with spaces to width columns: on the right when width
  * is positive (left-aligned, like %-*s), on the left when negative.  A
  * longer s is written whole.  Returns fprintf's kind of result. */

@@ -20,11 +20,13 @@
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 {
     va_list ap;
+    char msg[1024];
     fprintf(stderr, _("abprune%s%s: "), cmd ? " " : "", cmd ? cmd : "");
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    putc('\n', stderr);
+    /* the Hungarian article of a number or name filled in */
+    fprintf(stderr, "%s\n", i18n_articles(msg));
     if (cmd)
         fprintf(stderr, _("Try 'abprune %s --help' for more information.\n"), cmd);
     else

@@ -130,7 +130,8 @@ static int draw(const struct quiz *q, const struct quiz_args *a, bool solution)
         if (sb.failed) {
             status = EXIT_DATA;
         } else {
-            fwrite(sb.data, 1, sb.len, stdout);
+            /* the Hungarian article of what was filled in */
+            fputs(i18n_articles(sb.data), stdout);
         }
     }
     strbuf_free(&sb);
@@ -171,7 +172,7 @@ static int check(const struct quiz *q, const struct quiz_args *a)
                 putchar(' ');
                 /* TRANSLATORS: after a wrong or missing value: the procedure
                  * (F1, F2) and the value it returns at that position. */
-                printf(_("(%s returns %s)"), algorithm_info(q->alg)->name,
+                i18n_fprintf(stdout, _("(%s returns %s)"), algorithm_info(q->alg)->name,
                        fmt_number(v, quiz_expected_value(q, n, a->view)));
             }
             printf("\n");

@@ -431,7 +431,7 @@ int cmd_stats(int argc, char **argv)
     if (status == EXIT_OK && args.plot_file)
         status = write_svg(&c, &r, args.plot_file, args.force);
     if (r.interrupted) {
-        fprintf(stderr, _("abprune stats: interrupted: %u of %u (degree, height) cells finished\n"),
+        i18n_fprintf(stderr, _("abprune stats: interrupted: %u of %u (degree, height) cells finished\n"),
                 r.cells_done, r.cells_total);
         status = EXIT_INTERRUPTED;
     }

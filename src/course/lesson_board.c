@@ -266,6 +266,6 @@ bool lesson_do_question(struct lesson_reader *r, const char *name, char *args, c
         return lesson_out_of_memory(r);
     if (!lesson_answer_ok(q, stated))
         return lesson_fail_at(r, lesson_col_of(line, stated),
-                              _("the stated answer '%s' is wrong: %s"), stated, q->explanation);
+                              _("the stated answer '%s' is wrong.  %s"), stated, q->explanation);
     return true;
 }

@@ -22,6 +22,20 @@ const struct trace *lesson_player_trace(const struct lesson_player *p)
     return p->have_board ? p->l->traces[p->board.trace] : NULL;
 }
 
+node_id lesson_player_hidden(const struct lesson_player *p)
+{
+    const struct lesson_item *q = p->question;
+    if (p->wait != LESSON_WAIT_ANSWER || !q || q->qkind != Q_VALUE || !p->have_board ||
+        q->board.trace != p->board.trace)
+        return AB_NO_NODE;
+    return q->nodes[0];
+}
+
+bool lesson_player_hides_leaves(const struct lesson_player *p)
+{
+    return p->wait == LESSON_WAIT_ANSWER && p->question && p->question->qkind == Q_LEAVES;
+}
+
 /* Makes the state, the figure and the highlights match the board. */
 static void sync_board(struct lesson_player *p)
 {
@@ -60,6 +74,7 @@ static void sync_board(struct lesson_player *p)
     }
     step_state_seek(p->state, p->board.step);
     paper_update(p->paper, p->state);
+    paper_hide_value(p->paper, lesson_player_hidden(p));
 }
 
 static void set_board(struct lesson_player *p, const struct lesson_board *b)
@@ -106,6 +121,7 @@ static void advance(struct lesson_player *p)
             p->answer[0] = '\0';
             p->feedback[0] = '\0';
             p->wait = LESSON_WAIT_ANSWER;
+            sync_board(p);      /* the value asked for is hidden */
             return;
         case LOP_SAY:
             break;
@@ -162,6 +178,7 @@ void lesson_player_go_on(struct lesson_player *p)
         p->feedback[0] = '\0';
         p->question = NULL;
         advance(p);
+        sync_board(p);
     }
 }
 
@@ -212,10 +229,10 @@ static void reveal(struct lesson_player *p, bool after_wrong)
     const struct lesson_item *q = p->question;
     p->record[q - p->l->items] = LESSON_SHOWN;
     if (after_wrong)
-        snprintf(p->feedback, sizeof p->feedback, _("Not quite. The answer is %s: %s"),
+        snprintf(p->feedback, sizeof p->feedback, _("Not quite. The answer is %s. %s"),
                  q->answer, q->explanation);
     else
-        snprintf(p->feedback, sizeof p->feedback, _("The answer is %s: %s"), q->answer,
+        snprintf(p->feedback, sizeof p->feedback, _("The answer is %s. %s"), q->answer,
                  q->explanation);
     struct lesson_board b = q->board;
     b.step = why_step(p, q);
@@ -242,22 +259,29 @@ bool lesson_player_answer(struct lesson_player *p)
         p->answer[0] = '\0';
         return false;
     }
-    if (v == LESSON_ANSWER_RIGHT) {
+    bool right = v == LESSON_ANSWER_RIGHT;
+    if (right) {
         p->record[q - p->l->items] = p->tries == 0 ? LESSON_RIGHT_FIRST : LESSON_RIGHT_LATER;
         snprintf(p->feedback, sizeof p->feedback, _("Right. %s"), q->explanation);
         p->wait = LESSON_WAIT_FEEDBACK;
-        return true;
+        sync_board(p);          /* the value asked for is shown again */
+    } else {
+        p->tries++;
+        p->answer[0] = '\0';
+        if (p->tries <= q->nhints)
+            snprintf(p->feedback, sizeof p->feedback, _("Not quite. Hint: %s"),
+                     q->hints[p->tries - 1]);
+        else if (q->nhints == 0 && p->tries < 2)
+            snprintf(p->feedback, sizeof p->feedback, "%s", _("Not quite. Try again."));
+        else
+            reveal(p, true);
     }
-    p->tries++;
-    p->answer[0] = '\0';
-    if (p->tries <= q->nhints)
-        snprintf(p->feedback, sizeof p->feedback, _("Not quite. Hint: %s"),
-                 q->hints[p->tries - 1]);
-    else if (q->nhints == 0 && p->tries < 2)
-        snprintf(p->feedback, sizeof p->feedback, "%s", _("Not quite. Try again."));
-    else
-        reveal(p, true);
-    return false;
+    /* a note on the answer's words (a synonym: the course's word) */
+    if (why[0]) {
+        size_t len = strlen(p->feedback);
+        snprintf(p->feedback + len, sizeof p->feedback - len, " %s", why);
+    }
+    return right;
 }
 
 /* ---- how the board is shown ---- */
@@ -329,14 +353,19 @@ void lesson_player_frame_words(const struct lesson_player *p, bool brief, char *
     enum value_view view = p->board.view;
     char w[FMT_WINDOW_MAX], m[FMT_VALUE_MAX], who[48];
     node_name(who, sizeof who, tr->tree, f->node);
+    /* m (or the range) of a position whose value a question asks for is
+     * the answer: "?" until it is answered */
+    bool hide = f->node == lesson_player_hidden(p);
+    if (hide)
+        snprintf(m, sizeof m, "?");
+    else
+        fmt_value(m, f->m, depth, view);
     if (tr->options.alg == ALG_F1) {
-        snprintf(buf, cap, _("%s: bound %s, m %s"), who, fmt_value(w, f->beta, depth, view),
-                 fmt_value(m, f->m, depth, view));
+        snprintf(buf, cap, _("%s: bound %s, m %s"), who, fmt_value(w, f->beta, depth, view), m);
         return;
     }
     fmt_window(w, f->alpha, f->beta, depth, view);
     if (view == VIEW_NEGAMAX) {
-        fmt_value(m, f->m, depth, view);
         if (brief)
             snprintf(buf, cap, "%s: %s, m %s", who, w, m);
         else
@@ -345,8 +374,9 @@ void lesson_player_frame_words(const struct lesson_player *p, bool brief, char *
     }
     /* the textbooks' range [lo, hi] of values still possible: interval
      * minimax over the leaves seen so far */
-    char range[FMT_WINDOW_MAX];
-    describe_range(range, sizeof range, s, f->node);
+    char range[FMT_WINDOW_MAX] = "?";
+    if (!hide)
+        describe_range(range, sizeof range, s, f->node);
     if (brief)
         /* TRANSLATORS: the brief form of "%s: range %s, window %s" for a
          * narrow screen: the window "(3, +inf)" without its word */

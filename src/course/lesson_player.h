@@ -71,6 +71,15 @@ struct lesson_player {
 bool lesson_player_init(struct lesson_player *p, const struct lesson *l, bool ascii);
 void lesson_player_free(struct lesson_player *p);
 
+/* The position whose value a waiting question asks for (its answer would
+ * be on the screen: the figure writes "?" there, and the line under it
+ * hides its m or range), or AB_NO_NODE. */
+node_id lesson_player_hidden(const struct lesson_player *p);
+
+/* Whether a waiting question asks how many leaves the search evaluates:
+ * the line under the board hides its count. */
+bool lesson_player_hides_leaves(const struct lesson_player *p);
+
 /* The search on the board, or NULL before any board. */
 const struct trace *lesson_player_trace(const struct lesson_player *p);
 

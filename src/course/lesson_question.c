@@ -27,14 +27,57 @@ static size_t find_event(const struct trace *tr, size_t from, node_id n, bool re
     return SIZE_MAX;
 }
 
+/* A position as the questions and answers name it: "position 1.2",
+ * "position 3 (C)" (a bare number would read as a value), "the root". */
+static const char *position_words(char *buf, size_t cap, const struct tree *t, node_id n)
+{
+    char name[NODE_NAME_MAX];
+    node_name(name, sizeof name, t, n);
+    if (n == 0)
+        /* TRANSLATORS: the root in a lesson's question or answer: "the
+         * root", "the root (A)"; %s is the name "root" or "root (A)" */
+        snprintf(buf, cap, _("the %s"), name);
+    else
+        /* TRANSLATORS: a position in a lesson's question or answer
+         * ("position 1.2", "position 3 (C)"): a bare path reads as a value */
+        snprintf(buf, cap, _("position %s"), name);
+    return buf;
+}
+
+/* The procedure a question is about, with the variant when another has
+ * the same name: "F2", "F2 (fail-soft)", "F2 (list-structure form)". */
+static const char *procedure_words(char *buf, size_t cap, enum algorithm a)
+{
+    const struct algorithm_info *ai = algorithm_info(a);
+    if (ai->variant)
+        snprintf(buf, cap, "%s (%s)", ai->name, _(ai->variant));
+    else
+        snprintf(buf, cap, "%s", ai->name);
+    return buf;
+}
+
+/* s, a sentence the program made (str_printf's, or NULL), as it is shown:
+ * the Hungarian article of what was filled in chosen, a capital first
+ * ("Position 1.2 returns ...", "Корінь (A) повертає ..."). */
+static char *sentence(char *s)
+{
+    if (!s)
+        return NULL;
+    char *c = utf8_capitalized_new(i18n_articles(s));
+    if (!c)
+        return s;
+    free(s);
+    return c;
+}
+
 static const char *resolve_value(struct lesson_item *q, const struct question_context *c,
                                  char *why, size_t cap)
 {
     const struct tree *t = c->trace->tree;
-    const struct algorithm_info *ai = algorithm_info(c->trace->options.alg);
     node_id n = q->nodes[0];
-    char who[96], v[FMT_VALUE_MAX], tv[FMT_VALUE_MAX], words[80];
-    node_name(who, sizeof who, t, n);
+    char who[NODE_NAME_MAX + 40], v[FMT_VALUE_MAX], tv[FMT_VALUE_MAX], words[80], alg[80];
+    position_words(who, sizeof who, t, n);
+    procedure_words(alg, sizeof alg, c->trace->options.alg);
     /* the last time it returns: a position searched again ends with that */
     size_t i = SIZE_MAX;
     for (size_t k = c->trace->len; k-- > 0;) {
@@ -46,8 +89,8 @@ static const char *resolve_value(struct lesson_item *q, const struct question_co
     }
     if (i == SIZE_MAX) {
         snprintf(why, cap, _("%s never reaches %s (it is pruned): ask 'question cut' instead"),
-                 ai->name, who);
-        return why;
+                 alg, who);
+        return i18n_articles(why);
     }
     const struct event *e = &c->trace->ev[i];
     int32_t value = e->type == EV_LEAF ? event_c_value(e) : e->a;
@@ -94,7 +137,8 @@ static const char *resolve_value(struct lesson_item *q, const struct question_co
         q->explanation = str_printf(_("%s returns %s at step %zu; its true value is %s."),
                                     who, words, i + 1, tv);
     }
-    q->text = str_printf(_("What will %s return under %s?"), who, ai->name);
+    q->explanation = sentence(q->explanation);
+    q->text = sentence(str_printf(_("What will %s return under %s?"), who, alg));
     return NULL;
 }
 
@@ -102,8 +146,9 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
 {
     const struct tree *t = c->trace->tree;
     node_id n = q->nodes[0];
-    char who[96], at[96], answers[200];
-    node_name(who, sizeof who, t, n);
+    char who[NODE_NAME_MAX + 40], at[NODE_NAME_MAX + 40], answers[200], alg[80];
+    position_words(who, sizeof who, t, n);
+    procedure_words(alg, sizeof alg, c->trace->options.alg);
     /* the kinds this search can make: the possible answers */
     q->cut_kinds = 0;
     for (int k = 0; k < CUT_KIND_COUNT; k++)
@@ -113,8 +158,7 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
     if (cut == SIZE_MAX) {
         q->expect_cut = -1;
         q->answer = strdup(cut_kind_none_word());
-        q->explanation = str_printf(_("%s is not pruned: %s reaches it."), who,
-                                    algorithm_info(c->trace->options.alg)->name);
+        q->explanation = str_printf(_("%s is not pruned: %s reaches it."), who, alg);
     } else {
         /* the kind of the pruned branch n lies in, which may differ from
          * the kind of the cutoff's first branch */
@@ -124,7 +168,7 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
         char words[160];
         q->expect_cut = (int)kind;
         q->answer = strdup(cut_kind_word(kind));
-        node_name(at, sizeof at, t, e->node);
+        position_words(at, sizeof at, t, e->node);
         trace_kind_count(words, sizeof words, kind, c->end->cut_branches[kind],
                          c->end->cut_with[kind]);
         if (branch == n)
@@ -136,24 +180,31 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
                                           "(step %zu).  In all, %s."), who,
                                         cut_kind_word(kind), at, cut + 1, words);
     }
-    q->text = str_printf(_("Will %s be cut off, and by which kind of cutoff (%s)?"), who,
-                         cut_kind_answers(answers, sizeof answers, &c->trace->options));
+    q->explanation = sentence(q->explanation);
+    q->text = sentence(str_printf(_("Will %s be cut off, and by which kind of cutoff (%s)?"),
+                                  who, cut_kind_answers(answers, sizeof answers,
+                                                        &c->trace->options)));
     return NULL;
 }
 
 static const char *resolve_leaves(struct lesson_item *q, const struct question_context *c)
 {
-    const struct algorithm_info *ai = algorithm_info(c->trace->options.alg);
+    char alg[80];
+    procedure_words(alg, sizeof alg, c->trace->options.alg);
     q->expect_count = c->trace->result.leaves;
     q->answer = str_printf("%zu", c->trace->result.leaves);
     /* TRANSLATORS: the plural form goes with the second number, the
        tree's leaves ("of 81 leaves") */
     q->explanation = str_printf(P_("%s evaluates %zu of the %zu leaf.",
                                    "%s evaluates %zu of the %zu leaves.", c->trace->tree->leaves),
-                                ai->name, c->trace->result.leaves, c->trace->tree->leaves);
-    q->text = str_printf(_("How many leaves will %s evaluate in all?"), ai->name);
+                                alg, c->trace->result.leaves, c->trace->tree->leaves);
+    q->explanation = sentence(q->explanation);
+    q->text = sentence(str_printf(_("How many leaves will %s evaluate in all?"), alg));
     return NULL;
 }
+
+/* The positions a 'question next' names in its prompt, at most. */
+#define NEXT_NAMED_MAX 32
 
 static const char *resolve_next(struct lesson_item *q, const struct question_context *c,
                                 char *why, size_t cap)
@@ -169,21 +220,22 @@ static const char *resolve_next(struct lesson_item *q, const struct question_con
     }
     if (best == SIZE_MAX) {
         snprintf(why, cap, _("none of these positions is reached after step %zu"), c->step);
-        return why;
+        return i18n_articles(why);
     }
-    char who[96], list[400] = "";
-    node_name(who, sizeof who, t, q->expect_node);
-    size_t len = 0;
-    for (size_t k = 0; k < q->nnodes && len < sizeof list; k++) {
-        char p[96];
-        tree_path(t, q->nodes[k], p, sizeof p);
-        len += (size_t)snprintf(list + len, sizeof list - len, "%s%s",
-                                k ? (k + 1 == q->nnodes ? " or " : ", ") : "",
-                                q->nodes[k] ? p : "root");
+    char who[NODE_NAME_MAX + 40], list[400] = "", paths[NEXT_NAMED_MAX][96];
+    const char *names[NEXT_NAMED_MAX];
+    position_words(who, sizeof who, t, q->expect_node);
+    size_t n = 0;
+    for (size_t k = 0; k < q->nnodes && n < NEXT_NAMED_MAX; k++) {
+        tree_path(t, q->nodes[k], paths[n], sizeof paths[n]);
+        names[n] = q->nodes[k] ? paths[n] : _("root");
+        n++;
     }
-    q->answer = q->expect_node ? tree_path_new(t, q->expect_node) : strdup("root");
-    q->explanation = str_printf(_("%s is reached first, at step %zu."), who, best + 1);
-    q->text = str_printf(_("Which will the search reach first: %s?"), list);
+    /* "2.1.2, 2.2 or 3" in the reader's language */
+    words_or(list, sizeof list, names, n);
+    q->answer = q->expect_node ? tree_path_new(t, q->expect_node) : strdup(_("root"));
+    q->explanation = sentence(str_printf(_("%s is reached first, at step %zu."), who, best + 1));
+    q->text = sentence(str_printf(_("Which position will the search reach first: %s?"), list));
     return NULL;
 }
 
@@ -354,13 +406,39 @@ static int kind_named(const char *a, unsigned possible)
     return hits > 1 ? -2 : found;
 }
 
+/* Words readers use for a kind that this course does not (its own words
+ * are cutkind.c's, in each language): accepted, with a note of the
+ * course's word.  Written as answers are compared: folded, no spaces. */
+static const struct {
+    const char *word;
+    int kind;                   /* enum cut_kind, or CUT_KIND_COUNT: none */
+} synonyms[] = {
+    { "глибоке", CUT_DEEP }, { "глибинне", CUT_DEEP }, { "глубокое", CUT_DEEP },
+    { "глубинное", CUT_DEEP }, { "mélyvágás", CUT_DEEP },
+    { "мілке", CUT_SHALLOW }, { "поверхневе", CUT_SHALLOW }, { "мелкое", CUT_SHALLOW },
+    { "поверхностное", CUT_SHALLOW }, { "sekélyvágás", CUT_SHALLOW },
+    { "віконне", CUT_WINDOW }, { "оконное", CUT_WINDOW }, { "ablakvágás", CUT_WINDOW },
+    { "ні", CUT_KIND_COUNT }, { "nem", CUT_KIND_COUNT },
+};
+
+/* The kind a synonym names (as kind_named numbers them), or -1. */
+static int synonym_named(const char *a)
+{
+    for (size_t i = 0; i < sizeof synonyms / sizeof synonyms[0]; i++)
+        if (is_word(a, synonyms[i].word))
+            return synonyms[i].kind;
+    return -1;
+}
+
 static enum lesson_verdict judge_cut(const struct lesson_item *q, const char *a, char *why,
                                      size_t cap)
 {
     char buf[128];
     snprintf(buf, sizeof buf, "%s", a);
-    /* "deep cutoff", "deep cut", "deep cut-off" */
-    static const char *const endings[] = { "cut-off", "cutoff", "cut" };
+    /* "deep cutoff", "deep cut", "deep cut-off", and the course's word
+     * for a cutoff after a kind ("нижнє відсікання", "mély nyesés") */
+    static const char *const endings[] = { "cut-off", "cutoff", "cut", "відсікання",
+                                           "отсечение", "nyesés" };
     for (size_t i = 0; i < sizeof endings / sizeof endings[0]; i++) {
         size_t n = strlen(buf), e = strlen(endings[i]);
         if (n > e && strcmp(buf + n - e, endings[i]) == 0 && strcmp(buf, "notcut") != 0) {
@@ -368,7 +446,16 @@ static enum lesson_verdict judge_cut(const struct lesson_item *q, const char *a,
             break;
         }
     }
-    int k = kind_named(buf, q->cut_kinds);
+    int synonym = synonym_named(a);
+    if (synonym < 0)
+        synonym = synonym_named(buf);
+    int k = synonym >= 0 ? synonym : kind_named(buf, q->cut_kinds);
+    if (synonym >= 0)
+        /* TRANSLATORS: after an answer that names a kind of cutoff with
+         * another word ("глибоке" for "нижнє"): %s is the course's word */
+        snprintf(why, cap, _("(This course calls it '%s'.)"),
+                 synonym == CUT_KIND_COUNT ? cut_kind_none_word()
+                                           : cut_kind_word((enum cut_kind)synonym));
     if (k < 0) {
         char names[200];
         const char *list[CUT_KIND_COUNT + 1] = { cut_kind_none_word() };
@@ -413,17 +500,21 @@ enum lesson_verdict lesson_answer_judge(const struct lesson_item *q, const char 
         return (size_t)v == q->expect_count ? LESSON_ANSWER_RIGHT : LESSON_ANSWER_WRONG;
     }
     case Q_NEXT: {
-        /* a path: numbers joined by dots, or "root" */
+        /* a path: numbers joined by dots, or "root" (in English or the
+         * reader's language) */
         bool path = a[0] >= '0' && a[0] <= '9';
         for (const char *c = a; *c && path; c++)
             path = (*c >= '0' && *c <= '9') || (*c == '.' && c[1] >= '0' && c[1] <= '9');
-        if (!path && strcmp(a, "root") != 0) {
+        bool root = is_word(a, "root") || is_word(a, _("root"));
+        if (!path && !root) {
             snprintf(why, cap, "%s", _("That is not a position: write its path, such as 2.1, "
                                        "or root."));
             return LESSON_ANSWER_UNREADABLE;
         }
-        return q->answer && strcmp(a, q->answer) == 0 ? LESSON_ANSWER_RIGHT
-                                                      : LESSON_ANSWER_WRONG;
+        if (root)
+            return q->expect_node == 0 ? LESSON_ANSWER_RIGHT : LESSON_ANSWER_WRONG;
+        return q->expect_node != 0 && q->answer && strcmp(a, q->answer) == 0
+                   ? LESSON_ANSWER_RIGHT : LESSON_ANSWER_WRONG;
     }
     }
     return LESSON_ANSWER_WRONG;

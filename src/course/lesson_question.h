@@ -30,7 +30,10 @@ enum lesson_verdict {
  * or its first letter when no other possible answer starts with it, with
  * "cut", "cutoff" or "cut-off" after it or not; "none", "no" or "not cut"
  * for a position not pruned.  For NEXT the answer is a path among the
- * positions asked about.  For UNREADABLE, why says what is expected. */
+ * positions asked about.  For UNREADABLE, why says what is expected; for
+ * RIGHT and WRONG it is a note to show with the verdict, or "": a kind
+ * named by a word the course does not use ("глибоке", "mélyvágás") is
+ * accepted as the kind it means, and the note gives the course's word. */
 enum lesson_verdict lesson_answer_judge(const struct lesson_item *q, const char *answer,
                                         char *why, size_t cap);
 

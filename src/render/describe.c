@@ -287,7 +287,8 @@ const char *describe_event(char *buf, size_t cap, const struct trace *tr,
     default:
         snprintf(buf, cap, "?");
     }
-    return buf;
+    /* the Hungarian article of a number or window filled in */
+    return i18n_articles(buf);
 }
 
 const char *describe_range(char *buf, size_t cap, const struct step_state *s, node_id n)

@@ -85,8 +85,10 @@ static void legend(struct strbuf *out, const struct export_request *rq, bool fig
         const struct trace *tr = rq->trace;
         const struct tree *t = tr->tree;
         const struct algorithm_info *ai = algorithm_info(tr->options.alg);
-        strbuf_printf(out, _("%s current node; step %zu of %zu of %s"), a ? "v" : "▼", s->step,
-                      tr->len, ai->name);
+        char where[200];
+        snprintf(where, sizeof where, _("%s current node; step %zu of %zu of %s"),
+                 a ? "v" : "▼", s->step, tr->len, ai->name);
+        strbuf_printf(out, "%s", i18n_articles(where));
         const struct event *e = step_state_current_event(s);
         if (e) {
             /* the step as one phrase ("cutoff 2.1.1", translated whole),

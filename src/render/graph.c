@@ -94,7 +94,7 @@ const char *graph_title(char *buf, size_t cap, const struct export_request *rq)
     }
     if (rq->snapshot && n < cap)
         snprintf(buf + n, cap - n, _(", after step %zu of %zu"), rq->state->step, tr->len);
-    return buf;
+    return i18n_articles(buf);
 }
 
 size_t graph_step_caption(char *buf, size_t cap, const struct export_request *rq)
@@ -121,9 +121,11 @@ size_t graph_step_caption(char *buf, size_t cap, const struct export_request *rq
     describe_event(what, sizeof what, tr, e, f, rq->opt.view);
     snprintf(line, sizeof line, _("%s at %s: %s"), event_type_words((enum event_type)e->type),
              who, what);
+    i18n_articles(line);
     int head = snprintf(buf, cap, _("Step %zu of %zu: "), s->step, tr->len);
     if (head < 0 || (size_t)head >= cap)
         return 0;
+    head = (int)strlen(i18n_articles(buf));
     snprintf(buf + head, cap - (size_t)head, "%s", line);
     return (size_t)head;
 }

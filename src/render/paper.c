@@ -80,6 +80,11 @@ uint32_t paper_node_text(const struct paper *p, node_id n, uint32_t *buf)
     const struct tree *t = p->tree;
     const struct step_state *s = p->state;
     uint8_t status = s ? s->status[n] : NODE_UNVISITED;
+    if (n == p->hidden && (status == NODE_DONE || (tree_is_leaf(t, n) &&
+                                                   p->opt.unvisited_leaves))) {
+        buf[0] = '?';
+        return 1;
+    }
     if (status == NODE_DONE)
         return value_text(p, n, s->value[n], (enum bound_kind)s->kind[n], buf);
     if (status == NODE_ACTIVE) {
@@ -93,6 +98,11 @@ uint32_t paper_node_text(const struct paper *p, node_id n, uint32_t *buf)
     if (p->opt.unvisited_leaves)
         return value_text(p, n, t->value[n], BOUND_EXACT, buf);
     return 0;
+}
+
+void paper_hide_value(struct paper *p, node_id n)
+{
+    p->hidden = n;
 }
 
 /* A node's label column by column (at most PAPER_LABEL_MAX columns, the
@@ -236,6 +246,7 @@ struct paper *paper_new(const struct trace *tr, const struct paper_options *o)
     p->trace = tr;
     p->tree = t;
     p->opt = *o;
+    p->hidden = AB_NO_NODE;
     p->opt.connector_rows = connector_rows(t, o);
     p->width = malloc(t->count);
     p->look = calloc(t->count, 1);

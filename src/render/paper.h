@@ -96,6 +96,8 @@ struct paper {
     uint8_t widest;             /* largest entry of width[] */
     bool live;                  /* attached (paper_attach): looks come from
                                  * the state as drawn, look[] is not kept */
+    node_id hidden;             /* a position whose value is written "?"
+                                 * (paper_hide_value), or AB_NO_NODE */
 };
 
 /* The rows the drawing of tree t with options o has (its layout's rows),
@@ -135,6 +137,11 @@ void paper_draw(const struct paper *p, uint32_t x0, uint32_t y0, uint32_t w, uin
 /* The most columns of a label written above its position. */
 #define PAPER_LABEL_MAX 16
 uint32_t paper_node_text(const struct paper *p, node_id n, uint32_t *buf);
+
+/* Writes "?" instead of position n's value from now on (AB_NO_NODE: none),
+ * for a lesson whose question would otherwise have its answer on the
+ * screen; the lines and looks stay as they are. */
+void paper_hide_value(struct paper *p, node_id n);
 
 /* Whether a role belongs to a position the search has reached. */
 static inline bool role_is_followed(uint8_t role)

@@ -61,7 +61,7 @@ static void print_passes(FILE *out, const struct summary *sum, enum value_view v
         /* TRANSLATORS: the summary's lines start with a label of 12
          * columns ("passes      "); the lines after the first leave it
          * blank: keep both the same width. */
-        fprintf(out, i == 0 ? P_("passes      %zu: window %s returns %s, %zu leaf\n",
+        i18n_fprintf(out, i == 0 ? P_("passes      %zu: window %s returns %s, %zu leaf\n",
                                  "passes      %zu: window %s returns %s, %zu leaves\n", p->leaves)
                             : P_("            %zu: window %s returns %s, %zu leaf\n",
                                  "            %zu: window %s returns %s, %zu leaves\n", p->leaves),
@@ -341,8 +341,8 @@ int report_text(FILE *out, const struct report_request *rq)
         fprintf(out, _("interior    %zu calls (%zu interior positions)\n"), res->interior,
                 t->count - t->leaves);
     } else {
-        fprintf(out, _("leaves      %zu of %zu visited\n"), res->leaves, t->leaves);
-        fprintf(out, _("interior    %zu of %zu visited\n"), res->interior,
+        i18n_fprintf(out, _("leaves      %zu of %zu visited\n"), res->leaves, t->leaves);
+        i18n_fprintf(out, _("interior    %zu of %zu visited\n"), res->interior,
                 t->count - t->leaves);
     }
     print_cutoffs(out, sum);

@@ -64,6 +64,9 @@ struct algorithm_info {
     const char *summary;    /* at most 40 columns, for --help */
     unsigned traits;        /* enum algorithm_trait flags */
     unsigned uses;          /* enum algorithm_use flags */
+    const char *variant;    /* what tells it from another row of the same
+                               name, for a lesson's question ("fail-soft":
+                               "F2 (fail-soft)"), or NULL */
 };
 
 /* The row of algorithm a (a < ALG_COUNT). */

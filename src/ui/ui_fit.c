@@ -11,6 +11,7 @@
 #include <string.h>
 #include <wchar.h>
 
+#include "base/i18n.h"
 #include "base/utf8.h"
 
 int ui_text_width(const char *s)
@@ -138,6 +139,10 @@ int ui_fit(struct ui_seg *seg, size_t n, int width, int gap, bool ascii)
     for (size_t i = 0; i < n; i++) {
         seg[i].form = 0;
         seg[i].shown[0] = '\0';
+        /* measured as drawn: with the Hungarian article of what was
+         * filled in (ui_put would change it after the measuring) */
+        i18n_articles(seg[i].full);
+        i18n_articles(seg[i].brief);
     }
     size_t k;
     /* an elastic segment first keeps all it has from those of lower
@@ -224,6 +229,13 @@ bool ui_locale_is_utf8(void)
 
 void ui_put(int row, int col, int w, const char *s, unsigned long attr)
 {
+    /* the Hungarian article of what a message filled in: messages made
+     * for the screen (the stepper's, the lesson's) come this way */
+    char fixed[1024];
+    if (strstr(s, "(z) ")) {
+        snprintf(fixed, sizeof fixed, "%s", s);
+        s = i18n_articles(fixed);
+    }
     attr_t old;
     short pair;
     attr_get(&old, &pair, NULL);
@@ -253,6 +265,11 @@ void ui_put(int row, int col, int w, const char *s, unsigned long attr)
 void ui_wrap(const char *text, int left, int w, int *row, int top, int bottom,
              unsigned long attr)
 {
+    char fixed[2048];
+    if (strstr(text, "(z) ")) {
+        snprintf(fixed, sizeof fixed, "%s", text);
+        text = i18n_articles(fixed);
+    }
     const char *p = text;
     while (*p) {
         /* the longest run of whole words that fits in w columns */

@@ -260,7 +260,12 @@ static void draw_step_line(struct lesson_screen *ls, const struct trace *tr, int
         seg[n].keep = 9;
         piece[n++] = STEP_FRAME;
     }
-    snprintf(seg[n].full, UI_SEG_MAX, _("leaves %zu"), p->state->leaves);
+    if (lesson_player_hides_leaves(p))
+        /* TRANSLATORS: the leaves so far, hidden while a question asks
+         * how many there are */
+        snprintf(seg[n].full, UI_SEG_MAX, "%s", _("leaves ?"));
+    else
+        snprintf(seg[n].full, UI_SEG_MAX, _("leaves %zu"), p->state->leaves);
     seg[n].priority = 7;
     seg[n].keep = 6;
     piece[n++] = STEP_LEAVES;

@@ -31,7 +31,7 @@ const char *ui_term_problem(char *buf, size_t size)
         else
             snprintf(buf, size, _("the terminal type '%s' (TERM) is not known here (no\n"
                                   "terminfo entry), so the terminal interface cannot start."), name);
-        return buf;
+        return i18n_articles(buf);
     }
     /* the stepper places every character: without cursor addressing
      * ('dumb', 'unknown') curses would draw garbage */
@@ -41,7 +41,7 @@ const char *ui_term_problem(char *buf, size_t size)
     if (!addressable) {
         snprintf(buf, size, _("the terminal type '%s' (TERM) cannot move the cursor,\n"
                               "so the terminal interface cannot start."), name);
-        return buf;
+        return i18n_articles(buf);
     }
     return NULL;
 }

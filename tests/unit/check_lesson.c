@@ -84,12 +84,12 @@ static const struct {
     { HEAD PI "goto end\ngoto cutoff\n", 6, 6, "no cutoff after step" },
     { HEAD PI "goto sideways\n", 5, 6, "unknown goto target" },
     { HEAD PI "highlight 1 9\n", 5, 13, "no position '9'" },
-    { HEAD PI "question value 1.2 7\n", 5, 20, "the stated answer '7' is wrong: 1.2 returns 2" },
-    { HEAD PI "question value 2.2 3\n", 5, 1, "never reaches 2.2" },
-    { HEAD PI "question cut 2.1.1.3 shallow\n", 5, 22, "pruned by a deep cutoff at 2.1.1" },
+    { HEAD PI "question value 1.2 7\n", 5, 20, "the stated answer '7' is wrong.  Position 1.2 returns 2" },
+    { HEAD PI "question value 2.2 3\n", 5, 1, "never reaches position 2.2" },
+    { HEAD PI "question cut 2.1.1.3 shallow\n", 5, 22, "pruned by a deep cutoff at position 2.1.1" },
     { HEAD PI "question leaves 36\n", 5, 17, "F2 evaluates 31 of the 81 leaves" },
     { HEAD PI "question leaves f1 31\n", 5, 20, "F1 evaluates 36" },
-    { HEAD PI "question next 1 2 answer 2\n", 5, 26, "1 is reached first" },
+    { HEAD PI "question next 1 2 answer 2\n", 5, 26, "Position 1 is reached first" },
     { HEAD PI "question next 1 2\n", 5, 1, "needs 'answer POSITION'" },
     { HEAD PI "question colour 1 red\n", 5, 10, "question needs a kind" },
     { HEAD PI "question value 1\n", 5, 1, "needs the right answer" },
@@ -142,7 +142,7 @@ START_TEST(test_sections_boards_and_answers)
         if (l->items[i].op == LOP_QUESTION && !q)
             q = &l->items[i];
     ck_assert_ptr_nonnull(q);
-    ck_assert_str_eq(q->text, "What will 1.2 return under F1?");
+    ck_assert_str_eq(q->text, "What will position 1.2 return under F1?");
     ck_assert_uint_eq(q->nhints, 2);
     ck_assert_uint_eq(q->board.alg, ALG_F1);
     ck_assert(lesson_answer_ok(q, "3"));
@@ -304,9 +304,9 @@ START_TEST(test_cut_kinds_offered)
     ck_assert_msg(l != NULL, "%s", err.message);
     const struct lesson_item *plain = &l->items[l->nitems - 3];
     const struct lesson_item *tt = &l->items[l->nitems - 1];
-    ck_assert_str_eq(plain->text, "Will 2.2.2.2 be cut off, and by which kind of cutoff "
+    ck_assert_str_eq(plain->text, "Will position 2.2.2.2 be cut off, and by which kind of cutoff "
                      "(none, shallow or deep)?");
-    ck_assert_str_eq(tt->text, "Will 3.1.1 be cut off, and by which kind of cutoff "
+    ck_assert_str_eq(tt->text, "Will position 3.1.1 be cut off, and by which kind of cutoff "
                      "(none, shallow, deep, bound, futility or transposition)?");
     ck_assert(lesson_answer_ok(tt, "transposition"));
     ck_assert(!lesson_answer_ok(tt, "shallow"));
@@ -421,13 +421,13 @@ START_TEST(test_explanations_at_a_horizon)
         if (l->items[i].op == LOP_QUESTION)
             q[n++] = &l->items[i];
     ck_assert_uint_eq(n, 4);
-    ck_assert_str_eq(q[0]->explanation, "root (A) returns 6 at step 60: its true value.");
-    ck_assert_str_eq(q[1]->explanation, "root (A) returns 7 at step 8: exact for the search "
+    ck_assert_str_eq(q[0]->explanation, "The root (A) returns 6 at step 60: its true value.");
+    ck_assert_str_eq(q[1]->explanation, "The root (A) returns 7 at step 8: exact for the search "
                      "with this horizon; the whole tree gives 6.");
-    ck_assert_str_eq(q[2]->explanation, "root (A) returns 5 at step 21, but with this horizon "
+    ck_assert_str_eq(q[2]->explanation, "The root (A) returns 5 at step 21, but with this horizon "
                      "its value is 6 (a pruning rule that is not exact changed it); the whole "
                      "tree gives 8.");
-    ck_assert_str_eq(q[3]->explanation, "1 (B) returns 6 at step 16: its true value.");
+    ck_assert_str_eq(q[3]->explanation, "Position 1 (B) returns 6 at step 16: its true value.");
     lesson_free(l);
 }
 END_TEST

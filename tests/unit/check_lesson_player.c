@@ -62,7 +62,7 @@ START_TEST(test_first_section_and_going_on)
     lesson_player_go_on(&p);
     ck_assert_uint_eq(p.section, 1);
     ck_assert_int_eq(p.wait, LESSON_WAIT_ANSWER);
-    ck_assert_str_eq(p.question->text, "What will 1 (B) return under F2?");
+    ck_assert_str_eq(p.question->text, "What will position 1 (B) return under F2?");
     size_t step = p.state->step;
     lesson_player_go_on(&p);
     ck_assert_int_eq(p.wait, LESSON_WAIT_ANSWER);
@@ -82,10 +82,12 @@ START_TEST(test_answers_right_wrong_and_revealed)
     type(&p, " 3 ");
     ck_assert(lesson_player_answer(&p));
     ck_assert_int_eq(p.wait, LESSON_WAIT_FEEDBACK);
-    ck_assert(starts_with(p.feedback, "Right. 1 (B) returns 3 at step 9: its true value."));
+    ck_assert(starts_with(p.feedback,
+                          "Right. Position 1 (B) returns 3 at step 9: its true value."));
     ck_assert_int_eq(p.record[p.question - l->items], LESSON_RIGHT_FIRST);
     lesson_player_go_on(&p);
-    ck_assert_str_eq(p.question->text, "Which will the search reach first: 2.1, 2.2 or 3.1?");
+    ck_assert_str_eq(p.question->text,
+                     "Which position will the search reach first: 2.1, 2.2 or 3.1?");
     /* no hints: one more try, then the answer and the step that shows it */
     type(&p, "2.2");
     ck_assert(!lesson_player_answer(&p));
@@ -94,8 +96,8 @@ START_TEST(test_answers_right_wrong_and_revealed)
     ck_assert_int_eq(p.wait, LESSON_WAIT_ANSWER);
     type(&p, "3.1");
     ck_assert(!lesson_player_answer(&p));
-    ck_assert_str_eq(p.feedback, "Not quite. The answer is 2.1: 2.1 is reached first, at "
-                     "step 12.");
+    ck_assert_str_eq(p.feedback, "Not quite. The answer is 2.1. Position 2.1 is reached "
+                     "first, at step 12.");
     ck_assert_int_eq(p.record[p.question - l->items], LESSON_SHOWN);
     ck_assert_int_eq(p.wait, LESSON_WAIT_FEEDBACK);
     ck_assert_uint_eq(p.state->step, 12);
@@ -127,16 +129,16 @@ START_TEST(test_hints_showing_and_the_summary)
     ck_assert_str_eq(p.question->text, "How many leaves will F2 evaluate in all?");
     /* Esc: shown, without "Not quite" */
     lesson_player_show(&p);
-    ck_assert(starts_with(p.feedback, "The answer is 5: "));
+    ck_assert(starts_with(p.feedback, "The answer is 5. "));
     ck_assert_int_eq(p.record[p.question - l->items], LESSON_SHOWN);
     ck_assert_uint_eq(p.state->step, lesson_player_trace(&p)->len);
     /* the section before: D, the root and the leaves */
     lesson_player_start_section(&p, 3);
-    ck_assert_str_eq(p.question->text, "What will 3 (D) return under F2?");
+    ck_assert_str_eq(p.question->text, "What will position 3 (D) return under F2?");
     lesson_player_show(&p);
-    ck_assert(starts_with(p.feedback, "The answer is 2: "));
+    ck_assert(starts_with(p.feedback, "The answer is 2. "));
     lesson_player_go_on(&p);
-    ck_assert_str_eq(p.question->text, "What will root (A) return under F2?");
+    ck_assert_str_eq(p.question->text, "What will the root (A) return under F2?");
     lesson_player_show(&p);
     lesson_player_go_on(&p);
     ck_assert_str_eq(p.question->text, "How many leaves will F2 evaluate in all?");
@@ -159,7 +161,7 @@ START_TEST(test_hints_showing_and_the_summary)
     ck_assert_uint_eq(p.section, 4);
     lesson_player_show(&p);
     lesson_player_go_on(&p);
-    ck_assert(starts_with(p.question->text, "Will 3.2 be cut off"));
+    ck_assert(starts_with(p.question->text, "Will position 3.2 be cut off"));
     lesson_player_show(&p);
     lesson_player_go_on(&p);
     ck_assert_int_eq(p.wait, LESSON_WAIT_CONTINUE);
@@ -176,7 +178,7 @@ START_TEST(test_hints_showing_and_the_summary)
     ck_assert_uint_eq(p.section, 2);
     ck_assert_str_eq(p.feedback, "");
     ck_assert_int_eq(p.wait, LESSON_WAIT_ANSWER);
-    ck_assert(starts_with(p.question->text, "Will 2.2 be cut off"));
+    ck_assert(starts_with(p.question->text, "Will position 2.2 be cut off"));
     lesson_player_free(&p);
     lesson_free(l);
 }

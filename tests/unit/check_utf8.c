@@ -4,9 +4,11 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "base/utf8.h"
 #include "testutil.h"
 #include "tree/parse.h"
@@ -198,6 +200,83 @@ START_TEST(test_labels)
 }
 END_TEST
 
+/* A sentence that starts with a word the program fills in starts with a
+ * capital in every script; digits and quotes before it stay. */
+START_TEST(test_capitalized)
+{
+    static const char *const cases[][2] = {
+        { "корінь (A) повертає 3", "Корінь (A) повертає 3" },
+        { "позиция 1.2 возвращает 2", "Позиция 1.2 возвращает 2" },
+        { "ősz", "Ősz" },
+        { "az 1.2 csomópont", "Az 1.2 csomópont" },
+        { "root returns 3", "Root returns 3" },
+        { "1.2 returns", "1.2 returns" },
+        { "„mély” nyesés", "„Mély” nyesés" },
+        { "Already", "Already" },
+        { "", "" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *c = utf8_capitalized_new(cases[i][0]);
+        ck_assert_ptr_nonnull(c);
+        ck_assert_str_eq(c, cases[i][1]);
+        free(c);
+    }
+}
+END_TEST
+
+/* The Hungarian article the next word takes, numbers read as numbers
+ * (issue 30: "a(z) 81 közül" is "a 81 közül"). */
+START_TEST(test_hungarian_articles)
+{
+    static const char *const cases[][2] = {
+        { "a(z) 81 közül", "a 81 közül" },
+        { "a(z) 1 közül", "az 1 közül" },
+        { "a(z) 5 közül", "az 5 közül" },
+        { "a(z) 2 közül", "a 2 közül" },
+        { "a(z) 0 közül", "a 0 közül" },
+        { "a(z) 10 közül", "a 10 közül" },
+        { "a(z) 11. mozzanat", "a 11. mozzanat" },
+        { "a(z) 15 közül", "a 15 közül" },
+        { "a(z) 50 közül", "az 50 közül" },
+        { "a(z) 51. helyen", "az 51. helyen" },
+        { "a(z) 100 közül", "a 100 közül" },
+        { "a(z) 143 közül", "a 143 közül" },
+        { "a(z) 500 közül", "az 500 közül" },
+        { "a(z) 1000 közül", "az 1000 közül" },
+        { "a(z) 1500 közül", "az 1500 közül" },
+        { "a(z) 2000 közül", "a 2000 közül" },
+        { "a(z) 5000 közül", "az 5000 közül" },
+        { "a(z) 10000 közül", "a 10000 közül" },
+        { "a(z) 16000000 csomópont", "a 16000000 csomópont" },
+        { "a(z) 1000000 csomópont", "az 1000000 csomópont" },
+        { "a(z) -5 érték", "a -5 érték" },
+        { "a(z) [1, 9] tartomány", "az [1, 9] tartomány" },
+        { "a(z) [-9, 9] tartomány", "a [-9, 9] tartomány" },
+        { "a(z) 1.2 csomópont", "az 1.2 csomópont" },
+        { "A(z) 3 csomópont", "A 3 csomópont" },
+        { "A(z) 1 csomópont", "Az 1 csomópont" },
+        { "a(z) „dumb” terminál", "a „dumb” terminál" },
+        { "a(z) „xterm” terminál", "a „xterm” terminál" },
+        { "a(z) „ablak” szó", "az „ablak” szó" },
+        { "a(z) F2 fán", "az F2 fán" },
+        { "a(z) PVS fán", "a PVS fán" },
+        { "a(z) MTD(f) fán", "az MTD(f) fán" },
+        { "a(z) Ősz fán", "az Ősz fán" },
+        { "a(z) gyökér csomópont", "a gyökér csomópont" },
+        { "a(z) ősz", "az ősz" },
+        { "két a(z) 1 és a(z) 2 közül", "két az 1 és a 2 közül" },
+        { "fa(z) 1", "fa(z) 1" },
+        { "no article here: 81 of 5", "no article here: 81 of 5" },
+        { "a(z) ", "a " },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char buf[200];
+        snprintf(buf, sizeof buf, "%s", cases[i][0]);
+        ck_assert_str_eq(i18n_articles(buf), cases[i][1]);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("utf8");
@@ -209,6 +288,8 @@ int main(void)
     tcase_add_test(tc, test_terminal_widths);
     tcase_add_test(tc, test_padded);
     tcase_add_test(tc, test_labels);
+    tcase_add_test(tc, test_capitalized);
+    tcase_add_test(tc, test_hungarian_articles);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }
