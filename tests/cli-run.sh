@@ -80,7 +80,8 @@ golden run-err-research 2 run -a f1 --research $pi
 expect_in "$TMP/re" "passes      1: window (3, 5) returns 3 (upper bound), 20 leaves"
 # searched again as printed: F2(p, -inf, v) after v <= a
 expect_in "$TMP/re" "            2: window (-inf, 3) returns 2, 30 leaves"
-expect_in "$TMP/re" "research    as printed: (-inf, v) after v <= alpha, (v, +inf) after v >= beta"
+expect_in "$TMP/re" "research    (-inf, v) after v <= alpha, as printed; (v, +inf) after v >= beta,"
+expect_in "$TMP/re" "            the extension of the paper's rule"
 "$ABPRUNE" run -w 3,5 --research=widened $pi >"$TMP/re"
 expect_in "$TMP/re" "            2: window (-inf, 4) returns 2, 30 leaves"
 expect_in "$TMP/re" "(the engines' variant, not the paper's)"

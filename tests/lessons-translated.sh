@@ -18,6 +18,14 @@ skeleton() {
         -e 's|^tree \.\./\.\./trees/|tree ../trees/|' "$1"
 }
 
+# the screen shows the lessons' text as it is: no markdown in it (issue 30:
+# "`bound`" showed its backticks)
+for f in lessons/*.lesson lessons/*/*.lesson; do
+    if grep -n '^\(title\|section\|say\|hint\|prompt\) .*`' "$f" >"$TMP/marked"; then
+        fail "$f has markdown the screen would show: $(head -n 1 "$TMP/marked")"
+    fi
+done
+
 for dir in lessons/*/; do
     lang=$(basename "$dir")
     ls "$dir"*.lesson >/dev/null 2>&1 || continue

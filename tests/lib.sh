@@ -18,6 +18,10 @@ LC_ALL=C.UTF-8
 export LC_ALL
 # English unless a test asks for a language (po/, tests/i18n.sh)
 unset LANGUAGE
+# the lessons' progress (course/progress.h) in the test's own directory,
+# never the user's
+XDG_STATE_HOME=$TMP/state
+export XDG_STATE_HOME
 
 fail() {
     printf 'FAIL: %s\n' "$*"

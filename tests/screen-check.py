@@ -123,8 +123,18 @@ def main():
         for key in () if helping else every:
             if tr(key) not in shown:
                 bad.append("%s: the key line lacks '%s': %s" % (where, tr(key), shown))
-        if pi and figure and not any(re.search(r"\d{12}", rows[i]) for i in figure):
+        # the leaves: twelve digits in a row, as far apart as the board
+        # spreads them (one column at 80, more on a wide screen)
+        leaves = [rows[i] for i in figure if re.search(r"(\d {0,7}){12}", rows[i])]
+        if pi and figure and not leaves:
             bad.append("%s: the board shows no leaves:\n%s" % (where, "\n".join(rows[:status + 1])))
+        # the board grows with the screen as the stepper's does (issue 30:
+        # the pi tree stayed 81 columns wide at 200x60)
+        if pi and leaves and cols >= 200:
+            span = max(len(r.rstrip()) - (len(r) - len(r.lstrip())) for r in leaves)
+            if span < 150:
+                bad.append("%s: the board does not spread over the screen: its leaves take "
+                           "%d columns of %d" % (where, span, cols))
     if kind == "lesson":
         end = tr("End of the lesson.  Right at the first try: %zu of %zu questions.")
         # (shown one space after each sentence, as all the lesson's text)

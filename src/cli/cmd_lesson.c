@@ -4,6 +4,7 @@
 
 #include <dirent.h>
 #include <getopt.h>
+#include <langinfo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@
 #include "base/util.h"
 #include "cli/cli.h"
 #include "course/lesson.h"
+#include "course/progress.h"
 #include "ui/ui_lesson.h"
 #include "ui/ui_script.h"
 #include "ui/ui_term.h"
@@ -160,22 +162,76 @@ static int list_all(void)
         return EXIT_DATA;
     }
     fputs(_("Lessons (abprune lesson NAME runs one):\n"), stdout);
+    /* the reader's progress, when there is some (course/progress.h) */
+    char *kept = progress_path();
+    struct progress progress = { 0 };
+    progress_load(&progress, kept);
+    const char *set = nl_langinfo(CODESET);
+    const char *tick = set && strcmp(set, "UTF-8") == 0 ? "\xe2\x9c\x93" : "*";   /* ✓ */
+    bool done = false;
     for (size_t i = 0; i < n; i++) {
         char *path = lesson_file(dir, names[i]);
         char *title = path ? lesson_read_title(path) : NULL;
-        fputs("  ", stdout);
+        const struct progress_entry *e = progress_find(&progress, names[i]);
+        char *shown = e ? str_printf("%s (%zu/%zu)", title ? title : _("(no title)"), e->right,
+                                     e->asked) : NULL;
+        printf("%s ", e ? tick : " ");
         utf8_fprint_padded(stdout, names[i], 22);
         putchar(' ');
-        print_title(title ? title : _("(no title)"));
+        print_title(shown ? shown : title ? title : _("(no title)"));
+        done |= e != NULL;
+        free(shown);
         free(title);
         free(path);
     }
+    if (done)
+        /* TRANSLATORS: under the list of lessons; %s is the mark (a tick),
+         * the second %s the progress file */
+        printf(_("\n%s: finished, (right at the first try/questions); kept in\n  %s\n"), tick,
+               kept);
+    progress_free(&progress);
+    free(kept);
     free_names(names, n);
     free(dir);
     return EXIT_OK;
 }
 
-static char *find_lesson(const char *name, char *several, size_t cap);
+static char *find_lesson(const char *name, char *several, size_t cap, char **listed);
+
+/* The lesson listed after name, newly allocated, or NULL (the last one,
+ * or out of memory). */
+static char *next_lesson(const char *name)
+{
+    char *dir = lessons_dir();
+    size_t n = 0;
+    char **names = dir ? list_lessons(dir, &n) : NULL;
+    char *next = NULL;
+    for (size_t i = 0; names && i + 1 < n && !next; i++)
+        if (strcmp(names[i], name) == 0)
+            next = strdup(names[i + 1]);
+    free_names(names, n);
+    free(dir);
+    return next;
+}
+
+/* Keeps that lesson name was finished with right of asked questions right
+ * at the first try (course/progress.h); a file that cannot be written is
+ * only reported: the progress is never required. */
+static void keep_progress(const char *name, size_t right, size_t asked)
+{
+    char *path = progress_path();
+    if (!path)
+        return;
+    struct progress p = { 0 };
+    progress_load(&p, path);
+    struct diag err;
+    if (progress_record(&p, name, right, asked) && !progress_save(&p, path, &err)) {
+        fputs("abprune lesson: ", stderr);
+        diag_print(stderr, &err);
+    }
+    progress_free(&p);
+    free(path);
+}
 
 /* lesson --check: files, or names as listed (in the user's language). */
 static int check_files(int argc, char **argv, const struct tree_limits *limits)
@@ -184,7 +240,7 @@ static int check_files(int argc, char **argv, const struct tree_limits *limits)
     for (int i = 0; i < argc; i++) {
         struct diag err;
         char several[400];
-        char *found = find_lesson(argv[i], several, sizeof several);
+        char *found = find_lesson(argv[i], several, sizeof several, NULL);
         if (several[0]) {
             fprintf(stderr, _("abprune lesson: '%s' is in the names of several lessons (%s): "
                               "name one of them\n"), argv[i], several);
@@ -207,30 +263,45 @@ static int check_files(int argc, char **argv, const struct tree_limits *limits)
     return status;
 }
 
-/* Whether word (one or more words joined by '-', any case) is a run of
- * whole words of a lesson's name: "alpha-beta", "alpha" and "beta" are in
- * "03-alpha-beta", "bound" is not in "04-bounds". */
+/* Whether word (one or more words joined by '-', any case in any script:
+ * utf8_casefold_new) is a run of whole words of a lesson's name:
+ * "alpha-beta", "alpha" and "beta" are in "03-alpha-beta", "АЛЬФА" in
+ * "12-альфа-бета", "bound" is not in "04-bounds". */
 static bool has_word(const char *name, const char *word)
 {
-    size_t w = strlen(word);
-    if (w == 0)
-        return false;
-    for (const char *s = name; *s; s++) {
-        if (s != name && s[-1] != '-')
-            continue;
-        if (strncasecmp(s, word, w) == 0 && (s[w] == '\0' || s[w] == '-'))
-            return true;
-    }
-    return false;
+    char *n = utf8_casefold_new(name, strlen(name));
+    char *w = utf8_casefold_new(word, strlen(word));
+    size_t len = w ? strlen(w) : 0;
+    bool found = false;
+    for (const char *s = n; s && len && *s && !found; s++)
+        found = (s == n || s[-1] == '-') && strncmp(s, w, len) == 0 &&
+                (s[len] == '\0' || s[len] == '-');
+    free(n);
+    free(w);
+    return found;
+}
+
+/* Whether a and b are the same name without case, in any script. */
+static bool same_name(const char *a, const char *b)
+{
+    char *fa = utf8_casefold_new(a, strlen(a)), *fb = utf8_casefold_new(b, strlen(b));
+    bool same = fa && fb ? strcmp(fa, fb) == 0 : strcmp(a, b) == 0;
+    free(fa);
+    free(fb);
+    return same;
 }
 
 /* A lesson named on the command line: a file, a listed name (with or
  * without .lesson), a number ("3" finds "03-..."), or a word of one name
  * ("alpha-beta" finds "03-alpha-beta").  NULL when none is found, or when
- * the word is in several names (*several then says which). */
-static char *find_lesson(const char *name, char *several, size_t cap)
+ * the word is in several names (*several then says which).  *listed gets
+ * the name as listed (newly allocated) when the lesson is one of the
+ * list's, else NULL. */
+static char *find_lesson(const char *name, char *several, size_t cap, char **listed)
 {
     several[0] = '\0';
+    if (listed)
+        *listed = NULL;
     struct stat st;
     if (stat(name, &st) == 0 && S_ISREG(st.st_mode))
         return strdup(name);
@@ -247,12 +318,15 @@ static char *find_lesson(const char *name, char *several, size_t cap)
     char *end;
     long number = strtol(name, &end, 10);
     for (size_t i = 0; names && i < n && !found; i++) {
-        bool match = strcmp(names[i], name) == 0;
+        bool match = same_name(names[i], name);
         if (!match && *end == '\0' && end != name)
             match = strtol(names[i], NULL, 10) == number && names[i][0] >= '0' &&
                     names[i][0] <= '9';
-        if (match)
+        if (match) {
             found = lesson_file(dir, names[i]);
+            if (listed)
+                *listed = strdup(names[i]);
+        }
     }
     /* else a word of exactly one name */
     size_t hits = 0, first = 0, used = 0;
@@ -267,6 +341,8 @@ static char *find_lesson(const char *name, char *several, size_t cap)
     }
     if (hits == 1) {
         found = lesson_file(dir, names[first]);
+        if (listed)
+            *listed = strdup(names[first]);
         several[0] = '\0';
     } else if (hits == 0) {
         several[0] = '\0';
@@ -339,8 +415,8 @@ int cmd_lesson(int argc, char **argv)
         return list_all();
     if (optind + 1 != argc)
         return cli_usage_error("lesson", _("too many arguments"));
-    char several[400];
-    char *path = find_lesson(argv[optind], several, sizeof several);
+    char several[400], *name = NULL;
+    char *path = find_lesson(argv[optind], several, sizeof several, &name);
     if (!path && several[0]) {
         fprintf(stderr, _("abprune lesson: '%s' is in the names of several lessons (%s): "
                           "name one of them\n"), argv[optind], several);
@@ -356,12 +432,14 @@ int cmd_lesson(int argc, char **argv)
     free(path);
     if (!l) {
         diag_print(stderr, &err);
+        free(name);
         return EXIT_DATA;
     }
     if (keys) {
         if (!ui_script_load(keys, dump, cols, rows, &err)) {
             diag_print(stderr, &err);
             lesson_free(l);
+            free(name);
             return EXIT_USAGE;
         }
     }
@@ -373,10 +451,39 @@ int cmd_lesson(int argc, char **argv)
                           "lessons, and\n'abprune run' and 'abprune export' show a search.\n"),
                 problem);
         lesson_free(l);
+        free(name);
         return EXIT_USAGE;
     }
     ui_term_catch_interrupt();
-    int status = ui_run_lesson(l, ascii);
-    lesson_free(l);
+    /* one lesson, then the next ones as long as the reader asks for them
+     * at a lesson's end (Enter); a lesson of the course finished is kept
+     * in the progress file */
+    int status;
+    for (;;) {
+        char *next = name ? next_lesson(name) : NULL;
+        struct lesson_outcome out;
+        status = ui_run_lesson(l, ascii, next, &out);
+        lesson_free(l);
+        l = NULL;
+        if (status == EXIT_OK && out.finished && name)
+            keep_progress(name, out.right, out.asked);
+        if (status != EXIT_OK || !out.next || !next) {
+            free(next);
+            break;
+        }
+        free(name);
+        name = next;
+        char *dir = lessons_dir();
+        path = dir ? lesson_file(dir, name) : NULL;
+        free(dir);
+        l = path ? lesson_load_with(path, &limits, &err) : NULL;
+        free(path);
+        if (!l) {
+            diag_print(stderr, &err);
+            status = EXIT_DATA;
+            break;
+        }
+    }
+    free(name);
     return status;
 }

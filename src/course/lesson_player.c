@@ -54,19 +54,24 @@ static void sync_board(struct lesson_player *p)
         p->highlight = calloc(tr->tree->count, 1);
     }
     if (!p->paper || p->paper_trace != p->board.trace || p->paper_view != p->board.view ||
-        p->paper_marks != p->marks || p->paper_compact != p->compact) {
+        p->paper_marks != p->marks || p->paper_compact != p->compact ||
+        p->paper_rows != p->rows || p->paper_pitch != p->pitch) {
         paper_free(p->paper);
         /* the file's labels shown: lessons talk about A, B, C ...; in
          * rows of their own, as on the stepper's screen */
         struct paper_options o = { .view = p->board.view, .marks = p->marks,
-                                   .ascii = p->ascii, .connector_rows = 1, .snapshot = true,
+                                   .ascii = p->ascii,
+                                   .connector_rows = p->rows ? p->rows : 1, .snapshot = true,
                                    .unvisited_leaves = true, .labels = true,
-                                   .label_row = true, .compact = p->compact };
+                                   .label_row = true, .compact = p->compact,
+                                   .pitch = p->pitch };
         p->paper = paper_new(tr, &o);
         p->paper_trace = p->board.trace;
         p->paper_view = p->board.view;
         p->paper_marks = p->marks;
         p->paper_compact = p->compact;
+        p->paper_rows = p->rows;
+        p->paper_pitch = p->pitch;
     }
     if (!p->state || !p->paper || !p->highlight) {
         p->failed = true;
@@ -236,8 +241,9 @@ static void reveal(struct lesson_player *p, bool after_wrong)
                  q->explanation);
     struct lesson_board b = q->board;
     b.step = why_step(p, q);
-    set_board(p, &b);
+    /* answered: the board shows the value again */
     p->wait = LESSON_WAIT_FEEDBACK;
+    set_board(p, &b);
 }
 
 void lesson_player_show(struct lesson_player *p)
@@ -295,6 +301,15 @@ void lesson_player_toggle_view(struct lesson_player *p)
 void lesson_player_toggle_marks(struct lesson_player *p)
 {
     p->marks = p->marks ? 0 : MARK_ALL;
+    sync_board(p);
+}
+
+void lesson_player_set_spread(struct lesson_player *p, uint32_t rows, uint32_t pitch)
+{
+    if (p->rows == rows && p->pitch == pitch)
+        return;
+    p->rows = rows;
+    p->pitch = pitch;
     sync_board(p);
 }
 

@@ -47,6 +47,10 @@ struct lesson_player {
     bool have_board;            /* a board has been set up */
     struct lesson_board board;  /* what the board shows (step included) */
     unsigned marks;             /* MARK_* of the figure: none, or all */
+    uint32_t rows;              /* connector rows under each bar (>= 1; 0
+                                 * counts as 1): spread to the screen */
+    uint32_t pitch;             /* leaves at least this many columns apart
+                                 * (0 or 1: as close as the texts allow) */
     bool compact;               /* the figure without connector rows
                                  * (paper.h), for a screen short of rows */
     struct step_state *state;   /* the board's search at the board's step */
@@ -64,6 +68,7 @@ struct lesson_player {
     enum value_view paper_view;
     unsigned paper_marks;
     bool paper_compact;
+    uint32_t paper_rows, paper_pitch;
 };
 
 /* Starts the lesson at its first section; false when out of memory (the
@@ -118,6 +123,11 @@ void lesson_player_toggle_marks(struct lesson_player *p);
  * leaves in sight on a small screen) or not; it is laid out again when
  * that changes. */
 void lesson_player_set_compact(struct lesson_player *p, bool compact);
+
+/* The figure spread to the screen, as the stepper spreads its own: rows
+ * connector rows under each bar and leaves pitch columns apart (the
+ * screen works them out from paper_height() and paper_fit_pitch()). */
+void lesson_player_set_spread(struct lesson_player *p, uint32_t rows, uint32_t pitch);
 
 /* The section's text said so far, one string per paragraph (a list item,
  * a `say` line starting "- ", begins a paragraph of its own), in a new

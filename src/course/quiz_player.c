@@ -10,24 +10,55 @@
 #include "base/i18n.h"
 #include "base/util.h"
 
+/* The exercise's figure (leaf values only) and the search's own picture,
+ * with rows connector rows and leaves pitch columns apart; false when out
+ * of memory (*paper and *answers untouched). */
+static bool make_figures(const struct quiz_player *p, bool ascii, uint32_t rows, uint32_t pitch,
+                         struct paper **paper, struct paper **answers)
+{
+    struct paper_options o = { .view = p->view, .ascii = ascii, .connector_rows = rows,
+                               .unvisited_leaves = true, .marks = MARK_CUTS, .pitch = pitch };
+    struct paper *a = paper_new(p->q->trace, &o);
+    o.unvisited_leaves = false;
+    o.marks = MARK_CUTS | MARK_BOUNDS;
+    struct paper *b = paper_new(p->q->trace, &o);
+    if (!a || !b) {
+        paper_free(a);
+        paper_free(b);
+        return false;
+    }
+    paper_update(a, p->start);
+    paper_update(b, p->q->end);
+    *paper = a;
+    *answers = b;
+    return true;
+}
+
 bool quiz_player_init(struct quiz_player *p, const struct quiz *q, enum value_view view,
                       bool ascii)
 {
     *p = (struct quiz_player){ .q = q, .view = view };
-    struct paper_options o = { .view = view, .ascii = ascii, .connector_rows = 2,
-                               .unvisited_leaves = true, .marks = MARK_CUTS };
-    p->paper = paper_new(q->trace, &o);
-    o.unvisited_leaves = false;
-    o.marks = MARK_CUTS | MARK_BOUNDS;
-    p->answers = paper_new(q->trace, &o);
     p->start = step_state_new(q->trace);
     bool sheet = quiz_sheet_init(&p->sheet, q);
-    if (!p->paper || !p->answers || !p->start || !sheet) {
+    if (!p->start || !sheet || !make_figures(p, ascii, 2, 0, &p->paper, &p->answers)) {
         quiz_player_free(p);
         return false;
     }
-    paper_update(p->paper, p->start);
-    paper_update(p->answers, q->end);
+    return true;
+}
+
+bool quiz_player_spread(struct quiz_player *p, uint32_t rows, uint32_t pitch)
+{
+    const struct paper_options *o = &p->paper->opt;
+    if (o->connector_rows == rows && o->pitch == pitch)
+        return true;
+    struct paper *paper, *answers;
+    if (!make_figures(p, o->ascii, rows, pitch, &paper, &answers))
+        return false;
+    paper_free(p->paper);
+    paper_free(p->answers);
+    p->paper = paper;
+    p->answers = answers;
     return true;
 }
 

@@ -48,6 +48,12 @@ bool quiz_player_init(struct quiz_player *p, const struct quiz *q, enum value_vi
                       bool ascii);
 void quiz_player_free(struct quiz_player *p);
 
+/* The figures spread to the screen, as the stepper spreads its own: rows
+ * connector rows under each bar (>= 1) and leaves pitch columns apart
+ * (the screen works them out from paper_height() and paper_fit_pitch()).
+ * false when out of memory (the figures are then as they were). */
+bool quiz_player_spread(struct quiz_player *p, uint32_t rows, uint32_t pitch);
+
 /* Moves the cursor to the previous (across -1) or next (+1) position on
  * its level, or to the parent (down -1) or the first child (+1); it stays
  * where there is none. */

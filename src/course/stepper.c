@@ -535,38 +535,11 @@ bool stepper_space(struct stepper *st, const struct stepper_spacing *sp)
     return false;
 }
 
-/* Trees with more positions are not laid out again to be spread: they are
- * wider than any screen anyway. */
-#define FIT_NODES_MAX 100000
-
 uint32_t stepper_fit_pitch(struct stepper *st, uint32_t cols)
 {
     if (st->fit_generation == st->generation && st->fit_cols == cols && st->fit_pitch)
         return st->fit_pitch;
-    const struct paper *p = st->side[0].paper;
-    const struct layout *l = p->layout;
-    uint32_t lo = 1, hi = STEPPER_PITCH_MAX;
-    /* the narrowest spacing the texts allow, and whether it fits at all */
-    struct layout *narrow = st->tree->count <= FIT_NODES_MAX
-        ? layout_new(st->tree, p->width, l->connector_rows, l->top_rows, 1, l->label_rows) : NULL;
-    if (!narrow || narrow->width > cols) {
-        lo = hi = narrow ? narrow->pitch : 1;
-    } else {
-        lo = narrow->pitch;
-        /* the widest that still fits, by halves (wider never gets narrower) */
-        while (lo < hi) {
-            uint32_t mid = lo + (hi - lo + 1) / 2;
-            struct layout *t = layout_new(st->tree, p->width, l->connector_rows, l->top_rows,
-                                          mid, l->label_rows);
-            bool fits = t && t->width <= cols;
-            layout_free(t);
-            if (fits)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-    }
-    layout_free(narrow);
+    uint32_t lo = paper_fit_pitch(st->side[0].paper, cols, STEPPER_PITCH_MAX);
     st->fit_cols = cols;
     st->fit_pitch = lo;
     st->fit_generation = st->generation;

@@ -100,6 +100,32 @@ uint32_t paper_node_text(const struct paper *p, node_id n, uint32_t *buf)
     return 0;
 }
 
+uint32_t paper_fit_pitch(const struct paper *p, uint32_t cols, uint32_t max)
+{
+    const struct layout *l = p->layout;
+    const struct tree *t = p->tree;
+    /* the narrowest spacing the texts allow, and whether it fits at all */
+    struct layout *narrow = t->count <= PAPER_FIT_NODES_MAX
+        ? layout_new(t, p->width, l->connector_rows, l->top_rows, 1, l->label_rows) : NULL;
+    uint32_t lo = narrow ? narrow->pitch : 1, hi = max > lo ? max : lo;
+    if (!narrow || narrow->width > cols)
+        hi = lo;
+    /* the widest that still fits, by halves (wider never gets narrower) */
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo + 1) / 2;
+        struct layout *w = layout_new(t, p->width, l->connector_rows, l->top_rows, mid,
+                                      l->label_rows);
+        bool fits = w && w->width <= cols;
+        layout_free(w);
+        if (fits)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    layout_free(narrow);
+    return lo;
+}
+
 void paper_hide_value(struct paper *p, node_id n)
 {
     p->hidden = n;

@@ -138,6 +138,15 @@ void paper_draw(const struct paper *p, uint32_t x0, uint32_t y0, uint32_t w, uin
 #define PAPER_LABEL_MAX 16
 uint32_t paper_node_text(const struct paper *p, node_id n, uint32_t *buf);
 
+/* The widest leaf spacing, from 1 to max, at which the drawing of p (as
+ * laid out, its other options kept) is at most cols columns wide: what a
+ * screen spreads a figure to (the stepper's, a lesson's board, an
+ * exercise); the narrowest the texts allow when even that is wider.
+ * Trees of more than PAPER_FIT_NODES_MAX positions are not laid out again:
+ * their narrowest spacing is returned. */
+#define PAPER_FIT_NODES_MAX 100000
+uint32_t paper_fit_pitch(const struct paper *p, uint32_t cols, uint32_t max);
+
 /* Writes "?" instead of position n's value from now on (AB_NO_NODE: none),
  * for a lesson whose question would otherwise have its answer on the
  * screen; the lines and looks stay as they are. */

@@ -103,8 +103,8 @@ static void print_algorithm(FILE *out, const struct search_options *o, enum valu
         fputs(o->research_widened
                   ? _("research    widened: (-inf, v+1) after v <= alpha, (v-1, +inf) after "
                       "v >= beta\n            (the engines' variant, not the paper's)\n")
-                  : _("research    as printed: (-inf, v) after v <= alpha, (v, +inf) after "
-                      "v >= beta\n"),
+                  : _("research    (-inf, v) after v <= alpha, as printed; (v, +inf) after "
+                      "v >= beta,\n            the extension of the paper's rule\n"),
               out);
 }
 

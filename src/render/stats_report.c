@@ -48,7 +48,7 @@ static const struct field fields[] = {
     WIDE_FIELD("full", full),
     REAL_FIELD("branching_factor", branching),
     REAL_FIELD("pearl_limit", pearl),
-    REAL_FIELD("paper_branching_factor", paper),
+    REAL_FIELD("reference_branching_factor", reference),
     REAL_FIELD("deep_leaves", deep),
     REAL_FIELD("deep_ci95", deep_ci95),
 };
@@ -131,8 +131,9 @@ static void print_real(FILE *out, int width, int decimals, double v)
         fprintf(out, " %*s", width, "-");
 }
 
-/* The line above each (algorithm, degree) block: what the paper and Pearl
- * say the branching factor should approach. */
+/* The line above each (algorithm, degree) block: where the branching
+ * factor is expected: Pearl's limit (F2's only) and the reference
+ * simulation's figure (analysis.h). */
 static void print_block_heading(FILE *out, const struct stats_row *row)
 {
     const char *alg = algorithm_info(row->alg)->option;
@@ -141,12 +142,17 @@ static void print_block_heading(FILE *out, const struct stats_row *row)
         return;
     }
     unsigned at;
-    double paper = analysis_paper_branching(row->alg, row->degree, &at);
-    if (isfinite(paper))
-        fprintf(out, _("%s, degree %u: Pearl's limit %.3f, paper %.2f at h = %u\n"), alg,
-                row->degree, row->pearl, paper, at);
-    else
+    double ref = analysis_reference_branching(row->alg, row->degree, &at);
+    bool pearl = row->alg != ALG_F1;    /* the limit is F2's, not F1's */
+    if (pearl && isfinite(ref))
+        fprintf(out, _("%s, degree %u: Pearl's limit %.3f, reference %.2f at h = %u\n"), alg,
+                row->degree, row->pearl, ref, at);
+    else if (pearl)
         fprintf(out, _("%s, degree %u: Pearl's limit %.3f\n"), alg, row->degree, row->pearl);
+    else if (isfinite(ref))
+        fprintf(out, _("%s, degree %u: reference %.2f at h = %u\n"), alg, row->degree, ref, at);
+    else
+        fprintf(out, _("%s, degree %u\n"), alg, row->degree);
 }
 
 void stats_print_text(FILE *out, const struct stats_config *c, const struct stats_result *r)
@@ -184,10 +190,10 @@ void stats_print_text(FILE *out, const struct stats_config *c, const struct stat
     fprintf(out, _("\nmean: leaves examined, averaged over the trees; +-95%%: the half-width of\n"
             "its 95%% confidence interval.  minimum: d^ceil(h/2) + d^floor(h/2) - 1, what\n"
             "F2 examines on a perfectly ordered tree.  bf: sqrt(N_h / N_(h-2)), the\n"
-            "effective branching factor.  Pearl's limit: x/(1-x) with x^d + x = 1, where\n"
-            "F2's bf tends.  paper: the simulated bf Knuth and Moore report (section 6).\n"
-            "deep: leaves F1 examines that F2 does not (mean per tree), what deep cutoffs\n"
-            "save.\n"));
+            "effective branching factor.  Pearl's limit (Pearl, after the paper): x/(1-x)\n"
+            "with x^d + x = 1, where F2's bf tends.  reference: this program's own\n"
+            "simulation of bf (stats --paper), not a figure of the paper.  deep: leaves F1\n"
+            "examines that F2 does not (mean per tree), what deep cutoffs save.\n"));
     fputs(_("alg, d, h: the procedure, the trees' degree and height.  d^h: every leaf,\n"
             "what F examines.  A dash: no value (bf needs the height h-2 as well; deep is\n"
             "given on F2's rows when F1 ran too).\n"), out);
@@ -215,8 +221,8 @@ static void print_paper_cell(FILE *out, const struct stats_result *r, enum algor
     }
     print_real(out, 6, 3, row->branching);
     print_real(out, 6, 3, branching_ci(r, row));
-    print_real(out, 6, 2, row->paper);
-    double diff = 100 * (row->branching / row->paper - 1);
+    print_real(out, 6, 2, row->reference);
+    double diff = 100 * (row->branching / row->reference - 1);
     if (isfinite(diff))
         fprintf(out, " %+6.1f%%", diff);
     else
@@ -225,23 +231,25 @@ static void print_paper_cell(FILE *out, const struct stats_result *r, enum algor
 
 void stats_print_paper(FILE *out, const struct stats_config *c, const struct stats_result *r)
 {
-    fprintf(out, P_("The paper's table (Knuth & Moore 1975, section 6): the effective branching\n"
-                    "factor sqrt(N_h / N_(h-2)) of F2 and F1 on random uniform trees of degree d\n"
-                    "and height h with distinct leaf values, %u tree per height, seed %" PRIu64 ",\n"
-                    "next to the paper's figures and Pearl's limit.\n\n",
-                    "The paper's table (Knuth & Moore 1975, section 6): the effective branching\n"
-                    "factor sqrt(N_h / N_(h-2)) of F2 and F1 on random uniform trees of degree d\n"
-                    "and height h with distinct leaf values, %u trees per height, seed %" PRIu64 ",\n"
-                    "next to the paper's figures and Pearl's limit.\n\n", c->trees),
+    fprintf(out, P_("Random trees (Knuth & Moore 1975 bound their cost in sections 7 and 8): the\n"
+                    "effective branching factor sqrt(N_h / N_(h-2)) of F2 and F1 on random uniform\n"
+                    "trees of degree d and height h with distinct leaf values, %u tree per height,\n"
+                    "seed %" PRIu64 ", next to this program's reference simulation and Pearl's\n"
+                    "limit (neither is a figure of the paper).\n\n",
+                    "Random trees (Knuth & Moore 1975 bound their cost in sections 7 and 8): the\n"
+                    "effective branching factor sqrt(N_h / N_(h-2)) of F2 and F1 on random uniform\n"
+                    "trees of degree d and height h with distinct leaf values, %u trees per\n"
+                    "height, seed %" PRIu64 ", next to this program's reference simulation and\n"
+                    "Pearl's limit (neither is a figure of the paper).\n\n", c->trees),
             c->trees, c->seed);
     char f2_heading[96];
     fprintf(out, "%8s %-28s  %s\n", "", utf8_pad(f2_heading, sizeof f2_heading, _("F2 (alpha-beta)"), 28),
             _("F1 (branch and bound)"));
     fprintf(out, "%3s %3s  %6s %6s %6s %7s  %6s %6s %6s %7s %7s\n", "d", "h", _("bf"), "+-95%",
-            _("paper"), _("diff"), _("bf"), "+-95%", _("paper"), _("diff"), _("Pearl"));
-    for (size_t i = 0; i < analysis_paper_cells(); i++) {
+            _("ref"), _("diff"), _("bf"), "+-95%", _("ref"), _("diff"), _("Pearl"));
+    for (size_t i = 0; i < analysis_reference_cells(); i++) {
         unsigned d, h;
-        analysis_paper_cell(i, &d, &h);
+        analysis_reference_cell(i, &d, &h);
         fprintf(out, "%3u %3u ", d, h);
         print_paper_cell(out, r, ALG_F2, d, h);
         fputc(' ', out);
@@ -249,7 +257,9 @@ void stats_print_paper(FILE *out, const struct stats_config *c, const struct sta
         fprintf(out, " %7.3f\n", analysis_pearl_limit(d));
     }
     fprintf(out, _("\nbf: measured from the mean leaves N_h and N_(h-2) over the trees; +-95%%: its\n"
-                   "approximate 95%% interval from theirs; paper: the figure Knuth and Moore\n"
-                   "report; diff: measured against it.  Pearl's limit: x/(1-x) with\n"
-                   "x^d + x = 1, where F2's bf tends as h grows.\n"));
+                   "approximate 95%% interval from theirs; ref: this program's reference\n"
+                   "simulation, %u trees per height with seed %u (doc/paper.md section 6);\n"
+                   "diff: measured against it.  Pearl's limit (Pearl, 1980-82, after the\n"
+                   "paper): x/(1-x) with x^d + x = 1, where F2's bf tends as h grows.\n"),
+            ANALYSIS_REFERENCE_TREES, ANALYSIS_REFERENCE_SEED);
 }

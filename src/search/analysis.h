@@ -26,14 +26,23 @@ uint64_t analysis_tree_minimum(const struct tree *t);
  * x/(1-x) with x the root in (0, 1) of x^d + x - 1 = 0 (1.618 for d = 2). */
 double analysis_pearl_limit(unsigned d);
 
-/* The simulated branching factor sqrt(N_h / N_(h-2)) the paper's section 6
- * reports for F1 or F2 at degree d (2, 3, 4, 5, 10 or 20) and the height
- * *height it was measured at; NaN (and *height 0) when it has none. */
-double analysis_paper_branching(enum algorithm a, unsigned d, unsigned *height);
+/* The reference simulation the measurements of `stats` are set beside:
+ * this program's own (doc/paper.md section 6), with this many random
+ * trees per height and this seed (`abprune stats --paper -n 1000 --seed
+ * 2` prints it again); not figures printed in the paper, whose sections 7
+ * and 8 bound these costs. */
+#define ANALYSIS_REFERENCE_TREES 1000u
+#define ANALYSIS_REFERENCE_SEED 2u
 
-/* The cells of the paper's table: the i-th (i < analysis_paper_cells())
- * degree and the height its branching factors were measured at. */
-size_t analysis_paper_cells(void);
-void analysis_paper_cell(size_t i, unsigned *degree, unsigned *height);
+/* The reference simulation's branching factor sqrt(N_h / N_(h-2)) for F1
+ * or F2 at degree d (2, 3, 4, 5, 10 or 20) and the height *height it was
+ * measured at; NaN (and *height 0) when it has none. */
+double analysis_reference_branching(enum algorithm a, unsigned d, unsigned *height);
+
+/* The cells of the reference simulation: the i-th (i <
+ * analysis_reference_cells()) degree and the height it was measured at;
+ * `stats --paper` runs these. */
+size_t analysis_reference_cells(void);
+void analysis_reference_cell(size_t i, unsigned *degree, unsigned *height);
 
 #endif

@@ -285,7 +285,7 @@ static void fill_row(struct stats_row *row, const struct cell_result *cr, enum a
                                .minimum = analysis_minimum_leaves(d, h),
                                .full = analysis_full_leaves(d, h),
                                .branching = NAN, .pearl = analysis_pearl_limit(d),
-                               .paper = analysis_paper_branching(a, d, NULL),
+                               .reference = analysis_reference_branching(a, d, NULL),
                                .deep = NAN, .deep_ci95 = NAN };
     tally_summary(&cr->leaves[a], &row->mean_leaves, &row->stddev, &row->ci95);
     if (cr->deep[a].n) {
@@ -406,7 +406,7 @@ struct stats_config stats_paper_config(const struct stats_config *c, size_t i)
 {
     struct stats_config p = stats_defaults();
     unsigned d, h;
-    analysis_paper_cell(i, &d, &h);
+    analysis_reference_cell(i, &d, &h);
     p.degree_min = p.degree_max = d;
     p.height_min = h - 2;
     p.height_max = h;
@@ -434,7 +434,7 @@ static void paper_progress(void *ctx, double done)
 int stats_run_paper(const struct stats_config *c, struct stats_result *r, struct diag *err)
 {
     *r = (struct stats_result){ 0 };
-    size_t n = analysis_paper_cells();
+    size_t n = analysis_reference_cells();
     double total = 0;
     for (size_t i = 0; i < n; i++) {
         struct stats_config p = stats_paper_config(c, i);

@@ -63,7 +63,8 @@ struct stats_row {
     uint64_t full;              /* d^h */
     double branching;           /* sqrt(N_h / N_(h-2)); NaN without height h-2 */
     double pearl;               /* Pearl's limit for the degree */
-    double paper;               /* doc/paper.md section 6 figure for F1/F2, or NaN */
+    double reference;           /* the reference simulation's bf for F1/F2
+                                   (analysis.h), or NaN */
     double deep;                /* F2 rows when F1 ran too: mean over the trees of
                                    leaves(F1) - leaves(F2), what deep cutoffs save */
     double deep_ci95;
@@ -103,8 +104,8 @@ uint64_t stats_tree_seed(uint64_t seed, unsigned degree, unsigned height, uint64
  * *err on a bad configuration or when out of memory. */
 int stats_run(const struct stats_config *c, struct stats_result *r, struct diag *err);
 
-/* The paper's table (section 6): F1 and F2 at each degree of
- * analysis_paper_cells(), at its height and two below (for the branching
+/* The --paper table: F1 and F2 at each degree of
+ * analysis_reference_cells(), at its height and two below (for the branching
  * factor), with c's trees, seed, threads, stop flag and progress; the
  * other fields of c are ignored.  Rows as stats_run's, by degree. */
 int stats_run_paper(const struct stats_config *c, struct stats_result *r, struct diag *err);

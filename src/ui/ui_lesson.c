@@ -52,6 +52,16 @@ struct lesson_screen {
     int fit_cols;
     enum value_view fit_view;
     int fit_form[STEP_PIECES];
+    /* the leaf spacing fitted to the width, and what it was fitted for */
+    uint32_t fit_pitch;
+    size_t pitch_trace;
+    int pitch_width;
+    enum value_view pitch_view;
+    unsigned pitch_marks;
+    bool panned;                /* the board scrolled by hand ([ ]): it stops
+                                 * following the search until it steps */
+    const char *next;           /* the next lesson's name, or NULL */
+    bool go_next;               /* the reader asked for it at the end */
 };
 
 /* ---- keys: one table for the key map, the help and --list-keys ---- */
@@ -59,7 +69,7 @@ struct lesson_screen {
 enum action {
     ACT_CONTINUE, ACT_STEP_BACK, ACT_STEP_FORWARD, ACT_SCROLL_UP, ACT_SCROLL_DOWN,
     ACT_NEXT_SECTION, ACT_PREV_SECTION, ACT_RESTART_SECTION, ACT_SHOW, ACT_CODE, ACT_VIEW,
-    ACT_MARKS, ACT_STATS, ACT_HELP, ACT_QUIT,
+    ACT_MARKS, ACT_STATS, ACT_PAN_LEFT, ACT_PAN_RIGHT, ACT_NEXT_LESSON, ACT_HELP, ACT_QUIT,
 };
 
 static const struct ui_key keys[] = {
@@ -86,6 +96,13 @@ static const struct ui_key keys[] = {
       N_("m: marks") },
     { ACT_STATS, { 's', 0, 0 }, 1, NULL, N_("what happens on average: random trees like this one"),
       N_("s: stats") },
+    /* (Shift-Left and Shift-Right too: [ and ] go to the answer while a
+     * question waits) */
+    { ACT_PAN_LEFT, { '[', KEY_SLEFT, 0 }, 1, NULL,
+      N_("scroll the board left (a figure wider than the screen)"), NULL },
+    { ACT_PAN_RIGHT, { ']', KEY_SRIGHT, 0 }, 1, NULL, N_("scroll the board right"), NULL },
+    { ACT_NEXT_LESSON, { 'N', 0, 0 }, 1, NULL,
+      N_("the next lesson of the course, at a lesson's end (Enter too)"), NULL },
     { ACT_HELP, { '?', 0, 0 }, 1, NULL, N_("this help"), N_("?: help") },
     { ACT_QUIT, { 'q', 0, 0 }, 1, NULL, N_("quit"), N_("q: quit") },
 };
@@ -291,6 +308,17 @@ static void draw_step_line(struct lesson_screen *ls, const struct trace *tr, int
             ls->fit_form[piece[i]] = seg[i].form;
 }
 
+/* The columns the figure has: the screen's, less the procedure's pane. */
+static int figure_width(const struct lesson_screen *ls, const struct trace *tr)
+{
+    if (!ls->code || !tr)
+        return COLS;
+    int code_w = (int)listing_width(tr->options.alg) + 1;
+    if (code_w > COLS * 2 / 3)
+        code_w = COLS * 2 / 3;
+    return COLS - code_w - 1;
+}
+
 /* The board in rows [top, top + rows) and the line saying where the search
  * is below it; returns the rows of that line (1, or 0 without a board). */
 static int draw_board(struct lesson_screen *ls, int top, int rows)
@@ -299,16 +327,21 @@ static int draw_board(struct lesson_screen *ls, int top, int rows)
     const struct trace *tr = lesson_player_trace(p);
     if (!tr || !p->paper || !fill_marks(ls, tr->tree))
         return 0;
-    int fig_w = COLS;
-    if (ls->code) {
-        int code_w = (int)listing_width(tr->options.alg) + 1;
-        if (code_w > COLS * 2 / 3)
-            code_w = COLS * 2 / 3;
-        fig_w = COLS - code_w - 1;
+    int fig_w = figure_width(ls, tr);
+    if (fig_w < COLS)
         draw_code(p, top, fig_w + 1, rows, COLS - fig_w - 2);
-    }
-    ui_follow(p->paper, step_state_current_node(p->state), fig_w, rows, &ls->x0, &ls->y0);
+    if (ls->panned)
+        ui_clamp(p->paper, fig_w, rows, &ls->x0, &ls->y0);
+    else
+        ui_follow(p->paper, step_state_current_node(p->state), fig_w, rows, &ls->x0, &ls->y0);
     ui_draw_paper(p->paper, top, 0, rows, fig_w, ls->x0, ls->y0, ls->mark);
+    /* a figure wider than its room says so at its top corners ([ and ]
+     * scroll it) */
+    uint32_t width = p->paper->layout->width;
+    if (ls->x0 > 0)
+        ui_put(top, 0, 1, p->ascii ? "<" : "\xe2\x80\xb9", A_BOLD);          /* ‹ */
+    if (ls->x0 + (uint32_t)fig_w < width)
+        ui_put(top, fig_w - 1, 1, p->ascii ? ">" : "\xe2\x80\xba", A_BOLD);  /* › */
     draw_step_line(ls, tr, top + rows);
     return 1;
 }
@@ -385,11 +418,36 @@ static void draw_title(const struct lesson_screen *ls)
 /* The text needs at least these rows beside the board. */
 #define TEXT_ROWS_MIN 4
 
+/* How far a board spreads, at most, as the stepper spreads its figure:
+ * connector rows under each bar, columns between leaves. */
+#define SPREAD_ROWS_MAX 4
+#define SPREAD_PITCH_MAX 8
+
+/* The leaf spacing that spreads the board's figure over its width (kept
+ * while the board, the width, the view and the marks stay the same). */
+static uint32_t board_pitch(struct lesson_screen *ls, const struct trace *tr)
+{
+    const struct lesson_player *p = &ls->p;
+    int width = figure_width(ls, tr);
+    if (!ls->fit_pitch || ls->pitch_trace != p->board.trace || ls->pitch_width != width ||
+        ls->pitch_view != p->board.view || ls->pitch_marks != p->marks) {
+        ls->fit_pitch = paper_fit_pitch(p->paper, (uint32_t)width, SPREAD_PITCH_MAX);
+        ls->pitch_trace = p->board.trace;
+        ls->pitch_width = width;
+        ls->pitch_view = p->board.view;
+        ls->pitch_marks = p->marks;
+    }
+    return ls->fit_pitch;
+}
+
 /* The rows of the board out of room (the board, the line under it and
  * the text): about half, at least 4, or only the figure's height when it
- * is smaller.  When the figure is taller than that, it is drawn compact (no connector rows) so that the leaves stay
- * in sight, and the board takes the rows it needs from the text, as long
- * as the text keeps TEXT_ROWS_MIN. */
+ * is smaller.  The figure spreads down (more connector rows) and across
+ * (leaves further apart) to fill its share, as the stepper's does.  When
+ * it is taller than its share even with one connector row, it is drawn
+ * compact (no connector rows) so that the leaves stay in sight, and the
+ * board takes the rows it needs from the text, as long as the text keeps
+ * TEXT_ROWS_MIN. */
 static int board_share(struct lesson_screen *ls, int room)
 {
     int rows = room * 11 / 20;
@@ -400,6 +458,14 @@ static int board_share(struct lesson_screen *ls, int room)
         return rows;
     struct paper_options o = ls->p.paper->opt;
     o.compact = false;
+    uint32_t spread = 1;
+    for (uint32_t c = SPREAD_ROWS_MAX; c > 1 && spread == 1; c--) {
+        o.connector_rows = c;
+        if ((int)paper_height(tr->tree, &o) <= rows)
+            spread = c;
+    }
+    o.connector_rows = spread;
+    lesson_player_set_spread(&ls->p, spread, board_pitch(ls, tr));
     int tall = (int)paper_height(tr->tree, &o);
     o.compact = true;
     int low = (int)paper_height(tr->tree, &o);
@@ -442,7 +508,16 @@ static void draw(void *ctx)
         snprintf(line, sizeof line, P_("End of the lesson.  Right at the first try: %zu of %zu "
                  "question.", "End of the lesson.  Right at the first try: %zu of %zu "
                  "questions.", asked), first, asked);
-        snprintf(score, sizeof score, "%s %s", line, _("Press q to leave, PgUp to go back."));
+        if (ls->next) {
+            char next[200];
+            /* TRANSLATORS: at a lesson's end; %s is the next lesson's
+             * name as `abprune lesson` lists it ("04-bounds") */
+            snprintf(next, sizeof next, _("Enter: the next lesson, %s."), ls->next);
+            snprintf(score, sizeof score, "%s %s %s", line, next,
+                     _("Press q to leave, PgUp to go back."));
+        } else {
+            snprintf(score, sizeof score, "%s %s", line, _("Press q to leave, PgUp to go back."));
+        }
         ask = score;
     }
     char shown[sizeof p->feedback > sizeof score ? sizeof p->feedback : sizeof score];
@@ -479,11 +554,37 @@ static enum ui_reaction act(void *ctx, int action, int key)
     struct lesson_screen *ls = ctx;
     struct lesson_player *p = &ls->p;
     (void)key;
-    /* the text goes back to its latest lines, except when scrolling */
+    /* the text goes back to its latest lines, except when scrolling; the
+     * board follows the search again, except when scrolled by hand */
     if (action != ACT_SCROLL_UP && action != ACT_SCROLL_DOWN)
         ls->scroll = 0;
+    if (action != ACT_PAN_LEFT && action != ACT_PAN_RIGHT && action != ACT_HELP)
+        ls->panned = false;
     switch ((enum action)action) {
-    case ACT_CONTINUE: lesson_player_go_on(p); break;
+    case ACT_CONTINUE:
+        if (p->wait == LESSON_WAIT_LESSON_END && ls->next) {
+            ls->go_next = true;
+            return UI_QUIT;
+        }
+        lesson_player_go_on(p);
+        break;
+    case ACT_NEXT_LESSON:
+        if (p->wait == LESSON_WAIT_LESSON_END && ls->next) {
+            ls->go_next = true;
+            return UI_QUIT;
+        }
+        break;
+    case ACT_PAN_LEFT:
+    case ACT_PAN_RIGHT: {
+        /* a third of the screen at a time */
+        uint32_t by = (uint32_t)(COLS / 3 > 1 ? COLS / 3 : 1);
+        ls->panned = true;
+        if (action == ACT_PAN_RIGHT)
+            ls->x0 += by;
+        else
+            ls->x0 = ls->x0 > by ? ls->x0 - by : 0;
+        break;
+    }
     case ACT_STEP_BACK: lesson_player_step(p, -1); break;
     case ACT_STEP_FORWARD: lesson_player_step(p, +1); break;
     case ACT_SCROLL_UP: ls->scroll = ls->scroll < ls->scroll_max ? ls->scroll + 1 : ls->scroll; break;
@@ -528,9 +629,11 @@ static bool input(void *ctx, int *key)
     return false;
 }
 
-int ui_run_lesson(const struct lesson *l, bool ascii)
+int ui_run_lesson(const struct lesson *l, bool ascii, const char *next,
+                  struct lesson_outcome *out)
 {
-    struct lesson_screen ls = { .x0 = 0 };
+    struct lesson_screen ls = { .x0 = 0, .next = next };
+    *out = (struct lesson_outcome){ 0 };
     if (!lesson_player_init(&ls.p, l, ascii)) {
         fprintf(stderr, _("abprune lesson: %s\n"), _("out of memory"));
         return EXIT_DATA;
@@ -546,6 +649,9 @@ int ui_run_lesson(const struct lesson *l, bool ascii)
     ui_screen_run(&screen);
     ui_end();
     bool failed = ls.p.failed;
+    out->finished = ls.p.wait == LESSON_WAIT_LESSON_END;
+    lesson_player_score(&ls.p, &out->right, &out->asked);
+    out->next = ls.go_next;
     if (failed)
         fprintf(stderr, _("abprune lesson: %s\n"), _("out of memory"));
     lesson_player_free(&ls.p);

@@ -128,6 +128,16 @@ static void draw(void *ctx)
     ui_draw_fit(0, seg, 2, COLS - 1, 2, p->paper->opt.ascii, A_BOLD | A_REVERSE);
     mvchgat(0, COLS - 1, 1, A_BOLD | A_REVERSE, 0, NULL);
     int board_rows = LINES - 8;
+    /* the figure spread to the screen as the stepper's is: connector
+     * rows down (two at least, for the x marks), leaves across */
+    struct paper_options o = p->paper->opt;
+    uint32_t rows = 2;
+    for (uint32_t c = 4; c > 2 && rows == 2; c--) {
+        o.connector_rows = c;
+        if ((int)paper_height(q->tree, &o) <= board_rows)
+            rows = c;
+    }
+    quiz_player_spread(&s->p, rows, paper_fit_pitch(p->paper, (uint32_t)COLS, 8));
     quiz_player_node_marks(p, s->mark, mark_look);
     struct paper *figure = p->solution ? p->answers : p->paper;
     ui_follow(figure, p->cursor, COLS, board_rows, &s->x0, &s->y0);

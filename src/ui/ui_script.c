@@ -157,6 +157,10 @@ bool ui_script_load(const char *path, const char *dump_path, int cols, int rows,
         diag_set(err, dump_path, 0, 0, _("cannot write the screen dump"));
         ok = false;
     }
+    /* one dump for the whole run: a lesson that goes on to the next one
+     * starts the screen again */
+    if (ok && script.dump)
+        atexit(ui_script_close);
     script.cols = cols;
     script.rows = rows;
     script.loaded = ok;

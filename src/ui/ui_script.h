@@ -52,7 +52,8 @@ void ui_dump(void);
 bool ui_script_loaded(void);
 void ui_script_size(int *cols, int *rows);
 
-/* Closes the dump file (the session's end). */
+/* Closes the dump file (at the program's exit: screens may start and end
+ * several times in one run, as lessons one after another). */
 void ui_script_close(void);
 
 /* A code for the mouse wheel in key tables, where the help names it

@@ -133,7 +133,6 @@ void ui_end(void)
         endwin();
         started = false;
     }
-    ui_script_close();
 }
 
 /* curses on a screen of the script's size that goes nowhere */

@@ -196,8 +196,9 @@ static void play(const char *lang, const char *file, struct seen *seen)
         snprintf(twice, sizeof twice, ": %s: ", q->answer);
         ck_assert_msg(!strstr(p.feedback, twice), "%s: a double colon: %s", file, p.feedback);
         ck_assert_msg(!strstr(p.feedback, "a(z)"), "%s: a(z) left: %s", file, p.feedback);
-        /* answered: the value is back */
+        /* answered: the value is back, in the figure too */
         ck_assert_uint_eq(lesson_player_hidden(&p), AB_NO_NODE);
+        ck_assert_uint_eq(p.paper->hidden, AB_NO_NODE);
         ck_assert(!lesson_player_hides_leaves(&p));
         lesson_player_go_on(&p);
     }

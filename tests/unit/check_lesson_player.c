@@ -192,6 +192,12 @@ START_TEST(test_views_marks_and_words)
     lesson_player_start_section(&p, 1);
     char words[200];
     lesson_player_frame_words(&p, false, words, sizeof words);
+    /* the question asks for B's value: its range is the answer, hidden
+     * until it is answered */
+    ck_assert_msg(strstr(words, "1 (B): range ?,") != NULL, "%s", words);
+    type(&p, "3");
+    ck_assert(lesson_player_answer(&p));
+    lesson_player_frame_words(&p, false, words, sizeof words);
     /* minimax: the textbooks' range; negamax: the window */
     ck_assert_msg(strstr(words, ": range [") != NULL, "%s", words);
     lesson_player_toggle_view(&p);
