@@ -17,7 +17,7 @@ tmux_wait "Az Ön válasza"
 tmux_keys "mély" Enter
 tmux_wait "Nem egészen."
 tmux_keys "sekély" Enter
-tmux_wait "Helyes. Az 1.1.2.2 csomópont: itt nyesik le: az 1.1.2 csomópont"
+tmux_wait "Helyes. Az 1.1.2.2 csomópont: le van nyesve; a nyesés helye:"
 tmux_keys Enter
 tmux_wait "m elérte a korlátot"
 finish
