@@ -2,8 +2,9 @@
 /* i18n.c: the message catalogues and the choice of language.
  *
  * gettext keeps its choice in the process (the environment and the
- * locale), so this module has no state of its own: the language in use
- * is read back from the header of the catalogue gettext found. */
+ * locale), so this module has no state of its own but the reader's
+ * locale for numbers, made on first use: the language in use is read
+ * back from the header of the catalogue gettext found. */
 #include "config.h"
 
 #include <locale.h>
@@ -113,6 +114,29 @@ const char *i18n_language(void)
     }
 #endif
     return languages[0];
+}
+
+locale_t i18n_reader_begin(void)
+{
+    /* made once: the program's locale with the environment's LC_NUMERIC */
+    static locale_t reader = (locale_t)0;
+    static bool tried;
+    if (!tried) {
+        tried = true;
+        locale_t base = duplocale(LC_GLOBAL_LOCALE);
+        if (base) {
+            reader = newlocale(LC_NUMERIC_MASK, "", base);
+            if (!reader)
+                freelocale(base);
+        }
+    }
+    return reader ? uselocale(reader) : (locale_t)0;
+}
+
+void i18n_reader_end(locale_t previous)
+{
+    if (previous)
+        uselocale(previous);
 }
 
 const char *i18n_context(const char *message)

@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -40,6 +41,17 @@ const char *i18n_context(const char *message);
  * the language the environment asks for (LANGUAGE, LC_ALL, LC_MESSAGES,
  * LANG).  Called once by main, after setlocale. */
 void i18n_init(void);
+
+/* Numbers in the files the program writes (JSON, CSV, SVG, DOT, TikZ, trees)
+ * are for other programs: main keeps LC_NUMERIC at "C", so that a decimal
+ * point is a point in every locale.  Numbers a person reads (a table of
+ * statistics, a sentence) are written between i18n_reader_begin() and
+ * i18n_reader_end(), in the decimal point of the reader's locale (the
+ * LC_NUMERIC the environment asks for: 1,618 under ru_RU.UTF-8).  begin
+ * returns the locale to give back to end; it never fails (without the
+ * reader's locale the numbers stay as they are). */
+locale_t i18n_reader_begin(void);
+void i18n_reader_end(locale_t previous);
 
 /* Switches the messages to language CODE ("uk", "ru", "hu", "en") for the
  * rest of the run, whatever the environment says: --lang.

@@ -38,12 +38,14 @@ static void run_help(void)
 static void print_limit(const struct tree_prep *p, const struct summary *sum, enum value_view view)
 {
     char limit[160] = "", got[FMT_VALUE_MAX], whole[FMT_VALUE_MAX];
+    locale_t was = i18n_reader_begin();
     if (p->depth != HORIZON_NO_DEPTH && p->threshold > 0)
         snprintf(limit, sizeof limit, _("depth %llu, plausibility %g"), p->depth, p->threshold);
     else if (p->depth != HORIZON_NO_DEPTH)
         snprintf(limit, sizeof limit, _("depth %llu"), p->depth);
     else if (p->threshold > 0)
         snprintf(limit, sizeof limit, _("plausibility %g"), p->threshold);
+    i18n_reader_end(was);
     /* TRANSLATORS: the first 12 columns are the summary's label column
      * (as in "cutoffs     "); %s is the limit ("depth 2"). */
     printf(P_("limit       %s: %zu position made terminal, valued by eval=\n",

@@ -196,6 +196,9 @@ static int dispatch(int argc, char **argv)
 int main(int argc, char **argv)
 {
     setlocale(LC_ALL, "");
+    /* every number written for a program with a decimal point, whatever
+     * the locale (i18n.h: a person's numbers go through i18n_reader_*) */
+    setlocale(LC_NUMERIC, "C");
     i18n_init();
     const char *lang = take_lang_option(&argc, argv);
     int status = lang ? choose_language(lang) : EXIT_OK;

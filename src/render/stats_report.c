@@ -155,7 +155,17 @@ static void print_block_heading(FILE *out, const struct stats_row *row)
         fprintf(out, _("%s, degree %u\n"), alg, row->degree);
 }
 
+/* The table for people: numbers in the reader's decimal point (i18n.h). */
+static void print_text(FILE *out, const struct stats_config *c, const struct stats_result *r);
+
 void stats_print_text(FILE *out, const struct stats_config *c, const struct stats_result *r)
+{
+    locale_t was = i18n_reader_begin();
+    print_text(out, c, r);
+    i18n_reader_end(was);
+}
+
+static void print_text(FILE *out, const struct stats_config *c, const struct stats_result *r)
 {
     char buf[32];
     /* TRANSLATORS: two lines, each within 80 columns whatever the seed (up
@@ -229,7 +239,16 @@ static void print_paper_cell(FILE *out, const struct stats_result *r, enum algor
         fprintf(out, " %7s", "-");
 }
 
+static void print_paper(FILE *out, const struct stats_config *c, const struct stats_result *r);
+
 void stats_print_paper(FILE *out, const struct stats_config *c, const struct stats_result *r)
+{
+    locale_t was = i18n_reader_begin();
+    print_paper(out, c, r);
+    i18n_reader_end(was);
+}
+
+static void print_paper(FILE *out, const struct stats_config *c, const struct stats_result *r)
 {
     fprintf(out, P_("Random trees (Knuth & Moore 1975 bound their cost in sections 7 and 8): the\n"
                     "effective branching factor sqrt(N_h / N_(h-2)) of F2 and F1 on random uniform\n"

@@ -194,9 +194,12 @@ static void draw_title(const struct viewer *v)
     char limits[120] = "";
     if (st->opt.depth != UINT32_MAX)
         snprintf(limits, sizeof limits, _(", horizon at depth %u"), st->opt.depth);
-    if (st->opt.threshold > 0)
+    if (st->opt.threshold > 0) {
+        locale_t was = i18n_reader_begin();
         snprintf(limits + strlen(limits), sizeof limits - strlen(limits),
                  _(", plausibility >= %g"), st->opt.threshold);
+        i18n_reader_end(was);
+    }
     /* the view in the reader's words ("minimax view", "минимаксный вид") */
     snprintf(seg[3].full, UI_SEG_MAX, "(%s%s%s)", value_view_words(st->view),
              st->nsides == 2 ? _(", compare") : "", limits);
