@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "render/graph.h"
+#include "render/latex.h"
 #include "render/tikz.h"
 
 /* pt a 16:9 beamer frame leaves for the picture and its legend, below
@@ -37,11 +38,11 @@ static void caption(struct strbuf *out, const struct export_request *rq)
         char bold[96];
         snprintf(bold, sizeof bold, "%.*s", (int)head, line);
         strbuf_puts(out, "\\textbf{");
-        graph_tex(out, bold, false);
+        latex_escape(out, bold, false);
         strbuf_puts(out, "}");
-        graph_tex(out, line + head, true);
+        latex_escape(out, line + head, true);
     } else {
-        graph_tex(out, line, false);
+        latex_escape(out, line, false);
     }
 }
 
@@ -81,6 +82,17 @@ void graph_beamer(struct strbuf *out, const struct export_request *rq, struct pa
     struct export_request whole = at;
     whole.snapshot = false;
     graph_title(title, sizeof title, &whole);
+    /* the frame first: the preamble is chosen from all its text */
+    struct strbuf body;
+    strbuf_init(&body);
+    strbuf_puts(&body, "\\begin{document}\n\\begin{frame}{");
+    latex_escape(&body, title, false);
+    strbuf_puts(&body, "}\n\\centering\n");
+    tikz_scene_write(sc, &body, NULL);
+    strbuf_puts(&body, "\n\\vspace{4pt}\n\\begin{minipage}[t][2.6\\baselineskip]{\\textwidth}"
+                       "\\footnotesize\\raggedright\n");
+    strbuf_add(&body, captions.data, captions.len);
+    strbuf_puts(&body, "\\end{minipage}\n\\end{frame}\n\\end{document}\n");
     static const char *const names[] = { "steps", "leaves", "cutoffs" };
     strbuf_printf(out, "%% abprune export: %s; a beamer deck, %zu slides (--frames=%s)\n", title,
                   *slides, names[frames]);
@@ -88,16 +100,11 @@ void graph_beamer(struct strbuf *out, const struct export_request *rq, struct pa
                   g.width * 2.54 / 72.27);
     strbuf_puts(out, "\\documentclass[aspectratio=169]{beamer}\n\\usepackage{tikz}\n"
                      "\\setbeamertemplate{navigation symbols}{}\n");
-    tikz_packages(out, rq->trace->tree);
+    latex_preamble_for(out, body.data ? body.data : "", body.len);
     tikz_styles(out, &g, false);
-    strbuf_puts(out, "\\begin{document}\n\\begin{frame}{");
-    graph_tex(out, title, false);
-    strbuf_puts(out, "}\n\\centering\n");
-    tikz_scene_write(sc, out, NULL);
-    strbuf_puts(out, "\n\\vspace{4pt}\n\\begin{minipage}[t][2.6\\baselineskip]{\\textwidth}"
-                     "\\footnotesize\\raggedright\n");
-    strbuf_add(out, captions.data, captions.len);
-    strbuf_puts(out, "\\end{minipage}\n\\end{frame}\n\\end{document}\n");
+    strbuf_add(out, body.data ? body.data : "", body.len);
+    out->failed |= body.failed;
+    strbuf_free(&body);
     tikz_scene_free(sc);
     strbuf_free(&captions);
 }

@@ -99,9 +99,4 @@ const char *graph_value_utf8(char *buf, size_t cap, const struct paper *p, node_
 bool graph_node_facts(struct strbuf *out, const struct paper *p, node_id **root,
                       uint8_t **types);
 
-/* s as LaTeX text: the characters TeX treats specially escaped; with
- * math, ">=", "<=", "-inf" / "inf" and ":=" become symbols (for the
- * words of describe.c). */
-void graph_tex(struct strbuf *out, const char *s, bool math);
-
 #endif

@@ -14,6 +14,7 @@
 #include "base/utf8.h"
 #include "render/format.h"
 #include "render/graph.h"
+#include "render/latex.h"
 #include "search/nodetype.h"
 
 /* ---- sizes ---- */
@@ -100,29 +101,6 @@ static void style(struct strbuf *out, bool guarded, const char *name, const char
                       name, name, body);
     else
         strbuf_printf(out, "\\tikzset{%s/.style={%s}}\n", name, body);
-}
-
-/* Whether s has a letter of the Cyrillic block (U+0400..U+04FF). */
-static bool has_cyrillic(const char *s)
-{
-    const char *end = s ? s + strlen(s) : NULL;
-    while (s && s < end) {
-        uint32_t cp = 0;
-        size_t n = utf8_decode(s, end, &cp);
-        if (n && cp >= 0x400 && cp <= 0x4FF)
-            return true;
-        s += n ? n : 1;
-    }
-    return false;
-}
-
-void tikz_packages(struct strbuf *out, const struct tree *t)
-{
-    bool cyrillic = has_cyrillic(t->title);
-    for (size_t i = 0; !cyrillic && i < t->nlabels; i++)
-        cyrillic = has_cyrillic(t->labels[i].name);
-    if (cyrillic)
-        strbuf_puts(out, "\\usepackage[T1,T2A]{fontenc}\n");
 }
 
 void tikz_styles(struct strbuf *out, const struct tikz_geom *g, bool guarded)
@@ -314,7 +292,7 @@ static enum layer part_tex(struct strbuf *out, const struct tikz_scene *sc, node
                                                           sc->rq->opt.view));
         strbuf_printf(out, "\\node[window text, anchor=west] at ([xshift=%.2fpt]n%u) {",
                       0.6 * g->font, (unsigned)n);
-        graph_tex(out, text, true);
+        latex_escape(out, text, true);
         strbuf_puts(out, "};\n");
         return LAYER_VALUES;
     }
@@ -510,7 +488,7 @@ static void legend(struct strbuf *out, const struct tikz_scene *sc, double top)
             x += colw[j];
         legend_sample(out, sc, shown[i], x, y);
         strbuf_printf(out, "\\node[legend, anchor=west] at (%.2fpt,%.2fpt) {", x + 4.6 * lf, y);
-        graph_tex(out, graph_meaning_words(words, sizeof words, sc->rq, shown[i]), false);
+        latex_escape(out, graph_meaning_words(words, sizeof words, sc->rq, shown[i]), false);
         strbuf_puts(out, "};\n");
     }
 }
@@ -530,7 +508,7 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
                       y_of(sc, n));
     if (title) {
         strbuf_printf(out, "\\node[title, anchor=south west] at (0,%.2fpt) {", 1.6 * g->font);
-        graph_tex(out, title, false);
+        latex_escape(out, title, false);
         strbuf_puts(out, "};\n");
     }
     strbuf_puts(out, "% branches: not followed first, followed ones on top\n");
@@ -565,7 +543,7 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
         if (label) {
             strbuf_printf(out, "\\node[node label, anchor=south west] at "
                           "([shift={(%.2fpt,%.2fpt)}]n%u) {", 0.45 * g->font, up, (unsigned)n);
-            graph_tex(out, label, false);
+            latex_escape(out, label, false);
             strbuf_puts(out, "};\n");
         }
     }
@@ -577,7 +555,7 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
                       "at ([yshift=-%.2fpt]current bounding box.south west) {",
                       g->width > 240.0 ? g->width : 240.0, 0.6 * g->font);
         graph_step_caption(caption, sizeof caption, sc->rq);
-        graph_tex(out, caption, true);
+        latex_escape(out, caption, true);
         strbuf_puts(out, "};\n");
     }
     strbuf_puts(out, "\\end{tikzpicture}\n");
@@ -586,9 +564,11 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
 /* ---- the TikZ export ---- */
 
 /* The comment lines, the document's head (unless body_only) and the
- * styles; multi: one page per tikzpicture. */
+ * styles; multi: one page per tikzpicture.  The preamble is chosen from
+ * the body's text (latex.h). */
 static void document_head(struct strbuf *out, const struct export_request *rq,
-                          const struct paper *p, const struct tikz_geom *g, bool multi)
+                          const struct paper *p, const struct tikz_geom *g, bool multi,
+                          const struct strbuf *body)
 {
     char title[256];
     strbuf_puts(out, "% abprune export: ");
@@ -600,17 +580,34 @@ static void document_head(struct strbuf *out, const struct export_request *rq,
         strbuf_printf(out, ", wider than a 16:9 slide even at %d pt: export a subtree with "
                       "--root PATH for slides", TIKZ_MIN_FONT);
     strbuf_puts(out, "\n");
+    struct strbuf preamble;
+    strbuf_init(&preamble);
+    latex_preamble_for(&preamble, body->data ? body->data : "", body->len);
+    out->failed |= preamble.failed;
     if (rq->body_only) {
         strbuf_puts(out, "% needs \\usepackage{tikz}; a style the document defines first "
                          "is kept\n");
+        if (preamble.len) {
+            /* the lines its text needs, for the document's preamble */
+            strbuf_puts(out, "% and, for its text:\n");
+            for (const char *line = preamble.data; *line;) {
+                const char *nl = strchr(line, '\n');
+                size_t n = nl ? (size_t)(nl - line) : strlen(line);
+                strbuf_puts(out, "%   ");
+                strbuf_add(out, line, n);
+                strbuf_puts(out, "\n");
+                line += nl ? n + 1 : n;
+            }
+        }
         tikz_styles(out, g, true);
     } else {
         strbuf_printf(out, "\\documentclass[border=%gpt%s]{standalone}\n\\usepackage{tikz}\n",
                       TIKZ_BORDER, multi ? ", multi=tikzpicture" : "");
-        tikz_packages(out, rq->trace->tree);
+        strbuf_add(out, preamble.data ? preamble.data : "", preamble.len);
         tikz_styles(out, g, false);
         strbuf_puts(out, "\\begin{document}\n");
     }
+    strbuf_free(&preamble);
 }
 
 /* The picture of rq's state. */
@@ -627,12 +624,24 @@ static void picture(struct strbuf *out, const struct export_request *rq, const s
     tikz_scene_free(sc);
 }
 
+/* The body's text, then the document around it. */
+static void document(struct strbuf *out, const struct export_request *rq, const struct paper *p,
+                     const struct tikz_geom *g, bool multi, struct strbuf *body)
+{
+    document_head(out, rq, p, g, multi, body);
+    strbuf_add(out, body->data ? body->data : "", body->len);
+    out->failed |= body->failed;
+    strbuf_free(body);
+}
+
 void graph_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p)
 {
     struct tikz_geom g;
     tikz_geom_init(&g, rq, p, 0);
-    document_head(out, rq, p, &g, false);
-    picture(out, rq, p, &g);
+    struct strbuf body;
+    strbuf_init(&body);
+    picture(&body, rq, p, &g);
+    document(out, rq, p, &g, false, &body);
     if (!rq->body_only)
         strbuf_puts(out, "\\end{document}\n");
 }
@@ -645,13 +654,15 @@ void graph_tikz_series(struct strbuf *out, const struct export_request *rq, stru
     at.snapshot = true;
     struct tikz_geom g;
     tikz_geom_init(&g, &at, p, 0);
-    document_head(out, &at, p, &g, true);
-    for (size_t i = 0; i < count && !out->failed; i++) {
+    struct strbuf body;
+    strbuf_init(&body);
+    for (size_t i = 0; i < count && !body.failed; i++) {
         step_state_seek(walk, steps[i]);
         paper_update(p, walk);
-        strbuf_printf(out, "%% step %zu\n", steps[i]);
-        picture(out, &at, p, &g);
+        strbuf_printf(&body, "%% step %zu\n", steps[i]);
+        picture(&body, &at, p, &g);
     }
+    document(out, &at, p, &g, true, &body);
     if (!rq->body_only)
         strbuf_puts(out, "\\end{document}\n");
 }

@@ -51,13 +51,6 @@ void tikz_geom_init(struct tikz_geom *g, const struct export_request *rq,
 bool tikz_fits_slide(const struct export_request *rq, const struct paper *p,
                      double *width_cm);
 
-/* The \usepackage lines a standalone document or deck needs after tikz:
- * none for Latin text; the T2A font encoding (with T1 as the default, so
- * Latin accents such as the Hungarian \H{o} keep working) when the tree's
- * title or labels have Cyrillic letters, which pdflatex cannot set
- * otherwise (texlive-lang-cyrillic provides T2A). */
-void tikz_packages(struct strbuf *out, const struct tree *t);
-
 /* The \tikzset lines, one per meaning.  guarded: each only when the
  * document has not defined that style already (for \input). */
 void tikz_styles(struct strbuf *out, const struct tikz_geom *g, bool guarded);

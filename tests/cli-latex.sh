@@ -1,0 +1,41 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# TikZ pictures and beamer decks compile with pdflatex in every language
+# of the messages (en, uk, ru, hu), on a tree with Latin labels and on one
+# with Cyrillic labels: the preamble is chosen from all the text the
+# document contains (the translated title, legend and captions as well as
+# the tree's labels), not from the tree alone.  One picture and one deck
+# a language, kept small (the compile is what costs).  Without pdflatex,
+# beamer or T2A (texlive-lang-cyrillic) only the preambles are checked.
+. "$TOP_SRCDIR/tests/lib.sh"
+aima=trees/aima-fig5-2.tree
+printf '@title Дерево гри\nА: ( Б: (3 12 8) В: (2 4 6) Г: (14 5 2) )\n' >"$TMP/cyr.tree"
+compile=yes
+if ! command -v pdflatex >/dev/null 2>&1 || ! kpsewhich standalone.cls >/dev/null 2>&1 ||
+    ! kpsewhich beamer.cls >/dev/null 2>&1 || ! kpsewhich t2aenc.def >/dev/null 2>&1; then
+    echo "pdflatex, standalone, beamer or T2A missing: the documents are not compiled"
+    compile=no
+fi
+
+for lang in en uk ru hu; do
+    # Hungarian on the Cyrillic tree, the others on the Latin one
+    tree=$aima
+    [ "$lang" = hu ] && tree=$TMP/cyr.tree
+    "$ABPRUNE" --lang $lang export -f tikz -m all --step 12 "$tree" -o "$TMP/$lang-fig.tex" ||
+        fail "--lang $lang export -f tikz"
+    "$ABPRUNE" --lang $lang export -f beamer --frames cutoffs --view minimax "$tree" \
+        -o "$TMP/$lang-deck.tex" || fail "--lang $lang export -f beamer"
+    for doc in fig deck; do
+        case $lang in
+        en) ! grep -q 'fontenc' "$TMP/$lang-$doc.tex" ||
+                fail "English on Latin labels asks for a font encoding" ;;
+        *) grep -q 'usepackage\[T1,T2A\]{fontenc}' "$TMP/$lang-$doc.tex" ||
+                fail "--lang $lang $doc: no T2A for the Cyrillic text" ;;
+        esac
+        [ $compile = yes ] || continue
+        (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error "$lang-$doc.tex" \
+            >"$lang-$doc.txt" 2>&1) ||
+            fail "pdflatex rejects --lang $lang $doc: $(grep -m 3 -A 2 '^!' "$TMP/$lang-$doc.log")"
+    done
+done
+finish
