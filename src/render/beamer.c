@@ -82,17 +82,6 @@ void graph_beamer(struct strbuf *out, const struct export_request *rq, struct pa
     struct export_request whole = at;
     whole.snapshot = false;
     graph_title(title, sizeof title, &whole);
-    /* the frame first: the preamble is chosen from all its text */
-    struct strbuf body;
-    strbuf_init(&body);
-    strbuf_puts(&body, "\\begin{document}\n\\begin{frame}{");
-    latex_escape(&body, title, false);
-    strbuf_puts(&body, "}\n\\centering\n");
-    tikz_scene_write(sc, &body, NULL);
-    strbuf_puts(&body, "\n\\vspace{4pt}\n\\begin{minipage}[t][2.6\\baselineskip]{\\textwidth}"
-                       "\\footnotesize\\raggedright\n");
-    strbuf_add(&body, captions.data, captions.len);
-    strbuf_puts(&body, "\\end{minipage}\n\\end{frame}\n\\end{document}\n");
     static const char *const names[] = { "steps", "leaves", "cutoffs" };
     strbuf_printf(out, "%% abprune export: %s; a beamer deck, %zu slides (--frames=%s)\n", title,
                   *slides, names[frames]);
@@ -100,11 +89,23 @@ void graph_beamer(struct strbuf *out, const struct export_request *rq, struct pa
                   g.width * 2.54 / 72.27);
     strbuf_puts(out, "\\documentclass[aspectratio=169]{beamer}\n\\usepackage{tikz}\n"
                      "\\setbeamertemplate{navigation symbols}{}\n");
-    latex_preamble_for(out, body.data ? body.data : "", body.len);
+    /* the preamble from all the deck's text: the titles, legend and labels,
+     * and the captions made above */
+    struct latex_text lt;
+    latex_text_init(&lt);
+    graph_scan_texts(&lt, &whole, NULL, NULL, 0);
+    latex_text_scan(&lt, captions.data ? captions.data : "", captions.len);
+    latex_preamble(out, &lt);
+    latex_text_free(&lt);
     tikz_styles(out, &g, false);
-    strbuf_add(out, body.data ? body.data : "", body.len);
-    out->failed |= body.failed;
-    strbuf_free(&body);
+    strbuf_puts(out, "\\begin{document}\n\\begin{frame}{");
+    latex_escape(out, title, false);
+    strbuf_puts(out, "}\n\\centering\n");
+    tikz_scene_write(sc, out, NULL);
+    strbuf_puts(out, "\n\\vspace{4pt}\n\\begin{minipage}[t][2.6\\baselineskip]{\\textwidth}"
+                     "\\footnotesize\\raggedright\n");
+    strbuf_add(out, captions.data, captions.len);
+    strbuf_puts(out, "\\end{minipage}\n\\end{frame}\n\\end{document}\n");
     tikz_scene_free(sc);
     strbuf_free(&captions);
 }

@@ -13,6 +13,7 @@
 #include "base/utf8.h"
 #include "render/describe.h"
 #include "render/format.h"
+#include "render/latex.h"
 #include "search/nodetype.h"
 #include "tree/node_name.h"
 
@@ -156,4 +157,41 @@ bool graph_node_facts(struct strbuf *out, const struct paper *p, node_id **root,
     }
     node_types(p->tree, *types);
     return true;
+}
+
+void graph_scan_texts(struct latex_text *lt, const struct export_request *rq,
+                      struct step_state *walk, const size_t *steps, size_t count)
+{
+    char buf[640];
+    const struct tree *t = rq->trace->tree;
+    struct export_request at = *rq;
+    for (int snapshot = 0; snapshot < 2; snapshot++) {
+        at.snapshot = snapshot;
+        graph_title(buf, sizeof buf, &at);
+        latex_text_scan(lt, buf, strlen(buf));
+    }
+    for (int m = 0; m < GM_COUNT; m++) {
+        graph_meaning_words(buf, sizeof buf, rq, (enum graph_meaning)m);
+        latex_text_scan(lt, buf, strlen(buf));
+    }
+    const char *bound = _("bound %s");
+    latex_text_scan(lt, bound, strlen(bound));
+    if (!rq->no_labels)
+        for (size_t i = 0; i < t->nlabels; i++)
+            if (t->labels[i].node >= rq->root && t->labels[i].node < graph_end(rq))
+                latex_text_scan(lt, t->labels[i].name, strlen(t->labels[i].name));
+    if (!rq->snapshot)
+        return;
+    at.snapshot = true;
+    if (!walk) {
+        graph_step_caption(buf, sizeof buf, &at);
+        latex_text_scan(lt, buf, strlen(buf));
+        return;
+    }
+    at.state = walk;
+    for (size_t i = 0; i < count; i++) {
+        step_state_seek(walk, steps ? steps[i] : i);
+        graph_step_caption(buf, sizeof buf, &at);
+        latex_text_scan(lt, buf, strlen(buf));
+    }
 }

@@ -99,4 +99,16 @@ const char *graph_value_utf8(char *buf, size_t cap, const struct paper *p, node_
 bool graph_node_facts(struct strbuf *out, const struct paper *p, node_id **root,
                       uint8_t **types);
 
+struct latex_text;
+
+/* Feeds lt every text a picture (or a series, or a deck) of rq will
+ * contain, before it is written, so that its LaTeX preamble is chosen from
+ * all of it while the pictures stream out (latex.h): the titles, every
+ * legend's words, the window's word, the labels of the subtree, and the
+ * caption of each step drawn: rq->state's when walk is NULL, else each
+ * of steps[0..count-1] (every step 0..count-1 when steps is NULL), walk
+ * being moved to them. */
+void graph_scan_texts(struct latex_text *lt, const struct export_request *rq,
+                      struct step_state *walk, const size_t *steps, size_t count);
+
 #endif

@@ -565,10 +565,10 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
 
 /* The comment lines, the document's head (unless body_only) and the
  * styles; multi: one page per tikzpicture.  The preamble is chosen from
- * the body's text (latex.h). */
+ * the text lt has seen: everything the pictures will hold (latex.h). */
 static void document_head(struct strbuf *out, const struct export_request *rq,
                           const struct paper *p, const struct tikz_geom *g, bool multi,
-                          const struct strbuf *body)
+                          const struct latex_text *lt)
 {
     char title[256];
     strbuf_puts(out, "% abprune export: ");
@@ -582,7 +582,7 @@ static void document_head(struct strbuf *out, const struct export_request *rq,
     strbuf_puts(out, "\n");
     struct strbuf preamble;
     strbuf_init(&preamble);
-    latex_preamble_for(&preamble, body->data ? body->data : "", body->len);
+    latex_preamble(&preamble, lt);
     out->failed |= preamble.failed;
     if (rq->body_only) {
         strbuf_puts(out, "% needs \\usepackage{tikz}; a style the document defines first "
@@ -624,24 +624,16 @@ static void picture(struct strbuf *out, const struct export_request *rq, const s
     tikz_scene_free(sc);
 }
 
-/* The body's text, then the document around it. */
-static void document(struct strbuf *out, const struct export_request *rq, const struct paper *p,
-                     const struct tikz_geom *g, bool multi, struct strbuf *body)
-{
-    document_head(out, rq, p, g, multi, body);
-    strbuf_add(out, body->data ? body->data : "", body->len);
-    out->failed |= body->failed;
-    strbuf_free(body);
-}
-
 void graph_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p)
 {
     struct tikz_geom g;
     tikz_geom_init(&g, rq, p, 0);
-    struct strbuf body;
-    strbuf_init(&body);
-    picture(&body, rq, p, &g);
-    document(out, rq, p, &g, false, &body);
+    struct latex_text lt;
+    latex_text_init(&lt);
+    graph_scan_texts(&lt, rq, NULL, NULL, 0);
+    document_head(out, rq, p, &g, false, &lt);
+    latex_text_free(&lt);
+    picture(out, rq, p, &g);
     if (!rq->body_only)
         strbuf_puts(out, "\\end{document}\n");
 }
@@ -654,15 +646,18 @@ void graph_tikz_series(struct strbuf *out, const struct export_request *rq, stru
     at.snapshot = true;
     struct tikz_geom g;
     tikz_geom_init(&g, &at, p, 0);
-    struct strbuf body;
-    strbuf_init(&body);
-    for (size_t i = 0; i < count && !body.failed; i++) {
+    /* the text of every step first, then the pictures stream out */
+    struct latex_text lt;
+    latex_text_init(&lt);
+    graph_scan_texts(&lt, &at, walk, steps, count);
+    document_head(out, &at, p, &g, true, &lt);
+    latex_text_free(&lt);
+    for (size_t i = 0; i < count && !out->failed; i++) {
         step_state_seek(walk, steps[i]);
         paper_update(p, walk);
-        strbuf_printf(&body, "%% step %zu\n", steps[i]);
-        picture(&body, &at, p, &g);
+        strbuf_printf(out, "%% step %zu\n", steps[i]);
+        picture(out, &at, p, &g);
     }
-    document(out, &at, p, &g, true, &body);
     if (!rq->body_only)
         strbuf_puts(out, "\\end{document}\n");
 }
