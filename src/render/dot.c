@@ -14,12 +14,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "render/export.h"
 #include "render/graph.h"
 #include "search/nodetype.h"
 
 #define DOT_FONT "Helvetica"
 #define DOT_PATH_COLOUR "#2060c0"
+#define DOT_TYPE_COLOUR "gray35"    /* type digits, in italics */
 
 /* Copies s into a DOT double-quoted string. */
 static void dot_quoted(struct strbuf *out, const char *s)
@@ -74,22 +76,40 @@ static void dot_edge(struct strbuf *out, const struct export_request *rq,
     strbuf_puts(out, "];\n");
 }
 
+/* The words of the legend's samples, translated ("thick", "box", ...) */
+static void dot_word(struct strbuf *out, const char *message)
+{
+    dot_html(out, i18n_context(message));
+}
+
 /* The sample of a meaning in the legend's left column. */
 static void dot_sample(struct strbuf *out, const struct export_request *rq,
                        enum graph_meaning m)
 {
     bool a = rq->opt.ascii;
     switch (m) {
-    case GM_FOLLOWED: strbuf_puts(out, "<b>thick</b>"); break;
-    case GM_PATH: strbuf_puts(out, "<font color=\"" DOT_PATH_COLOUR "\"><b>thick</b></font>"); break;
-    case GM_CURRENT: strbuf_puts(out, "<font color=\"" DOT_PATH_COLOUR "\">filled</font>"); break;
+    case GM_FOLLOWED:
+        strbuf_puts(out, "<b>");
+        dot_word(out, NC_("DOT legend: a thick line", "thick"));
+        strbuf_puts(out, "</b>");
+        break;
+    case GM_PATH:
+        strbuf_puts(out, "<font color=\"" DOT_PATH_COLOUR "\"><b>");
+        dot_word(out, NC_("DOT legend: a thick line", "thick"));
+        strbuf_puts(out, "</b></font>");
+        break;
+    case GM_CURRENT:
+        strbuf_puts(out, "<font color=\"" DOT_PATH_COLOUR "\">");
+        dot_word(out, NC_("DOT legend: a node filled with colour", "filled"));
+        strbuf_puts(out, "</font>");
+        break;
     case GM_INSIDE: strbuf_puts(out, "<font color=\"gray60\">- - -</font>"); break;
     case GM_UNVISITED: strbuf_puts(out, "<font color=\"gray60\">. . .</font>"); break;
     case GM_LOWER: strbuf_puts(out, a ? "&gt;=3" : "&#8805;3"); break;
     case GM_UPPER: strbuf_puts(out, a ? "&lt;=3" : "&#8804;3"); break;
-    case GM_TYPES: strbuf_puts(out, "1 2 3"); break;
-    case GM_MAX: strbuf_puts(out, "box"); break;
-    case GM_MIN: strbuf_puts(out, "oval"); break;
+    case GM_TYPES: strbuf_puts(out, "<font color=\"" DOT_TYPE_COLOUR "\"><i>1 2 3</i></font>"); break;
+    case GM_MAX: dot_word(out, NC_("DOT legend: a node drawn as a box", "box")); break;
+    case GM_MIN: dot_word(out, NC_("DOT legend: a node drawn as an oval", "oval")); break;
     default: {
         const struct cut_kind_info *k = cut_kind_info((enum cut_kind)(m - GM_CUT));
         strbuf_printf(out, "<font color=\"%s\">- - %c</font>", k->dot_colour, k->letter);
@@ -210,7 +230,8 @@ void graph_dot(struct strbuf *out, const struct export_request *rq, const struct
         else if (look == ROLE_PLAIN)
             strbuf_puts(out, ", style=dotted, color=gray60");
         if ((rq->opt.marks & MARK_TYPES) && types[n] != NODE_NOT_CRITICAL)
-            strbuf_printf(out, ", xlabel=\"%u\"", types[n]);
+            strbuf_printf(out, ", xlabel=<<font color=\"" DOT_TYPE_COLOUR "\"><i>%u</i></font>>",
+                          types[n]);
         export_node_name(who, sizeof who, t, n);
         snprintf(buf, sizeof buf, "%s: %s", who,
                  export_status_words(words, sizeof words, rq, p, n, root[n]));

@@ -106,6 +106,16 @@ static void legend(struct strbuf *out, const struct export_request *rq, bool fig
     }
 }
 
+/* The gutter of row y in the minimax view: "Max " on the value rows of
+ * even depths, "Min " on odd ones, blanks elsewhere (depths d0..height). */
+static const char *level_word(const struct layout *l, uint32_t d0, uint32_t height, uint32_t y)
+{
+    for (uint32_t d = d0; d <= height; d++)
+        if (layout_value_row(l, d) == y)
+            return (d & 1u) ? "Min " : "Max ";
+    return "    ";
+}
+
 uint32_t export_paper_columns(const struct export_request *rq, const struct paper *p,
                               uint32_t *left)
 {
@@ -143,6 +153,9 @@ void export_paper(struct strbuf *out, const struct export_request *rq, const str
         out->failed = true;
         return;
     }
+    /* in the minimax view "Max" or "Min" left of each level's values, as
+     * the textbooks write who moves there */
+    bool levels = rq->opt.view == VIEW_MINIMAX;
     /* row by row, so memory stays proportional to the width; empty rows
      * are held back until a row with something follows, so that those
      * left empty at the bottom (leaves not reached) are dropped, except
@@ -164,6 +177,8 @@ void export_paper(struct strbuf *out, const struct export_request *rq, const str
         }
         for (; empty > 0; empty--)
             strbuf_add(out, "\n", 1);
+        if (levels)
+            strbuf_puts(out, level_word(l, tree_depth(t, rq->root), t->height, y));
         add_row(out, row, w);
         any = true;
     }

@@ -122,6 +122,34 @@ void stats_print_json(FILE *out, const struct stats_config *c, const struct stat
     json_finish(&j);
 }
 
+/* A heading right-aligned in a column of width, after a space, in the
+ * columns it takes on the screen (a translated heading is UTF-8). */
+static void print_heading(FILE *out, size_t width, const char *heading)
+{
+    size_t w = utf8_width(heading);
+    fputc(' ', out);
+    for (; w < width; w++)
+        fputc(' ', out);
+    fputs(heading, out);
+}
+
+/* The headings of the table's columns, translated: the notes under the
+ * table name them (the CSV and JSON keep their English names). */
+static void print_headings(FILE *out)
+{
+    char alg[64];
+    fputs(utf8_pad(alg, sizeof alg, i18n_context(NC_("stats heading", "alg")), 7), out);
+    print_heading(out, 3, "d");
+    print_heading(out, 3, "h");
+    print_heading(out, 11, i18n_context(NC_("stats heading", "mean")));
+    print_heading(out, 8, "+-95%");
+    print_heading(out, 9, i18n_context(NC_("stats heading", "minimum")));
+    print_heading(out, 9, "d^h");
+    print_heading(out, 6, _("bf"));
+    print_heading(out, 9, i18n_context(NC_("stats heading", "deep")));
+    fputc('\n', out);
+}
+
 /* A number in a column, or "-" when undefined. */
 static void print_real(FILE *out, int width, int decimals, double v)
 {
@@ -185,8 +213,7 @@ static void print_text(FILE *out, const struct stats_config *c, const struct sta
         if (k == 0 || row->alg != r->rows[k - 1].alg || row->degree != r->rows[k - 1].degree) {
             fputc('\n', out);
             print_block_heading(out, row);
-            fprintf(out, "%-7s %3s %3s %11s %8s %9s %9s %6s %9s\n", "alg", "d", "h",
-                    "mean", "+-95%", "minimum", "d^h", "bf", "deep");
+            print_headings(out);
         }
         fprintf(out, "%-7s %3u %3u", algorithm_info(row->alg)->option, row->degree,
                 row->height);

@@ -44,12 +44,22 @@ static uint32_t subtree_columns(const struct export_request *rq, const struct pa
  * bound sign is about 0.78 em, a digit 0.5 em) with a little to spare. */
 #define TIKZ_COLUMN_EM 0.78
 
+/* In the minimax view "Max" and "Min" stand left of each level's values,
+ * in about this many columns. */
+#define TIKZ_LEVEL_COLUMNS 3
+
+static uint32_t level_columns(const struct export_request *rq)
+{
+    return rq->opt.view == VIEW_MINIMAX ? TIKZ_LEVEL_COLUMNS : 0;
+}
+
 void tikz_geom_init(struct tikz_geom *g, const struct export_request *rq,
                     const struct paper *p, double max_height)
 {
     uint32_t cols = subtree_columns(rq, p, &g->left, &g->levels);
     g->depth0 = tree_depth(p->tree, rq->root);
-    double fit = (TIKZ_SLIDE_WIDTH - 2 * TIKZ_BORDER) / ((double)cols * TIKZ_COLUMN_EM);
+    double fit = (TIKZ_SLIDE_WIDTH - 2 * TIKZ_BORDER) /
+                 ((double)(cols + level_columns(rq)) * TIKZ_COLUMN_EM);
     /* and no taller than max_height at the closest levels (3.2 em) */
     if (max_height > 0 && g->levels > 0 && max_height / (3.2 * g->levels) < fit)
         fit = max_height / (3.2 * g->levels);
@@ -78,7 +88,7 @@ bool tikz_fits_slide(const struct export_request *rq, const struct paper *p,
                      double *width_cm)
 {
     uint32_t left, levels;
-    uint32_t cols = subtree_columns(rq, p, &left, &levels);
+    uint32_t cols = subtree_columns(rq, p, &left, &levels) + level_columns(rq);
     double width = (double)cols * TIKZ_COLUMN_EM * TIKZ_MIN_FONT;
     *width_cm = width * 2.54 / 72.27;
     return width <= TIKZ_SLIDE_WIDTH - 2 * TIKZ_BORDER;
@@ -130,7 +140,12 @@ void tikz_styles(struct strbuf *out, const struct tikz_geom *g, bool guarded)
     style(out, guarded, "unvisited", "gray!60, line width=0.4pt");
     style(out, guarded, "cutmark", "abp text, font=\\fontsize{%d}{%d}\\selectfont\\bfseries",
           s, s + 1);
-    style(out, guarded, "typemark", "abp text, gray, fill=white");
+    /* a type digit in a small circle, never taken for a value */
+    style(out, guarded, "typemark", "abp text, gray!70!black, draw=gray!70, circle, "
+          "inner sep=0.3pt, fill=white, font=\\fontsize{%d}{%d}\\selectfont",
+          s > TIKZ_MIN_FONT ? s - 1 : s, s);
+    style(out, guarded, "level", "abp text, gray!70!black, font=\\fontsize{%d}{%d}"
+          "\\selectfont\\itshape", s, s + 1);
     style(out, guarded, "node label", "abp text, font=\\fontsize{%d}{%d}\\selectfont\\itshape",
           s, s + 1);
     style(out, guarded, "window text", "abp text, gray!70!black, fill=white");
@@ -423,7 +438,9 @@ static void legend_sample(struct strbuf *out, const struct tikz_scene *sc,
                       m == GM_LOWER ? "{\\geq}" : "{\\leq}");
         break;
     case GM_TYPES:
-        strbuf_printf(out, "\\node[typemark] at (%.2fpt,%.2fpt) {1 2 3};\n", x + len / 2, y);
+        for (int k = 1; k <= 3; k++)
+            strbuf_printf(out, "\\node[typemark] at (%.2fpt,%.2fpt) {%d};\n",
+                          x + len * (k - 0.5) / 3.0, y, k);
         break;
     default: {
         const struct cut_kind_info *k = cut_kind_info((enum cut_kind)(m - GM_CUT));
@@ -546,6 +563,14 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
             latex_escape(out, label, false);
             strbuf_puts(out, "};\n");
         }
+    }
+    if (level_columns(sc->rq)) {
+        /* whose move it is at each level, as the textbooks write it */
+        strbuf_puts(out, "% who moves at each level (minimax view)\n");
+        for (uint32_t d = 0; d <= g->levels; d++)
+            strbuf_printf(out, "\\node[level, anchor=east] at (%.2fpt,%.2fpt) {%s};\n",
+                          -0.3 * g->font, -(double)d * g->level,
+                          ((g->depth0 + d) & 1u) ? "Min" : "Max");
     }
     legend(out, sc, -g->height - 2.2 * g->font);
     if (sc->rq->snapshot && !sc->overlays) {
