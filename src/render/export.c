@@ -107,12 +107,15 @@ static void legend(struct strbuf *out, const struct export_request *rq, bool fig
 }
 
 /* The gutter of row y in the minimax view: "Max " on the value rows of
- * even depths, "Min " on odd ones, blanks elsewhere (depths d0..height). */
-static const char *level_word(const struct layout *l, uint32_t d0, uint32_t height, uint32_t y)
+ * even depths, "Min " on odd ones, blanks elsewhere.  Rows come in order,
+ * so *d (the first depth whose value row is not above y, from the
+ * subtree's root's) only moves down: linear in rows + depths. */
+static const char *level_word(const struct layout *l, uint32_t *d, uint32_t height, uint32_t y)
 {
-    for (uint32_t d = d0; d <= height; d++)
-        if (layout_value_row(l, d) == y)
-            return (d & 1u) ? "Min " : "Max ";
+    while (*d <= height && layout_value_row(l, *d) < y)
+        ++*d;
+    if (*d <= height && layout_value_row(l, *d) == y)
+        return (*d & 1u) ? "Min " : "Max ";
     return "    ";
 }
 
@@ -156,6 +159,7 @@ void export_paper(struct strbuf *out, const struct export_request *rq, const str
     /* in the minimax view "Max" or "Min" left of each level's values, as
      * the textbooks write who moves there */
     bool levels = rq->opt.view == VIEW_MINIMAX;
+    uint32_t level = tree_depth(t, rq->root);
     /* row by row, so memory stays proportional to the width; empty rows
      * are held back until a row with something follows, so that those
      * left empty at the bottom (leaves not reached) are dropped, except
@@ -178,7 +182,7 @@ void export_paper(struct strbuf *out, const struct export_request *rq, const str
         for (; empty > 0; empty--)
             strbuf_add(out, "\n", 1);
         if (levels)
-            strbuf_puts(out, level_word(l, tree_depth(t, rq->root), t->height, y));
+            strbuf_puts(out, level_word(l, &level, t->height, y));
         add_row(out, row, w);
         any = true;
     }
