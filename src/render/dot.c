@@ -107,7 +107,9 @@ static void dot_sample(struct strbuf *out, const struct export_request *rq,
     case GM_UNVISITED: strbuf_puts(out, "<font color=\"gray60\">. . .</font>"); break;
     case GM_LOWER: strbuf_puts(out, a ? "&gt;=3" : "&#8805;3"); break;
     case GM_UPPER: strbuf_puts(out, a ? "&lt;=3" : "&#8804;3"); break;
-    case GM_TYPES: strbuf_puts(out, "<font color=\"" DOT_TYPE_COLOUR "\"><i>1 2 3</i></font>"); break;
+    case GM_TYPES:
+        strbuf_puts(out, "<font color=\"" DOT_TYPE_COLOUR "\"><i>1 2 3</i></font>");
+        break;
     case GM_MAX: dot_word(out, NC_("DOT legend: a node drawn as a box", "box")); break;
     case GM_MIN: dot_word(out, NC_("DOT legend: a node drawn as an oval", "oval")); break;
     default: {

@@ -17,39 +17,45 @@
 #include "search/nodetype.h"
 #include "tree/node_name.h"
 
-uint32_t graph_uses(const struct export_request *rq, const struct paper *p)
+uint32_t graph_node_uses(const struct export_request *rq, const struct paper *p, node_id n)
 {
     const struct tree *t = p->tree;
     const struct step_state *s = rq->state;
     uint32_t uses = 0;
-    for (node_id n = rq->root; n < graph_end(rq); n++) {
-        uint8_t look = p->look[n];
-        if (n != rq->root) {
-            if (look == ROLE_FOLLOWED)
-                uses |= 1u << GM_FOLLOWED;
-            else if (look == ROLE_PATH || look == ROLE_CURRENT)
-                uses |= 1u << GM_PATH;
-            else if (look == ROLE_CUT && s->status[n] == NODE_CUT)
-                uses |= 1u << (GM_CUT + step_state_cut_kind(rq->state, n));
-            else if (look == ROLE_CUT)
-                uses |= 1u << GM_INSIDE;
-            else
-                uses |= 1u << GM_UNVISITED;
-        }
-        if (look == ROLE_CURRENT)
-            uses |= 1u << GM_CURRENT;
-        if (s->status[n] == NODE_DONE && (p->opt.marks & MARK_BOUNDS)) {
-            enum bound_kind k = bound_in_view((enum bound_kind)s->kind[n], tree_depth(t, n),
-                                           p->opt.view);
-            if (k == BOUND_LOWER)
-                uses |= 1u << GM_LOWER;
-            else if (k == BOUND_UPPER)
-                uses |= 1u << GM_UPPER;
-        }
-        if (p->type && p->type[n] != NODE_NOT_CRITICAL)
-            uses |= 1u << GM_TYPES;
-        uses |= 1u << ((tree_depth(t, n) & 1u) ? GM_MIN : GM_MAX);
+    uint8_t look = p->look[n];
+    if (n != rq->root) {
+        if (look == ROLE_FOLLOWED)
+            uses |= 1u << GM_FOLLOWED;
+        else if (look == ROLE_PATH || look == ROLE_CURRENT)
+            uses |= 1u << GM_PATH;
+        else if (look == ROLE_CUT && s->status[n] == NODE_CUT)
+            uses |= 1u << (GM_CUT + step_state_cut_kind(rq->state, n));
+        else if (look == ROLE_CUT)
+            uses |= 1u << GM_INSIDE;
+        else
+            uses |= 1u << GM_UNVISITED;
     }
+    if (look == ROLE_CURRENT)
+        uses |= 1u << GM_CURRENT;
+    if (s->status[n] == NODE_DONE && (p->opt.marks & MARK_BOUNDS)) {
+        enum bound_kind k = bound_in_view((enum bound_kind)s->kind[n], tree_depth(t, n),
+                                       p->opt.view);
+        if (k == BOUND_LOWER)
+            uses |= 1u << GM_LOWER;
+        else if (k == BOUND_UPPER)
+            uses |= 1u << GM_UPPER;
+    }
+    if (p->type && p->type[n] != NODE_NOT_CRITICAL)
+        uses |= 1u << GM_TYPES;
+    uses |= 1u << ((tree_depth(t, n) & 1u) ? GM_MIN : GM_MAX);
+    return uses;
+}
+
+uint32_t graph_uses(const struct export_request *rq, const struct paper *p)
+{
+    uint32_t uses = 0;
+    for (node_id n = rq->root; n < graph_end(rq); n++)
+        uses |= graph_node_uses(rq, p, n);
     return uses;
 }
 

@@ -69,6 +69,9 @@ void graph_beamer(struct strbuf *out, const struct export_request *rq, struct pa
  * 1 << enum graph_meaning. */
 uint32_t graph_uses(const struct export_request *rq, const struct paper *p);
 
+/* What node n (of rq's subtree) adds to graph_uses at the current state. */
+uint32_t graph_node_uses(const struct export_request *rq, const struct paper *p, node_id n);
+
 /* The words of a meaning's legend line ("branch followed", "branch pruned
  * by a deep cutoff", ...), translated, into buf. */
 const char *graph_meaning_words(char *buf, size_t cap, const struct export_request *rq,

@@ -179,7 +179,17 @@ struct tikz_scene {
     char **shown[PART_COUNT];
     size_t *since[PART_COUNT];
     uint8_t *layer_of[PART_COUNT];
+    /* with overlays: the state at the last frame, so that only the nodes
+     * whose parts may have changed are drawn again (a step changes a few:
+     * the deck is linear in its size, not steps x positions) */
+    uint8_t *was_status, *was_kind;
+    int32_t *was_value;
+    node_id *was_path;          /* the path's nodes, was_depth of them */
+    size_t was_depth;
+    node_id was_current;
+    uint64_t *dirty;            /* a bit per node of the subtree */
 };
+
 
 static double x_of(const struct tikz_scene *sc, node_id n)
 {
@@ -337,6 +347,16 @@ struct tikz_scene *tikz_scene_new(const struct export_request *rq, const struct 
             sc->layer_of[i] = calloc(n, 1);
             ok = sc->shown[i] && sc->since[i] && sc->layer_of[i];
         }
+    if (overlays && ok) {
+        size_t size = p->tree->size[rq->root];
+        sc->was_status = malloc(n);
+        sc->was_kind = malloc(n);
+        sc->was_value = malloc(n * sizeof *sc->was_value);
+        sc->was_path = malloc(((size_t)p->tree->height + 1) * sizeof *sc->was_path);
+        sc->dirty = calloc(size / 64 + 1, sizeof *sc->dirty);
+        sc->was_current = AB_NO_NODE;
+        ok = sc->was_status && sc->was_kind && sc->was_value && sc->was_path && sc->dirty;
+    }
     if (!ok) {
         tikz_scene_free(sc);
         return NULL;
@@ -359,6 +379,11 @@ void tikz_scene_free(struct tikz_scene *sc)
         free(sc->layer_of[i]);
     }
     free(sc->cut_root);
+    free(sc->was_status);
+    free(sc->was_kind);
+    free(sc->was_value);
+    free(sc->was_path);
+    free(sc->dirty);
     free(sc);
 }
 
@@ -379,6 +404,69 @@ static void flush(struct tikz_scene *sc, int part, node_id n, size_t last)
     strbuf_puts(out, "}\n");
 }
 
+static void mark(struct tikz_scene *sc, node_id n)
+{
+    if (n >= sc->rq->root && n < graph_end(sc->rq)) {
+        size_t i = n - sc->rq->root;
+        sc->dirty[i / 64] |= (uint64_t)1 << (i % 64);
+    }
+}
+
+/* Marks the nodes whose parts may differ from the last frame's: those
+ * whose status, bound or value changed, with the whole subtree of one
+ * pruned or no longer pruned (its branches' look and cut root change),
+ * the current node and the path, then and now (the look and the window
+ * text).  Every part_tex reads only these of a node (and the scene's
+ * fixed facts), so the others are left as they were; the first frame
+ * marks all. */
+static void mark_changed(struct tikz_scene *sc)
+{
+    const struct step_state *s = sc->rq->state;
+    const struct tree *t = sc->p->tree;
+    node_id root = sc->rq->root, end = graph_end(sc->rq);
+    if (sc->frames == 1) {
+        for (node_id n = root; n < end; n++)
+            mark(sc, n);
+    } else {
+        for (node_id b = root; b < end; b += 64) {
+            size_t len = end - b < 64 ? end - b : 64;
+            if (memcmp(s->status + b, sc->was_status + b, len) == 0 &&
+                memcmp(s->kind + b, sc->was_kind + b, len) == 0 &&
+                memcmp(s->value + b, sc->was_value + b, len * sizeof *s->value) == 0)
+                continue;
+            for (node_id n = b; n < b + len; n++) {
+                if (s->status[n] == sc->was_status[n] && s->kind[n] == sc->was_kind[n] &&
+                    s->value[n] == sc->was_value[n])
+                    continue;
+                mark(sc, n);
+                if (s->status[n] == NODE_CUT || sc->was_status[n] == NODE_CUT)
+                    for (node_id m = n + 1; m < n + t->size[n]; m++)
+                        mark(sc, m);
+                sc->was_status[n] = s->status[n];
+                sc->was_kind[n] = s->kind[n];
+                sc->was_value[n] = s->value[n];
+            }
+        }
+        for (size_t i = 0; i < sc->was_depth; i++)
+            mark(sc, sc->was_path[i]);
+        if (sc->was_current != AB_NO_NODE)
+            mark(sc, sc->was_current);
+    }
+    if (sc->frames == 1) {
+        memcpy(sc->was_status + root, s->status + root, end - root);
+        memcpy(sc->was_kind + root, s->kind + root, end - root);
+        memcpy(sc->was_value + root, s->value + root, (end - root) * sizeof *s->value);
+    }
+    sc->was_depth = s->depth;
+    for (size_t i = 0; i < s->depth; i++) {
+        sc->was_path[i] = s->path[i].node;
+        mark(sc, s->path[i].node);
+    }
+    sc->was_current = s->step > 0 ? step_state_current_node(s) : AB_NO_NODE;
+    if (sc->was_current != AB_NO_NODE)
+        mark(sc, sc->was_current);
+}
+
 bool tikz_scene_frame(struct tikz_scene *sc)
 {
     free(sc->cut_root);
@@ -386,28 +474,40 @@ bool tikz_scene_frame(struct tikz_scene *sc)
     if (!sc->cut_root)
         return false;
     sc->frames++;
-    sc->uses |= graph_uses(sc->rq, sc->p);
     /* one picture is written straight out by tikz_scene_write, a layer
      * at a time, so that it streams */
-    if (!sc->overlays)
+    if (!sc->overlays) {
+        sc->uses |= graph_uses(sc->rq, sc->p);
         return true;
+    }
+    mark_changed(sc);
     struct strbuf part;
     strbuf_init(&part);
-    for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++)
-        for (int i = 0; i < PART_COUNT; i++) {
-            part.len = 0;
-            enum layer layer = part_tex(&part, sc, n, (enum part)i);
-            const char *was = sc->shown[i][n] ? sc->shown[i][n] : "";
-            if (part.len == strlen(was) && (part.len == 0 || memcmp(was, part.data, part.len) == 0))
+    node_id root = sc->rq->root;
+    size_t words = sc->p->tree->size[root] / 64 + 1;
+    for (size_t w = 0; w < words; w++)
+        for (unsigned b = 0; b < 64 && sc->dirty[w] >> b; b++) {
+            if (!((sc->dirty[w] >> b) & 1u))
                 continue;
-            flush(sc, i, n, sc->frames - 1);
-            free(sc->shown[i][n]);
-            sc->shown[i][n] = part.len ? strndup(part.data, part.len) : NULL;
-            if (part.len && !sc->shown[i][n])
-                part.failed = true;
-            sc->since[i][n] = sc->frames;
-            sc->layer_of[i][n] = (uint8_t)layer;
+            node_id n = root + (node_id)(w * 64 + b);
+            sc->uses |= graph_node_uses(sc->rq, sc->p, n);
+            for (int i = 0; i < PART_COUNT; i++) {
+                part.len = 0;
+                enum layer layer = part_tex(&part, sc, n, (enum part)i);
+                const char *was = sc->shown[i][n] ? sc->shown[i][n] : "";
+                if (part.len == strlen(was) &&
+                    (part.len == 0 || memcmp(was, part.data, part.len) == 0))
+                    continue;
+                flush(sc, i, n, sc->frames - 1);
+                free(sc->shown[i][n]);
+                sc->shown[i][n] = part.len ? strndup(part.data, part.len) : NULL;
+                if (part.len && !sc->shown[i][n])
+                    part.failed = true;
+                sc->since[i][n] = sc->frames;
+                sc->layer_of[i][n] = (uint8_t)layer;
+            }
         }
+    memset(sc->dirty, 0, words * sizeof *sc->dirty);
     bool ok = !part.failed;
     strbuf_free(&part);
     return ok;
