@@ -1,13 +1,16 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# abprune quiz: exercise sheets, solutions and grading, without a terminal.
+# abprune quiz: exercise sheets, solutions, grading and worksheets, without
+# a terminal.
 . "$TOP_SRCDIR/tests/lib.sh"
 ex="-b 3 -d 3 --seed 7"
 golden quiz-print 0 quiz $ex --print
 golden quiz-print-negamax 0 quiz $ex --print --view negamax
+golden quiz-print-all 0 quiz $ex --print --ask all
 golden quiz-solution 0 quiz $ex --solution
 golden quiz-solution-f1 0 quiz $ex -a f1 --solution --view negamax
 golden quiz-solution-ascii 0 quiz -b 2 -d 4 --seed 3 --solution --ascii
+golden quiz-solution-window 0 quiz -b 2 -d 4 --seed 3 --window 3,6 --solution
 golden quiz-perfect 0 quiz $ex --check tests/quiz/perfect-3-3-7.txt
 golden quiz-mistakes 1 quiz $ex --check tests/quiz/mistakes-3-3-7.txt
 grep -q "All right." "$GOLDEN/quiz-perfect.out" || fail "the perfect sheet is not all right"
@@ -18,8 +21,8 @@ grep -qxF "  abprune quiz $ex -a f2 --solution" "$GOLDEN/quiz-mistakes.out" ||
     fail "the grade does not give the command of the solution"
 if [ "${USE_NLS:-no}" = yes ]; then
     "$ABPRUNE" --lang hu quiz $ex --check tests/quiz/mistakes-3-3-7.txt >"$TMP/hu"
-    expect_in "$TMP/hu" "(F2 ezt adja vissza: "
-    grep -q "returns" "$TMP/hu" && fail "the Hungarian grade has English words: $(grep returns "$TMP/hu" | head -n 1)"
+    grep -E -q "returns|missing|wrong|called" "$TMP/hu" &&
+        fail "the Hungarian grade has English words: $(grep -E "returns|missing|wrong|called" "$TMP/hu" | head -n 1)"
 fi
 # a negamax sheet prints the commands that check and solve it in negamax
 # values (without --view negamax they graded its right answers as wrong)
@@ -28,16 +31,89 @@ grep -qxF "  abprune quiz $ex -a f2 --view negamax --check ANSWERS" "$GOLDEN/qui
 printf 'value root 5\nvalue 1 -4\n' >"$TMP/negamax"
 "$ABPRUNE" quiz $ex --view negamax --check "$TMP/negamax" >"$TMP/negamax.out"
 expect_in "$TMP/negamax.out" "  abprune quiz $ex -a f2 --view negamax --solution"
-grep -q "^1 *value: right" "$TMP/negamax.out" || fail "quiz --view negamax --check: -4 at 1 is not right"
+grep -q "^1: " "$TMP/negamax.out" && fail "quiz --view negamax --check: -4 at 1 is not right"
 # a teacher grades by the exit status: a missing value alone is not all right
 printf 'cut 1.2.3\n' >"$TMP/one-cut"
 expect_status 1 quiz $ex --check "$TMP/one-cut"
 
+# every answer line of --solution, fed back, is all right; each kind of
+# one-line mistake is caught and named, with the line it is on
+for opts in "$ex" "$ex -a f1" "$ex --view negamax" "$ex --fail-soft" \
+        "--irregular --min-deep 1 --seed 11" "--irregular --distinct --values -30..30 --seed 4" \
+        "-b 2 -d 4 --seed 3 --window 3,6"; do
+    "$ABPRUNE" quiz $opts --solution >"$TMP/key" 2>/dev/null || fail "quiz $opts --solution"
+    "$ABPRUNE" quiz $opts --check "$TMP/key" >"$TMP/graded" 2>/dev/null ||
+        fail "quiz $opts: its own solution is not all right: $(grep -v '^#' "$TMP/graded" | head -n 3)"
+    expect_in "$TMP/graded" "(100%)"
+done
+key() { grep -v '^#' "$TMP/key"; }
+"$ABPRUNE" quiz --irregular --min-deep 1 --seed 11 --solution >"$TMP/key" 2>/dev/null
+mutated() {     # mutated NAME SED-SCRIPT: the key changed, graded, the mistake named
+    _n=$1
+    sed "$2" "$TMP/key" >"$TMP/mutated"
+    cmp -s "$TMP/key" "$TMP/mutated" && fail "mutation $_n changed nothing"
+    "$ABPRUNE" quiz --irregular --min-deep 1 --seed 11 --check "$TMP/mutated" >"$TMP/graded" 2>/dev/null &&
+        fail "mutation $_n: still all right"
+    [ "$(grep -c -E "^([^ ]*:[0-9]+: )?[0-9.a-z]+: " "$TMP/graded")" = 1 ] ||
+        fail "mutation $_n: not exactly one mistake: $(cat "$TMP/graded")"
+    grep -q ": $_n: " "$TMP/graded" || fail "mutation $_n not named: $(cat "$TMP/graded")"
+}
+mutated "wrong value" '0,/^value \([^ ]*\) \([0-9]*\)$/s//value \1 1\2/'
+mutated "wrong bound direction" '0,/^bound \([^ ]*\) >=/s//bound \1 <=/'
+mutated "wrong window" '0,/^window \([^ ]*\) \([^ ]*\) +inf$/s//window \1 \2 55/'
+mutated "wrong kind" '0,/^cut \([^ ]*\) deep$/s//cut \1 shallow/'
+mutated "missing cut" '0,/^cut .*/{//d}'
+mutated "extra cut" '$a cut 1'
+# the mistake's line is given
+grep -q "^$TMP/mutated:[0-9]*: 1: extra cut: not cut off: F2 reaches it at step " "$TMP/graded" ||
+    fail "the extra cut's line is not given: $(cat "$TMP/graded")"
+mutated "a bound, not exact" '0,/^bound \([^ ]*\) [<>]=/s//value \1 /'
+
+# a line that does not read is reported where it is, and the others are
+# graded all the same
 golden quiz-bad-line 1 quiz $ex --check tests/quiz/bad-line.txt
+expect_in "$GOLDEN/quiz-bad-line.err" "tests/quiz/bad-line.txt:2:11: value 1.1 needs a number"
+expect_in "$GOLDEN/quiz-bad-line.out" "1 line not read"
+grep -q "^1.2.3: " "$GOLDEN/quiz-bad-line.out" && fail "the cut after the bad line is not graded"
+
 golden quiz-err-big 2 quiz -b 9 -d 8 --print
 golden quiz-err-modes 2 quiz --print --solution
 golden quiz-err-alg 2 quiz -a f --print
 golden quiz-err-seed 2 quiz --seed 12x --print
+# requests no exercise can meet are refused, and say why
+golden quiz-err-deep-f1 2 quiz -a f1 -d 4 --min-deep 1 --print
+golden quiz-err-deep-low 2 quiz --min-deep 1 --print
+golden quiz-err-leaves 2 quiz -b 3 -d 3 --leaves 12..20 --print
+golden quiz-err-distinct 2 quiz --distinct --print
+golden quiz-err-none 2 quiz -b 2 -d 3 --min-cuts 6 --seed 1 --print
+golden quiz-err-ask 2 quiz --ask values,colours --print
+golden quiz-err-sheet-output 2 quiz -o x.txt --print
+# a constraint met by a later seed: that seed is the exercise's and is shown
+"$ABPRUNE" quiz --irregular --min-deep 2 --seed 5 --print >"$TMP/later" 2>"$TMP/later.err" ||
+    fail "quiz --min-deep 2 --seed 5"
+seed=$(sed -n 's/^abprune quiz: seed \([0-9]*\) is the first from 5 that meets the constraints$/\1/p' "$TMP/later.err")
+[ -n "$seed" ] || fail "the seed used is not shown: $(cat "$TMP/later.err")"
+expect_in "$TMP/later" "Exercise 3-4-$seed irregular"
+"$ABPRUNE" quiz --irregular --min-deep 2 --seed "$seed" --print >"$TMP/again" 2>"$TMP/again.err"
+compare "the exercise of the seed shown" "$TMP/later" "$TMP/again"
+[ -s "$TMP/again.err" ] && fail "the seed shown is not the first that meets the constraints"
+
+# a worksheet as text: four exercises, then the keys on pages of their own
+golden quiz-sheet 0 quiz --sheet 4 --irregular --min-cuts 3 --min-deep 1 --seed 20 --ask all
+[ "$(grep -c '^Exercise [1-4] (' "$GOLDEN/quiz-sheet.out")" = 4 ] || fail "the worksheet has not 4 exercises"
+[ "$(grep -c '^Answer key: Exercise [1-4] (' "$GOLDEN/quiz-sheet.out")" = 4 ] || fail "the worksheet has not 4 keys"
+[ "$(tr -cd '\f' <"$GOLDEN/quiz-sheet.out" | wc -c)" = 4 ] || fail "the worksheet's pages are not apart"
+# the key apart, and nothing written over without --force
+(cd "$TMP" && "$ABPRUNE" quiz --sheet 2 --seed 3 -o ws.txt --key key.txt) || fail "quiz --sheet -o --key"
+grep -q "Answer key" "$TMP/ws.txt" && fail "the key is in the worksheet though --key was given"
+expect_in "$TMP/key.txt" "Answer key: Exercise 2 ("
+(cd "$TMP" && "$ABPRUNE" quiz --sheet 2 --seed 3 -o ws.txt 2>"$TMP/exists.err")
+[ $? = 2 ] || fail "quiz --sheet wrote over ws.txt without --force"
+expect_in "$TMP/exists.err" "ws.txt: file exists (use --force to replace it)"
+# each exercise of a sheet checks with the command it prints
+cmd=$(sed -n 's/^  abprune quiz \(.*\) --check ANSWERS$/\1/p' "$TMP/ws.txt" | sed -n 2p)
+grep -v '^#' "$TMP/key.txt" | sed -n '/^Answer key: Exercise 2/,$p' | sed -n 's/^  \(cut\|value\|bound\|window\|leaves\) /\1 /p' >"$TMP/answers2"
+"$ABPRUNE" quiz $cmd --check "$TMP/answers2" >"$TMP/graded2" || fail "exercise 2's key, checked by the command its sheet prints: $(cat "$TMP/graded2")"
 
 # Same numbers, same exercise; without a terminal the sheet is printed.
 "$ABPRUNE" quiz $ex </dev/null >"$TMP/a" || fail "quiz without a terminal"
@@ -51,6 +127,5 @@ grep 'answers.txt' "$TOP_SRCDIR/README.md" | sed "s|\./src/abprune|\"\$ABPRUNE\"
 [ "$(wc -l <"$TMP/readme-quiz.sh")" -eq 2 ] || fail "README: the quiz example's two answers.txt lines: $(cat "$TMP/readme-quiz.sh")"
 (cd "$TMP" && ABPRUNE=$ABPRUNE sh ./readme-quiz.sh) >"$TMP/readme-quiz.out" 2>&1
 [ $? = 1 ] || fail "README's quiz example: exit status not 1: $(cat "$TMP/readme-quiz.out")"
-expect_in "$TMP/readme-quiz.out" "cuts: 1 right"
-expect_in "$TMP/readme-quiz.out" "values: 1 right"
+expect_in "$TMP/readme-quiz.out" "Score: 2 of 15 right (13%): values 1/11, cuts 1/4."
 finish

@@ -81,8 +81,8 @@ def main():
     screens = open(path, encoding="utf-8").read().split("----\n")[:-1]
     every = ("Enter: go on", "Left/Right: step", "Up/Down: scroll", "PgUp/PgDn: section",
              "Tab: code", "v: view", "m: marks", "s: stats", "?: help", "q: quit") \
-        if kind == "lesson" else ("arrows: move", "x: cut", "digits/=: value", "c: check",
-                                  "s: solution", "?: help", "q: quit")
+        if kind == "lesson" else ("arrows: move", "x: cut", "t: kind", "digits/=: value",
+                                  "w: windows", "c: check", "s: solution", "?: help", "q: quit")
     bad = []
     pi = kind == "lesson" and re.search(r"/0[23]-", what)
     for k, screen in enumerate(screens):

@@ -43,16 +43,16 @@ for lang in en uk ru hu; do
         case $lang in
             en) set -- "Enter: go on" "Left/Right: step" "Up/Down: scroll" "PgUp/PgDn: section" \
                     "Tab: code" "v: view" "m: marks" "s: stats" "?: help" "q: quit"
-                quiz="arrows: move|x: cut|digits/=: value|c: check|s: solution|?: help|q: quit" ;;
+                quiz="arrows: move|x: cut|t: kind|digits/=: value|w: windows|c: check|s: solution|?: help|q: quit" ;;
             uk) set -- "Enter: далі" "Left/Right: крок" "Up/Down: прокрутка" "PgUp/PgDn: розділ" \
                     "Tab: код" "v: подання" "m: позначки" "s: статистика" "?: довідка" "q: вихід"
-                quiz="стрілки: рух|x: відсікти|цифри/=: оцінка|c: перевірити|s: розв'язок|?: довідка|q: вихід" ;;
+                quiz="стрілки: рух|x: відсікти|t: вид|цифри/=: оцінка|w: вікна|c: перевірити|s: розв'язок|?: довідка|q: вихід" ;;
             ru) set -- "Enter: далее" "Left/Right: шаг" "Up/Down: прокрутка" "PgUp/PgDn: раздел" \
                     "Tab: код" "v: вид" "m: пометки" "s: стат." "?: помощь" "q: выход"
-                quiz="стрелки: выбор|x: отсечь|=: оценка|c: проверка|s: ответ|?: помощь|q: выход" ;;
+                quiz="стрелки: выбор|x: отсечь|t: вид|=: оценка|w: окна|c: проверка|s: ответ|?: помощь|q: выход" ;;
             hu) set -- "Enter: tovább" "Balra/Jobbra: léptetés" "Fel/Le: görgetés" "PgUp/PgDn: szakasz" \
                     "Tab: kód" "v: nézet" "m: jelölések" "s: statisztika" "?: súgó" "q: kilépés"
-                quiz="nyilak: mozgás|x: nyesés|számjegyek/=: érték|c: ellenőrzés|s: megoldás|?: súgó|q: kilépés" ;;
+                quiz="nyilak: mozgás|x: nyesés|t: fajta|számjegyek/=: érték|w: ablakok|c: ellenőrzés|s: megoldás|?: súgó|q: kilépés" ;;
         esac
         rows=1
         [ $size = 80x24 ] && rows=2

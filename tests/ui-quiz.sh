@@ -11,16 +11,16 @@ tmux_wait "Exercise 3-3-7: F2, minimax view."
 tmux_wait "7  2  8  9  9  8  0  1  4  1  5  7  9  8  4  5  2  4  1  1  1  6  6  2  7  1  0"
 # a first try with mistakes
 tmux_keys 5 Enter Down 5 Enter c
-tmux_wait "Not yet.  Cuts: 0 right, 0 marked wrongly, 6 missed.  Values: 1 right, 1 wrong, 9 missing."
-tmux_wait "1: value: wrong"
-# the whole sheet: values of every visited position, every cut
-tmux_keys 4 Enter Down 8 Enter Right 9 Enter Right 4 Enter
+tmux_wait "Not yet: 1 of 17 right (5%): values 1/11, cuts 0/6."
+tmux_wait "1: wrong value: F2 returns exactly 4: the smallest of its children's values (8, >=9, 4)"
+# the whole sheet: values (or bounds) of every visited position, every cut
+tmux_keys 4 Enter Down 8 Enter Right '>' = 9 Enter Right 4 Enter
 tmux_keys Left Down Right x Right x Up Up
-tmux_keys Right 5 Enter Down 7 Enter Right 9 Enter Right 5 Enter
+tmux_keys Right 5 Enter Down 7 Enter Right '>' = 9 Enter Right 5 Enter
 tmux_keys Left Down Right x Right x Up Up
-tmux_keys Right 5 Enter Down 5 Enter Right x Right x
+tmux_keys Right '<' = 5 Enter Down '<' = 5 Enter Right x Right x
 tmux_keys c
-tmux_wait "All right!  Cuts: 6 right, 0 marked wrongly, 0 missed.  Values: 11 right"
+tmux_wait "All right!  17 of 17 right (100%): values 11/11, cuts 6/6."
 # the search's own picture
 tmux_keys s
 tmux_wait "the search's own picture"
@@ -41,7 +41,7 @@ tmux_keys 5 Up
 tmux_wait "cursor: root"
 tmux_keys 7 Escape
 tmux_keys c
-tmux_wait "Not yet.  Cuts: 0 right, 0 marked wrongly, 6 missed.  Values: 2 right, 0 wrong, 9 missing."
+tmux_wait "Not yet: 2 of 17 right (11%): values 2/11, cuts 0/6."
 tmux_keys q
 tmux_wait "[exit 0]"
 finish

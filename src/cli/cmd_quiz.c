@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cmd_quiz.c: `abprune quiz`, practice on a generated tree. */
+/* cmd_quiz.c: `abprune quiz`, practice on generated trees. */
 #include "config.h"
 
 #include <errno.h>
@@ -14,135 +14,158 @@
 #include "base/util.h"
 #include "cli/cli.h"
 #include "course/quiz.h"
-#include "render/export.h"
+#include "course/quiz_grade.h"
+#include "course/quiz_handout.h"
+#include "course/quiz_tikz.h"
 #include "render/format.h"
-#include "tree/gen.h"
+#include "tree/write.h"
 #include "ui/ui_script.h"
 #include "ui/ui_quiz.h"
 #include "ui/ui_term.h"
 
+/* The most exercises a worksheet holds. */
+#define QUIZ_MAX_SHEET 50
+
 static void quiz_help(void)
 {
     printf(_("Usage: abprune quiz [OPTION]...\n"
-           "Practise on a generated tree: mark the branches the search will cut off\n"
-           "and write the values it returns, then check.  In a terminal the exercise\n"
-           "opens in the interface; otherwise (or with --print) the exercise sheet is\n"
-           "written as text.\n"
-           "\n"
-           "  -b, --degree=B        moves per position (default 3)\n"
-           "  -d, --height=D        levels (default 3); at most %u leaves\n"
-           "      --seed=S          which exercise (default: from the clock, shown)\n"),
+             "Practise on a generated tree: write the value or bound every call returns,\n"
+             "the window it receives, the branches cut off and their kinds, then check.\n"
+             "In a terminal the exercise opens in the interface; otherwise (or with\n"
+             "--print) the exercise sheet is written as text.\n"
+             "\n"
+             "The tree:\n"
+             "  -b, --degree=B        moves per position (default 3; with --irregular at\n"
+             "                        most B)\n"
+             "  -d, --height=D        levels (default 3; with --irregular at most D, default\n"
+             "                        4); at most %u leaves\n"
+             "      --irregular       degrees and depths vary, as in exam trees\n"
+             "      --leaves=A..B     between A and B leaves (default 12..30 with\n"
+             "                        --irregular)\n"
+             "      --values=A..B     leaf values from A to B (default 0..9)\n"
+             "      --distinct        no two leaves with the same value\n"
+             "      --min-cuts=N      at least N cutoffs\n"
+             "      --min-deep=N      at least N cutoffs that prune a deep branch (F2)\n"
+             "      --seed=S          the first seed tried (default: from the clock); the\n"
+             "                        seed of the exercise made is shown\n"),
            QUIZ_MAX_LEAVES);
     algorithm_print_help(stdout, _("  -a, --algorithm=NAME  the procedure (default f2):"), USE_QUIZ,
                          26);
-    fputs(_("      --view=VIEW       minimax (the default) or negamax values\n"
-           "      --print           write the exercise sheet\n"
-           "      --solution        write the solution (cuts marked, values written)\n"
-           "      --check=FILE      grade the answers in FILE: lines 'cut PATH' and\n"
-           "                        'value PATH N'\n"
-           "      --ascii           7-bit characters only\n"
-           "      --list-keys       list the keys of the exercise screen and exit\n"), stdout);
-    fputs(_("      --keys=SCRIPT     take the keys from SCRIPT instead of the keyboard,\n"
+    fputs(_("      --fail-soft       F2 with m := -inf (-a f2-soft)\n"
+            "  -w, --window=A,B      the root window of F2 (default -inf,inf)\n"
+            "      --view=VIEW       minimax (the default) or negamax values\n"
+            "      --ask=LIST        what is asked, of values, windows, cuts, kinds, leaves\n"
+            "                        or all (default values,cuts)\n"
+            "\n"
+            "What to do:\n"
+            "      --print           write the exercise sheet\n"
+            "      --solution        write every answer of the exercise, each with why (an\n"
+            "                        answer file --check takes)\n"
+            "      --check=FILE      grade the answers in FILE, one a line: 'window PATH A\n"
+            "                        B', 'value PATH V', 'bound PATH >=V' or '<=V', 'cut\n"
+            "                        PATH [KIND]', 'leaves N'\n"
+            "      --print-tree      write the exercise's tree (a tree file) and exit\n"
+            "      --sheet=N         a worksheet of N exercises and their answer keys\n"
+            "  -o, --output=FILE     the worksheet's file (default: standard output)\n"
+            "  -f, --format=FORMAT   the worksheet as text (the default) or tikz (a LaTeX\n"
+            "                        document, A4)\n"
+            "      --key=FILE        the answer keys in FILE instead of after the exercises\n"
+            "      --force           replace files that exist\n"), stdout);
+    fputs(_("      --ascii           7-bit characters only\n"
+            "      --list-keys       list the keys of the exercise screen and exit\n"
+            "      --keys=SCRIPT     take the keys from SCRIPT instead of the keyboard,\n"
             "                        on a virtual screen (for tests and demos)\n"
             "      --dump=FILE       with --keys: write the screen to FILE at <dump> and\n"
             "                        at the end\n"
             "      --size=COLSxROWS  with --keys: the virtual screen (default 80x24)\n"), stdout);
     fputs(_("  -h, --help            show this help and exit\n"
-           "\n"
-           "The same degree, height and seed give the same exercise everywhere.\n"
-           "Exit status: 0 success (with --check: every answer right), 1 an answer\n"
-           "file does not read or (with --check) an answer is wrong or missing,\n"
-           "2 bad usage.\n"), stdout);
+            "\n"
+            "Example: a worksheet of 4 irregular exercises with a deep cutoff each, and\n"
+            "one exercise graded:\n"
+            "  abprune quiz --sheet 4 --irregular --min-deep 1 --ask all -f tikz -o ws.tex\n"
+            "  abprune quiz -b 3 -d 3 --seed 17 --ask all --check answers.txt\n"
+            "\n"
+            "The same options and seed give the same exercise everywhere.\n"
+            "Exit status: 0 success (with --check: every answer right), 1 an answer\n"
+            "file does not read or (with --check) an answer is wrong or missing,\n"
+            "2 bad usage, or constraints no exercise meets.\n"), stdout);
 }
 
-enum { OPT_SEED = 256, OPT_PRINT, OPT_SOLUTION, OPT_CHECK, OPT_ASCII, OPT_LIST_KEYS, OPT_KEYS,
-       OPT_DUMP, OPT_SIZE };
+enum { OPT_SEED = 256, OPT_PRINT, OPT_SOLUTION, OPT_CHECK, OPT_PRINT_TREE, OPT_SHEET,
+       OPT_ASCII, OPT_LIST_KEYS, OPT_KEYS, OPT_DUMP, OPT_SIZE, OPT_IRREGULAR, OPT_LEAVES,
+       OPT_VALUES, OPT_DISTINCT, OPT_MIN_CUTS, OPT_MIN_DEEP, OPT_ASK, OPT_KEY, OPT_FORCE,
+       OPT_QUIZ_FAIL_SOFT, OPT_QUIZ_VIEW };
 
 struct quiz_args {
-    unsigned long long degree, height, seed;
-    enum algorithm alg;
+    struct quiz_spec spec;
+    bool seed_given, fail_soft;
     enum value_view view;
-    int mode;                   /* OPT_PRINT, OPT_SOLUTION, OPT_CHECK or 0 */
-    const char *answers;
-    bool ascii;
+    unsigned ask;
+    int mode;                   /* OPT_PRINT, OPT_SOLUTION, OPT_CHECK, OPT_PRINT_TREE,
+                                   OPT_SHEET or 0 */
+    const char *answers;        /* --check's file */
+    unsigned long long sheet;   /* --sheet's N */
+    const char *output, *key;   /* -o, --key */
+    bool tikz, force, ascii;
     const char *keys, *dump;    /* a key script and where it dumps screens */
     int cols, rows;             /* the key script's virtual screen */
 };
 
-/* Draws the exercise at its start (leaf values only) or its end. */
-/* The sheet's own options after -a in the commands it prints: the
- * algorithm, and the view when it is not the default, so that the printed
- * command checks (or solves) the sheet the student has. */
-static const char *sheet_options(const struct quiz *q, const struct quiz_args *a, char *buf,
-                                 size_t cap)
+/* "A..B" of integers within [min, max]. */
+static bool parse_range(const char *s, long min, long max, long *a, long *b)
 {
-    snprintf(buf, cap, "%s%s", algorithm_info(q->alg)->option,
-             a->view == VIEW_NEGAMAX ? " --view negamax" : "");
-    return buf;
+    const char *dots = strstr(s, "..");
+    char first[32];
+    if (!dots || (size_t)(dots - s) >= sizeof first || dots == s)
+        return false;
+    memcpy(first, s, (size_t)(dots - s));
+    first[dots - s] = '\0';
+    long x, y;
+    if (!parse_bounded_int(first, max > -min ? max : -min, 0, &x) ||
+        !parse_bounded_int(dots + 2, max > -min ? max : -min, 0, &y) || x < min || y > max ||
+        x > y)
+        return false;
+    *a = x;
+    *b = y;
+    return true;
 }
 
-static int draw(const struct quiz *q, const struct quiz_args *a, bool solution)
+/* Writes sb to path (NULL or "-": standard output), with the Hungarian
+ * article of what was filled in (i18n_articles). */
+static int emit(const char *path, bool force, struct strbuf *sb)
 {
-    char opts[64];
-    struct step_state *s = step_state_new(q->trace);
-    if (!s)
+    if (sb->failed) {
+        fprintf(stderr, _("abprune quiz: %s\n"), _("out of memory"));
         return EXIT_DATA;
-    step_state_seek(s, solution ? q->trace->len : 0);
-    struct export_request rq = {
-        .file = "exercise", .trace = q->trace, .state = s,
-        .opt = { .view = a->view, .ascii = a->ascii, .connector_rows = 1,
-                 .unvisited_leaves = !solution,
-                 .marks = solution ? MARK_CUTS | MARK_BOUNDS : 0 },
-    };
-    struct paper *p = paper_new(q->trace, &rq.opt);
-    struct strbuf sb;
-    strbuf_init(&sb);
-    int status = EXIT_OK;
-    if (!p) {
-        status = EXIT_DATA;
-    } else {
-        paper_update(p, s);
-        const char *name = algorithm_info(q->alg)->name;
-        /* TRANSLATORS: the last %s is "minimax" or "negamax" */
-        strbuf_printf(&sb, _("Exercise %llu-%llu-%llu: %s on a tree of degree %llu and height "
-                             "%llu (%s view)\n\n"), a->degree, a->height, a->seed, name, a->degree,
-                      a->height, value_view_name(a->view));
-        export_paper(&sb, &rq, p);
-        if (!solution) {
-            strbuf_printf(&sb, _("\nMark every branch %s cuts off, and write the value %s "
-                                 "returns\nat every position it visits.  Check with:\n"
-                                 "  abprune quiz -b %llu -d %llu --seed %llu -a %s --check ANSWERS\n"
-                                 "ANSWERS has one line per mark: 'cut 2.3' or 'value 2 5'.\n"),
-                          name, name, a->degree, a->height, a->seed,
-                          sheet_options(q, a, opts, sizeof opts));
-            /* what the sheet does not show: whose values, and how a
-             * position is named in the answers */
-            strbuf_printf(&sb, "%s%s",
-                          a->view == VIEW_MINIMAX
-                              ? _("Max moves at the root, and every value is Max's (minimax "
-                                  "view).\n")
-                              : _("Every value is for the player to move there, as in the paper\n"
-                                  "(negamax view).\n"),
-                          _("A position is named by the moves that lead to it: 2.3 is reached\n"
-                            "by the root's second move, then that position's third; the root\n"
-                            "is 'root'.\n"));
-        }
-        if (sb.failed) {
-            status = EXIT_DATA;
-        } else {
-            /* the Hungarian article of what was filled in */
-            fputs(i18n_articles(sb.data), stdout);
-        }
     }
-    strbuf_free(&sb);
-    paper_free(p);
-    step_state_free(s);
-    return status;
+    if (sb->data)
+        sb->len = strlen(i18n_articles(sb->data));
+    if (!path || strcmp(path, "-") == 0) {
+        fwrite(sb->data ? sb->data : "", 1, sb->len, stdout);
+        return EXIT_OK;         /* a write error is found at the end */
+    }
+    int e = file_write_atomic(path, sb->data ? sb->data : "", sb->len, force);
+    if (e == EEXIST)
+        return cli_file_exists("quiz", path);
+    if (e) {
+        fprintf(stderr, _("abprune quiz: %s: %s\n"), path, strerror(e));
+        return EXIT_DATA;
+    }
+    return EXIT_OK;
+}
+
+/* The seed asked for gave no exercise that meets the constraints: say
+ * which did (on standard error, so that the sheet stays as it is). */
+static void say_seed(const struct quiz *q, const struct quiz_args *a)
+{
+    if (q->tries > 1 && a->seed_given)
+        fprintf(stderr, _("abprune quiz: seed %llu is the first from %llu that meets the "
+                          "constraints\n"), (unsigned long long)q->seed,
+                (unsigned long long)a->spec.seed);
 }
 
 static int check(const struct quiz *q, const struct quiz_args *a)
 {
-    char opts[64];
     struct diag err;
     size_t len;
     char *text = file_read(a->answers, &len, &err);
@@ -153,41 +176,41 @@ static int check(const struct quiz *q, const struct quiz_args *a)
     struct quiz_sheet sheet;
     struct quiz_result r = { 0 };
     int status = EXIT_OK;
-    if (!quiz_sheet_init(&sheet, q)) {
-        status = EXIT_DATA;
-    } else if (!quiz_sheet_parse(&sheet, q, text, a->answers, &err)) {
-        diag_print(stderr, &err);
-        status = EXIT_DATA;
-    } else if (!quiz_grade(q, &sheet, a->view, &r)) {
+    if (!quiz_sheet_init(&sheet, q, a->view) || !quiz_sheet_parse(&sheet, q, text, a->answers) ||
+        !quiz_grade(q, &sheet, a->ask, &r)) {
+        fprintf(stderr, _("abprune quiz: %s\n"), _("out of memory"));
         status = EXIT_DATA;
     } else {
-        const struct tree *t = q->tree;
-        for (node_id n = 0; n < t->count; n++) {
-            if (r.verdict[n] == QV_NOTHING)
+        char title[400], why[1400], score[300], cmd[500];
+        /* the lines that did not read, where they are; the others graded */
+        for (size_t i = 0; i < sheet.nbad; i++)
+            diag_print(stderr, &sheet.bad[i]);
+        i18n_fprintf(stdout, "%s\n", quiz_title(title, sizeof title, q, a->view, 0));
+        for (size_t i = 0; i < r.n; i++) {
+            const struct quiz_graded *g = &r.item[i];
+            if (g->verdict == QV_RIGHT)
                 continue;
-            char path[96], v[FMT_VALUE_MAX];
-            tree_path(t, n, path, sizeof path);
-            printf("%-10s %s", n ? path : "root", quiz_verdict_words(r.verdict[n]));
-            if (r.verdict[n] == QV_VALUE_WRONG || r.verdict[n] == QV_VALUE_MISSING) {
-                putchar(' ');
-                /* TRANSLATORS: after a wrong or missing value: the procedure
-                 * (F1, F2) and the value it returns at that position. */
-                i18n_fprintf(stdout, _("(%s returns %s)"), algorithm_info(q->alg)->name,
-                       fmt_number(v, quiz_expected_value(q, n, a->view)));
-            }
-            printf("\n");
+            char where[96];
+            if (g->part == QP_LEAVES)
+                snprintf(where, sizeof where, "leaves");
+            else if (g->node)
+                tree_path(q->tree, g->node, where, sizeof where);
+            else
+                snprintf(where, sizeof where, "root");
+            if (g->line)
+                printf("%s:%u: ", a->answers, g->line);
+            /* the Hungarian article of what was filled in */
+            i18n_fprintf(stdout, "%s: %s: %s.\n", where,
+                         quiz_verdict_name((enum quiz_verdict)g->verdict, (enum quiz_part)g->part),
+                         quiz_graded_reason(why, sizeof why, q, a->view, g));
         }
-        printf(_("\ncuts: %zu right, %zu marked wrongly, %zu missed\n"
-                 "values: %zu right, %zu wrong, %zu missing\n"), r.count[QV_CUT_RIGHT],
-               r.count[QV_CUT_WRONG], r.count[QV_CUT_MISSED], r.count[QV_VALUE_RIGHT],
-               r.count[QV_VALUE_WRONG], r.count[QV_VALUE_MISSING]);
+        printf(_("Score: %s.\n"), quiz_result_summary(score, sizeof score, &r));
         if (r.perfect)
             printf("%s\n", _("All right."));
         else
             /* TRANSLATORS: the command line that shows this exercise's solution. */
-            printf(_("Not yet.  The solution:\n"
-                     "  abprune quiz -b %llu -d %llu --seed %llu -a %s --solution\n"),
-                   a->degree, a->height, a->seed, sheet_options(q, a, opts, sizeof opts));
+            printf(_("Not yet.  The solution:\n  %s\n"),
+                   quiz_command(cmd, sizeof cmd, q, a->view, a->ask, "--solution"));
         /* a teacher's script grades by the status: 0 only when all is right */
         if (!r.perfect)
             status = EXIT_DATA;
@@ -198,17 +221,210 @@ static int check(const struct quiz *q, const struct quiz_args *a)
     return status;
 }
 
+/* --print, --solution, --print-tree: one exercise as text. */
+static int write_one(struct quiz *q, const struct quiz_args *a)
+{
+    struct strbuf sb;
+    strbuf_init(&sb);
+    struct quiz_handout h = { .q = &q, .n = 1, .view = a->view, .ask = a->ask,
+                              .ascii = a->ascii };
+    if (a->mode == OPT_SOLUTION) {
+        h.ask = QUIZ_ASK_ALL;
+        quiz_text_key(&sb, &h, 0, 0, true);
+    } else if (a->mode == OPT_PRINT_TREE) {
+        strbuf_free(&sb);
+        if (tree_write(stdout, q->tree) != 0) {
+            fprintf(stderr, _("%s: write error: %s\n"), "abprune quiz", strerror(errno));
+            return EXIT_DATA;
+        }
+        return EXIT_OK;
+    } else {
+        quiz_text_exercise(&sb, &h, 0, 0);
+    }
+    int status = emit(NULL, false, &sb);
+    strbuf_free(&sb);
+    return status;
+}
+
+/* --sheet N: N exercises, the first from the seed asked for, each next
+ * from the seed after the last one's. */
+static int worksheet(const struct quiz_args *a)
+{
+    struct quiz *qs[QUIZ_MAX_SHEET] = { 0 };
+    struct quiz_spec s = a->spec;
+    struct diag err;
+    int status = EXIT_OK;
+    size_t n = 0;
+    for (; n < a->sheet; n++) {
+        if ((qs[n] = quiz_generate(&s, &err)) == NULL)
+            break;
+        s.seed = qs[n]->seed + 1;
+    }
+    if (n < a->sheet) {
+        fprintf(stderr, "abprune quiz: %s\n", err.message);
+        status = err.line == 0 && err.file[0] == '\0' ? EXIT_USAGE : EXIT_DATA;
+    } else {
+        struct quiz_handout h = { .q = qs, .n = n, .view = a->view, .ask = a->ask,
+                                  .ascii = a->ascii };
+        struct strbuf sheet, key;
+        strbuf_init(&sheet);
+        strbuf_init(&key);
+        if (a->tikz) {
+            quiz_tikz_sheet(&sheet, &h, !a->key);
+            if (a->key)
+                quiz_tikz_keys(&key, &h);
+        } else {
+            quiz_text_sheet(&sheet, &h, !a->key);
+            if (a->key)
+                quiz_text_keys(&key, &h);
+        }
+        status = emit(a->output, a->force, &sheet);
+        if (status == EXIT_OK && a->key)
+            status = emit(a->key, a->force, &key);
+        strbuf_free(&sheet);
+        strbuf_free(&key);
+    }
+    for (size_t i = 0; i < n; i++)
+        quiz_free(qs[i]);
+    return status;
+}
+
+/* Sets the mode, which the modes' options exclude each other for. */
+static int set_mode(struct quiz_args *a, int mode)
+{
+    if (a->mode && a->mode != mode)
+        return cli_usage_error("quiz", _("--print, --solution, --check, --print-tree and --sheet "
+                               "exclude each other"));
+    a->mode = mode;
+    return EXIT_OK;
+}
+
+static int parse_option(struct quiz_args *a, int c, char **argv)
+{
+    unsigned long long u;
+    long x, y;
+    switch (c) {
+    case 'b':
+    case 'd':
+        if (!cli_parse_uint(optarg, c == 'b' ? 2 : 1, c == 'b' ? 9 : 8, &u))
+            return cli_usage_error("quiz", c == 'b' ? _("bad degree '%s': expected 2 to 9")
+                                                    : _("bad height '%s': expected 1 to 8"),
+                                   optarg);
+        *(c == 'b' ? &a->spec.degree : &a->spec.height) = (unsigned)u;
+        a->spec.shape_given = true;
+        return EXIT_OK;
+    case OPT_SEED:
+        if (!cli_parse_uint(optarg, 0, UINT64_MAX - QUIZ_MAX_TRIES * (QUIZ_MAX_SHEET + 1ull), &u))
+            return cli_usage_error("quiz", _("bad seed '%s' (0..18446744073709551615)"), optarg);
+        a->spec.seed = u;
+        a->seed_given = true;
+        return EXIT_OK;
+    case 'a':
+        return cli_algorithm("quiz", USE_QUIZ, optarg, &a->spec.alg);
+    case OPT_QUIZ_FAIL_SOFT:
+        a->fail_soft = true;
+        return EXIT_OK;
+    case 'w':
+        if (!fmt_parse_window(optarg, &a->spec.alpha, &a->spec.beta))
+            return cli_usage_error("quiz", _("bad window '%s': expected A,B with A < B, integers "
+                                             "or -inf/inf"), optarg);
+        return EXIT_OK;
+    case OPT_QUIZ_VIEW: {
+        int v;
+        if (cli_view("quiz", optarg, &v) != EXIT_OK)
+            return EXIT_USAGE;
+        a->view = (enum value_view)v;
+        return EXIT_OK;
+    }
+    case OPT_IRREGULAR: a->spec.irregular = true; return EXIT_OK;
+    case OPT_DISTINCT: a->spec.distinct = true; return EXIT_OK;
+    case OPT_LEAVES:
+        if (!parse_range(optarg, 1, QUIZ_MAX_LEAVES, &x, &y))
+            return cli_usage_error("quiz", _("bad leaves '%s': expected A..B, 1 <= A <= B <= %u"),
+                                   optarg, QUIZ_MAX_LEAVES);
+        a->spec.leaves_min = (unsigned)x;
+        a->spec.leaves_max = (unsigned)y;
+        return EXIT_OK;
+    case OPT_VALUES:
+        if (!parse_range(optarg, -AB_VALUE_LIMIT, AB_VALUE_LIMIT, &x, &y))
+            return cli_usage_error("quiz", _("bad values '%s': expected A..B with A <= B"),
+                                   optarg);
+        a->spec.value_min = (int32_t)x;
+        a->spec.value_max = (int32_t)y;
+        return EXIT_OK;
+    case OPT_MIN_CUTS:
+    case OPT_MIN_DEEP:
+        if (!cli_parse_uint(optarg, 0, QUIZ_MAX_LEAVES, &u))
+            return cli_usage_error("quiz", _("bad number '%s': expected 0 to %u"), optarg,
+                                   QUIZ_MAX_LEAVES);
+        *(c == OPT_MIN_CUTS ? &a->spec.min_cuts : &a->spec.min_deep) = (unsigned)u;
+        return EXIT_OK;
+    case OPT_ASK:
+        if (!quiz_ask_parse(optarg, &a->ask))
+            return cli_usage_error("quiz", _("bad --ask '%s': a list of values, windows, cuts, "
+                                             "kinds, leaves or all"), optarg);
+        return EXIT_OK;
+    case OPT_PRINT:
+    case OPT_SOLUTION:
+    case OPT_PRINT_TREE:
+        return set_mode(a, c);
+    case OPT_CHECK:
+        a->answers = optarg;
+        return set_mode(a, c);
+    case OPT_SHEET:
+        if (!cli_parse_uint(optarg, 1, QUIZ_MAX_SHEET, &a->sheet))
+            return cli_usage_error("quiz", _("bad number of exercises '%s': expected 1 to %u"),
+                                   optarg, QUIZ_MAX_SHEET);
+        return set_mode(a, c);
+    case 'o': a->output = optarg; return EXIT_OK;
+    case OPT_KEY: a->key = optarg; return EXIT_OK;
+    case OPT_FORCE: a->force = true; return EXIT_OK;
+    case 'f':
+        if (strcmp(optarg, "text") != 0 && strcmp(optarg, "tikz") != 0)
+            return cli_usage_error("quiz", _("bad format '%s': expected text or tikz"), optarg);
+        a->tikz = optarg[1] == 'i';
+        return EXIT_OK;
+    case OPT_ASCII: a->ascii = true; return EXIT_OK;
+    case OPT_KEYS: a->keys = optarg; return EXIT_OK;
+    case OPT_DUMP: a->dump = optarg; return EXIT_OK;
+    case OPT_SIZE: {
+        char end;
+        if (sscanf(optarg, "%dx%d%c", &a->cols, &a->rows, &end) != 2 || a->cols < 10 ||
+            a->rows < 5 || a->cols > 1000 || a->rows > 1000)
+            return cli_usage_error("quiz", _("bad size '%s': expected COLSxROWS"), optarg);
+        return EXIT_OK;
+    }
+    default:
+        return cli_bad_option("quiz", argv, c);
+    }
+}
+
 static int parse_args(int argc, char **argv, struct quiz_args *a)
 {
     static const struct option longopts[] = {
         { "degree", required_argument, NULL, 'b' },
         { "height", required_argument, NULL, 'd' },
+        { "irregular", no_argument, NULL, OPT_IRREGULAR },
+        { "leaves", required_argument, NULL, OPT_LEAVES },
+        { "values", required_argument, NULL, OPT_VALUES },
+        { "distinct", no_argument, NULL, OPT_DISTINCT },
+        { "min-cuts", required_argument, NULL, OPT_MIN_CUTS },
+        { "min-deep", required_argument, NULL, OPT_MIN_DEEP },
         { "seed", required_argument, NULL, OPT_SEED },
         { "algorithm", required_argument, NULL, 'a' },
-        { "view", required_argument, NULL, OPT_VIEW },
+        { "fail-soft", no_argument, NULL, OPT_QUIZ_FAIL_SOFT },
+        { "window", required_argument, NULL, 'w' },
+        { "view", required_argument, NULL, OPT_QUIZ_VIEW },
+        { "ask", required_argument, NULL, OPT_ASK },
         { "print", no_argument, NULL, OPT_PRINT },
         { "solution", no_argument, NULL, OPT_SOLUTION },
         { "check", required_argument, NULL, OPT_CHECK },
+        { "print-tree", no_argument, NULL, OPT_PRINT_TREE },
+        { "sheet", required_argument, NULL, OPT_SHEET },
+        { "output", required_argument, NULL, 'o' },
+        { "format", required_argument, NULL, 'f' },
+        { "key", required_argument, NULL, OPT_KEY },
+        { "force", no_argument, NULL, OPT_FORCE },
         { "ascii", no_argument, NULL, OPT_ASCII },
         { "list-keys", no_argument, NULL, OPT_LIST_KEYS },
         { "keys", required_argument, NULL, OPT_KEYS },
@@ -217,77 +433,41 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
-    *a = (struct quiz_args){ .degree = 3, .height = 3, .alg = ALG_F2, .view = VIEW_MINIMAX,
-                             .seed = (unsigned long long)time(NULL) % 100000, .cols = 80,
+    *a = (struct quiz_args){ .view = VIEW_MINIMAX, .ask = QUIZ_ASK_DEFAULT, .cols = 80,
                              .rows = 24 };
+    quiz_spec_init(&a->spec);
+    a->spec.seed = (unsigned long long)time(NULL) % 100000;
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":b:d:a:h", longopts, NULL)) != -1) {
-        switch (c) {
-        case 'b':
-            if (!cli_parse_uint(optarg, 2, 9, &a->degree))
-                return cli_usage_error("quiz", _("bad degree '%s': expected 2 to 9"), optarg);
-            break;
-        case 'd':
-            if (!cli_parse_uint(optarg, 1, 8, &a->height))
-                return cli_usage_error("quiz", _("bad height '%s': expected 1 to 8"), optarg);
-            break;
-        case OPT_SEED:
-            if (!cli_parse_uint(optarg, 0, UINT64_MAX, &a->seed))
-                return cli_usage_error("quiz", _("bad seed '%s' (0..18446744073709551615)"),
-                                       optarg);
-            break;
-        case 'a':
-            if (cli_algorithm("quiz", USE_QUIZ, optarg, &a->alg) != EXIT_OK)
-                return EXIT_USAGE;
-            break;
-        case OPT_VIEW: {
-            int v;
-            if (cli_view("quiz", optarg, &v) != EXIT_OK)
-                return EXIT_USAGE;
-            a->view = (enum value_view)v;
-            break;
-        }
-        case OPT_PRINT:
-        case OPT_SOLUTION:
-        case OPT_CHECK:
-            if (a->mode && a->mode != c)
-                return cli_usage_error("quiz", _("--print, --solution and --check exclude "
-                                       "each other"));
-            a->mode = c;
-            if (c == OPT_CHECK)
-                a->answers = optarg;
-            break;
-        case OPT_ASCII:
-            a->ascii = true;
-            break;
-        case OPT_KEYS: a->keys = optarg; break;
-        case OPT_DUMP: a->dump = optarg; break;
-        case OPT_SIZE: {
-            char end;
-            if (sscanf(optarg, "%dx%d%c", &a->cols, &a->rows, &end) != 2 || a->cols < 10 ||
-                a->rows < 5 || a->cols > 1000 || a->rows > 1000)
-                return cli_usage_error("quiz", _("bad size '%s': expected COLSxROWS"), optarg);
-            break;
-        }
-        case OPT_LIST_KEYS:
+    while ((c = getopt_long(argc, argv, ":b:d:a:w:o:f:h", longopts, NULL)) != -1) {
+        if (c == OPT_LIST_KEYS)
             return cli_list_keys(ui_quiz_keymap()) == EXIT_OK ? -1 : EXIT_DATA;
-        case 'h':
+        if (c == 'h') {
             quiz_help();
             return -1;
-        default:
-            return cli_bad_option("quiz", argv, c);
         }
+        int status = parse_option(a, c, argv);
+        if (status != EXIT_OK)
+            return status;
     }
     if (optind != argc)
         return cli_usage_error("quiz", _("unexpected argument '%s'"), argv[optind]);
     if (a->dump && !a->keys)
         return cli_usage_error("quiz", _("--dump needs --keys"));
-    uint64_t leaves = gen_uniform_leaves((unsigned)a->degree, (unsigned)a->height);
-    if (leaves == 0 || leaves > QUIZ_MAX_LEAVES)
-        return cli_usage_error("quiz", _("degree %llu and height %llu give more than %u leaves"),
-                               a->degree, a->height, QUIZ_MAX_LEAVES);
+    if ((a->output || a->key || a->tikz) && a->mode != OPT_SHEET)
+        return cli_usage_error("quiz", _("-o, --key and -f go with --sheet"));
+    if (a->fail_soft && a->spec.alg == ALG_F2)
+        a->spec.alg = ALG_F2_SOFT;
+    else if (a->fail_soft)
+        return cli_usage_error("quiz", _("--fail-soft goes with F2 (-a f2)"));
+    if ((a->spec.alpha > -AB_INF || a->spec.beta < AB_INF) &&
+        !algorithm_has(a->spec.alg, TRAIT_WINDOW))
+        return cli_usage_error("quiz", _("--window goes with F2 (-a f2)"));
+    quiz_spec_finish(&a->spec);
+    struct diag err;
+    if (!quiz_spec_check(&a->spec, &err))
+        return cli_usage_error("quiz", "%s", err.message);
     return EXIT_OK;
 }
 
@@ -297,34 +477,41 @@ int cmd_quiz(int argc, char **argv)
     int status = parse_args(argc, argv, &a);
     if (status != EXIT_OK)
         return status < 0 ? EXIT_OK : status;
-    struct diag err;
-    char why[200];
-    const char *problem;
-    struct quiz *q = quiz_new((unsigned)a.degree, (unsigned)a.height, a.seed, a.alg, &err);
-    if (!q) {
-        diag_print(stderr, &err);
-        return EXIT_DATA;
-    }
-    if (a.mode == OPT_CHECK)
-        status = check(q, &a);
-    else if (a.mode == OPT_SOLUTION)
-        status = draw(q, &a, true);
-    else if (a.keys && !ui_script_load(a.keys, a.dump, a.cols, a.rows, &err)) {
-        diag_print(stderr, &err);
-        status = EXIT_USAGE;
-    } else if (a.keys) {
-        status = ui_run_quiz(q, a.view, a.ascii);
-    } else if (a.mode == OPT_PRINT || !isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO))
-        status = draw(q, &a, false);
-    else if ((problem = ui_term_problem(why, sizeof why)) != NULL) {
-        fprintf(stderr, _("abprune quiz: %s\nWithout it, 'abprune quiz --print' prints the "
-                          "exercise sheet\nand --solution its solution.\n"), problem);
-        status = EXIT_USAGE;
+    if (a.mode == OPT_SHEET) {
+        status = worksheet(&a);
     } else {
-        ui_term_catch_interrupt();
-        status = ui_run_quiz(q, a.view, a.ascii);
+        struct diag err;
+        char why[200];
+        const char *problem;
+        struct quiz *q = quiz_generate(&a.spec, &err);
+        if (!q) {
+            fprintf(stderr, "abprune quiz: %s\n", err.message);
+            /* constraints no seed meets are the request's problem */
+            return err.file[0] == '\0' ? EXIT_USAGE : EXIT_DATA;
+        }
+        say_seed(q, &a);
+        if (a.mode == OPT_CHECK)
+            status = check(q, &a);
+        else if (a.mode)
+            status = write_one(q, &a);
+        else if (a.keys && !ui_script_load(a.keys, a.dump, a.cols, a.rows, &err)) {
+            diag_print(stderr, &err);
+            status = EXIT_USAGE;
+        } else if (a.keys) {
+            status = ui_run_quiz(q, a.view, a.ascii, a.ask);
+        } else if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
+            a.mode = OPT_PRINT;
+            status = write_one(q, &a);
+        } else if ((problem = ui_term_problem(why, sizeof why)) != NULL) {
+            fprintf(stderr, _("abprune quiz: %s\nWithout it, 'abprune quiz --print' prints the "
+                              "exercise sheet\nand --solution its solution.\n"), problem);
+            status = EXIT_USAGE;
+        } else {
+            ui_term_catch_interrupt();
+            status = ui_run_quiz(q, a.view, a.ascii, a.ask);
+        }
+        quiz_free(q);
     }
-    quiz_free(q);
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, _("%s: write error: %s\n"), "abprune quiz", strerror(errno));
         status = EXIT_DATA;

@@ -210,12 +210,12 @@ bool lesson_do_question(struct lesson_reader *r, const char *name, char *args, c
     (void)name;
     char *kind = lesson_next_word(&args);
     int k = -1;
-    for (int i = Q_VALUE; kind && i <= Q_NEXT; i++)
+    for (int i = Q_VALUE; kind && i <= Q_WINDOW; i++)
         if (strcmp(kind, question_kind_name((enum question_kind)i)) == 0)
             k = i;
     if (k < 0)
         return lesson_fail_at(r, kind ? lesson_col_of(line, kind) : 1,
-                              _("question needs a kind: value, cut, leaves or next"));
+                              _("question needs a kind: value, cut, leaves, next or window"));
     struct lesson_item *q = lesson_new_item(r, LOP_QUESTION);
     if (!q)
         return lesson_out_of_memory(r);
@@ -223,7 +223,7 @@ bool lesson_do_question(struct lesson_reader *r, const char *name, char *args, c
     r->l->nquestions++;
     size_t trace = r->board.trace;
     char *stated = NULL;
-    if (q->qkind == Q_VALUE || q->qkind == Q_CUT) {
+    if (q->qkind == Q_VALUE || q->qkind == Q_CUT || q->qkind == Q_WINDOW) {
         char *path = lesson_next_word(&args);
         node_id n;
         if (!path || !lesson_find_node(r, path, lesson_col_of(line, path), &n))

@@ -31,6 +31,7 @@ enum question_kind {
     Q_CUT,          /* whether (and by which kind of cutoff) a branch is pruned */
     Q_LEAVES,       /* how many leaves the search evaluates */
     Q_NEXT,         /* which of several positions the search reaches first */
+    Q_WINDOW,       /* the window (F1: the bound) a position's call receives */
 };
 
 /* The board: what the tree pane shows.  Every item carries the board it
@@ -63,6 +64,8 @@ struct lesson_item {
     int expect_cut;             /* CUT: enum cut_kind, or -1 for not pruned */
     unsigned cut_kinds;         /* CUT: bit k set when kind k is a possible answer */
     size_t expect_count;        /* LEAVES */
+    int32_t expect_lo, expect_hi; /* WINDOW: in the board's view */
+    bool expect_one_bound;      /* WINDOW: F1's, which its one bound answers */
     node_id expect_node;        /* NEXT */
 };
 

@@ -212,14 +212,14 @@ static size_t why_step(const struct lesson_player *p, const struct lesson_item *
         bool hit = false;
         if (q->qkind == Q_VALUE)
             hit = (e->type == EV_EXIT || e->type == EV_LEAF) && e->node == n;
-        else if (q->qkind == Q_NEXT)
+        else if (q->qkind == Q_NEXT || q->qkind == Q_WINDOW)
             hit = (e->type == EV_ENTER || e->type == EV_LEAF) && e->node == n;
         else if (q->qkind == Q_CUT)
             hit = e->type == EV_CUTOFF && tree_parent(tr->tree, n) != AB_NO_NODE &&
                   e->node == tree_parent(tr->tree, n);
-        if (hit && q->qkind != Q_VALUE)
+        if (hit && q->qkind != Q_VALUE && q->qkind != Q_WINDOW)
             return i + 1;
-        /* a value: the last time the position returns */
+        /* a value, a window: the last time the position returns, is called */
         if (hit)
             best = i + 1;
     }

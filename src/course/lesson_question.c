@@ -10,9 +10,10 @@
 #include <string.h>
 
 #include "base/i18n.h"
-#include "base/utf8.h"
+#include "course/answer.h"
 #include "base/util.h"
 #include "render/format.h"
+#include "render/reason.h"
 #include "tree/node_name.h"
 
 static size_t find_event(const struct trace *tr, size_t from, node_id n, bool returning)
@@ -150,10 +151,7 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
     position_words(who, sizeof who, t, n);
     procedure_words(alg, sizeof alg, c->trace->options.alg);
     /* the kinds this search can make: the possible answers */
-    q->cut_kinds = 0;
-    for (int k = 0; k < CUT_KIND_COUNT; k++)
-        if (cut_kind_listed((enum cut_kind)k, &c->trace->options))
-            q->cut_kinds |= 1u << k;
+    q->cut_kinds = answer_kinds_possible(&c->trace->options);
     size_t cut = step_state_pruned_by(c->end, n);
     if (cut == SIZE_MAX) {
         q->expect_cut = -1;
@@ -239,6 +237,42 @@ static const char *resolve_next(struct lesson_item *q, const struct question_con
     return NULL;
 }
 
+static const char *resolve_window(struct lesson_item *q, const struct question_context *c,
+                                  char *why, size_t cap)
+{
+    const struct tree *t = c->trace->tree;
+    const struct algorithm_info *ai = algorithm_info(c->trace->options.alg);
+    node_id n = q->nodes[0];
+    char who[96], w[FMT_WINDOW_MAX], because[1000];
+    node_name(who, sizeof who, t, n);
+    struct calls calls;
+    if (!calls_init(&calls, c->trace, c->end)) {
+        snprintf(why, cap, "%s", _("out of memory"));
+        return why;
+    }
+    if (!calls_called(&calls, n)) {
+        calls_free(&calls);
+        snprintf(why, cap, _("%s never reaches %s (it is pruned): ask 'question cut' instead"),
+                 ai->name, who);
+        return why;
+    }
+    calls_window(&calls, n, c->view, &q->expect_lo, &q->expect_hi);
+    /* F1's window has one side: its bound, which is enough as an answer */
+    q->expect_one_bound = c->trace->options.alg == ALG_F1;
+    fmt_window(w, calls.alpha[n], calls.beta[n], tree_depth(t, n), c->view);
+    q->answer = strdup(w);
+    reason_window(because, sizeof because, &calls, n, c->view, 3);
+    q->explanation = str_printf(_("%s: %s."), who, because);
+    if (q->expect_one_bound)
+        q->text = str_printf(_("Which bound does %s receive under F1 (as a window, or the bound "
+                               "alone)?"), who);
+    else
+        q->text = str_printf(_("Which window (alpha, beta) does %s receive under %s?"), who,
+                             ai->name);
+    calls_free(&calls);
+    return NULL;
+}
+
 const char *question_resolve(struct lesson_item *q, const struct question_context *c,
                              char *why, size_t cap)
 {
@@ -247,103 +281,17 @@ const char *question_resolve(struct lesson_item *q, const struct question_contex
     case Q_CUT: return resolve_cut(q, c);
     case Q_LEAVES: return resolve_leaves(q, c);
     case Q_NEXT: return resolve_next(q, c, why, cap);
+    case Q_WINDOW: return resolve_window(q, c, why, cap);
     }
     return _("unknown question");
-}
-
-static bool is_blank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-/* Appends the case folding (utf8_casefold_new) of the n bytes of UTF-8 at
- * s to buf, which has n0 bytes used of cap: whole characters while they
- * fit (one byte is kept for the '\0').  Returns the bytes used now; *full
- * is set when a character did not fit. */
-static size_t append_folded(char *buf, size_t n0, size_t cap, const char *s, size_t n,
-                            bool *full)
-{
-    char *f = utf8_casefold_new(s, n);
-    const char *p = f ? f : s;                    /* out of memory: as typed */
-    const char *end = f ? f + strlen(f) : s + n;
-    size_t used = n0;
-    while (p < end) {
-        uint32_t cp;
-        size_t k = utf8_decode(p, end, &cp);
-        if (!k)
-            k = 1;
-        if (used + k + 1 > cap) {
-            *full = true;
-            break;
-        }
-        memcpy(buf + used, p, k);
-        used += k;
-        p += k;
-    }
-    free(f);
-    return used;
-}
-
-const char *lesson_answer_squeeze(char *buf, size_t cap, const char *s)
-{
-    size_t n = 0;
-    bool full = false;
-    const char *end = s + strlen(s);
-    while (s < end && !full) {
-        if (is_blank(*s)) {
-            s++;
-            continue;
-        }
-        uint32_t cp;
-        size_t len = utf8_decode(s, end, &cp);
-        if (len == 0) {
-            /* not UTF-8: the byte as it is */
-            if (n + 2 > cap)
-                break;
-            buf[n++] = *s++;
-            continue;
-        }
-        /* the UTF-8 up to the next blank or stray byte, folded at once
-         * (a combining accent folds with its letter) */
-        const char *word = s;
-        do
-            s += len;
-        while (s < end && !is_blank(*s) && (len = utf8_decode(s, end, &cp)) != 0);
-        n = append_folded(buf, n, cap, word, (size_t)(s - word), &full);
-    }
-    buf[n] = '\0';
-    return buf;
-}
-
-/* A number as typed: an ASCII or Unicode minus ("−") before the digits. */
-static bool read_number(const char *a, long limit, long *v)
-{
-    char buf[136];
-    if (strncmp(a, "\xe2\x88\x92", 3) == 0) {       /* − */
-        snprintf(buf, sizeof buf, "-%s", a + 3);
-        a = buf;
-    }
-    return parse_bounded_int(a, limit, 0, v);
 }
 
 static enum lesson_verdict judge_value(const struct lesson_item *q, const char *a, char *why,
                                        size_t cap)
 {
-    enum bound_kind said = BOUND_EXACT;
-    static const struct { const char *prefix; enum bound_kind k; } prefixes[] = {
-        { ">=", BOUND_LOWER }, { "\xe2\x89\xa5", BOUND_LOWER },   /* ≥ */
-        { "<=", BOUND_UPPER }, { "\xe2\x89\xa4", BOUND_UPPER },   /* ≤ */
-    };
-    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
-        size_t n = strlen(prefixes[i].prefix);
-        if (strncmp(a, prefixes[i].prefix, n) == 0) {
-            said = prefixes[i].k;
-            a += n;
-            break;
-        }
-    }
-    long v;
-    if (!read_number(a, AB_VALUE_LIMIT, &v)) {
+    enum bound_kind said;
+    int32_t v;
+    if (!answer_bound(a, &v, &said)) {
         snprintf(why, cap, "%s", _("That is not a number: write a value such as 3 or -2 "
                                    "(>=3 or <=3 for a bound)."));
         return LESSON_ANSWER_UNREADABLE;
@@ -354,133 +302,59 @@ static enum lesson_verdict judge_value(const struct lesson_item *q, const char *
                                                           : LESSON_ANSWER_WRONG;
 }
 
-/* Whether a (squeezed) is word w, in lower case and without spaces; when
- * w is abbreviated with a full stop ("бесперсп."), any word that begins
- * with its stem ("бесперспективное"). */
-static bool is_word(const char *a, const char *w)
-{
-    char buf[64];
-    lesson_answer_squeeze(buf, sizeof buf, w);
-    size_t n = strlen(buf);
-    if (strcmp(a, buf) == 0)
-        return true;
-    return n > 2 && buf[n - 1] == '.' && strncmp(a, buf, n - 1) == 0;
-}
-
-/* The kind a (squeezed, its "cut" / "cutoff" ending gone) names: a kind
- * (0..CUT_KIND_COUNT-1), CUT_KIND_COUNT for "none", -1 for no answer, -2
- * for a letter that starts several possible answers. */
-static int kind_named(const char *a, unsigned possible)
-{
-    if (is_word(a, "none") || is_word(a, "no") || is_word(a, "not") || is_word(a, "notcut") ||
-        is_word(a, cut_kind_none_word()))
-        return CUT_KIND_COUNT;
-    for (int k = 0; k < CUT_KIND_COUNT; k++) {
-        const struct cut_kind_info *ki = cut_kind_info((enum cut_kind)k);
-        char plain[40];
-        /* "null-window" also as "nullwindow" */
-        size_t n = 0;
-        for (const char *c = ki->name; *c && n + 1 < sizeof plain; c++)
-            if (*c != '-')
-                plain[n++] = *c;
-        plain[n] = '\0';
-        /* and in the language in use: the word lessons ask for ("mély",
-         * "нижнее") and the legend's */
-        if (is_word(a, ki->name) || is_word(a, plain) || is_word(a, ki->short_name) ||
-            is_word(a, cut_kind_word((enum cut_kind)k)) || is_word(a, _(ki->legend)))
-            return k;
-    }
-    if (strlen(a) != 1)
-        return -1;
-    /* a first letter: of exactly one possible answer, "none" included */
-    int found = -1, hits = 0;
-    if (a[0] == 'n') {
-        found = CUT_KIND_COUNT;
-        hits++;
-    }
-    for (int k = 0; k < CUT_KIND_COUNT; k++)
-        if ((possible & (1u << k)) && cut_kind_info((enum cut_kind)k)->name[0] == a[0]) {
-            found = k;
-            hits++;
-        }
-    return hits > 1 ? -2 : found;
-}
-
-/* Words readers use for a kind that this course does not (its own words
- * are cutkind.c's, in each language): accepted, with a note of the
- * course's word.  Written as answers are compared: folded, no spaces. */
-static const struct {
-    const char *word;
-    int kind;                   /* enum cut_kind, or CUT_KIND_COUNT: none */
-} synonyms[] = {
-    { "глибоке", CUT_DEEP }, { "глибинне", CUT_DEEP }, { "глубокое", CUT_DEEP },
-    { "глубинное", CUT_DEEP }, { "mélyvágás", CUT_DEEP },
-    { "мілке", CUT_SHALLOW }, { "поверхневе", CUT_SHALLOW }, { "мелкое", CUT_SHALLOW },
-    { "поверхностное", CUT_SHALLOW }, { "sekélyvágás", CUT_SHALLOW },
-    { "віконне", CUT_WINDOW }, { "оконное", CUT_WINDOW }, { "ablakvágás", CUT_WINDOW },
-    { "ні", CUT_KIND_COUNT }, { "nem", CUT_KIND_COUNT },
-};
-
-/* The kind a synonym names (as kind_named numbers them), or -1. */
-static int synonym_named(const char *a)
-{
-    for (size_t i = 0; i < sizeof synonyms / sizeof synonyms[0]; i++)
-        if (is_word(a, synonyms[i].word))
-            return synonyms[i].kind;
-    return -1;
-}
-
 static enum lesson_verdict judge_cut(const struct lesson_item *q, const char *a, char *why,
                                      size_t cap)
 {
-    char buf[128];
-    snprintf(buf, sizeof buf, "%s", a);
-    /* "deep cutoff", "deep cut", "deep cut-off", and the course's word
-     * for a cutoff after a kind ("нижнє відсікання", "mély nyesés") */
-    static const char *const endings[] = { "cut-off", "cutoff", "cut", "відсікання",
-                                           "отсечение", "nyesés" };
-    for (size_t i = 0; i < sizeof endings / sizeof endings[0]; i++) {
-        size_t n = strlen(buf), e = strlen(endings[i]);
-        if (n > e && strcmp(buf + n - e, endings[i]) == 0 && strcmp(buf, "notcut") != 0) {
-            buf[n - e] = '\0';
-            break;
-        }
-    }
-    int synonym = synonym_named(a);
-    if (synonym < 0)
-        synonym = synonym_named(buf);
-    int k = synonym >= 0 ? synonym : kind_named(buf, q->cut_kinds);
-    if (synonym >= 0)
+    bool synonym;
+    int k = answer_kind(a, q->cut_kinds, &synonym);
+    if (synonym)
         /* TRANSLATORS: after an answer that names a kind of cutoff with
          * another word ("глибоке" for "нижнє"): %s is the course's word */
         snprintf(why, cap, _("(This course calls it '%s'.)"),
-                 synonym == CUT_KIND_COUNT ? cut_kind_none_word()
-                                           : cut_kind_word((enum cut_kind)synonym));
+                 k == ANSWER_KIND_NONE ? cut_kind_none_word() : cut_kind_word((enum cut_kind)k));
     if (k < 0) {
         char names[200];
-        const char *list[CUT_KIND_COUNT + 1] = { cut_kind_none_word() };
-        size_t n = 1;
-        for (int j = 0; j < CUT_KIND_COUNT; j++)
-            if (q->cut_kinds & (1u << j))
-                list[n++] = cut_kind_word((enum cut_kind)j);
-        words_or(names, sizeof names, list, n);
-        if (k == -2)
+        answer_kinds_list(names, sizeof names, q->cut_kinds, true);
+        if (k == ANSWER_KIND_AMBIGUOUS)
             snprintf(why, cap, _("'%s' starts more than one answer: write the word (%s)."), a,
                      names);
         else
             snprintf(why, cap, _("That is not one of the answers: %s."), names);
         return LESSON_ANSWER_UNREADABLE;
     }
-    if (k == CUT_KIND_COUNT)
+    if (k == ANSWER_KIND_NONE)
         return q->expect_cut < 0 ? LESSON_ANSWER_RIGHT : LESSON_ANSWER_WRONG;
     return q->expect_cut == k ? LESSON_ANSWER_RIGHT : LESSON_ANSWER_WRONG;
+}
+
+/* A window as typed: "(3, +inf)", "3 inf"; for F1 its bound alone, the
+ * side that is not infinite. */
+static enum lesson_verdict judge_window(const struct lesson_item *q, const char *a, char *why,
+                                        size_t cap)
+{
+    int32_t lo = -AB_INF, hi = AB_INF;
+    int got = answer_window(a, &lo, &hi);
+    if (got == 1 && q->expect_one_bound)
+        return hi == (q->expect_lo > -AB_INF ? q->expect_lo : q->expect_hi) ? LESSON_ANSWER_RIGHT
+                                                                             : LESSON_ANSWER_WRONG;
+    if (got != 2) {
+        snprintf(why, cap, "%s", _("That is not a window: write two values, such as (3, +inf) "
+                                   "or 3 inf."));
+        return LESSON_ANSWER_UNREADABLE;
+    }
+    return lo == q->expect_lo && hi == q->expect_hi ? LESSON_ANSWER_RIGHT : LESSON_ANSWER_WRONG;
 }
 
 enum lesson_verdict lesson_answer_judge(const struct lesson_item *q, const char *answer,
                                         char *why, size_t cap)
 {
     char a[128];
-    lesson_answer_squeeze(a, sizeof a, answer);
+    if (q->qkind == Q_WINDOW) {
+        /* the blanks part the two values: read before squeezing */
+        why[0] = '\0';
+        return judge_window(q, answer, why, cap);
+    }
+    answer_squeeze(a, sizeof a, answer);
     why[0] = '\0';
     if (a[0] == '\0') {
         snprintf(why, cap, "%s", _("Type an answer, or press Esc to see it."));
@@ -493,12 +367,14 @@ enum lesson_verdict lesson_answer_judge(const struct lesson_item *q, const char 
         return judge_cut(q, a, why, cap);
     case Q_LEAVES: {
         long v;
-        if (!read_number(a, 2000000000L, &v) || v < 0) {
+        if (!answer_number(a, 2000000000L, 0, &v) || v < 0) {
             snprintf(why, cap, "%s", _("That is not a number of leaves: write one such as 7."));
             return LESSON_ANSWER_UNREADABLE;
         }
         return (size_t)v == q->expect_count ? LESSON_ANSWER_RIGHT : LESSON_ANSWER_WRONG;
     }
+    case Q_WINDOW:
+        return judge_window(q, answer, why, cap);
     case Q_NEXT: {
         /* a path: numbers joined by dots, or "root" (in English or the
          * reader's language) */
@@ -528,6 +404,6 @@ bool lesson_answer_ok(const struct lesson_item *q, const char *answer)
 
 const char *question_kind_name(enum question_kind k)
 {
-    static const char *const names[] = { "value", "cut", "leaves", "next" };
+    static const char *const names[] = { "value", "cut", "leaves", "next", "window" };
     return (unsigned)k < sizeof names / sizeof names[0] ? names[k] : "?";
 }

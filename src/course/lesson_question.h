@@ -40,16 +40,6 @@ enum lesson_verdict lesson_answer_judge(const struct lesson_item *q, const char 
 /* Whether the answer is right (lesson_answer_judge says RIGHT). */
 bool lesson_answer_ok(const struct lesson_item *q, const char *answer);
 
-/* The answer as it is compared, into buf (of cap bytes, whole characters
- * while they fit): without its blanks, and case-folded in every script
- * (Unicode's full case folding, GNU libunistring's, then composed: NFC),
- * whatever the locale: "ГЛИБОКЕ" is "глибоке", "ŐSZ" is "ősz", "ΑΣ" is
- * "ασ", an accent typed as a combining mark is the composed letter's.  No
- * language's own rules: the Turkish dotted "İ" folds to "i" with a
- * combining dot above, not to "i".  Bytes that are not UTF-8 are kept as
- * they are.  Returns buf. */
-const char *lesson_answer_squeeze(char *buf, size_t cap, const char *answer);
-
 /* The name of a question kind as written in lessons: "value", "cut", ... */
 const char *question_kind_name(enum question_kind k);
 

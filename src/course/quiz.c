@@ -1,47 +1,330 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* quiz.c: exercises, sheets and grading. */
+/* quiz.c: exercises made to a teacher's request. */
 #include "config.h"
 
 #include "course/quiz.h"
-#include "base/i18n.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
+#include "base/rng.h"
 #include "base/util.h"
+#include "render/format.h"
 #include "tree/gen.h"
 
-struct quiz *quiz_new(unsigned b, unsigned d, uint64_t seed, enum algorithm alg,
-                      struct diag *err)
+void quiz_spec_init(struct quiz_spec *s)
 {
-    uint64_t leaves = gen_uniform_leaves(b, d);
-    if (b < 2 || d < 1 || leaves == 0 || leaves > QUIZ_MAX_LEAVES) {
-        diag_set(err, "quiz", 0, 0, _("an exercise needs degree 2 or more, height 1 or more "
-                 "and at most %u leaves (degree %u, height %u has %llu)"), QUIZ_MAX_LEAVES, b,
-                 d, (unsigned long long)leaves);
+    *s = (struct quiz_spec){ .alg = ALG_F2, .alpha = -AB_INF, .beta = AB_INF, .degree = 3,
+                             .height = 3, .value_min = 0, .value_max = 9 };
+}
+
+void quiz_spec_finish(struct quiz_spec *s)
+{
+    if (s->irregular && !s->shape_given)
+        s->height = 4;
+    if (s->irregular && s->leaves_max == 0) {
+        s->leaves_min = 12;
+        s->leaves_max = 30;
+    }
+}
+
+/* b^d, or 0 past QUIZ_MAX_LEAVES. */
+static unsigned power(unsigned b, unsigned d)
+{
+    uint64_t n = gen_uniform_leaves(b, d);
+    return n && n <= QUIZ_MAX_LEAVES ? (unsigned)n : 0;
+}
+
+/* The uniform shapes whose leaves are within the spec's range, into
+ * b[], d[] (at most cap); how many. */
+static size_t uniform_shapes(const struct quiz_spec *s, unsigned *b, unsigned *d, size_t cap)
+{
+    size_t n = 0;
+    for (unsigned deg = 2; deg <= 9; deg++)
+        for (unsigned h = 1; h <= 8; h++) {
+            unsigned leaves = power(deg, h);
+            if (leaves && leaves >= s->leaves_min && leaves <= s->leaves_max && n < cap) {
+                b[n] = deg;
+                d[n++] = h;
+            }
+        }
+    return n;
+}
+
+/* The most leaves a tree of the spec's shape can have. */
+static uint64_t most_leaves(const struct quiz_spec *s)
+{
+    uint64_t n = gen_uniform_leaves(s->degree, s->height);
+    return n ? n : UINT64_MAX;
+}
+
+bool quiz_spec_check(const struct quiz_spec *s, struct diag *err)
+{
+    unsigned b[72], d[72];
+    bool ranged = s->leaves_max > 0;
+    uint64_t leaves = most_leaves(s);
+    if (!s->irregular && (!ranged || s->shape_given) && !power(s->degree, s->height)) {
+        diag_set(err, "", 0, 0, _("an exercise has at most %u leaves (degree %u, height %u "
+                 "has %llu)"), QUIZ_MAX_LEAVES, s->degree, s->height, (unsigned long long)leaves);
+        return false;
+    }
+    if (ranged && s->leaves_min > s->leaves_max) {
+        diag_set(err, "", 0, 0, _("the leaves' range %u..%u is empty"), s->leaves_min,
+                 s->leaves_max);
+        return false;
+    }
+    if (ranged && !s->irregular && s->shape_given &&
+        (leaves < s->leaves_min || leaves > s->leaves_max)) {
+        diag_set(err, "", 0, 0, _("a uniform tree of degree %u and height %u has %llu leaves, "
+                 "not %u..%u: change the shape, or ask for --irregular"), s->degree, s->height,
+                 (unsigned long long)leaves, s->leaves_min, s->leaves_max);
+        return false;
+    }
+    if (ranged && !s->irregular && !s->shape_given && !uniform_shapes(s, b, d, 72)) {
+        diag_set(err, "", 0, 0, _("no uniform tree has %u..%u leaves (at most %u): widen the "
+                 "range, or ask for --irregular"), s->leaves_min, s->leaves_max,
+                 QUIZ_MAX_LEAVES);
+        return false;
+    }
+    if (s->irregular && ranged && s->leaves_min > leaves) {
+        diag_set(err, "", 0, 0, _("a tree of at most %u moves a position and height %u has at "
+                 "most %llu leaves, not %u"), s->degree, s->height, (unsigned long long)leaves,
+                 s->leaves_min);
+        return false;
+    }
+    if (s->value_min > s->value_max) {
+        diag_set(err, "", 0, 0, _("the values' range %d..%d is empty"), (int)s->value_min,
+                 (int)s->value_max);
+        return false;
+    }
+    /* the fewest leaves the exercise can have, to be given distinct values */
+    uint64_t fewest = s->irregular ? (ranged ? s->leaves_min : 2)
+                      : ranged && !s->shape_given ? s->leaves_min : leaves;
+    if (s->distinct && (uint64_t)((int64_t)s->value_max - s->value_min + 1) < fewest) {
+        diag_set(err, "", 0, 0, _("%llu leaves cannot have distinct values from %d..%d"),
+                 (unsigned long long)fewest, (int)s->value_min, (int)s->value_max);
+        return false;
+    }
+    if (s->min_deep > 0 && s->alg == ALG_F1) {
+        diag_set(err, "", 0, 0, "%s", _("F1 makes no deep cutoffs: ask for F2 (-a f2)"));
+        return false;
+    }
+    /* a deep cutoff at p uses a bound from p's great-grandparent: p is at
+     * depth 3 or more and has children */
+    unsigned tallest = s->irregular || !ranged || s->shape_given ? s->height : 8;
+    if (s->min_deep > 0 && tallest < 4) {
+        diag_set(err, "", 0, 0, _("deep cutoffs need a tree of height 4 or more (this one is "
+                 "at most %u high)"), tallest);
+        return false;
+    }
+    /* a cutoff is made at an interior position, never at the root with
+     * the full window: at most (leaves - 1) of them, the root aside */
+    uint64_t cap = (s->irregular || !ranged || s->shape_given ? leaves
+                    : s->leaves_max);
+    bool full = s->alpha <= -AB_INF && s->beta >= AB_INF;
+    if (cap != UINT64_MAX && s->min_cuts + (full ? 1u : 0u) > cap - 1) {
+        diag_set(err, "", 0, 0, _("an exercise with at most %llu leaves cannot have %u "
+                 "cutoffs"), (unsigned long long)cap, s->min_cuts);
+        return false;
+    }
+    return true;
+}
+
+/* ---- making a tree ---- */
+
+struct maker {
+    struct rng rng;
+    const struct quiz_spec *s;
+    unsigned degree, height;    /* this tree's (uniform) or its most */
+    int32_t used[QUIZ_MAX_LEAVES];  /* distinct values drawn so far */
+    size_t leaves;
+};
+
+/* A leaf's value; false when the tree has grown past what an exercise may
+ * have (more leaves than QUIZ_MAX_LEAVES, or than distinct values). */
+static bool draw_value(struct maker *m, int32_t *v)
+{
+    uint64_t values = (uint64_t)((int64_t)m->s->value_max - m->s->value_min) + 1;
+    if (m->leaves >= QUIZ_MAX_LEAVES || (m->s->distinct && m->leaves >= values))
+        return false;
+    for (;;) {
+        *v = (int32_t)rng_range(&m->rng, m->s->value_min, m->s->value_max);
+        bool seen = false;
+        for (size_t i = 0; m->s->distinct && i < m->leaves && !seen; i++)
+            seen = m->used[i] == *v;
+        if (!seen)
+            break;
+    }
+    m->used[m->leaves++] = *v;
+    return true;
+}
+
+enum made { MADE_OK, MADE_NO_MEMORY, MADE_TOO_BIG };
+
+/* The subtree of a position at `depth`, in preorder: a uniform tree's
+ * degree everywhere; an irregular tree's root and first level have 2 to
+ * degree moves, and each position below is a leaf one time in three. */
+static enum made make_subtree(struct maker *m, struct tree_builder *tb, unsigned depth)
+{
+    bool leaf = depth == m->height;
+    if (!leaf && m->s->irregular && depth >= 2)
+        leaf = rng_range(&m->rng, 0, 2) == 0;
+    if (leaf) {
+        int32_t v;
+        if (!draw_value(m, &v))
+            return MADE_TOO_BIG;
+        return builder_leaf(tb, v) ? MADE_OK : MADE_NO_MEMORY;
+    }
+    unsigned moves = m->s->irregular ? (unsigned)rng_range(&m->rng, 2, m->degree) : m->degree;
+    if (!builder_open(tb))
+        return MADE_NO_MEMORY;
+    /* the height is at most 8: the recursion stays shallow */
+    for (unsigned i = 0; i < moves; i++) {
+        enum made r = make_subtree(m, tb, depth + 1);
+        if (r != MADE_OK)
+            return r;
+    }
+    builder_close(tb);
+    return MADE_OK;
+}
+
+/* The tree of one seed; NULL with *err when out of memory, NULL without
+ * (err->message "") when the tree grew too big for an exercise. */
+static struct tree *make_tree(const struct quiz_spec *s, uint64_t seed, unsigned *b,
+                              unsigned *d, struct diag *err)
+{
+    *b = s->degree;
+    *d = s->height;
+    err->message[0] = '\0';
+    if (!s->irregular && s->leaves_max > 0 && !s->shape_given) {
+        /* the shape too comes from the seed, from its own generator */
+        unsigned bs[72], ds[72];
+        size_t n = uniform_shapes(s, bs, ds, 72);
+        struct rng pick;
+        rng_seed(&pick, seed ^ 0x5348415045ull);
+        size_t i = (size_t)rng_range(&pick, 0, (int64_t)n - 1);
+        *b = bs[i];
+        *d = ds[i];
+    }
+    /* the plain uniform exercise is gen_random's tree, as it always was */
+    if (!s->irregular && !s->distinct)
+        return gen_random(*b, *d, seed, s->value_min, s->value_max, err);
+    struct maker *m = malloc(sizeof *m);
+    struct tree_builder *tb = builder_new();
+    enum made r = MADE_NO_MEMORY;
+    if (m && tb) {
+        *m = (struct maker){ .s = s, .degree = *b, .height = *d };
+        rng_seed(&m->rng, seed);
+        r = make_subtree(m, tb, 0);
+    }
+    free(m);
+    if (r != MADE_OK) {
+        builder_free(tb);
+        if (r == MADE_NO_MEMORY)
+            diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
         return NULL;
     }
+    return builder_finish(tb, VIEW_MINIMAX, NULL);
+}
+
+/* Whether the exercise meets the constraints. */
+static bool meets(const struct quiz_spec *s, const struct tree *t, const struct trace *tr)
+{
+    if (s->leaves_max > 0 && (t->leaves < s->leaves_min || t->leaves > s->leaves_max))
+        return false;
+    if (t->leaves > QUIZ_MAX_LEAVES || (s->irregular && t->uniform))
+        return false;
+    if (s->distinct && (uint64_t)((int64_t)s->value_max - s->value_min + 1) < t->leaves)
+        return false;
+    return tr->result.cut_events >= s->min_cuts &&
+           tr->result.events_with_kind[CUT_DEEP] >= s->min_deep;
+}
+
+/* The exercise of one seed, searched; NULL with *err when out of memory,
+ * NULL with err->message "" when its tree is too big for an exercise. */
+static struct quiz *exercise(const struct quiz_spec *s, uint64_t seed, struct diag *err)
+{
     struct quiz *q = calloc(1, sizeof *q);
     if (!q) {
-        diag_set(err, "quiz", 0, 0, _("out of memory"));
+        diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
         return NULL;
     }
-    *q = (struct quiz){ .alg = alg, .degree = b, .height = d, .seed = seed };
-    q->tree = gen_random(b, d, seed, 0, 9, err);
+    q->spec = *s;
+    q->spec.seed = q->seed = seed;
+    q->alg = s->alg;
+    q->tree = make_tree(s, seed, &q->degree, &q->height, err);
     if (!q->tree) {
         quiz_free(q);
-        return NULL;
+        return NULL;     /* err->message "" when the tree was only too big */
     }
-    struct search_options o = search_defaults(alg);
+    if (s->irregular) {
+        q->degree = s->degree;
+        q->height = s->height;
+    }
+    struct search_options o = search_defaults(s->alg);
+    if (algorithm_has(s->alg, TRAIT_WINDOW)) {
+        o.alpha = s->alpha;
+        o.beta = s->beta;
+    }
     q->trace = trace_record(q->tree, &o);
     q->end = q->trace ? step_state_new(q->trace) : NULL;
     if (!q->end) {
-        diag_set(err, "quiz", 0, 0, _("out of memory"));
+        diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
         quiz_free(q);
         return NULL;
     }
     step_state_seek(q->end, q->trace->len);
     return q;
+}
+
+struct quiz *quiz_generate(const struct quiz_spec *s, struct diag *err)
+{
+    if (!quiz_spec_check(s, err))
+        return NULL;
+    for (unsigned k = 0; k < QUIZ_MAX_TRIES; k++) {
+        struct quiz *q = exercise(s, s->seed + k, err);
+        if (!q && err->message[0])
+            return NULL;
+        if (q && meets(s, q->tree, q->trace)) {
+            q->tries = k + 1;
+            /* the tree file says how to make it again */
+            char opts[300];
+            free(q->tree->title);
+            q->tree->title = str_printf("abprune quiz %s",
+                                        quiz_options(opts, sizeof opts, q, VIEW_MINIMAX));
+            if (!calls_init(&q->calls, q->trace, q->end)) {
+                diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
+                quiz_free(q);
+                return NULL;
+            }
+            return q;
+        }
+        quiz_free(q);
+    }
+    diag_set(err, "", 0, 0, _("none of the %u exercises from seed %llu meets the constraints: "
+             "ask for fewer cutoffs, or allow more leaves"), QUIZ_MAX_TRIES,
+             (unsigned long long)s->seed);
+    return NULL;
+}
+
+struct quiz *quiz_new(unsigned b, unsigned d, uint64_t seed, enum algorithm alg,
+                      struct diag *err)
+{
+    struct quiz_spec s;
+    quiz_spec_init(&s);
+    s.degree = b;
+    s.height = d;
+    s.alg = alg;
+    s.seed = seed;
+    if (b < 2 || d < 1) {
+        diag_set(err, "quiz", 0, 0, _("an exercise needs degree 2 or more, height 1 or more "
+                 "and at most %u leaves (degree %u, height %u has %llu)"), QUIZ_MAX_LEAVES, b,
+                 d, (unsigned long long)gen_uniform_leaves(b, d));
+        return NULL;
+    }
+    return quiz_generate(&s, err);
 }
 
 void quiz_free(struct quiz *q)
@@ -51,155 +334,123 @@ void quiz_free(struct quiz *q)
     step_state_free(q->end);
     trace_free(q->trace);
     tree_free(q->tree);
+    calls_free(&q->calls);
     free(q);
 }
 
-bool quiz_sheet_init(struct quiz_sheet *s, const struct quiz *q)
+const char *quiz_name(char *buf, size_t cap, const struct quiz *q)
 {
-    size_t n = q->tree->count;
-    s->cut = calloc(n, 1);
-    s->has_value = calloc(n, 1);
-    s->value = calloc(n, sizeof *s->value);
-    if (s->cut && s->has_value && s->value)
-        return true;
-    quiz_sheet_free(s);
-    return false;
+    if (q->spec.irregular)
+        /* TRANSLATORS: an exercise's name: degree, height and seed, and
+         * that its tree is irregular */
+        snprintf(buf, cap, _("%u-%u-%llu irregular"), q->degree, q->height,
+                 (unsigned long long)q->seed);
+    else
+        snprintf(buf, cap, "%u-%u-%llu", q->degree, q->height, (unsigned long long)q->seed);
+    return buf;
 }
 
-void quiz_sheet_free(struct quiz_sheet *s)
+const char *quiz_options(char *buf, size_t cap, const struct quiz *q, enum value_view view)
 {
-    free(s->cut);
-    free(s->has_value);
-    free(s->value);
-    s->cut = s->has_value = NULL;
-    s->value = NULL;
-}
-
-bool quiz_is_cut(const struct quiz *q, node_id n)
-{
-    return q->end->status[n] == NODE_CUT;
-}
-
-int32_t quiz_expected_value(const struct quiz *q, node_id n, enum value_view view)
-{
-    return tree_to_view(q->tree, n, q->end->value[n], view);
-}
-
-bool quiz_grade(const struct quiz *q, const struct quiz_sheet *s, enum value_view view,
-                struct quiz_result *r)
-{
-    const struct tree *t = q->tree;
-    memset(r, 0, sizeof *r);
-    r->verdict = calloc(t->count, 1);
-    if (!r->verdict)
-        return false;
-    for (node_id n = 0; n < t->count; n++) {
-        uint8_t status = q->end->status[n];
-        enum quiz_verdict v = QV_NOTHING;
-        if (status == NODE_CUT)
-            v = s->cut[n] ? QV_CUT_RIGHT : QV_CUT_MISSED;
-        else if (s->cut[n])
-            v = status == NODE_UNVISITED ? QV_CUT_INSIDE : QV_CUT_WRONG;
-        else if (!tree_is_leaf(t, n) && status == NODE_DONE)
-            v = !s->has_value[n] ? QV_VALUE_MISSING
-                : s->value[n] == quiz_expected_value(q, n, view) ? QV_VALUE_RIGHT
-                                                                  : QV_VALUE_WRONG;
-        else if (s->has_value[n] && !tree_is_leaf(t, n))
-            v = QV_VALUE_UNNEEDED;
-        r->verdict[n] = (uint8_t)v;
-        r->count[v]++;
+    const struct quiz_spec *s = &q->spec;
+    struct strbuf sb;
+    strbuf_init(&sb);
+    if (s->irregular || s->shape_given || s->leaves_max == 0)
+        strbuf_printf(&sb, "-b %u -d %u ", q->degree, q->height);
+    if (s->irregular)
+        strbuf_puts(&sb, "--irregular ");
+    if (s->leaves_max > 0)
+        strbuf_printf(&sb, "--leaves %u..%u ", s->leaves_min, s->leaves_max);
+    if (s->value_min != 0 || s->value_max != 9)
+        strbuf_printf(&sb, "--values %d..%d ", (int)s->value_min, (int)s->value_max);
+    if (s->distinct)
+        strbuf_puts(&sb, "--distinct ");
+    strbuf_printf(&sb, "--seed %llu -a %s", (unsigned long long)q->seed,
+                  algorithm_info(s->alg)->option);
+    if (s->alpha > -AB_INF || s->beta < AB_INF) {
+        char a[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
+        strbuf_printf(&sb, " --window %s,%s", fmt_number(a, s->alpha), fmt_number(b, s->beta));
     }
-    r->perfect = !r->count[QV_CUT_WRONG] && !r->count[QV_CUT_MISSED] &&
-                 !r->count[QV_VALUE_WRONG] && !r->count[QV_VALUE_MISSING];
+    if (view == VIEW_NEGAMAX)
+        strbuf_puts(&sb, " --view negamax");
+    snprintf(buf, cap, "%s", sb.data && !sb.failed ? sb.data : "");
+    strbuf_free(&sb);
+    return buf;
+}
+
+/* ---- what is asked ---- */
+
+/* One table: the words of --ask, what each asks for (kinds asks for the
+ * cuts too) and what it adds, in the order they are listed. */
+static const struct {
+    const char *name;
+    unsigned bits, own;
+    const char *words;      /* for people */
+} asks[] = {
+    { "values", QUIZ_ASK_VALUES, QUIZ_ASK_VALUES, N_("values and bounds") },
+    { "windows", QUIZ_ASK_WINDOWS, QUIZ_ASK_WINDOWS, N_("windows") },
+    { "cuts", QUIZ_ASK_CUTS, QUIZ_ASK_CUTS, N_("cuts") },
+    { "kinds", QUIZ_ASK_KINDS | QUIZ_ASK_CUTS, QUIZ_ASK_KINDS, N_("kinds of cutoff") },
+    { "leaves", QUIZ_ASK_LEAVES, QUIZ_ASK_LEAVES, N_("the number of leaves") },
+};
+#define NASKS (sizeof asks / sizeof asks[0])
+
+bool quiz_ask_parse(const char *list, unsigned *ask)
+{
+    char buf[200];
+    snprintf(buf, sizeof buf, "%s", list);
+    unsigned bits = 0;
+    for (char *save = NULL, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+        size_t i = 0;
+        while (i < NASKS && strcmp(asks[i].name, w) != 0)
+            i++;
+        if (strcmp(w, "all") == 0)
+            bits |= QUIZ_ASK_ALL;
+        else if (i == NASKS)
+            return false;
+        else
+            bits |= asks[i].bits;
+    }
+    if (!bits)
+        return false;
+    *ask = bits;
     return true;
 }
 
-void quiz_result_free(struct quiz_result *r)
+const char *quiz_ask_words(char *buf, size_t cap, unsigned ask)
 {
-    free(r->verdict);
-    r->verdict = NULL;
-}
-
-/* Splits off the next word of *s, NUL-terminating it. */
-static char *word(char **s)
-{
-    char *p = *s + strspn(*s, " \t");
-    if (!*p)
-        return NULL;
-    char *w = p;
-    p += strcspn(p, " \t");
-    if (*p)
-        *p++ = '\0';
-    *s = p;
-    return w;
-}
-
-bool quiz_sheet_parse(struct quiz_sheet *s, const struct quiz *q, const char *text,
-                      const char *name, struct diag *err)
-{
-    char *copy = strdup(text);
-    if (!copy) {
-        diag_set(err, name, 0, 0, _("out of memory"));
-        return false;
-    }
-    bool ok = true;
-    unsigned line = 0;
-    for (char *p = copy, *nl; ok && p; p = nl ? nl + 1 : NULL) {
-        nl = strchr(p, '\n');
-        if (nl)
-            *nl = '\0';
-        line++;
-        char *rest = p, *hash = strchr(p, '#');
-        if (hash)
-            *hash = '\0';
-        char *what = word(&rest);
-        if (!what)
+    char head[256] = "";
+    const char *last = NULL;
+    size_t len = 0;
+    for (size_t i = 0; i < NASKS; i++) {
+        if (!(ask & asks[i].own))
             continue;
-        char *path = word(&rest);
-        node_id n = path ? tree_find_path(q->tree, path) : AB_NO_NODE;
-        if (strcmp(what, "cut") != 0 && strcmp(what, "value") != 0) {
-            diag_set(err, name, line, (unsigned)(what - p) + 1,
-                     _("expected 'cut PATH' or 'value PATH N', not '%s'"), what);
-            ok = false;
-        } else if (n == AB_NO_NODE) {
-            diag_set(err, name, line, path ? (unsigned)(path - p) + 1 : 1,
-                     _("no position '%s' in the exercise"), path ? path : "");
-            ok = false;
-        } else if (what[0] == 'c') {
-            s->cut[n] = 1;
-        } else {
-            char *v = word(&rest);
-            long x;
-            if (!v || !parse_bounded_int(v, AB_VALUE_LIMIT, 0, &x)) {
-                diag_set(err, name, line, v ? (unsigned)(v - p) + 1 : 1,
-                         _("value %s needs a number"), path);
-                ok = false;
-            } else {
-                s->has_value[n] = 1;
-                s->value[n] = (int32_t)x;
-            }
-        }
-        if (ok && word(&rest)) {
-            diag_set(err, name, line, 1, _("too many words"));
-            ok = false;
-        }
+        if (last)
+            len += (size_t)snprintf(head + len, sizeof head - len, "%s%s", len ? ", " : "",
+                                    last);
+        last = _(asks[i].words);
+        if (len >= sizeof head)
+            len = sizeof head - 1;
     }
-    free(copy);
-    return ok;
+    if (!len)
+        snprintf(buf, cap, "%s", last ? last : "");
+    else
+        /* TRANSLATORS: the end of a list of what is asked, "values and
+         * bounds, windows" and "cuts" */
+        snprintf(buf, cap, _("%s and %s"), head, last);
+    return buf;
 }
 
-const char *quiz_verdict_words(enum quiz_verdict v)
+const char *quiz_ask_option(char *buf, size_t cap, unsigned ask)
 {
-    static const char *const words[] = {
-        [QV_NOTHING] = "",
-        [QV_CUT_RIGHT] = N_("cut: right"),
-        [QV_CUT_WRONG] = N_("not cut: the search visits it"),
-        [QV_CUT_MISSED] = N_("cut off, but not marked"),
-        [QV_CUT_INSIDE] = N_("inside a pruned branch (mark where the cut is)"),
-        [QV_VALUE_RIGHT] = N_("value: right"),
-        [QV_VALUE_WRONG] = N_("value: wrong"),
-        [QV_VALUE_MISSING] = N_("value missing"),
-        [QV_VALUE_UNNEEDED] = N_("no value: the search never gets here"),
-    };
-    return (unsigned)v <= QV_VALUE_UNNEEDED && words[v][0] ? _(words[v]) : v == QV_NOTHING ? "" : "?";
+    size_t len = 0;
+    buf[0] = '\0';
+    if (ask == QUIZ_ASK_DEFAULT)
+        return buf;
+    if (ask == QUIZ_ASK_ALL)
+        return strcpy(buf, "all");
+    for (size_t i = 0; i < NASKS && len < cap; i++)
+        if ((ask & asks[i].own) && !(asks[i].own == QUIZ_ASK_CUTS && (ask & QUIZ_ASK_KINDS)))
+            len += (size_t)snprintf(buf + len, cap - len, "%s%s", len ? "," : "", asks[i].name);
+    return buf;
 }

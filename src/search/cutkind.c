@@ -37,23 +37,28 @@ static const struct cut_kind_info kinds[CUT_KIND_COUNT] = {
         .name = "shallow", .short_name = N_("shallow"), .letter = 's',
         .legend = N_("shallow"), .caption = N_("shallow cutoff"),
         .plural = N_("shallow cutoffs"),
+        .definition = N_("F1 prunes it as well"),
         .dot_colour = "#1f77b4", .tikz_colour = "blue", .tikz_style = "shallow",
         .colour = TERM_BLUE },
     [CUT_DEEP] = {
         .name = "deep", .short_name = N_("deep"), .letter = 'd',
         .legend = N_("deep"), .caption = N_("deep cutoff"), .plural = N_("deep cutoffs"),
+        .definition = N_("F2 with the full window prunes it too, but F1 would enter it"),
         .dot_colour = "#d62728", .tikz_colour = "red", .tikz_style = "deep",
         .colour = TERM_RED, .underline = true },
     [CUT_WINDOW] = {
         .name = "window", .short_name = N_("window"), .letter = 'w',
         .legend = N_("window"), .caption = N_("window cutoff"),
         .plural = N_("window cutoffs"),
+        .definition = N_("the same search with the full window would enter it"),
         .dot_colour = "#ff7f0e", .tikz_colour = "orange", .tikz_style = "window",
         .colour = TERM_MAGENTA, .possible = narrow_window },
     [CUT_NULL_WINDOW] = {
         .name = "null-window", .short_name = N_("null-win"), .letter = 'n',
         .legend = N_("null window"), .caption = N_("null-window cutoff"),
         .plural = N_("null-window cutoffs"),
+        .definition = N_("a null-window search of PVS or MTD(f) prunes it; with the window "
+                         "it would be entered"),
         .dot_colour = "#17becf", .tikz_colour = "cyan!70!black", .tikz_style = "nullwindow",
         .colour = TERM_MAGENTA, .underline = true, .possible = null_windows },
     [CUT_BOUND] = {

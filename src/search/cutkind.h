@@ -36,6 +36,10 @@ struct cut_kind_info {
     const char *legend;         /* words in the text figure's legend */
     const char *caption;        /* words in the DOT and TikZ legends */
     const char *plural;         /* what cut branches off, in counts: "deep cutoffs" */
+    /* for a cutoff after m >= beta: what makes a pruned branch this kind,
+     * by the simpler search that would still enter it (doc/paper.md 4),
+     * as a clause for the answers that explain it; NULL for the rules */
+    const char *definition;
     /* for a rule applied on entering a position (nothing searched): why
      * it applied, as a clause; NULL for a cutoff after m >= beta */
     const char *entry_reason;

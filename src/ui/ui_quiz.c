@@ -3,11 +3,14 @@
  *
  * The tree is drawn as in the paper with only its leaf values; the student
  * moves a cursor over the positions, marks with x the branches the search
- * will cut off and types the value it will return at each position it
- * visits, then checks: every mark and value turns green or red, and the
- * mistakes are listed.  s shows the search's own picture.  The exercise
- * itself (cursor, sheet, checking) is the model's (quiz_player.c); this
- * file maps keys to it, reads the values typed and draws. */
+ * will cut off (t gives a mark its kind of cutoff) and types the value or
+ * bound it will return at each position it visits, or, after w, the window
+ * each call receives; then checks: every position turns green or red, and
+ * the line under the board says, at the cursor, what is wrong and why in
+ * the sentences of `quiz --check`.  s shows the search's own picture.  The
+ * exercise itself (cursor, sheet, checking) is the model's
+ * (quiz_player.c); this file maps keys to it, reads what is typed and
+ * draws. */
 #include "config.h"
 
 #include <curses.h>
@@ -20,6 +23,7 @@
 #include "base/i18n.h"
 #include "course/quiz.h"
 #include "course/quiz_player.h"
+#include "render/layout.h"
 #include "render/format.h"
 #include "ui/ui_session.h"
 #include "ui/ui_figure.h"
@@ -36,8 +40,8 @@ struct quiz_screen {
 };
 
 enum action {
-    ACT_LEFT, ACT_RIGHT, ACT_UP, ACT_DOWN, ACT_CUT, ACT_VALUE, ACT_CLEAR, ACT_CHECK,
-    ACT_SOLUTION, ACT_HELP, ACT_QUIT,
+    ACT_LEFT, ACT_RIGHT, ACT_UP, ACT_DOWN, ACT_CUT, ACT_KIND, ACT_VALUE, ACT_SWITCH, ACT_CLEAR,
+    ACT_CHECK, ACT_SOLUTION, ACT_HELP, ACT_QUIT,
 };
 
 /* One table drives the keys, the help and --list-keys. */
@@ -49,9 +53,15 @@ static const struct ui_key keys[] = {
     { ACT_DOWN, { KEY_DOWN, 'j', 0 }, 2, NULL, N_("the first child"), NULL },
     { ACT_CUT, { 'x', 0, 0 }, 1, NULL, N_("mark / unmark: the branch to here is cut off"),
       N_("x: cut") },
+    { ACT_KIND, { 't', 0, 0 }, 1, NULL,
+      N_("the kind of the cutoff here: shallow, deep, ..., none, in turn"), N_("t: kind") },
     { ACT_VALUE, { '=', '\n', KEY_ENTER }, 2, NULL,
-      N_("write the value returned here (or type it)"), N_("digits/=: value") },
-    { ACT_CLEAR, { KEY_DC, KEY_BACKSPACE, 127 }, 1, NULL, N_("clear the value here"), NULL },
+      N_("write the value or bound returned here, or the window (or type it)"),
+      N_("digits/=: value") },
+    { ACT_SWITCH, { 'w', 0, 0 }, 1, NULL,
+      N_("switch what is written: values and bounds, or windows"), N_("w: windows") },
+    { ACT_CLEAR, { KEY_DC, KEY_BACKSPACE, 127 }, 1, NULL,
+      N_("clear the value (or the window) here"), NULL },
     { ACT_CHECK, { 'c', 0, 0 }, 1, NULL, N_("check the whole sheet"), N_("c: check") },
     { ACT_SOLUTION, { 's', 0, 0 }, 1, NULL, N_("show / hide the search's own picture"),
       N_("s: solution") },
@@ -76,28 +86,85 @@ static const uint8_t mark_look[QUIZ_MARK_COUNT] = {
     [QUIZ_MARK_CURSOR] = UI_MARK_CURSOR,
 };
 
-/* The student's values and cut marks drawn over the figure. */
+/* What the student wrote at n for the part being asked, as it is shown:
+ * "4", ">=9" (≥ in UTF-8), or the window "3,+inf"; "" when nothing. */
+static const char *written(char *buf, size_t cap, const struct quiz_player *p, node_id n)
+{
+    const struct quiz_sheet *sh = &p->sheet;
+    char a[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
+    buf[0] = '\0';
+    if (p->asking == QP_WINDOW && (sh->said[n] & (1u << QP_WINDOW)))
+        snprintf(buf, cap, "%s,%s", fmt_number(a, sh->lo[n]), fmt_number(b, sh->hi[n]));
+    else if (p->asking == QP_VALUE && (sh->said[n] & (1u << QP_VALUE))) {
+        enum bound_kind k = (enum bound_kind)sh->bound[n];
+        bool ascii = p->paper->opt.ascii;
+        snprintf(buf, cap, "%s%s", k == BOUND_EXACT ? "" : k == BOUND_LOWER
+                 ? (ascii ? ">=" : "\xe2\x89\xa5") : (ascii ? "<=" : "\xe2\x89\xa4"),
+                 fmt_number(a, sh->value[n]));
+    }
+    return buf;
+}
+
+/* The student's values (or windows) and cut marks drawn over the figure:
+ * a text ends on its position's column, as values do, where it does not
+ * run into its neighbour's; a window that does not fit shows as "()"
+ * (the line under the board gives it whole). */
 static void draw_sheet(const struct quiz_screen *s, int top, int h)
 {
     const struct quiz_player *p = &s->p;
     const struct tree *t = p->q->tree;
     const struct layout *l = p->paper->layout;
-    for (node_id n = 0; n < t->count; n++) {
-        int col = (int)l->x[n] - (int)s->x0;
-        int row = (int)layout_value_row(l, tree_depth(t, n)) - (int)s->y0;
-        unsigned long attr = ui_mark_attr((enum ui_mark)s->mark[n]);
-        if (p->sheet.has_value[n] && row >= 0 && row < h) {
-            char v[FMT_VALUE_MAX];
-            fmt_number(v, p->sheet.value[n]);
-            int start = col - (int)strlen(v) + 1;
-            if (start >= 0 && col < COLS)
-                ui_put(top + row, start, (int)strlen(v), v, attr);
+    for (uint32_t d = 0; d <= t->height; d++) {
+        int row = (int)layout_value_row(l, d) - (int)s->y0;
+        int left_edge = 0;      /* the first column free on this row */
+        for (size_t i = l->depth_start[d]; i < l->depth_start[d + 1]; i++) {
+            node_id n = l->by_depth[i];
+            int col = (int)l->x[n] - (int)s->x0;
+            unsigned long attr = ui_mark_attr((enum ui_mark)s->mark[n]);
+            char v[48];
+            written(v, sizeof v, p, n);
+            int w = (int)ui_text_width(v);
+            if (w > 0 && col - w + 1 < left_edge)
+                snprintf(v, sizeof v, "()"), w = 2;
+            if (w > 0 && row >= 0 && row < h && col - w + 1 >= 0 && col < COLS) {
+                ui_put(top + row, col - w + 1, w, v, attr);
+                left_edge = col + 2;
+            }
+            /* the cut mark on the first connector row above the position:
+             * x, or its kind's letter */
+            if (n == 0 || !(p->sheet.said[n] & (1u << QP_CUT)))
+                continue;
+            int cut_row = row - (int)layout_connector_rows(l, d - 1);
+            char mark[2] = { p->sheet.kind[n] >= 0
+                                 ? cut_kind_letter((enum cut_kind)p->sheet.kind[n]) : 'x', 0 };
+            if (cut_row >= 0 && cut_row < h && col >= 0 && col < COLS)
+                ui_put(top + cut_row, col, 1, mark, attr | A_BOLD);
         }
-        /* x on the first connector row above the position */
-        int cut_row = n > 0 ? row - (int)layout_connector_rows(l, tree_depth(t, n) - 1) : -1;
-        if (p->sheet.cut[n] && n > 0 && cut_row >= 0 && cut_row < h && col >= 0 && col < COLS)
-            ui_put(top + cut_row, col, 1, "x", attr | A_BOLD);
     }
+}
+
+/* What the student has said at the cursor, for the line under the board:
+ * "window (3, +inf)  value >=9  cut: deep". */
+static void said_here(char *buf, size_t cap, const struct quiz_player *p)
+{
+    const struct quiz_sheet *sh = &p->sheet;
+    node_id n = p->cursor;
+    char a[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
+    size_t len = 0;
+    buf[0] = '\0';
+    if (sh->said[n] & (1u << QP_WINDOW))
+        len += (size_t)snprintf(buf + len, cap - len, "   window (%s, %s)",
+                                fmt_number(a, sh->lo[n]), fmt_number(b, sh->hi[n]));
+    if ((sh->said[n] & (1u << QP_VALUE)) && len < cap) {
+        enum bound_kind k = (enum bound_kind)sh->bound[n];
+        len += (size_t)snprintf(buf + len, cap - len, "   %s %s%s",
+                                k == BOUND_EXACT ? "value" : "bound",
+                                k == BOUND_EXACT ? "" : k == BOUND_LOWER ? ">=" : "<=",
+                                fmt_number(a, sh->value[n]));
+    }
+    if ((sh->said[n] & (1u << QP_CUT)) && len < cap)
+        snprintf(buf + len, cap - len, "   cut%s%s", sh->kind[n] >= 0 ? " " : "",
+                 sh->kind[n] >= 0 ? cut_kind_word((enum cut_kind)sh->kind[n]) : "");
 }
 
 static void draw(void *ctx)
@@ -108,20 +175,26 @@ static void draw(void *ctx)
     if (!ui_size_ok())
         return;
     const struct quiz *q = p->q;
-    char line[400], where[96];
+    char line[1400], where[96], name[64], said[160];
     /* the exercise, then what to do: that gives way first (the key line
      * says it too), then the exercise loses its algorithm and view */
     struct ui_seg seg[2];
     memset(seg, 0, sizeof seg);
-    snprintf(seg[0].full, UI_SEG_MAX, _("Exercise %u-%u-%llu: %s, %s."), q->degree, q->height,
-             (unsigned long long)q->seed, algorithm_info(q->alg)->name, value_view_words(p->view));
-    snprintf(seg[0].brief, UI_SEG_MAX, _("Exercise %u-%u-%llu"), q->degree, q->height,
-             (unsigned long long)q->seed);
+    quiz_name(name, sizeof name, q);
+    snprintf(seg[0].full, UI_SEG_MAX, _("Exercise %s: %s, %s."), name,
+             algorithm_info(q->alg)->name, value_view_words(p->view));
+    snprintf(seg[0].brief, UI_SEG_MAX, _("Exercise %s"), name);
     seg[0].priority = 8;
     seg[0].keep = 9;
-    snprintf(seg[1].full, UI_SEG_MAX, "%s", _("Mark with x every branch cut off; write the "
-                                              "value at every position visited."));
-    snprintf(seg[1].brief, UI_SEG_MAX, "%s", _("Mark the cuts with x, write the values."));
+    if (p->asking == QP_WINDOW) {
+        snprintf(seg[1].full, UI_SEG_MAX, "%s", _("Write the window every call receives; mark "
+                                                  "with x every branch cut off."));
+        snprintf(seg[1].brief, UI_SEG_MAX, "%s", _("Write the windows, mark the cuts."));
+    } else {
+        snprintf(seg[1].full, UI_SEG_MAX, "%s", _("Mark with x every branch cut off; write the "
+                                                  "value at every position visited."));
+        snprintf(seg[1].brief, UI_SEG_MAX, "%s", _("Mark the cuts with x, write the values."));
+    }
     seg[1].priority = 5;
     seg[0].attr = seg[1].attr = A_BOLD | A_REVERSE;
     /* the texts end before the last column, the bar goes to it */
@@ -138,8 +211,12 @@ static void draw(void *ctx)
             rows = c;
     }
     quiz_player_spread(&s->p, rows, paper_fit_pitch(p->paper, (uint32_t)COLS, 8));
-    quiz_player_node_marks(p, s->mark, mark_look);
     struct paper *figure = p->solution ? p->answers : p->paper;
+    /* the board as high as the figure, at most all but 7 rows: what is
+     * said under it gets the rest */
+    if ((int)figure->layout->rows < board_rows)
+        board_rows = (int)figure->layout->rows;
+    quiz_player_node_marks(p, s->mark, mark_look);
     ui_follow(figure, p->cursor, COLS, board_rows, &s->x0, &s->y0);
     ui_draw_paper(figure, 1, 0, board_rows, COLS, s->x0, s->y0, s->mark);
     if (!p->solution)
@@ -148,40 +225,56 @@ static void draw(void *ctx)
         tree_path(q->tree, p->cursor, where, sizeof where);
     else
         snprintf(where, sizeof where, "%s", _("root"));
+    said_here(said, sizeof said, p);
     if (p->solution)
         snprintf(line, sizeof line, _("cursor: %s   (the search's own picture: s hides it)"),
                  where);
-    else
-        snprintf(line, sizeof line, _("cursor: %s"), where);
+    else if (p->asking == QP_WINDOW)
+        snprintf(line, sizeof line, _("cursor: %s   writing windows%s"), where, said);
+    else {
+        /* the position, and what is written there */
+        char here[300];
+        snprintf(here, sizeof here, "%s%s", where, said);
+        snprintf(line, sizeof line, _("cursor: %s"), here);
+    }
     ui_put(1 + board_rows, 0, COLS, line, A_REVERSE);
     int row = 2 + board_rows;
-    if (p->graded && !p->solution && p->result.verdict[p->cursor] != QV_NOTHING) {
-        snprintf(line, sizeof line, "%s: %s", where,
-                 quiz_verdict_words((enum quiz_verdict)p->result.verdict[p->cursor]));
-        ui_put(row++, 1, COLS - 2, line, A_BOLD);
-    }
     /* the keys on two rows when they do not fit on one (80 columns) */
     static const int keep[] = { ACT_HELP, ACT_QUIT };
     int key_rows = ui_keys_lines(&keymap, LINES - 1, 2, COLS - 1, keep, 2, p->paper->opt.ascii,
                              A_DIM);
     s->prompt_row = LINES - 1 - key_rows;
-    ui_wrap(p->message, 1, COLS - 2, &row, row, LINES - key_rows, A_NORMAL);
+    /* the score, then what the check says at the cursor and why, in the
+     * colour of its verdict */
+    int bottom = LINES - key_rows;
+    ui_wrap(p->message, 1, COLS - 2, &row, row, bottom, A_NORMAL);
+    if (row > bottom)
+        row = bottom;
+    bool right;
+    for (size_t k = 0; quiz_player_verdict(p, k, line, sizeof line, &right); k++)
+        ui_wrap(line, 1, COLS - 2, &row, row < bottom ? row : bottom, bottom,
+                A_BOLD | ui_mark_attr(right ? UI_MARK_RIGHT : UI_MARK_WRONG));
     refresh();
 }
 
-/* Reads a value for the cursor's position, starting with `first`.  Enter
- * writes it; an arrow key writes it and moves on, as the student expects
- * when filling in one position after another (a value is a short number,
- * so the arrows do not edit inside it); Esc or any other key cancels. */
+/* Reads a value, a bound or a window for the cursor's position, starting
+ * with `first`.  Enter writes it; an arrow key writes it and moves on, as
+ * the student expects when filling in one position after another (what is
+ * typed is short, so the arrows do not edit inside it); Esc or any other
+ * key cancels. */
 static void read_value(struct quiz_screen *s, int first)
 {
-    char buf[16] = "", prompt[160], where[96];
-    if (first == '-' || (first >= '0' && first <= '9'))
+    char buf[40] = "", prompt[200], where[96];
+    if (first != '=' && first != '\n' && first != KEY_ENTER && first > 0 && first < 128)
         buf[0] = (char)first;
     node_id cursor = s->p.cursor;
     tree_path(s->p.q->tree, cursor, where, sizeof where);
-    snprintf(prompt, sizeof prompt, _("Value at %s (Enter or an arrow: write it; Esc: cancel): "),
-             cursor ? where : _("root"));
+    if (s->p.asking == QP_WINDOW)
+        snprintf(prompt, sizeof prompt, _("Window at %s, such as 3 +inf (Enter or an arrow: "
+                 "write it; Esc: cancel): "), cursor ? where : _("root"));
+    else
+        snprintf(prompt, sizeof prompt, _("Value at %s (Enter or an arrow: write it; Esc: "
+                 "cancel): "), cursor ? where : _("root"));
     int key;
     if (ui_read_line(s->prompt_row, 1, prompt, buf, sizeof buf, &key, 0)) {
         quiz_player_write(&s->p, buf);
@@ -195,8 +288,8 @@ static void read_value(struct quiz_screen *s, int first)
     case KEY_DOWN: dy = +1; break;
     default: return;            /* cancelled */
     }
-    /* a value that is not a number stays where it was typed, with the
-     * message saying so; nothing typed just moves */
+    /* what does not read stays where it was typed, with the message
+     * saying so; nothing typed just moves */
     if (buf[0] && !quiz_player_write(&s->p, buf))
         return;
     quiz_player_move(&s->p, dx, dy);
@@ -212,6 +305,8 @@ static enum ui_reaction act(void *ctx, int action, int key)
     case ACT_UP: quiz_player_move(p, 0, -1); break;
     case ACT_DOWN: quiz_player_move(p, 0, +1); break;
     case ACT_CUT: quiz_player_toggle_cut(p); break;
+    case ACT_KIND: quiz_player_cycle_kind(p); break;
+    case ACT_SWITCH: quiz_player_switch(p); break;
     case ACT_VALUE:
         if (quiz_player_can_write(p))
             read_value(s, key);
@@ -225,18 +320,19 @@ static enum ui_reaction act(void *ctx, int action, int key)
     return UI_REDRAW;
 }
 
-/* Typing a digit or a minus sign starts writing a value. */
+/* Typing a digit, a sign, a bracket or a bound's > and < starts writing
+ * a value (a bound, a window). */
 static enum ui_reaction other_key(void *ctx, int key)
 {
-    if (key == '-' || (key >= '0' && key <= '9'))
+    if ((key > 0 && key < 128 && strchr("-+<>([", key)) || (key >= '0' && key <= '9'))
         return act(ctx, ACT_VALUE, key);
     return UI_KEEP;
 }
 
-int ui_run_quiz(const struct quiz *q, enum value_view view, bool ascii)
+int ui_run_quiz(const struct quiz *q, enum value_view view, bool ascii, unsigned ask)
 {
     struct quiz_screen s = { .mark = calloc(q->tree->count, 1) };
-    if (!s.mark || !quiz_player_init(&s.p, q, view, ascii)) {
+    if (!s.mark || !quiz_player_init(&s.p, q, view, ascii, ask)) {
         free(s.mark);
         fprintf(stderr, _("abprune quiz: %s\n"), _("out of memory"));
         return EXIT_DATA;

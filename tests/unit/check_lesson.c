@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "base/i18n.h"
+#include "course/answer.h"
 #include "course/lesson.h"
 #include "course/lesson_question.h"
 #include "testutil.h"
@@ -93,6 +94,10 @@ static const struct {
     { HEAD PI "question next 1 2\n", 5, 1, "needs 'answer POSITION'" },
     { HEAD PI "question colour 1 red\n", 5, 10, "question needs a kind" },
     { HEAD PI "question value 1\n", 5, 1, "needs the right answer" },
+    { HEAD PI "question window 2.1.1 (-inf,-3)\n", 5, 23, "the stated answer '(-inf,-3)' is wrong: "
+      "2.1.1: F2 is called with (-inf, -2): alpha is -inf: no position above 2.1.1 has a value "
+      "yet; beta is -2: the root already has m = 2 (from 1)." },
+    { HEAD PI "question window 2.2 (-inf,2)\n", 5, 1, "never reaches 2.2" },
     { HEAD PI "hint too early\n", 5, 1, "must follow a question" },
     { "abprune-lesson 1\ntitle T\ntitle U\n", 3, 1, "a second title" },
     { HEAD PI "limit depth 2\n", 5, 1, "position 1.1 is at the depth limit" },
@@ -122,6 +127,46 @@ START_TEST(test_bad_lessons)
                   err.message);
     ck_assert_uint_eq(err.line, bad[_i].line);
     ck_assert_uint_eq(err.col, bad[_i].col);
+}
+END_TEST
+
+/* A window asked: the program's own sentence, and every way of typing it;
+ * F1's one bound answers its window. */
+START_TEST(test_window_question)
+{
+    struct diag err;
+    struct lesson *l = load_text(HEAD PI "question window 2.1.1 (-inf,-2)\n"
+                                 "view minimax\nquestion window 2.1.1 (2,+inf)\n"
+                                 "algorithm f1\nquestion window 1.2 -inf,2\n", &err);
+    ck_assert_msg(l != NULL, "%s", err.message);
+    const struct lesson_item *q[3];
+    size_t k = 0;
+    for (size_t i = 0; i < l->nitems && k < 3; i++)
+        if (l->items[i].op == LOP_QUESTION)
+            q[k++] = &l->items[i];
+    ck_assert_uint_eq(k, 3);
+    ck_assert_int_eq(q[0]->qkind, Q_WINDOW);
+    ck_assert_str_eq(q[0]->text, "Which window (alpha, beta) does 2.1.1 receive under F2?");
+    ck_assert_str_eq(q[0]->answer, "(-inf, -2)");
+    ck_assert(lesson_answer_ok(q[0], "(-inf, -2)"));
+    ck_assert(lesson_answer_ok(q[0], " -inf -2 "));
+    ck_assert(lesson_answer_ok(q[0], "[-INF; \xe2\x88\x92" "2]"));
+    ck_assert(!lesson_answer_ok(q[0], "(-2, +inf)"));
+    char why[300];
+    ck_assert_int_eq(lesson_answer_judge(q[0], "-2", why, sizeof why), LESSON_ANSWER_UNREADABLE);
+    ck_assert(strstr(why, "not a window") != NULL);
+    /* the minimax view turns it round at Min's positions */
+    ck_assert(lesson_answer_ok(q[1], "2 inf"));
+    ck_assert(strstr(q[1]->explanation, "beta is +inf: no Min position above 2.1.1") != NULL);
+    ck_assert(strstr(q[1]->explanation, "alpha is 2, the value Max already has at the root "
+                     "(from 1)") != NULL);
+    /* F1: the window of its bound, or the bound alone */
+    ck_assert_str_eq(q[2]->text, "Which bound does 1.2 receive under F1 (as a window, or the "
+                     "bound alone)?");
+    ck_assert(lesson_answer_ok(q[2], "(-inf, 2)"));
+    ck_assert(lesson_answer_ok(q[2], "2"));
+    ck_assert(!lesson_answer_ok(q[2], "-2"));
+    lesson_free(l);
 }
 END_TEST
 
@@ -255,16 +300,16 @@ START_TEST(test_answer_case_folded)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char buf[64];
-        ck_assert_str_eq(lesson_answer_squeeze(buf, sizeof buf, cases[i].typed),
+        ck_assert_str_eq(answer_squeeze(buf, sizeof buf, cases[i].typed),
                          cases[i].compared);
     }
     /* a full buffer ends before a character, never inside one */
     char small[4];
-    ck_assert_str_eq(lesson_answer_squeeze(small, sizeof small, "\xd0\x90\xd0\x91"),
+    ck_assert_str_eq(answer_squeeze(small, sizeof small, "\xd0\x90\xd0\x91"),
                      "\xd0\xb0");
     /* and a folding that grows ("ß" is "ss") stops at the end too */
-    ck_assert_str_eq(lesson_answer_squeeze(small, sizeof small, "\xc3\x9f\xc3\x9f"), "sss");
-    ck_assert_str_eq(lesson_answer_squeeze(small, sizeof small, "a\xff\xc3\x9f"),
+    ck_assert_str_eq(answer_squeeze(small, sizeof small, "\xc3\x9f\xc3\x9f"), "sss");
+    ck_assert_str_eq(answer_squeeze(small, sizeof small, "a\xff\xc3\x9f"),
                      "a\xffs");
     /* longer than the folding's own buffer on the stack */
     char big[1200], want[1200];
@@ -274,7 +319,7 @@ START_TEST(test_answer_case_folded)
     }
     big[1000] = want[1000] = '\0';
     char out[1200];
-    ck_assert_str_eq(lesson_answer_squeeze(out, sizeof out, big), want);
+    ck_assert_str_eq(answer_squeeze(out, sizeof out, big), want);
 }
 END_TEST
 
@@ -440,6 +485,7 @@ int main(void)
     tcase_add_test(tc, test_shipped_lessons_load);
     tcase_add_loop_test(tc, test_bad_lessons, 0, (int)(sizeof bad / sizeof bad[0]));
     tcase_add_test(tc, test_sections_boards_and_answers);
+    tcase_add_test(tc, test_window_question);
     tcase_add_test(tc, test_answer_case_folded);
     tcase_add_test(tc, test_zero_and_not_pruned);
     tcase_add_test(tc, test_cut_kinds_offered);

@@ -1,0 +1,327 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* quiz_tikz.c: worksheets and answer keys as a LaTeX document. */
+#include "config.h"
+
+#include "course/quiz_tikz.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/i18n.h"
+#include "course/quiz_key.h"
+#include "render/format.h"
+#include "render/graph.h"
+#include "render/tikz.h"
+
+/* The page: A4 less 2 cm margins, in millimetres; the tree takes the
+ * width and at most TREE_HEIGHT of the height. */
+#define TEXT_WIDTH 158.0
+#define TREE_HEIGHT 130.0
+
+/* Where every position goes: leaves side by side in their order, a
+ * parent centred over its first and last child, a row a depth. */
+struct geometry {
+    double *x;          /* mm */
+    double dx, dy;      /* between leaves, between depths */
+    double box;         /* the side of a box */
+    const char *size;   /* the LaTeX size of the text */
+};
+
+static bool geometry_init(struct geometry *g, const struct tree *t)
+{
+    g->x = malloc(t->count * sizeof *g->x);
+    if (!g->x)
+        return false;
+    size_t leaves = t->leaves > 1 ? t->leaves - 1 : 1;
+    g->dx = TEXT_WIDTH / (double)leaves;
+    if (g->dx > 12.0)
+        g->dx = 12.0;
+    g->dy = t->height ? TREE_HEIGHT / t->height : 0;
+    if (g->dy > 18.0)
+        g->dy = 18.0;
+    g->box = g->dx * 1.1 < 5.0 ? 5.0 : g->dx * 1.1 > 8.0 ? 8.0 : g->dx * 1.1;
+    g->size = g->dx >= 8.0 ? "\\small" : g->dx >= 5.5 ? "\\footnotesize" : "\\scriptsize";
+    size_t leaf = 0;
+    for (node_id n = 0; n < t->count; n++)
+        if (tree_is_leaf(t, n))
+            g->x[n] = (double)leaf++ * g->dx;
+    /* parents after their children: reverse preorder */
+    for (node_id n = (node_id)t->count; n-- > 0;)
+        if (!tree_is_leaf(t, n)) {
+            node_id c = tree_first_child(t, n), last = c;
+            for (uint32_t i = 1; i < tree_nchild(t, n); i++)
+                last = tree_next_sibling(t, last);
+            g->x[n] = (g->x[c] + g->x[last]) / 2;
+        }
+    return true;
+}
+
+static double y_of(const struct geometry *g, const struct tree *t, node_id n)
+{
+    return -(double)tree_depth(t, n) * g->dy;
+}
+
+/* "root" or the path. */
+static const char *path_of(char *buf, size_t cap, const struct tree *t, node_id n)
+{
+    if (n == 0)
+        snprintf(buf, cap, "root");
+    else
+        tree_path(t, n, buf, cap);
+    return buf;
+}
+
+/* The value of n as TeX math: "{\geq}9", "-2". */
+static void value_tex(struct strbuf *out, const struct quiz *q, node_id n, enum value_view view)
+{
+    enum bound_kind k;
+    int32_t v = quiz_value(q, n, view, &k);
+    char s[FMT_VALUE_MAX];
+    uint32_t d = tree_depth(q->tree, n);
+    /* the negamax view writes -0 at odd depths, as the paper does */
+    fmt_value(s, value_in_view(view, d, v), d, view);
+    strbuf_printf(out, "$%s%s$", k == BOUND_LOWER ? "{\\geq}" : k == BOUND_UPPER ? "{\\leq}" : "",
+                  s);
+}
+
+/* The tree: blank (solved false) or solved. */
+static void picture(struct strbuf *out, const struct quiz *q, enum value_view view, bool solved)
+{
+    const struct tree *t = q->tree;
+    struct geometry g;
+    if (!geometry_init(&g, t)) {
+        out->failed = true;
+        return;
+    }
+    strbuf_printf(out, "\\begin{center}\n\\begin{tikzpicture}[x=1mm, y=1mm, font=%s,\n"
+                  "  box/.style={draw, minimum width=%.1fmm, minimum height=%.1fmm, "
+                  "inner sep=0.5pt, fill=white},\n"
+                  "  leaf/.style={inner sep=1pt, fill=white},\n"
+                  "  path/.style={font=\\tiny, text=black!60},\n"
+                  "  unreached/.style={text=black!35},\n"
+                  "  unreached box/.style={draw=black!35}]\n",
+                  g.size, g.box, g.box * 0.8);
+    /* the branches first, under the positions */
+    for (node_id n = 1; n < t->count; n++) {
+        node_id p = tree_parent(t, n);
+        const char *style = "";
+        if (solved && quiz_is_cut(q, n)) {
+            const struct cut_kind_info *ki = cut_kind_info(quiz_cut_kind(q, n));
+            strbuf_printf(out, "\\draw[%s, dashed, thick] (%.2f,%.2f) -- node[fill=white, "
+                          "inner sep=0.5pt, font=\\tiny\\bfseries, text=%s] {%c} (%.2f,%.2f);\n",
+                          ki->tikz_colour, g.x[p], y_of(&g, t, p), ki->tikz_colour, ki->letter,
+                          g.x[n], y_of(&g, t, n));
+            continue;
+        }
+        if (solved && !quiz_called(q, n))
+            style = "black!30, densely dotted";
+        strbuf_printf(out, "\\draw[%s] (%.2f,%.2f) -- (%.2f,%.2f);\n", style, g.x[p],
+                      y_of(&g, t, p), g.x[n], y_of(&g, t, n));
+    }
+    for (node_id n = 0; n < t->count; n++) {
+        double x = g.x[n], y = y_of(&g, t, n);
+        bool reached = !solved || quiz_called(q, n);
+        if (tree_is_leaf(t, n)) {
+            char v[FMT_VALUE_MAX];
+            uint32_t d = tree_depth(t, n);
+            fmt_value(v, t->value[n], d, view);
+            strbuf_printf(out, "\\node[leaf%s] at (%.2f,%.2f) {", reached ? "" : ", unreached",
+                          x, y);
+            graph_tex(out, v, true);
+            strbuf_puts(out, "};\n");
+            continue;
+        }
+        strbuf_printf(out, "\\node[box%s] (n%u) at (%.2f,%.2f) {", reached ? "" : ", unreached box",
+                      (unsigned)n, x, y);
+        if (solved && reached)
+            value_tex(out, q, n, view);
+        strbuf_puts(out, "};\n");
+        char path[64];
+        strbuf_printf(out, "\\node[path, anchor=south east] at (n%u.north west) {%s};\n",
+                      (unsigned)n, path_of(path, sizeof path, t, n));
+    }
+    strbuf_puts(out, "\\end{tikzpicture}\n\\end{center}\n");
+    free(g.x);
+}
+
+/* Text for people, escaped, with >=, <= and infinities as symbols. */
+static void text(struct strbuf *out, const char *s)
+{
+    graph_tex(out, s, true);
+}
+
+/* A line to write every window on, three to a row. */
+static void window_table(struct strbuf *out, const struct quiz *q)
+{
+    const struct tree *t = q->tree;
+    strbuf_puts(out, "\\medskip\\noindent ");
+    text(out, q->alg == ALG_F1 ? _("The bound of every call, as a window:")
+                               : _("The window of every call:"));
+    strbuf_puts(out, "\\par\\smallskip\n\\noindent\\begin{tabular}{@{}lll@{}}\n");
+    size_t k = 0;
+    for (node_id n = 0; n < t->count; n++) {
+        if (tree_is_leaf(t, n))
+            continue;
+        char path[64];
+        strbuf_printf(out, "%s\\makebox[1.2cm][l]{%s}(\\rule{1.2cm}{0.4pt}, "
+                      "\\rule{1.2cm}{0.4pt})\\hspace{3mm}", k % 3 ? " & " : "",
+                      path_of(path, sizeof path, t, n));
+        if (++k % 3 == 0)
+            strbuf_puts(out, " \\\\[2mm]\n");
+    }
+    if (k % 3)
+        strbuf_puts(out, " \\\\\n");
+    strbuf_puts(out, "\\end{tabular}\\par\n");
+}
+
+/* A multi-line note as one paragraph. */
+static void paragraph(struct strbuf *out, const char *note)
+{
+    char buf[600];
+    snprintf(buf, sizeof buf, "%s", note);
+    for (char *c = buf; *c; c++)
+        if (*c == '\n')
+            *c = ' ';
+    text(out, buf);
+    strbuf_puts(out, "\\par\n");
+}
+
+static void exercise_page(struct strbuf *out, const struct quiz_handout *h, size_t i)
+{
+    const struct quiz *q = h->q[i];
+    char title[400], line[600], cmd[500];
+    strbuf_puts(out, "\\section*{");
+    text(out, quiz_title(title, sizeof title, q, h->view, i + 1));
+    strbuf_puts(out, "}\n");
+    picture(out, q, h->view, false);
+    if (h->ask & QUIZ_ASK_WINDOWS)
+        window_table(out, q);
+    if (h->ask & QUIZ_ASK_LEAVES) {
+        strbuf_puts(out, "\\medskip\\noindent ");
+        text(out, _("Leaves evaluated:"));
+        strbuf_puts(out, " \\rule{1.5cm}{0.4pt}\\par\n");
+    }
+    strbuf_puts(out, "\\begin{itemize}\n");
+    for (unsigned bit = 1; bit <= QUIZ_ASK_LEAVES; bit <<= 1)
+        if (h->ask & bit) {
+            strbuf_puts(out, "\\item ");
+            text(out, quiz_instruction(line, sizeof line, q, bit));
+            strbuf_puts(out, "\n");
+        }
+    strbuf_puts(out, "\\end{itemize}\n\\noindent ");
+    text(out, _("Check the answers with:"));
+    strbuf_puts(out, "\\\\\n\\hspace*{1em}\\texttt{");
+    graph_tex(out, quiz_command(cmd, sizeof cmd, q, h->view, h->ask, "--check ANSWERS"), false);
+    strbuf_puts(out, "}\\par\\smallskip\n\\noindent ");
+    char ex[200];
+    snprintf(line, sizeof line, _("ANSWERS has one answer a line: %s."),
+             quiz_answer_examples(ex, sizeof ex, h->ask));
+    text(out, line);
+    strbuf_puts(out, "\\par\\smallskip\n\\noindent ");
+    paragraph(out, quiz_view_note(h->view));
+    strbuf_puts(out, "\\noindent ");
+    paragraph(out, quiz_naming_note());
+}
+
+static void key_item(struct strbuf *out, const struct quiz *q, const struct quiz_handout *h,
+                     node_id n, enum quiz_part part)
+{
+    char line[200], why[1200];
+    if (!quiz_asked(q, n, part, h->ask))
+        return;
+    quiz_answer_line(line, sizeof line, q, n, part, h->view);
+    if (part == QP_CUT && !(h->ask & QUIZ_ASK_KINDS)) {
+        char *space = strchr(line + 4, ' ');
+        if (space)
+            *space = '\0';
+    }
+    strbuf_puts(out, "\\item \\texttt{");
+    graph_tex(out, line, false);
+    strbuf_puts(out, "}\\\\\n");
+    text(out, quiz_explain(why, sizeof why, q, n, part, h->view, 3));
+    strbuf_puts(out, ".\n");
+}
+
+static void key_page(struct strbuf *out, const struct quiz_handout *h, size_t i)
+{
+    const struct quiz *q = h->q[i];
+    char title[400], head[500], asked[300];
+    quiz_title(title, sizeof title, q, h->view, i + 1);
+    snprintf(head, sizeof head, _("Answer key: %s"), title);
+    strbuf_puts(out, "\\section*{");
+    text(out, head);
+    strbuf_puts(out, "}\n");
+    picture(out, q, h->view, true);
+    /* the legend: the kinds of the cuts drawn */
+    strbuf_puts(out, "{\\small ");
+    bool any = false;
+    for (int k = 0; k < CUT_KIND_COUNT; k++) {
+        bool shown = false;
+        for (node_id n = 1; n < q->tree->count && !shown; n++)
+            shown = quiz_is_cut(q, n) && quiz_cut_kind(q, n) == (enum cut_kind)k;
+        if (!shown)
+            continue;
+        const struct cut_kind_info *ki = cut_kind_info((enum cut_kind)k);
+        strbuf_printf(out, "%s\\textcolor{%s}{\\textbf{%c}} ", any ? "\\quad " : "",
+                      ki->tikz_colour, ki->letter);
+        text(out, _(ki->caption));
+        any = true;
+    }
+    strbuf_puts(out, "\\par}\n\\medskip\\noindent ");
+    snprintf(head, sizeof head, _("Every answer (%s), with why:"),
+             quiz_ask_words(asked, sizeof asked, h->ask));
+    text(out, head);
+    strbuf_puts(out, "\n{\\small\\begin{itemize}\\setlength{\\itemsep}{1pt}\n");
+    for (node_id n = 0; n < q->tree->count; n++)
+        for (int part = 0; part < QP_LEAVES; part++)
+            key_item(out, q, h, n, (enum quiz_part)part);
+    key_item(out, q, h, 0, QP_LEAVES);
+    strbuf_puts(out, "\\end{itemize}}\n");
+}
+
+/* The document around a body: the preamble asks for what all its text
+ * needs. */
+static void document(struct strbuf *out, const struct quiz_handout *h, const struct strbuf *body)
+{
+    strbuf_printf(out, "%% abprune quiz: a worksheet of %zu exercise%s (pdflatex)\n"
+                  "\\documentclass[a4paper,11pt]{article}\n"
+                  "\\usepackage[margin=2cm]{geometry}\n"
+                  "\\usepackage{tikz}\n", h->n, h->n == 1 ? "" : "s");
+    tikz_packages(out, h->q[0]->tree);
+    strbuf_puts(out, "\\pagestyle{empty}\n\\setlength{\\parindent}{0pt}\n\\raggedright\n"
+                     "\\begin{document}\n");
+    strbuf_add(out, body->data ? body->data : "", body->len);
+    out->failed |= body->failed;
+    strbuf_puts(out, "\\end{document}\n");
+}
+
+void quiz_tikz_sheet(struct strbuf *out, const struct quiz_handout *h, bool with_key)
+{
+    struct strbuf body;
+    strbuf_init(&body);
+    for (size_t i = 0; i < h->n; i++) {
+        if (i)
+            strbuf_puts(&body, "\\newpage\n");
+        exercise_page(&body, h, i);
+    }
+    for (size_t i = 0; with_key && i < h->n; i++) {
+        strbuf_puts(&body, "\\newpage\n");
+        key_page(&body, h, i);
+    }
+    document(out, h, &body);
+    strbuf_free(&body);
+}
+
+void quiz_tikz_keys(struct strbuf *out, const struct quiz_handout *h)
+{
+    struct strbuf body;
+    strbuf_init(&body);
+    for (size_t i = 0; i < h->n; i++) {
+        if (i)
+            strbuf_puts(&body, "\\newpage\n");
+        key_page(&body, h, i);
+    }
+    document(out, h, &body);
+    strbuf_free(&body);
+}
