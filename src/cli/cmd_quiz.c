@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "base/i18n.h"
+#include "base/outfile.h"
 #include "base/util.h"
 #include "cli/cli.h"
 #include "course/quiz.h"
@@ -144,7 +145,7 @@ static int emit(const char *path, bool force, struct strbuf *sb)
         fwrite(sb->data ? sb->data : "", 1, sb->len, stdout);
         return EXIT_OK;         /* a write error is found at the end */
     }
-    int e = file_write_atomic(path, sb->data ? sb->data : "", sb->len, force);
+    int e = outfile_write_whole(path, sb->data ? sb->data : "", sb->len, force);
     if (e == EEXIST)
         return cli_file_exists("quiz", path);
     if (e) {
@@ -278,7 +279,13 @@ static int worksheet(const struct quiz_args *a)
             if (a->key)
                 quiz_text_keys(&key, &h);
         }
-        status = emit(a->output, a->force, &sheet);
+        /* neither file is written when the other would be refused */
+        if (!a->force && a->output && strcmp(a->output, "-") != 0 && outfile_exists(a->output))
+            status = cli_file_exists("quiz", a->output);
+        else if (!a->force && a->key && strcmp(a->key, "-") != 0 && outfile_exists(a->key))
+            status = cli_file_exists("quiz", a->key);
+        else
+            status = emit(a->output, a->force, &sheet);
         if (status == EXIT_OK && a->key)
             status = emit(a->key, a->force, &key);
         strbuf_free(&sheet);

@@ -262,7 +262,7 @@ static const char *resolve_window(struct lesson_item *q, const struct question_c
     fmt_window(w, calls.alpha[n], calls.beta[n], tree_depth(t, n), c->view);
     q->answer = strdup(w);
     reason_window(because, sizeof because, &calls, n, c->view, 3);
-    q->explanation = str_printf(_("%s: %s."), who, because);
+    q->explanation = str_printf("%s: %s.", who, because);
     if (q->expect_one_bound)
         q->text = str_printf(_("Which bound does %s receive under F1 (as a window, or the bound "
                                "alone)?"), who);

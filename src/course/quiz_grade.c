@@ -241,15 +241,9 @@ bool quiz_sheet_parse(struct quiz_sheet *s, const struct quiz *q, const char *te
         line++;
         struct diag err;
         if (!quiz_sheet_line(s, q, one, line, &err)) {
-            if (s->nbad == s->capbad) {
-                size_t cap = s->capbad ? 2 * s->capbad : 8;
-                struct diag *grown = realloc(s->bad, cap * sizeof *grown);
-                if (!grown) {
-                    free(one);
-                    return false;
-                }
-                s->bad = grown;
-                s->capbad = cap;
+            if (!ARRAY_GROW(s->bad, s->capbad, s->nbad + 1)) {
+                free(one);
+                return false;
             }
             diag_set(&s->bad[s->nbad], name, err.line, err.col, "%s", err.message);
             s->nbad++;
@@ -265,14 +259,8 @@ bool quiz_sheet_parse(struct quiz_sheet *s, const struct quiz *q, const char *te
 static bool add(struct quiz_result *r, size_t *cap, node_id n, enum quiz_part part,
                 enum quiz_verdict v, unsigned sides, unsigned line)
 {
-    if (r->n == *cap) {
-        size_t grown_cap = *cap ? 2 * *cap : 64;
-        struct quiz_graded *grown = realloc(r->item, grown_cap * sizeof *grown);
-        if (!grown)
-            return false;
-        r->item = grown;
-        *cap = grown_cap;
-    }
+    if (!ARRAY_GROW(r->item, *cap, r->n + 1))
+        return false;
     r->item[r->n++] = (struct quiz_graded){ .node = n, .part = (uint8_t)part,
                                             .verdict = (uint8_t)v, .sides = (uint8_t)sides,
                                             .line = line };
