@@ -28,8 +28,9 @@ bool calls_init(struct calls *q, const struct trace *tr, const struct step_state
     /* per position while it searches: its m and the child that set it */
     int32_t *m = malloc(n * sizeof *m);
     node_id *by = malloc(n * sizeof *by);
+    q->scratch = step_state_new(tr);
     bool ok = q->alpha && q->beta && q->parent_m && q->setter && q->call && q->cutoff &&
-              q->exit && m && by;
+              q->exit && m && by && q->scratch;
     for (size_t i = 0; ok && i < n; i++) {
         q->call[i] = q->cutoff[i] = q->exit[i] = SIZE_MAX;
         q->setter[i] = by[i] = AB_NO_NODE;
@@ -82,6 +83,8 @@ bool calls_init(struct calls *q, const struct trace *tr, const struct step_state
 
 void calls_free(struct calls *c)
 {
+    step_state_free(c->scratch);
+    c->scratch = NULL;
     free(c->alpha);
     free(c->beta);
     free(c->parent_m);
@@ -94,6 +97,19 @@ void calls_free(struct calls *c)
     c->call = c->cutoff = c->exit = NULL;
 }
 
+
+/* describe.c's sentence of the cutoff event i, with the frames of the
+ * path just after it. */
+static void cutoff_words(char *buf, size_t cap, const struct calls *c, size_t i,
+                         enum value_view view)
+{
+    const struct event *e = &c->trace->ev[i];
+    struct step_state *s = c->scratch;
+    step_state_seek(s, i + 1);
+    uint32_t d = tree_depth(c->trace->tree, e->node);
+    const struct path_frame *f = d < s->depth && s->path[d].node == e->node ? &s->path[d] : NULL;
+    describe_event(buf, cap, c->trace, e, f, view);
+}
 
 int32_t calls_returned(const struct calls *c, node_id n, enum bound_kind *k)
 {
@@ -342,10 +358,8 @@ const char *reason_value(char *buf, size_t cap, const struct calls *q, node_id n
         return buf;
     }
     if (q->cutoff[n] != SIZE_MAX) {
-        const struct event *e = &q->trace->ev[q->cutoff[n]];
-        struct path_frame f = { .node = n, .alpha = q->alpha[n], .beta = q->beta[n], .m = v };
-        char what[400];
-        describe_event(what, sizeof what, q->trace, e, &f, view);
+        char what[600];
+        cutoff_words(what, sizeof what, q, q->cutoff[n], view);
         snprintf(buf, cap, _("%s returns %s, a bound, after a cutoff: %s"), alg, val, what);
         return buf;
     }
@@ -382,12 +396,9 @@ const char *reason_cut(char *buf, size_t cap, const struct calls *q, node_id n,
     node_id p = e->node;
     enum cut_kind kind = step_state_cut_kind(q->end, n);
     const struct cut_kind_info *ki = cut_kind_info(kind);
-    enum bound_kind bk;
-    struct path_frame f = { .node = p, .alpha = q->alpha[p], .beta = q->beta[p],
-                            .m = calls_returned(q, p, &bk) };
-    char at[NODE_NAME_MAX], what[400];
+    char at[NODE_NAME_MAX], what[600];
     node_name(at, sizeof at, t, p);
-    describe_event(what, sizeof what, q->trace, e, &f, view);
+    cutoff_words(what, sizeof what, q, i, view);
     if (ki->definition)
         /* TRANSLATORS: "cut off by a deep cutoff at 2.1 (step 17): F2 with
          * the full window prunes it too, ...; m = 5 >= beta = 3: ..." */

@@ -31,6 +31,9 @@ struct calls {
     int32_t *alpha, *beta, *parent_m;
     node_id *setter;
     size_t *call, *cutoff, *exit;
+    /* a state moved to a cutoff to describe it with the path's frames
+     * (describe_event reads the ancestors' too) */
+    struct step_state *scratch;
 };
 
 /* Reads tr (end: a state of tr at its last step, which must outlive c);
