@@ -5,7 +5,7 @@
 # child 2.1.1  2.1.1: (-inf, -2), m -2" when that is too wide), with the
 # leaves, the row under it blank; at 200x60 in full ("step 64 of 143",
 # "window"); the view named at the end of the title line at both sizes.
-# Lesson 3's second section, at step 64.  A narrow minimax board (lesson 7)
+# Lesson 3's second section, at step 64 (after its window question).  A narrow minimax board (lesson 7)
 # takes the brief form and stays in it while it steps.
 . "$TOP_SRCDIR/tests/lib.sh"
 . "$TOP_SRCDIR/tests/tmux-lib.sh"
@@ -27,6 +27,11 @@ for lang in en uk ru hu; do
         tmux_start "${size%x*}" "${size#*x}" "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=C.UTF-8 '$ABPRUNE' --lang $lang lesson '$TOP_SRCDIR/$file'"
         tmux_wait "F2, "
         tmux_keys NPage
+        # the section asks 2.1.1's window first: shown (Esc), then on to step 64
+        tmux_wait "(alpha, beta)"
+        tmux_keys Escape
+        tmux_wait "(-inf, -2)"
+        tmux_keys Enter
         tmux_wait "2.1.1.3"
         tmux_screen "$TMP/s"
         row=$(grep -n '^F2, ' "$TMP/s" | head -n 1 | cut -d: -f1)
