@@ -10,11 +10,11 @@ tmux_keys Enter
 tmux_wait "End of the section: Enter for the next one."
 tmux_keys Enter
 tmux_wait "[section 2 of 4: Bounds from further up]"
-tmux_wait "Which window (alpha, beta) does 2.1.1 receive under F2?"
+tmux_wait "Which window (alpha, beta) does position 2.1.1 receive under F2?"
 tmux_keys "(-inf, 3)" Enter
 tmux_wait "Not quite. Hint: 2.1 has no value of its own yet when 2.1.1 is called: follow beta further up."
 tmux_keys "(-inf, -2)" Enter
-tmux_wait "Right. 2.1.1: F2 is called with (-inf, -2): alpha is -inf"
+tmux_wait "Right. Position 2.1.1: F2 is called with (-inf, -2): alpha is -inf"
 tmux_wait "the root already has m = 2 (from 1)."
 tmux_keys Enter
 tmux_wait "Will position 2.1.1.3 be cut off, and by which kind of cutoff"
@@ -58,7 +58,7 @@ tmux_keys 2 Enter
 tmux_wait "Right."
 tmux_keys Enter Enter
 tmux_wait "End of the lesson. Right at the first try: 7 of 9 questions."
-tmux_wait "later  Which window (alpha, beta) does 2.1.1 receive"
+tmux_wait "later  Which window (alpha, beta) does position 2.1.1 receive"
 tmux_wait "later  Will position 2.1.1.3 be cut off"
 tmux_keys q
 tmux_wait "[exit 0]"

@@ -148,10 +148,7 @@ int answer_window(const char *a, int32_t *lo, int32_t *hi)
     return 2;
 }
 
-/* Whether a (squeezed) is word w, in lower case and without spaces; when
- * w is abbreviated with a full stop ("бесперсп."), any word that begins
- * with its stem ("бесперспективное"). */
-static bool is_word(const char *a, const char *w)
+bool answer_is_word(const char *a, const char *w)
 {
     char buf[64];
     answer_squeeze(buf, sizeof buf, w);
@@ -164,8 +161,8 @@ static bool is_word(const char *a, const char *w)
 /* The kind a (squeezed, its "cut" / "cutoff" ending gone) names. */
 static int kind_named(const char *a, unsigned possible)
 {
-    if (is_word(a, "none") || is_word(a, "no") || is_word(a, "not") || is_word(a, "notcut") ||
-        is_word(a, cut_kind_none_word()))
+    if (answer_is_word(a, "none") || answer_is_word(a, "no") || answer_is_word(a, "not") ||
+        answer_is_word(a, "notcut") || answer_is_word(a, cut_kind_none_word()))
         return ANSWER_KIND_NONE;
     for (int k = 0; k < CUT_KIND_COUNT; k++) {
         const struct cut_kind_info *ki = cut_kind_info((enum cut_kind)k);
@@ -178,8 +175,10 @@ static int kind_named(const char *a, unsigned possible)
         plain[n] = '\0';
         /* and in the language in use: the word lessons ask for ("mély",
          * "нижнее") and the legend's */
-        if (is_word(a, ki->name) || is_word(a, plain) || is_word(a, ki->short_name) ||
-            is_word(a, cut_kind_word((enum cut_kind)k)) || is_word(a, _(ki->legend)))
+        if (answer_is_word(a, ki->name) || answer_is_word(a, plain) ||
+            answer_is_word(a, ki->short_name) ||
+            answer_is_word(a, cut_kind_word((enum cut_kind)k)) ||
+            answer_is_word(a, _(ki->legend)))
             return k;
     }
     if (strlen(a) != 1)
@@ -217,7 +216,7 @@ static const struct {
 static int synonym_named(const char *a)
 {
     for (size_t i = 0; i < sizeof synonyms / sizeof synonyms[0]; i++)
-        if (is_word(a, synonyms[i].word))
+        if (answer_is_word(a, synonyms[i].word))
             return synonyms[i].kind;
     return -1;
 }

@@ -39,6 +39,11 @@ bool answer_bound(const char *a, int32_t *v, enum bound_kind *k);
  * 0 when it is no window. */
 int answer_window(const char *a, int32_t *lo, int32_t *hi);
 
+/* Whether a (squeezed) is word w, in lower case and without spaces; when
+ * w is abbreviated with a full stop ("бесперсп."), any word that begins
+ * with its stem ("бесперспективное"). */
+bool answer_is_word(const char *a, const char *w);
+
 /* Special results of answer_kind. */
 #define ANSWER_KIND_NONE CUT_KIND_COUNT     /* "none", "no", "not cut" */
 #define ANSWER_KIND_UNKNOWN (-1)            /* no answer at all */

@@ -10,8 +10,9 @@
 #include <string.h>
 
 #include "base/i18n.h"
-#include "course/answer.h"
+#include "base/utf8.h"
 #include "base/util.h"
+#include "course/answer.h"
 #include "render/format.h"
 #include "render/reason.h"
 #include "tree/node_name.h"
@@ -243,8 +244,11 @@ static const char *resolve_window(struct lesson_item *q, const struct question_c
     const struct tree *t = c->trace->tree;
     const struct algorithm_info *ai = algorithm_info(c->trace->options.alg);
     node_id n = q->nodes[0];
-    char who[96], w[FMT_WINDOW_MAX], because[1000];
-    node_name(who, sizeof who, t, n);
+    char name[NODE_NAME_MAX], who[NODE_NAME_MAX + 40], alg[80], w[FMT_WINDOW_MAX],
+        because[1000];
+    node_name(name, sizeof name, t, n);
+    position_words(who, sizeof who, t, n);
+    procedure_words(alg, sizeof alg, c->trace->options.alg);
     struct calls calls;
     if (!calls_init(&calls, c->trace, c->end)) {
         snprintf(why, cap, "%s", _("out of memory"));
@@ -253,7 +257,7 @@ static const char *resolve_window(struct lesson_item *q, const struct question_c
     if (!calls_called(&calls, n)) {
         calls_free(&calls);
         snprintf(why, cap, _("%s never reaches %s (it is pruned): ask 'question cut' instead"),
-                 ai->name, who);
+                 ai->name, name);
         return why;
     }
     calls_window(&calls, n, c->view, &q->expect_lo, &q->expect_hi);
@@ -262,13 +266,13 @@ static const char *resolve_window(struct lesson_item *q, const struct question_c
     fmt_window(w, calls.alpha[n], calls.beta[n], tree_depth(t, n), c->view);
     q->answer = strdup(w);
     reason_window(because, sizeof because, &calls, n, c->view, 3);
-    q->explanation = str_printf("%s: %s.", who, because);
+    q->explanation = sentence(str_printf("%s: %s.", who, because));
     if (q->expect_one_bound)
-        q->text = str_printf(_("Which bound does %s receive under F1 (as a window, or the bound "
-                               "alone)?"), who);
+        q->text = sentence(str_printf(_("Which bound does %s receive under F1 (as a window, or "
+                                        "the bound alone)?"), who));
     else
-        q->text = str_printf(_("Which window (alpha, beta) does %s receive under %s?"), who,
-                             ai->name);
+        q->text = sentence(str_printf(_("Which window (alpha, beta) does %s receive under %s?"),
+                                      who, alg));
     calls_free(&calls);
     return NULL;
 }
@@ -381,7 +385,7 @@ enum lesson_verdict lesson_answer_judge(const struct lesson_item *q, const char 
         bool path = a[0] >= '0' && a[0] <= '9';
         for (const char *c = a; *c && path; c++)
             path = (*c >= '0' && *c <= '9') || (*c == '.' && c[1] >= '0' && c[1] <= '9');
-        bool root = is_word(a, "root") || is_word(a, _("root"));
+        bool root = answer_is_word(a, "root") || answer_is_word(a, _("root"));
         if (!path && !root) {
             snprintf(why, cap, "%s", _("That is not a position: write its path, such as 2.1, "
                                        "or root."));
