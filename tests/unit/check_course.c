@@ -68,7 +68,7 @@ static void capital(const char *file, const char *what, const char *s)
 }
 
 /* A wrong answer to q: a value off by 99, a path not asked about, a kind
- * that is not the one. */
+ * that is not the one, a window off by 99 on its finite side. */
 static const char *wrong_answer(const struct lesson_item *q, char *buf, size_t cap)
 {
     switch (q->qkind) {
@@ -76,6 +76,12 @@ static const char *wrong_answer(const struct lesson_item *q, char *buf, size_t c
     case Q_LEAVES: snprintf(buf, cap, "%zu", q->expect_count + 99); break;
     case Q_NEXT: snprintf(buf, cap, "%s", "9.9.9"); break;
     case Q_CUT: snprintf(buf, cap, "%s", q->expect_cut == CUT_DEEP ? "shallow" : "deep"); break;
+    case Q_WINDOW:
+        if (q->expect_hi < AB_INF)
+            snprintf(buf, cap, "(-inf, %d)", (int)q->expect_hi + 99);
+        else
+            snprintf(buf, cap, "(%d, +inf)", (int)q->expect_lo - 99);
+        break;
     }
     return buf;
 }

@@ -94,8 +94,8 @@ static const struct {
     { HEAD PI "question next 1 2\n", 5, 1, "needs 'answer POSITION'" },
     { HEAD PI "question colour 1 red\n", 5, 10, "question needs a kind" },
     { HEAD PI "question value 1\n", 5, 1, "needs the right answer" },
-    { HEAD PI "question window 2.1.1 (-inf,-3)\n", 5, 23, "the stated answer '(-inf,-3)' is wrong: "
-      "2.1.1: F2 is called with (-inf, -2): alpha is -inf: no position above 2.1.1 has a value "
+    { HEAD PI "question window 2.1.1 (-inf,-3)\n", 5, 23, "the stated answer '(-inf,-3)' is wrong.  "
+      "Position 2.1.1: F2 is called with (-inf, -2): alpha is -inf: no position above 2.1.1 has a value "
       "yet; beta is -2: the root already has m = 2 (from 1)." },
     { HEAD PI "question window 2.2 (-inf,2)\n", 5, 1, "never reaches 2.2" },
     { HEAD PI "hint too early\n", 5, 1, "must follow a question" },
@@ -146,7 +146,7 @@ START_TEST(test_window_question)
             q[k++] = &l->items[i];
     ck_assert_uint_eq(k, 3);
     ck_assert_int_eq(q[0]->qkind, Q_WINDOW);
-    ck_assert_str_eq(q[0]->text, "Which window (alpha, beta) does 2.1.1 receive under F2?");
+    ck_assert_str_eq(q[0]->text, "Which window (alpha, beta) does position 2.1.1 receive under F2?");
     ck_assert_str_eq(q[0]->answer, "(-inf, -2)");
     ck_assert(lesson_answer_ok(q[0], "(-inf, -2)"));
     ck_assert(lesson_answer_ok(q[0], " -inf -2 "));
@@ -161,7 +161,7 @@ START_TEST(test_window_question)
     ck_assert(strstr(q[1]->explanation, "alpha is 2, the value Max already has at the root "
                      "(from 1)") != NULL);
     /* F1: the window of its bound, or the bound alone */
-    ck_assert_str_eq(q[2]->text, "Which bound does 1.2 receive under F1 (as a window, or the "
+    ck_assert_str_eq(q[2]->text, "Which bound does position 1.2 receive under F1 (as a window, or the "
                      "bound alone)?");
     ck_assert(lesson_answer_ok(q[2], "(-inf, 2)"));
     ck_assert(lesson_answer_ok(q[2], "2"));
