@@ -83,7 +83,7 @@ START_TEST(test_algorithm_table)
         ck_assert(i->uses & USE_RUN);
         ck_assert(i->uses & USE_LESSON);
     }
-    ck_assert_str_eq(algorithm_list(buf, sizeof buf, USE_QUIZ, 0), "f1 or f2");
+    ck_assert_str_eq(algorithm_list(buf, sizeof buf, USE_QUIZ, 0), "f1, f2 or f2-soft");
     ck_assert_str_eq(algorithm_list(buf, sizeof buf, USE_STATS, 0), "f, f1, f2 or f2-soft");
     ck_assert_str_eq(algorithm_list(buf, sizeof buf, USE_RUN, TRAIT_GUESS), "mtdf");
     ck_assert_str_eq(algorithm_list(buf, sizeof buf, USE_RUN, TRAIT_WINDOW),
@@ -93,7 +93,7 @@ START_TEST(test_algorithm_table)
     ck_assert_str_eq(err.message, "algorithm 'pvs' cannot be used here (use f, f1, f2 or "
                      "f2-soft)");
     ck_assert_int_eq(algorithm_lookup("f3", USE_QUIZ, &err), ALG_COUNT);
-    ck_assert_str_eq(err.message, "unknown algorithm 'f3' (use f1 or f2)");
+    ck_assert_str_eq(err.message, "unknown algorithm 'f3' (use f1, f2 or f2-soft)");
     ck_assert(algorithm_has(ALG_F2_ITERATIVE, TRAIT_FAIL_HARD));
     ck_assert(!algorithm_has(ALG_PVS, TRAIT_FAIL_HARD));
     ck_assert_int_eq(algorithm_view(ALG_AB_MINIMAX, VIEW_NEGAMAX), VIEW_MINIMAX);
@@ -144,7 +144,8 @@ START_TEST(test_search_option_rules)
     ck_assert_int_eq(search_request_next(&rq, ALG_MTDF, USE_VIEW), ALG_F2);
     ck_assert_int_eq(search_request_next(&rq, ALG_PVS, USE_VIEW), ALG_MTDF);
     rq.o.tt = false;
-    ck_assert_int_eq(search_request_next(&rq, ALG_F2, USE_QUIZ), ALG_F1);
+    ck_assert_int_eq(search_request_next(&rq, ALG_F2, USE_QUIZ), ALG_F2_SOFT);
+    ck_assert_int_eq(search_request_next(&rq, ALG_F2_SOFT, USE_QUIZ), ALG_F1);
 }
 END_TEST
 
