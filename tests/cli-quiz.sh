@@ -128,4 +128,27 @@ grep 'answers.txt' "$TOP_SRCDIR/README.md" | sed "s|\./src/abprune|\"\$ABPRUNE\"
 (cd "$TMP" && ABPRUNE=$ABPRUNE sh ./readme-quiz.sh) >"$TMP/readme-quiz.out" 2>&1
 [ $? = 1 ] || fail "README's quiz example: exit status not 1: $(cat "$TMP/readme-quiz.out")"
 expect_in "$TMP/readme-quiz.out" "Score: 2 of 15 right (13%): values 1/11, cuts 1/4."
+# a TikZ worksheet of 4 exercises and their keys is a complete A4 document
+# that pdflatex compiles in English, Ukrainian and Hungarian (not compiled
+# without pdflatex, T2A or the Cyrillic fonts)
+if command -v pdflatex >/dev/null 2>&1 && kpsewhich t2aenc.def >/dev/null 2>&1 &&
+    { kpsewhich larm1000.tfm >/dev/null 2>&1 || command -v mf >/dev/null 2>&1; }; then
+    for lang in en uk hu; do
+        if [ $lang != en ] && [ "${USE_NLS:-no}" != yes ]; then
+            continue
+        fi
+        "$ABPRUNE" --lang $lang quiz --sheet 4 --irregular --min-cuts 3 --min-deep 1 --seed 20 \
+            --ask all -f tikz -o "$TMP/ws-$lang.tex" || fail "quiz --sheet 4 -f tikz ($lang)"
+        grep -q 'documentclass\[a4paper' "$TMP/ws-$lang.tex" || fail "the $lang worksheet is not A4"
+        [ "$(grep -c 'newpage' "$TMP/ws-$lang.tex")" = 7 ] ||
+            fail "the $lang worksheet has not 4 exercises and 4 keys on pages of their own"
+        (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error "ws-$lang.tex" >latex.out 2>&1) ||
+            fail "pdflatex rejects the $lang worksheet: $(grep -A3 '^!' "$TMP/ws-$lang.log" | head -n 6)"
+        grep -q "Overfull \\\\hbox" "$TMP/ws-$lang.log" &&
+            fail "the $lang worksheet runs over the page: $(grep -m1 'Overfull' "$TMP/ws-$lang.log")"
+        [ -s "$TMP/ws-$lang.pdf" ] || fail "pdflatex wrote no PDF for the $lang worksheet"
+    done
+else
+    echo "pdflatex, T2A or the Cyrillic fonts missing: the worksheets are not compiled"
+fi
 finish

@@ -12,6 +12,7 @@
 #include "course/quiz_key.h"
 #include "render/format.h"
 #include "render/graph.h"
+#include "render/latex.h"
 #include "render/tikz.h"
 
 /* The page: A4 less 2 cm margins, in millimetres; the tree takes the
@@ -128,7 +129,7 @@ static void picture(struct strbuf *out, const struct quiz *q, enum value_view vi
             fmt_value(v, t->value[n], d, view);
             strbuf_printf(out, "\\node[leaf%s] at (%.2f,%.2f) {", reached ? "" : ", unreached",
                           x, y);
-            graph_tex(out, v, true);
+            latex_escape(out, v, true);
             strbuf_puts(out, "};\n");
             continue;
         }
@@ -148,7 +149,7 @@ static void picture(struct strbuf *out, const struct quiz *q, enum value_view vi
 /* Text for people, escaped, with >=, <= and infinities as symbols. */
 static void text(struct strbuf *out, const char *s)
 {
-    graph_tex(out, s, true);
+    latex_escape(out, s, true);
 }
 
 /* A line to write every window on, three to a row. */
@@ -212,7 +213,7 @@ static void exercise_page(struct strbuf *out, const struct quiz_handout *h, size
     strbuf_puts(out, "\\end{itemize}\n\\noindent ");
     text(out, _("Check the answers with:"));
     strbuf_puts(out, "\\\\\n\\hspace*{1em}\\texttt{");
-    graph_tex(out, quiz_command(cmd, sizeof cmd, q, h->view, h->ask, "--check ANSWERS"), false);
+    latex_escape(out, quiz_command(cmd, sizeof cmd, q, h->view, h->ask, "--check ANSWERS"), false);
     strbuf_puts(out, "}\\par\\smallskip\n\\noindent ");
     char ex[200];
     snprintf(line, sizeof line, _("ANSWERS has one answer a line: %s."),
@@ -237,7 +238,7 @@ static void key_item(struct strbuf *out, const struct quiz *q, const struct quiz
             *space = '\0';
     }
     strbuf_puts(out, "\\item \\texttt{");
-    graph_tex(out, line, false);
+    latex_escape(out, line, false);
     strbuf_puts(out, "}\\\\\n");
     text(out, quiz_explain(why, sizeof why, q, n, part, h->view, 3));
     strbuf_puts(out, ".\n");
@@ -288,7 +289,7 @@ static void document(struct strbuf *out, const struct quiz_handout *h, const str
                   "\\documentclass[a4paper,11pt]{article}\n"
                   "\\usepackage[margin=2cm]{geometry}\n"
                   "\\usepackage{tikz}\n", h->n, h->n == 1 ? "" : "s");
-    tikz_packages(out, h->q[0]->tree);
+    latex_preamble_for(out, body->data ? body->data : "", body->len);
     strbuf_puts(out, "\\pagestyle{empty}\n\\setlength{\\parindent}{0pt}\n\\raggedright\n"
                      "\\begin{document}\n");
     strbuf_add(out, body->data ? body->data : "", body->len);
