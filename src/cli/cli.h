@@ -11,6 +11,7 @@
 #include "base/outfile.h"
 #include "search/search.h"
 #include "search/searchopt.h"
+#include "tree/game_rules.h"
 #include "tree/horizon.h"
 #include "tree/order.h"
 #include "tree/parse.h"
@@ -146,6 +147,20 @@ int cli_list_keys(const struct ui_keymap *m);
 /* The subcommands; argv[0] is the subcommand's name. */
 int cmd_run(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
+
+/* `gen game`'s arguments, read by cmd_gen (cmd_gen_game.c). */
+struct gen_game {
+    const char *name, *position;    /* NULL when not given */
+    uint32_t depth;
+    bool have_depth, symmetry, transpositions;
+    struct game_shape shape;        /* --columns, --rows */
+    size_t max_positions;           /* 0: the default */
+};
+/* The tree of the game position, into *out; the exit status (errors
+ * printed). */
+int cmd_gen_game_tree(const struct gen_game *a, struct tree **out);
+/* Prints the table of games (gen game --list). */
+int cmd_gen_game_list(void);
 int cmd_export(int argc, char **argv);
 int cmd_lesson(int argc, char **argv);
 int cmd_quiz(int argc, char **argv);

@@ -21,6 +21,8 @@ static void gen_help(void)
     printf(_("Usage: abprune gen pi [-b B] [-d D] [OPTION]...\n"
            "       abprune gen digits STRING -b B -d D [OPTION]...\n"
            "       abprune gen random -b B -d D [--seed S] [--min X] [--max Y] [OPTION]...\n"
+           "       abprune gen game NAME [POSITION] [--depth N] [--symmetry] [OPTION]...\n"
+           "       abprune gen game --list\n"
            "Write a generated game tree in the .tree format.\n"
            "\n"
            "  pi      uniform tree whose leaves are the first B^D digits of pi, computed\n"
@@ -29,6 +31,9 @@ static void gen_help(void)
            "  random  uniform tree of random leaf values, the same tree as `abprune\n"
            "          stats` searches for that seed (the same seed gives the same tree\n"
            "          everywhere; doc/generators.md)\n"
+           "  game    every position of a real game from POSITION on: tictactoe (such\n"
+           "          as x.o.x....), nim (heaps, such as 1,2,3) or connect4 (such as\n"
+           "          5x4:3321); labelled by the moves, with eval= at every position\n"
            "\n"
            "  -b, --degree=B      moves per position (at least 1)\n"
            "  -d, --height=D      depth of the leaves\n"
@@ -42,9 +47,19 @@ static void gen_help(void)
            "      --irregular     random: 1..B moves per position and leaves at every\n"
            "                      depth up to D, instead of a uniform tree\n"
            "      --order=ORDER   best (best move first everywhere: F2 examines the\n"
-           "                      minimum), worst, random[:SEED] or as-is; a\n"
+           "                      minimum), worst, eval (game: by eval=), random[:SEED]\n"
+           "                      or as-is; a\n"
            "                      uniform random tree is made in best or worst order\n"
            "                      as stats --order makes it\n"
+           "      --depth=N       game: positions N moves down are terminal, valued by\n"
+           "                      the game's static evaluation\n"
+           "      --transpositions  game: a position met again is written =Label\n"
+           "      --symmetry      game: also a position equal to one met before under the\n"
+           "                      board's symmetries (implies --transpositions)\n"
+           "      --columns=C, --rows=R  connect4: the board's size (default 4x4)\n"
+           "      --max-positions=N  game: refuse a tree of more than N positions (default\n"
+           "                      2000000)\n"
+           "      --list          game: the games, how positions and moves are written\n"
            "      --title=TEXT    the @title line to write\n"
            "  -o, --output=FILE   write to FILE (atomically) instead of standard output\n"
            "      --force         let -o replace an existing FILE\n"
@@ -124,6 +139,40 @@ static int emit(const struct tree *t, const char *output, bool force)
     return e ? cli_output_error("gen", output, e, NULL) : EXIT_OK;
 }
 
+/* Reorders the tree, gives it its title and writes it; frees it. */
+static int finish(struct tree *t, const struct move_order *order, const char *title,
+                  const char *output, bool force)
+{
+    if (order->kind != MOVES_AS_IS) {
+        struct tree *r = tree_in_order(t, order);
+        tree_free(t);
+        if (!r) {
+            fprintf(stderr, _("abprune gen: out of memory\n"));
+            return EXIT_DATA;
+        }
+        t = r;
+    }
+    if (title) {
+        char *copy = strdup(title);
+        if (!copy) {
+            tree_free(t);
+            fprintf(stderr, _("abprune gen: out of memory\n"));
+            return EXIT_DATA;
+        }
+        free(t->title);
+        t->title = copy;
+    }
+    int status = emit(t, output, force);
+    tree_free(t);
+    return status;
+}
+
+/* gen game's options (no short forms) */
+enum {
+    OPT_GAME_DEPTH = 256, OPT_SYMMETRY, OPT_TRANSPOSITIONS, OPT_COLUMNS, OPT_ROWS,
+    OPT_GAME_MAX_POSITIONS, OPT_LIST,
+};
+
 int cmd_gen(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -139,6 +188,13 @@ int cmd_gen(int argc, char **argv)
         { "output", required_argument, NULL, 'o' },
         { "force", no_argument, NULL, 'f' },
         { "order", required_argument, NULL, 'O' },
+        { "depth", required_argument, NULL, OPT_GAME_DEPTH },
+        { "symmetry", no_argument, NULL, OPT_SYMMETRY },
+        { "transpositions", no_argument, NULL, OPT_TRANSPOSITIONS },
+        { "columns", required_argument, NULL, OPT_COLUMNS },
+        { "rows", required_argument, NULL, OPT_ROWS },
+        { "max-positions", required_argument, NULL, OPT_GAME_MAX_POSITIONS },
+        { "list", no_argument, NULL, OPT_LIST },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
@@ -148,6 +204,8 @@ int cmd_gen(int argc, char **argv)
     long lo = 0, hi = 9;
     const char *output = NULL, *title = NULL;
     struct move_order order = { MOVES_AS_IS, 1 };
+    struct gen_game game = { 0 };
+    bool game_option = false, list = false;
     int c;
     optind = 1;
     opterr = 0;
@@ -194,15 +252,47 @@ int cmd_gen(int argc, char **argv)
             title = optarg;
             break;
         case 'O':
-            if (!move_order_parse(optarg, &order) || order.kind == MOVES_EVAL)
-                return cli_usage_error("gen", _("unknown order '%s' (use as-is, best, worst or "
-                                       "random[:SEED])"), optarg);
+            if (!move_order_parse(optarg, &order))
+                return cli_usage_error("gen", _("unknown order '%s' (use as-is, best, worst, "
+                                       "eval or random[:SEED])"), optarg);
             break;
         case 'o':
             output = optarg;
             break;
         case 'f':
             force = true;
+            break;
+        case OPT_GAME_DEPTH:
+            if (!cli_parse_uint(optarg, 0, 1000, &u))
+                return cli_usage_error("gen", _("bad depth '%s' (0..1000)"), optarg);
+            game.depth = (uint32_t)u;
+            game.have_depth = game_option = true;
+            break;
+        case OPT_SYMMETRY:
+            game.symmetry = game_option = true;
+            break;
+        case OPT_TRANSPOSITIONS:
+            game.transpositions = game_option = true;
+            break;
+        case OPT_COLUMNS:
+        case OPT_ROWS:
+            if (!cli_parse_uint(optarg, 1, 9, &u))
+                return cli_usage_error("gen", c == OPT_COLUMNS ? _("bad number of columns '%s' "
+                                       "(1..9)") : _("bad number of rows '%s' (1..9)"), optarg);
+            *(c == OPT_COLUMNS ? &game.shape.cols : &game.shape.rows) = (unsigned)u;
+            game_option = true;
+            break;
+        case OPT_GAME_MAX_POSITIONS: {
+            struct tree_limits limits = { 0, 0 };
+            int status = cli_max_positions("gen", optarg, &limits);
+            if (status != EXIT_OK)
+                return status;
+            game.max_positions = limits.max_positions;
+            game_option = true;
+            break;
+        }
+        case OPT_LIST:
+            list = game_option = true;
             break;
         case 'h':
             gen_help();
@@ -212,8 +302,34 @@ int cmd_gen(int argc, char **argv)
         }
     }
     if (optind >= argc)
-        return cli_usage_error("gen", _("missing kind of tree (pi, digits or random)"));
+        return cli_usage_error("gen", _("missing kind of tree (pi, digits, random or game)"));
     const char *kind = argv[optind++];
+    bool is_game = strcmp(kind, "game") == 0;
+    if (game_option && !is_game)
+        return cli_usage_error("gen", _("--depth, --symmetry, --transpositions, --columns, "
+                               "--rows, --max-positions and --list apply to game only"));
+    if (is_game) {
+        if (have_degree || have_height || have_seed || have_range || irregular || distinct ||
+            have_tree)
+            return cli_usage_error("gen", _("game takes a position, not -b, -d, --seed, "
+                                   "--min, --max, --distinct, --tree or --irregular (--depth "
+                                   "limits its tree)"));
+        if (list)
+            return optind == argc ? cmd_gen_game_list()
+                                  : cli_usage_error("gen", _("--list takes no game"));
+        game.name = optind < argc ? argv[optind++] : NULL;
+        game.position = optind < argc ? argv[optind++] : NULL;
+        if (optind != argc)
+            return cli_usage_error("gen", _("too many arguments"));
+        struct tree *t;
+        int status = cmd_gen_game_tree(&game, &t);
+        if (status != EXIT_OK)
+            return status;
+        return finish(t, &order, title, output, force);
+    }
+    if (order.kind == MOVES_EVAL)
+        return cli_usage_error("gen", _("unknown order '%s' (use as-is, best, worst or "
+                               "random[:SEED])"), "eval");
     const char *digits = NULL;
     if (strcmp(kind, "digits") == 0) {
         if (optind >= argc)
@@ -237,7 +353,8 @@ int cmd_gen(int argc, char **argv)
      * usage (2), not a tree that could not be made (1) */
     bool pi = strcmp(kind, "pi") == 0;
     if (!pi && !digits && !random)
-        return cli_usage_error("gen", _("unknown kind of tree '%s' (use pi, digits or random)"), kind);
+        return cli_usage_error("gen", _("unknown kind of tree '%s' (use pi, digits, random or "
+                               "game)"), kind);
     if (!pi && (!have_degree || !have_height))
         return cli_usage_error("gen", _("%s needs -b DEGREE and -d HEIGHT"), kind);
     struct diag err;
@@ -261,26 +378,5 @@ int cmd_gen(int argc, char **argv)
         fprintf(stderr, _("abprune gen: %s\n"), err.message);
         return EXIT_DATA;
     }
-    if (order.kind != MOVES_AS_IS) {
-        struct tree *r = tree_in_order(t, &order);
-        tree_free(t);
-        if (!r) {
-            fprintf(stderr, _("abprune gen: out of memory\n"));
-            return EXIT_DATA;
-        }
-        t = r;
-    }
-    if (title) {
-        char *copy = strdup(title);
-        if (!copy) {
-            tree_free(t);
-            fprintf(stderr, _("abprune gen: out of memory\n"));
-            return EXIT_DATA;
-        }
-        free(t->title);
-        t->title = copy;
-    }
-    int status = emit(t, output, force);
-    tree_free(t);
-    return status;
+    return finish(t, &order, title, output, force);
 }

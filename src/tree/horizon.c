@@ -103,7 +103,7 @@ struct tree *tree_horizon(const struct tree *t, uint32_t depth, double threshold
     }
     /* a transposition stays one where both copies are cut alike */
     struct tree *r = builder_finish(b, t->written, title);
-    if (r && !positions_carry(r, t, from)) {
+    if (r && (!positions_carry(r, t, from) || !tree_copy_game(r, t))) {
         tree_free(r);
         r = NULL;
     }

@@ -9,6 +9,7 @@
 
 #include "base/i18n.h"
 #include "base/util.h"
+#include "tree/game.h"
 
 /* Writes v's digits ending just before buf + end; returns where they start. */
 static size_t put_digits(char *buf, size_t end, uint32_t v)
@@ -58,8 +59,36 @@ const char *node_name_steps(char *buf, size_t cap, const uint32_t *steps, size_t
     return buf;
 }
 
+/* The label a name shows: the node's own, or in a game's tree the moves
+ * to a position that has none (inside a copy, =Label), written as the
+ * generator labels positions: "b2.a1.c3". */
+static const char *name_label(const struct tree *t, node_id n, char *moves, size_t cap)
+{
+    const char *label = tree_label(t, n);
+    struct tree_game g;
+    struct game_pos p;
+    if (label || n == 0 || !t->game || !tree_game(t, &g) ||
+        !game_position_at(t, &g, n, &p, moves, cap, "."))
+        return label;
+    return moves;
+}
+
+/* A position of a game's tree is named by its moves alone ("b2.a1.c3"):
+ * true when buf got that name. */
+static bool game_name(char *buf, size_t cap, const struct tree *t, node_id n)
+{
+    char moves[NODE_NAME_MAX];
+    const char *name = n && t->game ? name_label(t, n, moves, sizeof moves) : NULL;
+    if (!name || !cap)
+        return false;
+    snprintf(buf, cap, "%s", name);
+    return true;
+}
+
 const char *node_name(char *buf, size_t cap, const struct tree *t, node_id n)
 {
+    if (game_name(buf, cap, t, n))
+        return buf;
     /* the whole path down to NODE_NAME_DEPTH, the last NODE_NAME_TAIL steps
      * below it */
     uint32_t steps[NODE_NAME_DEPTH];
@@ -69,12 +98,17 @@ const char *node_name(char *buf, size_t cap, const struct tree *t, node_id n)
     node_id m = n;
     for (size_t i = k; i-- > 0; m = tree_parent(t, m))
         steps[i] = tree_child_index(t, m) + 1;
-    return node_name_steps(buf, cap, steps, k, tail, tree_label(t, n));
+    char moves[NODE_NAME_MAX / 2];
+    return node_name_steps(buf, cap, steps, k, tail, name_label(t, n, moves, sizeof moves));
 }
 
 const char *node_name_descending(char *buf, size_t cap, const struct tree *t, node_id n,
                                      uint32_t *depth)
 {
+    if (t->game && game_name(buf, cap, t, n)) {
+        *depth = n ? tree_depth(t, n) : 0;
+        return buf;
+    }
     /* the steps by level, in a ring that keeps the last NODE_NAME_DEPTH */
     uint32_t ring[NODE_NAME_DEPTH], steps[NODE_NAME_DEPTH];
     uint32_t level = 0;
@@ -88,5 +122,6 @@ const char *node_name_descending(char *buf, size_t cap, const struct tree *t, no
     size_t k = tail ? NODE_NAME_TAIL : level;
     for (size_t i = 0; i < k; i++)
         steps[i] = ring[(level - k + i) % NODE_NAME_DEPTH];
-    return node_name_steps(buf, cap, steps, k, tail, tree_label(t, n));
+    char moves[NODE_NAME_MAX / 2];
+    return node_name_steps(buf, cap, steps, k, tail, name_label(t, n, moves, sizeof moves));
 }

@@ -24,7 +24,9 @@
 
 /* The path of n for people: "root" for the root, else "1.2.3" (or its
  * tail below NODE_NAME_DEPTH), followed by " (Label)" when the node is
- * labelled; cut to cap, never empty. */
+ * labelled; cut to cap, never empty.  In a game's tree (@game) a position
+ * is named by its moves alone, as its label has them ("b2.a1.c3"), also
+ * where the label is not written (inside a transposition's copy). */
 const char *node_name(char *buf, size_t cap, const struct tree *t, node_id n);
 
 /* The same name, found by descending from the root rather than from the

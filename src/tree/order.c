@@ -221,7 +221,7 @@ struct tree *tree_reordered_by_key(const struct tree *t, const int64_t *key)
     }
     /* transpositions stay: the same position with its moves reordered */
     struct tree *n = builder_finish(r.b, t->written, title);
-    if (n && !positions_carry(n, t, r.from)) {
+    if (n && (!positions_carry(n, t, r.from) || !tree_copy_game(n, t))) {
         tree_free(n);
         n = NULL;
     }

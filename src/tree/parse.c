@@ -19,6 +19,7 @@
 #include "base/i18n.h"
 #include "base/utf8.h"
 #include "base/util.h"
+#include "tree/game.h"
 
 struct open_bracket {
     char close;             /* ')' or ']' */
@@ -41,6 +42,14 @@ struct label_pos {
     unsigned line, col;
 };
 
+/* A directive's argument and where it starts (@game, @position: checked
+ * together once every directive is read). */
+struct directive_arg {
+    char *text;
+    unsigned line, col;         /* of the argument */
+    unsigned at_line, at_col;   /* of the directive's '@' */
+};
+
 struct parser {
     const char *s, *end;
     const char *name;
@@ -58,6 +67,7 @@ struct parser {
     size_t nlpos, caplpos;
     char *title;
     bool have_title, have_values;
+    struct directive_arg game, position;
     enum value_view written;
     size_t max_positions;   /* the limit on positions, transpositions counted */
     node_id completed;      /* the node a following {...} annotates */
@@ -378,10 +388,50 @@ static void parse_directive(struct parser *p)
         else
             fail(p, arg_line, arg_col, _("expected 'minimax' or 'negamax' after @values"));
         p->have_values = true;
+    } else if (strcmp(name, "game") == 0 || strcmp(name, "position") == 0) {
+        struct directive_arg *d = name[0] == 'g' ? &p->game : &p->position;
+        if (d->text)
+            fail(p, line, col, _("@%s given twice"), name);
+        else if (!(d->text = strndup(arg, len)))
+            out_of_memory(p);
+        d->line = arg_line;
+        d->col = arg_col;
+        d->at_line = line;
+        d->at_col = col;
     } else {
-        fail(p, line, col, _("unknown directive '@%s' (known: @title, @values)"), name);
+        fail(p, line, col, _("unknown directive '@%s' (known: @title, @values, @game, "
+             "@position)"), name);
     }
     free(name);
+}
+
+/* @game names a game of the table and @position is one of its positions
+ * (tree/game.h), errors at the column of the argument at fault. */
+static void check_game(struct parser *p)
+{
+    const struct game_rules *g = p->game.text ? game_find(p->game.text) : NULL;
+    struct game_pos pos;
+    struct game_error e;
+    char names[128];
+    if (!p->game.text && p->position.text)
+        fail(p, p->position.at_line, p->position.at_col,
+             _("@position needs @game: the game it is a position of"));
+    else if (p->game.text && !g)
+        fail(p, p->game.line, p->game.col, _("unknown game '%s' (known: %s)"), p->game.text,
+             game_names(names, sizeof names));
+    else if (g && !game_parse(g, p->position.text, NULL, &pos, &e))
+        fail(p, p->position.line, p->position.col + e.col - 1, "%s", e.message);
+}
+
+/* Hands the game's directives over to the tree, whose positions then all
+ * get their moves as labels (tree/game.h). */
+static void give_game(struct parser *p, struct tree *t)
+{
+    t->game = p->game.text;
+    t->position = p->position.text;
+    p->game.text = p->position.text = NULL;
+    if (t->game && !game_label_positions(t))
+        out_of_memory(p);
 }
 
 /* The row of the annotation key key[0..len-1], or NULL. */
@@ -821,6 +871,7 @@ static void parse_body(struct parser *p)
             advance(p);
             p->depth--;
             node_id closed = builder_close(p->b);
+            p->completed_is_ref = false;    /* the list's, not its last child's */
             skip_space(p);
             if (peek(p) == '{')
                 parse_annotations(p, closed);
@@ -877,6 +928,8 @@ struct tree *tree_parse_with(const char *text, size_t len, const char *name,
         }
         parse_directive(&p);
     }
+    if (!p.failed)
+        check_game(&p);
     if (!p.failed) {
         /* plain trees (most large ones) at memory speed; the full parser
          * for everything else, and for every error */
@@ -884,10 +937,14 @@ struct tree *tree_parse_with(const char *text, size_t len, const char *name,
                                               p.max_positions);
         if (plain) {
             plain->title = p.title;
+            p.title = NULL;
+            give_game(&p, plain);
+            if (p.failed)
+                tree_free(plain);
             builder_free(p.b);
             free(p.stack);
             free(p.lpos);
-            return plain;
+            return p.failed ? NULL : plain;
         }
         parse_body(&p);
     }
@@ -917,6 +974,7 @@ struct tree *tree_parse_with(const char *text, size_t len, const char *name,
             goto done;
         }
         check_labels(&p, t);
+        give_game(&p, t);
         if (p.failed) {
             tree_free(t);
             t = NULL;
@@ -926,6 +984,8 @@ struct tree *tree_parse_with(const char *text, size_t len, const char *name,
     }
 done:
     free(p.title);
+    free(p.game.text);
+    free(p.position.text);
     free(p.stack);
     free(p.lpos);
     return t;

@@ -26,12 +26,23 @@ void tree_free(struct tree *t)
         free(t->links);
     }
     free(t->title);
+    free(t->game);
+    free(t->position);
     for (size_t i = 0; i < t->nlabels; i++)
         free(t->labels[i].name);
     free(t->labels);
     free(t->notes);
     free(t->same);
     free(t);
+}
+
+bool tree_copy_game(struct tree *to, const struct tree *from)
+{
+    if (!from->game)
+        return true;
+    to->game = strdup(from->game);
+    to->position = from->position ? strdup(from->position) : NULL;
+    return to->game && (to->position || !from->position);
 }
 
 node_id tree_child(const struct tree *t, node_id n, uint32_t i)

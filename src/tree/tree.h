@@ -142,6 +142,10 @@ struct tree {
      * labelled Label, and same[n] names the node n copies (the same
      * position reached another way).  NULL when the file has none. */
     node_id *same;
+    /* The game the tree was generated from and its root position
+     * (@game, @position; tree/game.h), or NULL: the views draw the board
+     * of each position beside the search. */
+    char *game, *position;
 };
 
 /* The canonical node of n's position (n itself unless it is a copy). */
@@ -152,6 +156,10 @@ static inline node_id tree_position(const struct tree *t, node_id n)
 
 /* Frees everything a tree owns, including the struct; NULL is allowed. */
 void tree_free(struct tree *t);
+
+/* Gives `to` copies of from's game and position (a tree made from
+ * another: reordered, cut at a horizon).  False when out of memory. */
+bool tree_copy_game(struct tree *to, const struct tree *from);
 
 static inline bool tree_is_leaf(const struct tree *t, node_id n)
 {

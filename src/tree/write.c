@@ -154,6 +154,10 @@ int tree_write(FILE *out, const struct tree *t)
     if (t->title)
         fprintf(out, "@title %s\n", t->title);
     fprintf(out, "@values %s\n", t->written == VIEW_MINIMAX ? "minimax" : "negamax");
+    if (t->game)
+        fprintf(out, "@game %s\n", t->game);
+    if (t->game && t->position)
+        fprintf(out, "@position %s\n", t->position);
     size_t *w = inline_widths(t);
     struct wframe *stack = malloc(((size_t)t->height + 1) * sizeof *stack);
     if (!w || !stack) {

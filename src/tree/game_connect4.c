@@ -1,0 +1,234 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* game_connect4.c: the rules of Connect Four. */
+#include "config.h"
+
+#include "tree/game_connect4.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "base/i18n.h"
+
+/* Cell (row, column), row 0 at the bottom. */
+#define AT(p, r, c) ((p)->cell[(r) * (p)->cols + (c)])
+
+/* The four directions a line of four goes in from its first cell. */
+static const int dirs[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
+
+/* Calls fn for every line of four cells on the board: counts of each
+ * player's discs in it and its cells. */
+struct line4 {
+    unsigned count[3];
+    int cells[4];
+};
+
+static unsigned board_lines(const struct game_pos *p, struct line4 *out, unsigned cap)
+{
+    unsigned n = 0;
+    for (int r = 0; r < p->rows; r++)
+        for (int c = 0; c < p->cols; c++)
+            for (int d = 0; d < 4; d++) {
+                int er = r + 3 * dirs[d][0], ec = c + 3 * dirs[d][1];
+                if (er < 0 || er >= p->rows || ec < 0 || ec >= p->cols || n == cap)
+                    continue;
+                struct line4 *l = &out[n++];
+                memset(l->count, 0, sizeof l->count);
+                for (int k = 0; k < 4; k++) {
+                    int rr = r + k * dirs[d][0], cc = c + k * dirs[d][1];
+                    l->cells[k] = rr * p->cols + cc;
+                    l->count[p->cell[l->cells[k]]]++;
+                }
+            }
+    return n;
+}
+
+/* Enough for any board of at most GAME_MAX_CELLS cells. */
+#define MAX_LINES (4 * GAME_MAX_CELLS)
+
+/* The discs in column c. */
+static int height(const struct game_pos *p, int c)
+{
+    int h = 0;
+    while (h < p->rows && AT(p, h, c))
+        h++;
+    return h;
+}
+
+bool game_connect4_parse(const char *text, const struct game_shape *shape, struct game_pos *p,
+                         struct game_error *err)
+{
+    memset(p, 0, sizeof *p);
+    p->mover = GAME_FIRST;
+    p->last = GAME_NO_MOVE;
+    unsigned cols = shape->cols ? shape->cols : CONNECT4_DEFAULT_SIDE;
+    unsigned rows = shape->rows ? shape->rows : CONNECT4_DEFAULT_SIDE;
+    const char *s = text, *x = strchr(text, 'x');
+    unsigned col = 1;
+    if (x && x > text) {
+        /* COLSxROWS, then ':' and the moves, or nothing */
+        unsigned c = 0, r = 0;
+        const char *q = text;
+        while (*q >= '0' && *q <= '9' && c < 100)
+            c = c * 10 + (unsigned)(*q++ - '0');
+        if (q != x)
+            return game_fail(err, (unsigned)(q - text) + 1, _("expected the board's size as "
+                             "COLUMNSxROWS, such as 5x4, before ':'"));
+        q++;
+        while (*q >= '0' && *q <= '9' && r < 100)
+            r = r * 10 + (unsigned)(*q++ - '0');
+        if (q == x + 1 || (*q && *q != ':'))
+            return game_fail(err, (unsigned)(q - text) + 1, _("expected the board's size as "
+                             "COLUMNSxROWS, such as 5x4, before ':'"));
+        if (c < 1 || c > CONNECT4_MAX_SIDE || r < 1 || r > CONNECT4_MAX_SIDE ||
+            c * r > GAME_MAX_CELLS)
+            return game_fail(err, 1, _("a board of %ux%u: columns and rows go from 1 to %d, "
+                             "with at most %d cells"), c, r, CONNECT4_MAX_SIDE, GAME_MAX_CELLS);
+        if ((shape->cols && shape->cols != c) || (shape->rows && shape->rows != r))
+            return game_fail(err, 1, _("the position's board is %ux%u, but --columns and "
+                             "--rows say %ux%u"), c, r, cols, rows);
+        cols = c;
+        rows = r;
+        col = (unsigned)(q - text) + 1 + (*q == ':');
+        s = *q ? q + 1 : q;
+    }
+    if (cols < 1 || cols > CONNECT4_MAX_SIDE || rows < 1 || rows > CONNECT4_MAX_SIDE ||
+        cols * rows > GAME_MAX_CELLS)
+        return game_fail(err, 1, _("a board of %ux%u: columns and rows go from 1 to %d, with "
+                         "at most %d cells"), cols, rows, CONNECT4_MAX_SIDE, GAME_MAX_CELLS);
+    p->cols = (uint8_t)cols;
+    p->rows = (uint8_t)rows;
+    for (; *s; s++, col++) {
+        if (*s < '1' || *s > '9' || (unsigned)(*s - '0') > cols) {
+            if (*s >= '0' && *s <= '9')
+                return game_fail(err, col, _("column %c is not on the board (1 to %u)"), *s,
+                                 cols);
+            if ((unsigned char)*s >= 0x20 && (unsigned char)*s < 0x7F)
+                return game_fail(err, col, _("expected a column, 1 to %u, found '%c'"), cols,
+                                 *s);
+            return game_fail(err, col, _("expected a column, 1 to %u, found byte 0x%02X"),
+                             cols, (unsigned)(unsigned char)*s);
+        }
+        enum game_outcome o = game_connect4_outcome(p);
+        if (o == GAME_WON_FIRST || o == GAME_WON_SECOND)
+            return game_fail(err, col, _("the game is over before this move: %s has four in a "
+                             "row"), o == GAME_WON_FIRST ? "X" : "O");
+        int c = *s - '1';
+        if (height(p, c) == p->rows)
+            return game_fail(err, col, _("column %d is full"), c + 1);
+        game_connect4_apply(p, c);
+    }
+    return true;
+}
+
+enum game_outcome game_connect4_outcome(const struct game_pos *p)
+{
+    struct line4 l[MAX_LINES];
+    unsigned n = board_lines(p, l, MAX_LINES);
+    for (unsigned i = 0; i < n; i++) {
+        if (l[i].count[GAME_FIRST] == 4)
+            return GAME_WON_FIRST;
+        if (l[i].count[GAME_SECOND] == 4)
+            return GAME_WON_SECOND;
+    }
+    for (int c = 0; c < p->cols; c++)
+        if (height(p, c) < p->rows)
+            return GAME_ONGOING;
+    return GAME_DRAW;
+}
+
+unsigned game_connect4_moves(const struct game_pos *p, int *out)
+{
+    unsigned n = 0;
+    if (game_connect4_outcome(p) != GAME_ONGOING)
+        return 0;
+    for (int c = 0; c < p->cols; c++)
+        if (height(p, c) < p->rows)
+            out[n++] = c;
+    return n;
+}
+
+void game_connect4_apply(struct game_pos *p, int move)
+{
+    AT(p, height(p, move), move) = p->mover;
+    p->mover = game_other(p->mover);
+    p->last = (int16_t)move;
+}
+
+int32_t game_connect4_evaluate(const struct game_pos *p, uint8_t max)
+{
+    struct line4 l[MAX_LINES];
+    unsigned n = board_lines(p, l, MAX_LINES);
+    uint8_t min = game_other(max);
+    int32_t v = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (!l[i].count[min])
+            v += l[i].count[max] == 3 ? 5 : 1;
+        if (!l[i].count[max])
+            v -= l[i].count[min] == 3 ? 5 : 1;
+    }
+    return v;
+}
+
+void game_connect4_move_name(const struct game_pos *p, int move, char *buf, size_t cap)
+{
+    (void)p;
+    snprintf(buf, cap, "c%d", move + 1);
+}
+
+bool game_connect4_parse_move(const struct game_pos *p, const char *text, size_t len,
+                              int *move)
+{
+    if (len != 2 || text[0] != 'c' || text[1] < '1' || text[1] > '0' + p->cols)
+        return false;
+    int c = text[1] - '1';
+    if (height(p, c) == p->rows || game_connect4_outcome(p) != GAME_ONGOING)
+        return false;
+    *move = c;
+    return true;
+}
+
+void game_connect4_canonical(const struct game_pos *p, struct game_pos *out)
+{
+    *out = *p;
+    out->last = GAME_NO_MOVE;
+    struct game_pos m = *out;
+    for (int r = 0; r < p->rows; r++)
+        for (int c = 0; c < p->cols; c++)
+            AT(&m, r, c) = AT(p, r, p->cols - 1 - c);
+    if (memcmp(m.cell, out->cell, (size_t)p->cols * p->rows) < 0)
+        memcpy(out->cell, m.cell, sizeof out->cell);
+}
+
+void game_connect4_draw(const struct game_pos *p, bool ascii, struct board_picture *pic)
+{
+    struct line4 l[MAX_LINES];
+    unsigned n = board_lines(p, l, MAX_LINES);
+    bool win[GAME_MAX_CELLS] = { false };
+    for (unsigned i = 0; i < n; i++)
+        if (l[i].count[GAME_FIRST] == 4 || l[i].count[GAME_SECOND] == 4)
+            for (int k = 0; k < 4; k++)
+                win[l[i].cells[k]] = true;
+    int last = p->last == GAME_NO_MOVE ? -1
+             : (height(p, p->last) - 1) * p->cols + p->last;
+    board_clear(pic);
+    for (int r = p->rows - 1, row = 0; r >= 0; r--, row++)
+        for (int c = 0; c < p->cols; c++) {
+            int i = r * p->cols + c;
+            uint8_t v = p->cell[i];
+            const char *g = v == GAME_FIRST ? "X" : v == GAME_SECOND ? "O"
+                          : ascii ? "." : "\u00b7";
+            uint8_t flags = (uint8_t)((i == last ? BOARD_LAST : 0) | (win[i] ? BOARD_WIN : 0));
+            board_put(pic, (unsigned)row, (unsigned)(2 * c), g,
+                      v == GAME_FIRST ? BOARD_FIRST : v == GAME_SECOND ? BOARD_SECOND
+                                                                         : BOARD_EMPTY, flags);
+        }
+    for (int c = 0; c < p->cols; c++) {
+        char num[2] = { (char)('1' + c), '\0' };
+        board_put(pic, p->rows, (unsigned)(2 * c), num, BOARD_FRAME, 0);
+    }
+}
+
+const char *game_connect4_player(uint8_t player)
+{
+    return player == GAME_FIRST ? "X" : "O";
+}
