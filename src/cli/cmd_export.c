@@ -16,6 +16,7 @@
 #include "base/datadir.h"
 #include "base/i18n.h"
 #include "cli/cli.h"
+#include "render/board.h"
 #include "render/export.h"
 #include "render/graph.h"
 #include "render/html.h"
@@ -40,6 +41,11 @@ static void export_help(void)
             "  -x, --compare         html: F1 and F2 one above the other, stepping together\n"
             "The picture:\n"), stdout);
     cli_view_help();
+    fputs(_("      --boards=WHICH    a game's tree (gen game): the boards of its root\n"
+            "                        (root), of the path to the current position with\n"
+            "                        --step or else of the best play (path), or of the\n"
+            "                        leaves the search reached (leaves); text, dot, tikz\n"),
+          stdout);
     fputs(_("  -s, --style=STYLE     paper or outline (default: paper when it fits\n"
            "                        the width, else outline)\n"
            "  -f, --format=FORMAT   text (the default), dot, tikz, beamer (a deck that\n"
@@ -79,7 +85,7 @@ static void export_help(void)
 }
 
 enum { OPT_STEP = 256, OPT_CHARSET, OPT_WIDTH, OPT_ROWS, OPT_FORCE, OPT_RATIO, OPT_BODY,
-       OPT_ROOT, OPT_NO_LABELS, OPT_FRAMES, OPT_STEPS, OPT_SPLIT, OPT_MAX_OUTPUT };
+       OPT_ROOT, OPT_NO_LABELS, OPT_FRAMES, OPT_STEPS, OPT_SPLIT, OPT_MAX_OUTPUT, OPT_BOARDS };
 
 /* What was given, for the options that apply to some formats only. */
 enum { GIVEN_STYLE = 1, GIVEN_CHARSET = 2, GIVEN_WIDTH = 4, GIVEN_ROWS = 8 };
@@ -105,6 +111,7 @@ struct export_args {
     bool have_width;
     double ratio;               /* --ratio, width / height; 0: natural */
     bool body, no_labels;
+    enum export_boards boards;  /* --boards */
     const char *root;           /* --root, a path or a label */
     const char *output;
     uint64_t max_output;        /* --max-output */
@@ -208,6 +215,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         { "output", required_argument, NULL, 'o' },
         { "force", no_argument, NULL, OPT_FORCE },
         { "ratio", required_argument, NULL, OPT_RATIO },
+        { "boards", required_argument, NULL, OPT_BOARDS },
         { "body", no_argument, NULL, OPT_BODY },
         { "root", required_argument, NULL, OPT_ROOT },
         { "no-labels", no_argument, NULL, OPT_NO_LABELS },
@@ -314,6 +322,11 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         case OPT_NO_LABELS:
             a->no_labels = true;
             break;
+        case OPT_BOARDS:
+            if (!board_choice_parse(optarg, &a->boards))
+                return cli_usage_error("export", _("unknown boards '%s' (use root, path, leaves "
+                                                   "or none)"), optarg);
+            break;
         case OPT_FRAMES:
             if (strcmp(optarg, "steps") == 0)
                 a->frames = FRAMES_STEPS;
@@ -380,6 +393,8 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         return cli_usage_error("export", _("--body applies to --format=tikz"));
     if (a->ratio > 0 && a->format != FMT_TIKZ && a->format != FMT_DOT)
         return cli_usage_error("export", _("--ratio applies to --format=dot or tikz"));
+    if (a->boards && (a->format == FMT_BEAMER || a->format == FMT_HTML))
+        return cli_usage_error("export", _("--boards applies to --format=text, dot or tikz"));
     if (!a->have_width)
         a->width = default_width(a->output && strcmp(a->output, "-") != 0);
     if (a->ascii < 0) {
@@ -487,6 +502,8 @@ static void render(struct strbuf *sb, const struct export_args *a,
         export_outline(sb, rq, p);
     else
         export_paper(sb, rq, p);
+    if (a->format == FMT_TEXT)
+        board_text(sb, rq, p, a->width ? (uint32_t)a->width : FILE_WIDTH);
 }
 
 /* A split series: one file per step, none written when one exists that
@@ -537,6 +554,7 @@ static int draw(const struct export_args *a, const char *file, const struct trac
     struct export_request rq = {
         .file = file, .trace = tr, .state = s, .snapshot = moving,
         .root = root, .no_labels = a->no_labels, .ratio = a->ratio, .body_only = a->body,
+        .boards = a->boards,
         .opt = { .view = a->search.view < 0 ? algorithm_view(a->o.alg, t->written)
                                             : (enum value_view)a->search.view,
                  .marks = a->marks, .ascii = a->ascii == 1,
@@ -791,6 +809,9 @@ int cmd_export(int argc, char **argv)
         tree_free(t);
         return EXIT_DATA;
     }
+    if (a.boards && !t->game)
+        fprintf(stderr, _("abprune export: note: %s is not a game's tree (no @game: gen game "
+                          "makes one), so --boards draws no board\n"), file);
     node_id root = find_root(&a, file, t);
     if (root == AB_NO_NODE) {
         tree_free(t);

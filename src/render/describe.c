@@ -308,7 +308,7 @@ const char *describe_path_ranges(char *buf, size_t cap, const struct step_state 
     size_t from = s->depth > PATH_RANGES_SHOWN ? s->depth - PATH_RANGES_SHOWN + 1 : 1;
     for (size_t i = 0; i < s->depth && len < cap; i = i == 0 ? from : i + 1) {
         node_id n = s->path[i].node;
-        const char *label = tree_label(s->tree, n);
+        const char *label = tree_label_short(s->tree, n);
         char name[NODE_NAME_MAX], range[2 * FMT_VALUE_MAX + 8];
         if (label)
             snprintf(name, sizeof name, "%s", label);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "render/board.h"
 #include "render/export.h"
 #include "render/graph.h"
 #include "search/nodetype.h"
@@ -169,7 +170,7 @@ static double drawing_ratio(const struct export_request *rq, const struct paper 
     if (rank) {
         char v[32];
         for (node_id n = rq->root; n < graph_end(rq); n++) {
-            const char *label = rq->no_labels ? NULL : tree_label(t, n);
+            const char *label = rq->no_labels ? NULL : tree_label_short(t, n);
             size_t chars = strlen(graph_value_utf8(v, sizeof v, p, n)) + (label ? strlen(label) + 2 : 0);
             double w = (double)chars * DOT_CHAR + 4.3;
             rank[tree_depth(t, n) - d0] += (w > DOT_NODE ? w : DOT_NODE) + DOT_SEP;
@@ -216,7 +217,7 @@ void graph_dot(struct strbuf *out, const struct export_request *rq, const struct
     for (node_id n = rq->root; n < graph_end(rq) && !out->failed; n++) {
         uint8_t look = p->look[n];
         strbuf_printf(out, "  n%u [label=", (unsigned)n);
-        const char *label = rq->no_labels ? NULL : tree_label(t, n);
+        const char *label = rq->no_labels ? NULL : tree_label_short(t, n);
         graph_value_utf8(v, sizeof v, p, n);
         if (label)
             snprintf(buf, sizeof buf, "%s%s%s", label, v[0] ? ": " : "", v);
@@ -243,6 +244,7 @@ void graph_dot(struct strbuf *out, const struct export_request *rq, const struct
         if (n > rq->root)
             dot_edge(out, rq, p, n, root[n]);
     }
+    board_dot(out, rq);
     strbuf_puts(out, "}\n");
     free(root);
     free(types);

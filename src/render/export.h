@@ -15,6 +15,9 @@
 #include "render/paper.h"
 #include "search/trace.h"
 
+/* Which positions of a game's tree get their board drawn (board.h). */
+enum export_boards { BOARDS_NONE, BOARDS_ROOT, BOARDS_PATH, BOARDS_LEAVES };
+
 struct export_request {
     const char *file;               /* the tree file, for titles */
     const struct trace *trace;
@@ -25,6 +28,7 @@ struct export_request {
     bool no_labels;                 /* DOT, TikZ: leave the file's labels out */
     double ratio;                   /* DOT, TikZ: width / height wanted; 0: natural */
     bool body_only;                 /* TikZ: the styles and the picture, no document */
+    enum export_boards boards;      /* a game's boards at these positions */
 };
 
 /* Drawings of more positions than this are more than Graphviz or LaTeX

@@ -287,7 +287,7 @@ static void tree_json(struct strbuf *out, const struct html_request *rq)
     strbuf_puts(out, "],\"labels\":[");
     bool comma = false;
     for (node_id n = rq->root; n < end && !rq->no_labels; n++) {
-        const char *label = tree_label(t, n);
+        const char *label = tree_label_short(t, n);
         if (!label)
             continue;
         strbuf_printf(out, "%s[%u,", comma ? "," : "", (unsigned)(n - rq->root));

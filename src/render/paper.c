@@ -139,7 +139,7 @@ void paper_hide_value(struct paper *p, node_id n)
  * reads as '?'. */
 static uint32_t label_text(const struct tree *t, node_id n, uint32_t *ch, uint32_t *accent)
 {
-    const char *s = tree_label(t, n);
+    const char *s = tree_label_short(t, n);
     if (!s)
         return 0;
     const char *end = s + strlen(s);

@@ -12,6 +12,7 @@
 
 #include "base/i18n.h"
 #include "base/utf8.h"
+#include "render/board.h"
 #include "render/format.h"
 #include "render/graph.h"
 #include "render/latex.h"
@@ -646,7 +647,7 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
     }
     bool any_static = false;
     for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++) {
-        const char *label = sc->rq->no_labels ? NULL : tree_label(t, n);
+        const char *label = sc->rq->no_labels ? NULL : tree_label_short(t, n);
         bool typed = p->type && p->type[n] != NODE_NOT_CRITICAL;
         if (!label && !typed)
             continue;
@@ -683,6 +684,8 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
         latex_escape(out, caption, true);
         strbuf_puts(out, "};\n");
     }
+    if (!sc->overlays)
+        board_tikz(out, sc->rq);
     strbuf_puts(out, "\\end{tikzpicture}\n");
 }
 

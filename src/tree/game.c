@@ -429,3 +429,14 @@ void game_caption(const struct tree_game *g, const struct game_pos *p, char *buf
     else
         snprintf(buf, cap, "%s", p->mover == g->max ? _("Max to move") : _("Min to move"));
 }
+
+bool game_board_at(const struct tree *t, const struct tree_game *g, node_id n, bool ascii,
+                   struct board_picture *pic, char *caption, size_t cap)
+{
+    struct game_pos p;
+    if (!game_position_at(t, g, n, &p, NULL, 0, ""))
+        return false;
+    g->rules->draw(&p, ascii, pic);
+    game_caption(g, &p, caption, cap);
+    return true;
+}

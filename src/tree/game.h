@@ -82,7 +82,13 @@ bool game_label_positions(struct tree *t);
  * which player is Max ("X to move (Max)", "Max to move"), or who won. */
 void game_caption(const struct tree_game *g, const struct game_pos *p, char *buf, size_t cap);
 
-/* The longest a caption is in columns, for panes that keep a width. */
+/* The longest a caption is in bytes. */
 #define GAME_CAPTION_MAX 96
+
+/* The board of node n of a game's tree (g from tree_game) and its
+ * caption (game_caption); false when the node's position cannot be
+ * found (game_position_at). */
+bool game_board_at(const struct tree *t, const struct tree_game *g, node_id n, bool ascii,
+                   struct board_picture *pic, char *caption, size_t cap);
 
 #endif

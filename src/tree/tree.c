@@ -45,6 +45,13 @@ bool tree_copy_game(struct tree *to, const struct tree *from)
     return to->game && (to->position || !from->position);
 }
 
+const char *tree_label_short(const struct tree *t, node_id n)
+{
+    const char *s = tree_label(t, n);
+    const char *dot = s && t->game ? strrchr(s, '.') : NULL;
+    return dot ? dot + 1 : s;
+}
+
 node_id tree_child(const struct tree *t, node_id n, uint32_t i)
 {
     node_id c = tree_first_child(t, n);

@@ -276,6 +276,11 @@ node_id tree_find_path(const struct tree *t, const char *path);
 /* The label of n, or NULL. */
 const char *tree_label(const struct tree *t, node_id n);
 
+/* The label as a figure shows it beside the position: the label, but in
+ * a game's tree (whose labels are the moves from the root, "b2.a1.c3")
+ * only the last move, since the figure draws the path; or NULL. */
+const char *tree_label_short(const struct tree *t, node_id n);
+
 /* The node labelled name, or AB_NO_NODE.  O(number of labels). */
 node_id tree_find_label(const struct tree *t, const char *name);
 

@@ -75,6 +75,18 @@ static const struct look mark_looks[UI_MARK_COUNT] = {
     [UI_MARK_ANSWER] = { COLOR_MAGENTA, -1, A_BOLD | A_UNDERLINE, A_BOLD | A_UNDERLINE },
 };
 
+/* A game's board: the two players in colours of their own, the last move
+ * as the current position, the frame dim; without colours the players
+ * are told apart by their letters, the last move by reverse video. */
+static const struct look board_looks[UI_BOARD_COUNT] = {
+    [UI_BOARD_FRAME] = { -1, -1, A_DIM, A_DIM },
+    [UI_BOARD_EMPTY] = { -1, -1, A_DIM, A_DIM },
+    [UI_BOARD_FIRST] = { COLOR_RED, -1, A_BOLD, A_BOLD },
+    [UI_BOARD_SECOND] = { COLOR_GREEN, -1, A_BOLD, A_BOLD },
+    [UI_BOARD_PIECE] = { -1, -1, A_BOLD, A_BOLD },
+    [UI_BOARD_LAST] = { COLOR_BLACK, COLOR_YELLOW, A_BOLD, A_BOLD | A_REVERSE },
+};
+
 /* A look as attributes: with colour, its pair; without, the attributes
  * alone. */
 static attr_t look_attr(const struct look *l, short pair, bool colour)
@@ -84,7 +96,7 @@ static attr_t look_attr(const struct look *l, short pair, bool colour)
     return l->fg < 0 && l->bg < 0 ? l->attr : l->attr | (attr_t)COLOR_PAIR(pair);
 }
 
-enum { MARK_PAIR_BASE = ROLE_COUNT + 1 };
+enum { MARK_PAIR_BASE = ROLE_COUNT + 1, BOARD_PAIR_BASE = MARK_PAIR_BASE + UI_MARK_COUNT };
 
 static bool use_colour;
 
@@ -94,7 +106,7 @@ static void init_colours(void)
     use_colour = has_colors() && !(no_colour && *no_colour);
     if (!use_colour)
         return;
-    if (start_color() == ERR || COLOR_PAIRS < MARK_PAIR_BASE + UI_MARK_COUNT) {
+    if (start_color() == ERR || COLOR_PAIRS < BOARD_PAIR_BASE + UI_BOARD_COUNT) {
         use_colour = false;
         return;
     }
@@ -105,6 +117,8 @@ static void init_colours(void)
     }
     for (int m = 0; m < UI_MARK_COUNT; m++)
         init_pair((short)(MARK_PAIR_BASE + m), mark_looks[m].fg, mark_looks[m].bg);
+    for (int b = 0; b < UI_BOARD_COUNT; b++)
+        init_pair((short)(BOARD_PAIR_BASE + b), board_looks[b].fg, board_looks[b].bg);
 }
 
 unsigned long ui_role_attr(uint8_t role)
@@ -118,6 +132,13 @@ unsigned long ui_role_attr(uint8_t role)
 unsigned long ui_mark_attr(enum ui_mark mark)
 {
     return look_attr(&mark_looks[mark], (short)(MARK_PAIR_BASE + mark), use_colour);
+}
+
+unsigned long ui_board_attr(enum ui_board_look look)
+{
+    if (look >= UI_BOARD_COUNT)
+        look = UI_BOARD_FRAME;
+    return look_attr(&board_looks[look], (short)(BOARD_PAIR_BASE + look), use_colour);
 }
 
 bool ui_has_colour(void)

@@ -45,6 +45,19 @@ bool ui_size_ok(void);
  * meaning, readable on dark and light backgrounds, and attributes alone
  * (dim, bold, underline, reverse) without colours or with NO_COLOR. */
 unsigned long ui_role_attr(uint8_t role);
+
+/* What a cell of a game's board shows (tree/game_rules.h's roles, the
+ * last move apart), for ui_board_attr. */
+enum ui_board_look {
+    UI_BOARD_FRAME,     /* lines and coordinates */
+    UI_BOARD_EMPTY,     /* an empty cell */
+    UI_BOARD_FIRST,     /* X's pieces */
+    UI_BOARD_SECOND,    /* O's pieces */
+    UI_BOARD_PIECE,     /* Nim's objects */
+    UI_BOARD_LAST,      /* the move that made the position */
+    UI_BOARD_COUNT
+};
+unsigned long ui_board_attr(enum ui_board_look look);
 unsigned long ui_mark_attr(enum ui_mark mark);
 
 /* Whether colours are in use (a colour terminal and no NO_COLOR). */

@@ -28,7 +28,7 @@ enum action {
     A_FORWARD, A_BACK, A_NEXT_LEAF, A_PREV_LEAF, A_NEXT_CUT, A_PREV_CUT, A_NEXT_DEEP, A_PREV_DEEP,
     A_NEXT_KIND, A_PREV_KIND, A_END, A_START, A_JUMP, A_FIND, A_FIND_NEXT, A_FIND_PREV, A_BREAK,
     A_PLAY, A_FASTER, A_SLOWER, A_ALGORITHM, A_VIEW, A_MARKS, A_LABELS, A_OUTLINE, A_FOLD,
-    A_COMPARE, A_CRITICAL, A_STACK, A_CODE, A_WIDER, A_NARROWER, A_SCROLL_LEFT, A_SCROLL_RIGHT,
+    A_COMPARE, A_CRITICAL, A_STACK, A_CODE, A_BOARD, A_WIDER, A_NARROWER, A_SCROLL_LEFT, A_SCROLL_RIGHT,
     A_SCROLL_UP, A_SCROLL_DOWN, A_FOLLOW, A_CLICK, A_WHEEL, A_UNSELECT, A_OPEN, A_EXPORT, A_STATS,
     A_HELP, A_QUIT,
 };
@@ -72,6 +72,9 @@ static const struct ui_key keys[] = {
       NULL },
     { A_STACK, { 'S', 0, 0 }, 1, NULL, N_("show / hide the call stack"), NULL },
     { A_CODE, { 'P', 0, 0 }, 1, NULL, N_("show / hide the pseudocode"), NULL },
+    { A_BOARD, { 'B', 0, 0 }, 1, NULL,
+      N_("show / hide the board (a game's tree: gen game); narrower than 120 columns it "
+         "takes the call stack's place"), NULL },
     { A_WIDER, { '}', 0, 0 }, 1, NULL, N_("zoom: leaves further apart"), NULL },
     { A_NARROWER, { '{', 0, 0 }, 1, NULL,
       N_("zoom: leaves closer (back to the screen's own spacing: automatic)"), NULL },
@@ -257,6 +260,7 @@ static enum ui_reaction act(void *ctx, int action, int key)
     case A_CRITICAL: stepper_toggle_critical(st); break;
     case A_STACK: v->show_stack = !v->show_stack; break;
     case A_CODE: v->show_code = !v->show_code; break;
+    case A_BOARD: v->show_board = !v->show_board; break;
     case A_WIDER: stepper_zoom(st, +1, st->spacing.pitch, v->geo.auto_pitch); break;
     case A_NARROWER: stepper_zoom(st, -1, st->spacing.pitch, v->geo.auto_pitch); break;
     /* by half a screen across, a third of one down */
@@ -300,7 +304,7 @@ static enum ui_reaction play(void *ctx)
 
 int ui_run_view(const char *file, const struct stepper_options *o)
 {
-    struct viewer v = { .show_stack = true, .show_code = true };
+    struct viewer v = { .show_stack = true, .show_code = true, .show_board = true };
     stepper_init(&v.st, o);
     struct diag err;
     if (!stepper_open(&v.st, file, &err)) {

@@ -46,7 +46,7 @@ static uint8_t mark_of(const void *ctx, node_id n)
 
 void view_draw_figure(struct viewer *v, struct stepper_side *s, int top, int rows)
 {
-    int left = v->geo.fig_left, cols = COLS - left;
+    int left = v->geo.fig_left, cols = v->geo.fig_cols - left;
     if (v->st.follow)
         ui_follow(s->paper, step_state_current_node(s->state), cols, rows, &s->x0, &s->y0);
     else

@@ -110,6 +110,7 @@ static void share_out(struct viewer *v)
 {
     struct view_geometry *g = &v->geo;
     int avail = LINES - 3;      /* the title and the two status lines */
+    g->fig_cols = COLS - view_board_beside(v);
     int sides = v->st.nsides;
     bool panes = v->show_stack || v->show_code;
     int want = panes ? lower_wanted(v) : 0;
@@ -147,7 +148,7 @@ static void share_out(struct viewer *v)
                 lower = want;
         }
         /* across: the user's zoom, else spread over the width */
-        uint32_t fit = stepper_fit_pitch(&v->st, (uint32_t)COLS);
+        uint32_t fit = stepper_fit_pitch(&v->st, (uint32_t)g->fig_cols);
         g->auto_pitch = fit;
         sp.pitch = v->st.zoom ? v->st.zoom : fit;
         if (!stepper_space(&v->st, &sp))
@@ -168,7 +169,8 @@ static void share_out(struct viewer *v)
     for (int i = 0; i < sides; i++)
         if (v->st.side[i].paper->layout->width > width)
             width = v->st.side[i].paper->layout->width;
-    g->fig_left = !v->st.outline && width < (uint32_t)COLS ? (COLS - (int)width) / 2 : 0;
+    g->fig_left = !v->st.outline && width < (uint32_t)g->fig_cols
+                  ? (g->fig_cols - (int)width) / 2 : 0;
 }
 
 /* ---- the title line ---- */
@@ -225,7 +227,8 @@ static size_t off_screen(const struct viewer *v, const struct stepper_side *s, i
     size_t n = 0;
     if (v->st.outline)
         return 0;
-    uint32_t right = l->width > s->x0 + (uint32_t)COLS ? l->width - s->x0 - (uint32_t)COLS : 0;
+    uint32_t cols = (uint32_t)v->geo.fig_cols;
+    uint32_t right = l->width > s->x0 + cols ? l->width - s->x0 - cols : 0;
     uint32_t below = l->rows > s->y0 + (uint32_t)rows ? l->rows - s->y0 - (uint32_t)rows : 0;
     struct { uint32_t count; const char *glyph, *ascii; bool before; } what[] = {
         { s->y0, "\u25b2", "^", true }, { below, "\u25bc", "v", false },
@@ -430,6 +433,9 @@ void view_draw(struct viewer *v)
         /* after the figure: it follows the current position first */
         draw_side_header(v, s, top, g->side_rows - 1);
     }
+    /* a game's board beside the figures on a wide screen */
+    view_draw_board_beside(v, 2, g->lower_top - 2);
+    bool board_below = view_board_wanted(v) && g->fig_cols == COLS;
     if (g->lower_rows == 1) {
         view_draw_code_line(v, g->lower_top);
     } else if (g->lower_rows > 1) {
@@ -450,7 +456,10 @@ void view_draw(struct viewer *v)
         int rule = lower_wanted(v) < g->lower_rows ? lower_wanted(v) : g->lower_rows;
         for (int r = 0; both && r < rule; r++)
             ui_put(g->lower_top + r, stack_w, 1, v->st.opt.ascii ? "|" : "\u2502", A_NORMAL);
-        if (v->show_stack)
+        /* on a narrow one, the board in the stack's place */
+        if (board_below)
+            view_draw_board(v, g->lower_top, 0, g->lower_rows, v->show_code ? stack_w - 1 : COLS);
+        else if (v->show_stack)
             view_draw_stack(v, g->lower_top, g->lower_rows, stack_w);
         if (v->show_code)
             view_draw_code(v, g->lower_top, both ? stack_w + 2 : 0, g->lower_rows,

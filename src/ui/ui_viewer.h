@@ -20,12 +20,15 @@ struct view_geometry {
     int status_row;             /* the status line; below it the last step
                                  * in words, on one row or two */
     uint32_t auto_pitch;        /* the leaf spacing chosen for the width */
+    int fig_cols;               /* the figures' columns: the screen's, less the
+                                 * board pane beside them */
 };
 
 /* The stepper and what only the screen has. */
 struct viewer {
     struct stepper st;
     bool show_stack, show_code; /* the lower panes */
+    bool show_board;            /* a game's board (ui_view_board.c) */
     struct view_geometry geo;
 };
 
@@ -58,5 +61,21 @@ void view_draw_code_line(const struct viewer *v, int row);
 
 /* The details of the selected position, over the lower panes. */
 void view_draw_details(const struct viewer *v);
+
+/* ---- a game's board (ui_view_board.c) ---- */
+
+/* Whether the board pane is to be shown: a game's tree, the figure, B. */
+bool view_board_wanted(const struct viewer *v);
+
+/* The columns the board takes beside the figures (0: it does not stand
+ * beside them, on a screen narrower than 120 columns). */
+int view_board_beside(const struct viewer *v);
+
+/* The board beside the figures, in rows [top, top+rows). */
+void view_draw_board_beside(const struct viewer *v, int top, int rows);
+
+/* The board pane in a box of the screen (the lower panes' on a narrow
+ * one): the moves, the board, whose move, the evaluation. */
+void view_draw_board(const struct viewer *v, int top, int left, int rows, int width);
 
 #endif
