@@ -14,6 +14,8 @@
 #include "cli/cli.h"
 #include "render/format.h"
 #include "render/report.h"
+#include "base/utf8.h"
+#include "search/orders.h"
 #include "search/summary.h"
 #include "search/trace.h"
 #include "tree/parse.h"
@@ -26,6 +28,9 @@ static void run_help(void)
             "FILE may be - for standard input.\n"
             "\n"), stdout);
     cli_search_help(USE_RUN, true);
+    fputs(_("      --orders          also search with the moves in other orders: by the\n"
+            "                        static evaluation (eval=), best first, best last;\n"
+            "                        the leaves each visits, with F1 beside\n"), stdout);
     fputs(_("  -t, --trace           every step before the summary\n"
             "  -j, --json            one JSON object (values negamax, as returned)\n"
             "  -h, --help            show this help and exit\n"
@@ -87,16 +92,65 @@ static void print_futility(const struct tree *t, const struct search_options *o,
            (int)o->futility_margin, with, without, leaves, r.leaves);
 }
 
+/* How much the order of the moves is worth: the leaves the algorithm (and
+ * F1 beside it) visits with the moves as in the file, by evaluation, best
+ * first and best last, and the comparison in a sentence. */
+static int print_orders(const struct tree *t, const struct search_options *o)
+{
+    struct search_options f1 = search_defaults(ALG_F1);
+    bool two = o->alg != ALG_F1;
+    struct orders_result mine, other;
+    if (orders_compare(t, o, &mine) != 0 || (two && orders_compare(t, &f1, &other) != 0))
+        return -1;
+    const char *name = algorithm_info(o->alg)->name;
+    size_t wide = 0;
+    for (int row = 0; row < ORDERS_COUNT; row++)
+        if (mine.done[row] && utf8_width(_(orders_row_words((enum orders_row)row))) > wide)
+            wide = utf8_width(_(orders_row_words((enum orders_row)row)));
+    char head[160];
+    /* TRANSLATORS: the first 12 columns are the summary's label column */
+    snprintf(head, sizeof head, _("orders      leaves visited, of %zu"), t->leaves);
+    printf("%s\n%*s", head, (int)(12 + wide), "");
+    if (two)
+        printf("%8s", "F1");
+    printf("%8s\n", name);
+    for (int row = 0; row < ORDERS_COUNT; row++) {
+        if (!mine.done[row])
+            continue;
+        const char *words = _(orders_row_words((enum orders_row)row));
+        printf("            %s%*s", words, (int)(wide - utf8_width(words)), "");
+        if (two)
+            printf("%8zu", other.r[row].leaves);
+        printf("%8zu\n", mine.r[row].leaves);
+    }
+    char sentence[400];
+    size_t len = (size_t)snprintf(sentence, sizeof sentence,
+                                  /* TRANSLATORS: "F2 visits 88 of 441 leaves" */
+                                  P_("%s visits %zu of %zu leaf", "%s visits %zu of %zu leaves",
+                                     t->leaves), name, mine.r[ORDERS_AS_IS].leaves, t->leaves);
+    if (mine.done[ORDERS_EVAL] && len < sizeof sentence)
+        len += (size_t)snprintf(sentence + len, sizeof sentence - len,
+                                _("; with the moves ordered by evaluation, %zu"),
+                                mine.r[ORDERS_EVAL].leaves);
+    if (len < sizeof sentence)
+        snprintf(sentence + len, sizeof sentence - len, _("; with the best move first, %zu"),
+                 mine.r[ORDERS_BEST].leaves);
+    printf("            ");
+    fmt_print_wrapped(stdout, sentence, 12, FMT_COLUMNS, " ");
+    return 0;
+}
+
 int cmd_run(int argc, char **argv)
 {
     static const struct option longopts[] = {
         CLI_SEARCH_OPTIONS,
         { "trace", no_argument, NULL, 't' },
         { "json", no_argument, NULL, 'j' },
+        { "orders", no_argument, NULL, 'O' },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
-    bool steps = false, json = false;
+    bool steps = false, json = false, orders = false;
     struct cli_search cs;
     cli_search_init(&cs);
     const struct tree_prep *p = &cs.prep;
@@ -117,6 +171,9 @@ int cmd_run(int argc, char **argv)
         case 'j':
             json = true;
             break;
+        case 'O':
+            orders = true;
+            break;
         case 'h':
             run_help();
             return EXIT_OK;
@@ -129,6 +186,9 @@ int cmd_run(int argc, char **argv)
     struct search_options o;
     if (cli_search_finish("run", USE_RUN, &cs, &o) != EXIT_OK)
         return EXIT_USAGE;
+    if (orders && (json || cs.prep.order.kind != MOVES_AS_IS))
+        return cli_usage_error("run", _("--orders compares the orders itself, in text: not "
+                                        "with --order or --json"));
 
     char found[PATH_MAX];
     const char *file = datadir_find("trees", argv[optind], found, sizeof found);
@@ -164,6 +224,10 @@ int cmd_run(int argc, char **argv)
                 print_limit(p, &sum, rq.view);
             if (p->futility)
                 print_futility(t, &o, &sum, rq.view);
+            if (orders && print_orders(t, &o) != 0) {
+                fprintf(stderr, _("abprune run: out of memory recording the search\n"));
+                status = EXIT_DATA;
+            }
         }
     }
     if (counted)
