@@ -133,4 +133,37 @@ expect_in "$TMP/err" "bad3.tree:1:1: @position needs @game"
 printf '@game nim\n@position 1,1\n((-1) (-1))\n' >"$TMP/nolabels.tree"
 expect_status 0 run --trace "$TMP/nolabels.tree"
 expect_in "$TMP/out" "leaf    h2-1.h1-1"
+# ---- the exports: boards at the root, along the path, at the leaves ----
+"$ABPRUNE" gen game tictactoe x.o.x.... --depth 2 -o "$TMP/d2.tree" || fail "gen game --depth 2"
+cp "$TMP/d2.tree" "$TMP/ttt-d2.tree"
+golden game-export-path 0 export --boards path --width 100 --charset unicode "$TMP/ttt-d2.tree"
+golden game-export-leaves 0 export --boards leaves --step 20 --style outline --charset ascii \
+    "$TMP/ttt-d2.tree"
+expect_status 0 export -f dot --boards root "$TMP/ttt-d2.tree"
+expect_in "$TMP/out" "{ rank=same; n0; b0; }"
+expect_in "$TMP/out" '<font color="#c00000">X</font>'
+expect_status 0 export -f tikz --boards path "$TMP/ttt-d2.tree"
+expect_in "$TMP/out" "% the boards of the positions (export --boards)"
+expect_in "$TMP/out" '\textcolor{green!45!black}{O}'
+expect_status 2 export -f beamer --boards root "$TMP/ttt-d2.tree"
+expect_status 2 export --boards rows "$TMP/ttt-d2.tree"
+expect_status 0 export --boards root trees/aima-fig5-2.tree
+expect_in "$TMP/err" "not a game's tree"
+# run --orders: the moves by evaluation visit fewer leaves than as written
+golden game-run-orders 0 run --orders - <"$TMP/ttt.tree"
+expect_status 2 run --orders --order best "$TMP/ttt.tree"
+# the web page holds every position's board, and shows the current one
+expect_status 0 export -f html -o "$TMP/d2.html" "$TMP/ttt-d2.tree"
+expect_in "$TMP/d2.html" '"boards":['
+chrome=$(command -v chromium || command -v chromium-browser || true)
+if [ -n "$chrome" ]; then
+    timeout 120 "$chrome" --headless --no-sandbox --disable-gpu --dump-dom \
+        "file://$TMP/d2.html#step=20" >"$TMP/dom.html" 2>/dev/null
+    if grep -q 'data-ready="true"' "$TMP/dom.html"; then
+        tr -d '\n' <"$TMP/dom.html" | sed 's/<[^>]*>//g' >"$TMP/text"
+        expect_in "$TMP/text" "The positionb13 X · O2 · X ·1 · O ·  a b cX to move (Min)"
+    else
+        echo "the browser did not run the page: its board is not checked"
+    fi
+fi
 finish

@@ -100,10 +100,13 @@ bool lesson_need_tree(struct lesson_reader *r, const char *what)
 /* A node path argument; fails when the tree has no such position. */
 static bool lesson_find_node(struct lesson_reader *r, const char *path, unsigned col, node_id *out)
 {
+    /* a path, or a label (a game's positions are labelled by their moves) */
     *out = tree_find_path(lesson_board_tree(r), path);
     if (*out == AB_NO_NODE)
-        return lesson_fail_at(
-            r, col, _("no position '%s' in this tree (paths are like 1.2.3, or root)"), path);
+        *out = tree_find_label(lesson_board_tree(r), path);
+    if (*out == AB_NO_NODE)
+        return lesson_fail_at(r, col, _("no position '%s' in this tree (paths are like 1.2.3, "
+                                        "or root, or a label)"), path);
     return true;
 }
 

@@ -154,6 +154,9 @@ static void words_json(struct strbuf *out)
     json_word(out, true, "keys", _("Keys"));
     json_word(out, true, "close", _("Close"));
     json_word(out, true, "slider", _("Step"));
+    /* TRANSLATORS: the web page's heading over a game's board: the
+     * position the search is at (or the pointer is on) */
+    json_word(out, true, "board", _("The position"));
     strbuf_puts(out, "}");
 }
 
@@ -342,6 +345,11 @@ static void data_json(struct strbuf *out, const struct html_request *rq)
     if (rq->nsides == 2) {
         strbuf_puts(out, ",\n\"sync\":");
         html_sync_json(out, rq);
+    }
+    if (rq->trace[0]->tree->game) {
+        /* a game's tree: the board of every position */
+        strbuf_puts(out, ",\n\"boards\":");
+        html_boards_json(out, rq);
     }
     strbuf_puts(out, "}");
 }

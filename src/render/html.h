@@ -55,6 +55,11 @@ void html_escape(struct strbuf *out, const char *s);
 /* Writes side i of rq as the JSON object page.js reads (doc/export.md). */
 void html_side_json(struct strbuf *out, const struct html_request *rq, int i);
 
+/* The boards of a game's positions (html_board.c), one for each position
+ * of rq's subtree in preorder, as a JSON array (doc/export.md); null for a
+ * tree no game made. */
+void html_boards_json(struct strbuf *out, const struct html_request *rq);
+
 /* The second side's step at each step of the first ("sync"), as a JSON
  * array. */
 void html_sync_json(struct strbuf *out, const struct html_request *rq);

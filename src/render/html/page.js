@@ -207,6 +207,7 @@
         frag.appendChild(svg('text', { 'class': 'type', x: X[m] + DX / 2 - 4, y: Y[m] - 12 }, tree.types.charAt(m)));
       var v = svg('text', { 'class': 'val', x: X[m], y: Y[m], 'data-path': paths[m],
                             'data-state': 'unvisited' });
+      if (D.boards) v.setAttribute('data-n', m);
       frag.appendChild(v);
       this.nodes[m] = v;
     }
@@ -383,6 +384,7 @@
       panels.appendChild(cp);
       codes.push([ol, vars, -1]);
     });
+    if (D.boards) buildBoard(panels);
     var lp = el('section', { 'class': 'panel legend-panel' });
     lp.appendChild(el('h3', {}, W.legend));
     var ul = el('ul', { 'class': 'legend' });
@@ -412,6 +414,52 @@
     });
     lp.appendChild(ul);
     panels.appendChild(lp);
+  }
+
+  /* A game's board (D.boards, one a position, written by the program): the
+   * position the search is at, or the one the pointer is on. */
+  var board = null;
+  function buildBoard(panels) {
+    var bp = el('section', { 'class': 'panel board-panel', 'aria-live': 'off' });
+    bp.appendChild(el('h3', {}, W.board));
+    board = { panel: bp, moves: el('p', { 'class': 'board-moves' }), pre: el('pre', { 'class': 'board' }),
+              caption: el('p', { 'class': 'board-caption' }), shown: -2, hover: -1 };
+    bp.appendChild(board.moves);
+    bp.appendChild(board.pre);
+    bp.appendChild(board.caption);
+    panels.appendChild(bp);
+    figs.forEach(function (f) {
+      f.svg.addEventListener('mouseover', function (ev) {
+        var n = ev.target.getAttribute && ev.target.getAttribute('data-n');
+        if (n !== null && n !== undefined) { board.hover = +n; showBoard(); }
+      });
+      f.svg.addEventListener('mouseleave', function () { board.hover = -1; showBoard(); });
+    });
+  }
+  var ROLE = { f: 'f', e: 'e', x: 'x', o: 'o', p: 'p' };
+  function showBoard() {
+    if (!board) return;
+    var cur = lead.rec.cur[lead.step];
+    var n = board.hover >= 0 ? board.hover : (cur >= 0 ? cur : 0);
+    if (n === board.shown) return;
+    board.shown = n;
+    board.panel.classList.toggle('board-hover', board.hover >= 0);
+    var b = D.boards[n], pre = board.pre;
+    while (pre.firstChild) pre.removeChild(pre.firstChild);
+    board.moves.textContent = b ? b.m : '';
+    board.caption.textContent = b ? b.c : '';
+    if (!b) return;
+    b.r.forEach(function (row, r) {
+      var glyphs = Array.from(row[0]);
+      for (var c = 0; c < glyphs.length; c++) {
+        var cls = ROLE[row[1].charAt(c)] || '', f = +row[2].charAt(c);
+        if (f & 1) cls += ' last';
+        if (f & 2) cls += ' win';
+        if (cls) pre.appendChild(el('span', { 'class': cls.trim() }, glyphs[c]));
+        else pre.appendChild(document.createTextNode(glyphs[c]));
+      }
+      if (r + 1 < b.r.length) pre.appendChild(document.createTextNode('\n'));
+    });
   }
 
   /* the buttons, with the keys' words as their names */
@@ -546,6 +594,7 @@
       c[2] = line;
       c[1].textContent = side.rec.vars[side.step];
     });
+    showBoard();
     var slider = $('slider');
     slider.value = String(k);
     slider.setAttribute('value', String(k));
