@@ -65,7 +65,7 @@ static const struct game_rules games[] = {
     {
         .name = "connect4",
         .title = N_("Connect Four"),
-        .position_help = N_("COLUMNSxROWS: and the columns played so far, 1 at the left "
+        .position_help = N_("COLUMNSxROWS, then : and the columns played so far, 1 at the left "
                             "(or --columns and --rows; 4x4 when not given); X moves first"),
         .start = "",
         .example = "5x4:3321",

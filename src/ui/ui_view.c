@@ -73,8 +73,7 @@ static const struct ui_key keys[] = {
     { A_STACK, { 'S', 0, 0 }, 1, NULL, N_("show / hide the call stack"), NULL },
     { A_CODE, { 'P', 0, 0 }, 1, NULL, N_("show / hide the pseudocode"), NULL },
     { A_BOARD, { 'B', 0, 0 }, 1, NULL,
-      N_("show / hide the board (a game's tree: gen game); narrower than 120 columns it "
-         "takes the call stack's place"), NULL },
+      N_("show / hide the board of a game's tree (gen game)"), NULL },
     { A_WIDER, { '}', 0, 0 }, 1, NULL, N_("zoom: leaves further apart"), NULL },
     { A_NARROWER, { '{', 0, 0 }, 1, NULL,
       N_("zoom: leaves closer (back to the screen's own spacing: automatic)"), NULL },
