@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "render/board.h"
+#include "render/latex.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -325,7 +326,7 @@ void board_tikz(struct strbuf *out, const struct export_request *rq)
         }
         strbuf_puts(out, col ? "& " : "");
         strbuf_puts(out, "\\begin{tabular}[t]{@{}l@{}}");
-        graph_tex(out, d.name, false);
+        latex_escape(out, d.name, false);
         for (unsigned r = 0; r < d.pic.rows; r++) {
             strbuf_puts(out, "\\\\\\texttt{");
             for (unsigned c = 0; c < d.pic.cols; c++) {
@@ -340,7 +341,7 @@ void board_tikz(struct strbuf *out, const struct export_request *rq)
                     strbuf_printf(out, "\\textcolor{%s}{", colour);
                 if (cell->flags & (BOARD_LAST | BOARD_WIN))
                     strbuf_puts(out, "\\textbf{");
-                graph_tex(out, cell->glyph, false);
+                latex_escape(out, cell->glyph, false);
                 if (cell->flags & (BOARD_LAST | BOARD_WIN))
                     strbuf_puts(out, "}");
                 if (colour)
@@ -349,7 +350,7 @@ void board_tikz(struct strbuf *out, const struct export_request *rq)
             strbuf_puts(out, "}");
         }
         strbuf_puts(out, "\\\\");
-        graph_tex(out, d.caption, false);
+        latex_escape(out, d.caption, false);
         strbuf_puts(out, "\\end{tabular}\n");
         col++;
     }

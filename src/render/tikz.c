@@ -752,6 +752,18 @@ static void picture(struct strbuf *out, const struct export_request *rq, const s
     tikz_scene_free(sc);
 }
 
+/* The text of the boards' strip (export --boards) for the preamble: its
+ * captions are translated, its glyphs not all ASCII. */
+static void scan_boards(struct latex_text *lt, const struct export_request *rq)
+{
+    struct strbuf boards;
+    strbuf_init(&boards);
+    board_tikz(&boards, rq);
+    if (boards.len)
+        latex_text_scan(lt, boards.data, boards.len);
+    strbuf_free(&boards);
+}
+
 void graph_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p)
 {
     struct tikz_geom g;
@@ -759,6 +771,7 @@ void graph_tikz(struct strbuf *out, const struct export_request *rq, const struc
     struct latex_text lt;
     latex_text_init(&lt);
     graph_scan_texts(&lt, rq, NULL, NULL, 0);
+    scan_boards(&lt, rq);
     document_head(out, rq, p, &g, false, &lt);
     latex_text_free(&lt);
     picture(out, rq, p, &g);
@@ -778,6 +791,7 @@ void graph_tikz_series(struct strbuf *out, const struct export_request *rq, stru
     struct latex_text lt;
     latex_text_init(&lt);
     graph_scan_texts(&lt, &at, walk, steps, count);
+    scan_boards(&lt, &at);
     document_head(out, &at, p, &g, true, &lt);
     latex_text_free(&lt);
     for (size_t i = 0; i < count && !out->failed; i++) {
