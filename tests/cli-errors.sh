@@ -58,4 +58,12 @@ expect_in "$TMP/out" "There is NO WARRANTY, to the extent permitted by law."
 expect_in COPYING "GNU GENERAL PUBLIC LICENSE"
 expect_in COPYING "Version 3, 29 June 2007"
 expect_status 0 -V
+# every command takes --version (GNU style), before or among its arguments
+for cmd in view run export lesson quiz gen stats help; do
+    expect_status 0 "$cmd" --version
+    expect_in "$TMP/out" "abprune "
+    expect_in "$TMP/out" "License GPLv3+"
+done
+expect_status 0 run -a f1 --version trees/aima-fig5-2.tree
+expect_in "$TMP/out" "There is NO WARRANTY"
 finish

@@ -17,6 +17,17 @@
 #include "tree/tree.h"
 #include "ui/ui_screen.h"
 
+void cli_version(void)
+{
+    printf("abprune %s\n", PACKAGE_VERSION);
+    printf(_("Copyright (C) %s The abprune developers.\n"), "2026");
+    printf(_("License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+             "This is free software: you are free to change and redistribute it.\n"
+             "There is NO WARRANTY, to the extent permitted by law.\n"));
+    printf(_("\nAlgorithms from D. E. Knuth and R. W. Moore, \"An Analysis of Alpha-Beta\n"
+             "Pruning\", Artificial Intelligence 6 (1975) 293-326.\n"));
+}
+
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 {
     va_list ap;

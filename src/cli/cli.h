@@ -17,6 +17,12 @@
 #include "tree/parse.h"
 
 
+/* --version, which every command takes (GNU style): name and version,
+ * copyright, licence, no warranty, the paper. */
+enum { OPT_VERSION = 499 };
+#define CLI_VERSION_OPTION { "version", no_argument, NULL, OPT_VERSION }
+void cli_version(void);
+
 /* Prints "abprune CMD: message" and a hint to --help on stderr; returns
  * EXIT_USAGE. */
 int cli_usage_error(const char *cmd, const char *fmt, ...)

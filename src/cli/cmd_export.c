@@ -79,6 +79,7 @@ static void export_help(void)
            "                        stop with an error past BYTES of output (default\n"
            "                        268435456, 256 MiB); nothing is left of a file\n"
            "  -h, --help            show this help and exit\n"
+           "      --version         show the version and exit\n"
            "\n"
            "Exit status: 0 success, 1 the tree does not load or a write fails,\n"
            "2 bad usage.\n"), stdout);
@@ -225,6 +226,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         { "compare", no_argument, NULL, 'x' },
         { "max-output", required_argument, NULL, OPT_MAX_OUTPUT },
         { "help", no_argument, NULL, 'h' },
+        CLI_VERSION_OPTION,
         { NULL, 0, NULL, 0 },
     };
     *a = (struct export_args){ .style = -1, .ascii = -1, .rows = 1, .marks = MARK_BOUNDS,
@@ -360,6 +362,9 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         }
         case 'h':
             export_help();
+            return -1;
+        case OPT_VERSION:
+            cli_version();
             return -1;
         default:
             return cli_bad_option("export", argv, c);

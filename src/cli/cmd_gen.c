@@ -63,6 +63,7 @@ static void gen_help(void)
            "  -o, --output=FILE   write to FILE (atomically) instead of standard output\n"
            "      --force         let -o replace an existing FILE\n"
            "  -h, --help          show this help and exit\n"
+           "      --version       show the version and exit\n"
            "\n"
            "Exit status: 0 success, 1 the tree cannot be made or written, 2 bad usage.\n"));
 }
@@ -195,6 +196,7 @@ int cmd_gen(int argc, char **argv)
         { "max-positions", required_argument, NULL, OPT_GAME_MAX_POSITIONS },
         { "list", no_argument, NULL, OPT_LIST },
         { "help", no_argument, NULL, 'h' },
+        CLI_VERSION_OPTION,
         { NULL, 0, NULL, 0 },
     };
     unsigned long long degree = 0, height = 0, seed = 1, tree_index = 0, u;
@@ -295,6 +297,9 @@ int cmd_gen(int argc, char **argv)
             break;
         case 'h':
             gen_help();
+            return EXIT_OK;
+        case OPT_VERSION:
+            cli_version();
             return EXIT_OK;
         default:
             return cli_bad_option("gen", argv, c);

@@ -54,7 +54,8 @@ static void lesson_help(void)
             "                   a tree may have at most N positions, transpositions\n"
             "                   (=Label) counted as what they stand for (default\n"
             "                   16000000)\n"
-            "  -h, --help       show this help and exit\n"), stdout);
+            "  -h, --help       show this help and exit\n"
+            "      --version    show the version and exit\n"), stdout);
     /* the directory on a line of its own: however long it is, the lines
      * around it stay within 80 columns */
     char *dir = lessons_dir();
@@ -364,6 +365,7 @@ int cmd_lesson(int argc, char **argv)
         { "dump", required_argument, NULL, 'd' },
         { "size", required_argument, NULL, 's' },
         { "help", no_argument, NULL, 'h' },
+        CLI_VERSION_OPTION,
         { NULL, 0, NULL, 0 },
     };
     bool check = false, ascii = false;
@@ -398,6 +400,9 @@ int cmd_lesson(int argc, char **argv)
         }
         case 'h':
             lesson_help();
+            return EXIT_OK;
+        case OPT_VERSION:
+            cli_version();
             return EXIT_OK;
         default:
             return cli_bad_option("lesson", argv, c);

@@ -80,6 +80,7 @@ static void quiz_help(void)
             "                        at the end\n"
             "      --size=COLSxROWS  with --keys: the virtual screen (default 80x24)\n"), stdout);
     fputs(_("  -h, --help            show this help and exit\n"
+            "      --version         show the version and exit\n"
             "\n"
             "Example: a worksheet of 4 irregular exercises with a deep cutoff each, and\n"
             "one exercise graded:\n"
@@ -438,6 +439,7 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
         { "dump", required_argument, NULL, OPT_DUMP },
         { "size", required_argument, NULL, OPT_SIZE },
         { "help", no_argument, NULL, 'h' },
+        CLI_VERSION_OPTION,
         { NULL, 0, NULL, 0 },
     };
     *a = (struct quiz_args){ .view = VIEW_MINIMAX, .ask = QUIZ_ASK_DEFAULT, .cols = 80,
@@ -453,6 +455,7 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
         if (c == 'h') {
             quiz_help();
             return -1;
+            "      --version         show the version and exit\n"
         }
         int status = parse_option(a, c, argv);
         if (status != EXIT_OK)

@@ -34,6 +34,7 @@ static void run_help(void)
     fputs(_("  -t, --trace           every step before the summary\n"
             "  -j, --json            one JSON object (values negamax, as returned)\n"
             "  -h, --help            show this help and exit\n"
+            "      --version         show the version and exit\n"
             "\n"
             "Exit status: 0 success, 1 the tree does not load, 2 bad usage.\n"
             "The output is described in abprune(1) and doc/run-output.md.\n"), stdout);
@@ -148,6 +149,7 @@ int cmd_run(int argc, char **argv)
         { "json", no_argument, NULL, 'j' },
         { "orders", no_argument, NULL, 'O' },
         { "help", no_argument, NULL, 'h' },
+        CLI_VERSION_OPTION,
         { NULL, 0, NULL, 0 },
     };
     bool steps = false, json = false, orders = false;
@@ -176,6 +178,9 @@ int cmd_run(int argc, char **argv)
             break;
         case 'h':
             run_help();
+            return EXIT_OK;
+        case OPT_VERSION:
+            cli_version();
             return EXIT_OK;
         default:
             return cli_bad_option("run", argv, c);

@@ -64,6 +64,7 @@ static void stats_help(void)
            "                         Pearl's limit (default -n %u); with -n, --seed,\n"
            "                         --threads, --csv and --json only\n"
            "  -h, --help             show this help and exit\n"
+           "      --version          show the version and exit\n"
            "\n"
            "A progress bar appears on a terminal when the run takes more than a second;\n"
            "Ctrl-C stops and prints the rows finished so far.  Columns and fields are\n"
@@ -263,6 +264,7 @@ static int parse_args(int argc, char **argv, struct stats_args *a)
         { "max-leaves", required_argument, NULL, 'L' },
         { "paper", no_argument, NULL, 'R' },
         { "help", no_argument, NULL, 'h' },
+        CLI_VERSION_OPTION,
         { NULL, 0, NULL, 0 },
     };
     /* the options --paper does not take */
@@ -368,6 +370,9 @@ static int parse_args(int argc, char **argv, struct stats_args *a)
             break;
         case 'h':
             stats_help();
+            return -1;
+        case OPT_VERSION:
+            cli_version();
             return -1;
         default:
             return cli_bad_option("stats", argv, opt);

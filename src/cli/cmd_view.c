@@ -40,6 +40,7 @@ static void view_help(void)
            "      --size=COLSxROWS  with --keys: the virtual screen (default 100x40)\n"
            "      --list-keys       list the keys of the stepper and exit\n"
            "  -h, --help            show this help and exit\n"
+           "      --version         show the version and exit\n"
            "\n"
            "Colours follow NO_COLOR; the meaning is also in the glyphs and attributes.\n"
            "Exit status: 0 success, 1 the tree does not load, 2 bad usage or no usable\n"
@@ -68,6 +69,7 @@ int cmd_view(int argc, char **argv)
         { "size", required_argument, NULL, OPT_SIZE },
         { "list-keys", no_argument, NULL, OPT_LIST_KEYS },
         { "help", no_argument, NULL, 'h' },
+        CLI_VERSION_OPTION,
         { NULL, 0, NULL, 0 },
     };
     struct stepper_options o = { .view = -1 };
@@ -102,6 +104,9 @@ int cmd_view(int argc, char **argv)
             return cli_list_keys(ui_view_keymap());
         case 'h':
             view_help();
+            return EXIT_OK;
+        case OPT_VERSION:
+            cli_version();
             return EXIT_OK;
         default:
             return cli_bad_option("view", argv, c);

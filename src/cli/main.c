@@ -70,18 +70,6 @@ static void main_help(void)
           stdout);
 }
 
-/* GNU style: name and version, copyright, licence, no warranty. */
-static void main_version(void)
-{
-    printf("abprune %s\n", PACKAGE_VERSION);
-    printf(_("Copyright (C) %s The abprune developers.\n"), "2026");
-    printf(_("License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
-             "This is free software: you are free to change and redistribute it.\n"
-             "There is NO WARRANTY, to the extent permitted by law.\n"));
-    printf(_("\nAlgorithms from D. E. Knuth and R. W. Moore, \"An Analysis of Alpha-Beta\n"
-             "Pruning\", Artificial Intelligence 6 (1975) 293-326.\n"));
-}
-
 /* Takes --lang LANG and --lang=LANG out of argv (before any "--"), with
  * every command; returns the language asked for last, NULL if none, or
  * "" when --lang has no argument. */
@@ -138,6 +126,10 @@ static const struct command *command_lookup(const char *name)
 /* `abprune help` is --help; `abprune help COMMAND` is COMMAND --help. */
 static int cmd_help(int argc, char **argv)
 {
+    if (argc == 2 && strcmp(argv[1], "--version") == 0) {
+        cli_version();
+        return EXIT_OK;
+    }
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         if (argc > 2)
             return cli_usage_error("help", _("too many arguments"));
@@ -177,7 +169,7 @@ static int dispatch(int argc, char **argv)
         return EXIT_OK;
     }
     if (strcmp(first, "--version") == 0 || strcmp(first, "-V") == 0) {
-        main_version();
+        cli_version();
         return EXIT_OK;
     }
     const struct command *c = command_lookup(first);
