@@ -4,6 +4,8 @@
 
 #include "base/rng.h"
 
+#include "base/u128.h"
+
 static uint64_t splitmix64(uint64_t *x)
 {
     uint64_t z = (*x += 0x9E3779B97F4A7C15u);
@@ -44,14 +46,11 @@ int64_t rng_range(struct rng *r, int64_t lo, int64_t hi)
         return (int64_t)rng_next(r);
     /* Lemire: the high half of draw * span is uniform once draws whose low
      * half falls below 2^64 mod span are rejected. */
-    unsigned __int128 m = (unsigned __int128)rng_next(r) * span;
-    uint64_t low = (uint64_t)m;
-    if (low < span) {
+    struct u128 m = u128_mul(rng_next(r), span);
+    if (m.lo < span) {
         uint64_t threshold = -span % span;
-        while (low < threshold) {
-            m = (unsigned __int128)rng_next(r) * span;
-            low = (uint64_t)m;
-        }
+        while (m.lo < threshold)
+            m = u128_mul(rng_next(r), span);
     }
-    return (int64_t)((uint64_t)lo + (uint64_t)(m >> 64));
+    return (int64_t)((uint64_t)lo + m.hi);
 }

@@ -15,6 +15,7 @@
 
 #include "base/i18n.h"
 #include "base/rng.h"
+#include "base/u128.h"
 #include "tree/gen.h"
 
 #define MASK62 ((UINT64_C(1) << 62) - 1)
@@ -78,7 +79,7 @@ static struct keys keys_of(uint64_t key)
 static inline int64_t scale(uint64_t bits, int64_t lo, int64_t hi)
 {
     uint64_t span = (uint64_t)hi - (uint64_t)lo + 1u;
-    return (int64_t)((uint64_t)lo + (uint64_t)(((unsigned __int128)bits * span) >> 64));
+    return (int64_t)((uint64_t)lo + u128_mul(bits, span).hi);
 }
 
 static inline uint64_t draw(const struct keys *k, uint64_t n)

@@ -19,6 +19,7 @@
 
 #include "base/i18n.h"
 #include "base/util.h"
+#include "base/u128.h"
 #include "search/analysis.h"
 #include "search/implicit.h"
 
@@ -78,25 +79,32 @@ uint64_t stats_tree_seed(uint64_t seed, unsigned degree, unsigned height, uint64
     return implicit_key(seed, degree, height, index);
 }
 
-/* Exact running sums of one count over the trees of a cell. */
+/* Exact running sums of one count over the trees of a cell (the sum of
+ * squares in 128 bits, u128.h: the same on 32-bit targets). */
 struct tally {
     uint64_t n;
     int64_t sum;
-    __int128 sumsq;
+    struct u128 sumsq;
 };
+
+/* |x| as an unsigned number (INT64_MIN's too). */
+static uint64_t magnitude(int64_t x)
+{
+    return x < 0 ? (uint64_t)0 - (uint64_t)x : (uint64_t)x;
+}
 
 static void tally_add(struct tally *t, int64_t x)
 {
     t->n++;
     t->sum += x;
-    t->sumsq += (__int128)x * x;
+    t->sumsq = u128_add(t->sumsq, u128_mul(magnitude(x), magnitude(x)));
 }
 
 static void tally_merge(struct tally *into, const struct tally *from)
 {
     into->n += from->n;
     into->sum += from->sum;
-    into->sumsq += from->sumsq;
+    into->sumsq = u128_add(into->sumsq, from->sumsq);
 }
 
 /* Student's t for a two-sided 95% interval: a table to 30 degrees of
@@ -125,9 +133,10 @@ static void tally_summary(const struct tally *t, double *mean, double *sd, doubl
     *sd = *ci = NAN;
     if (t->n < 2)
         return;
-    __int128 n = (__int128)t->n;
-    __int128 spread = n * t->sumsq - (__int128)t->sum * t->sum;  /* n^2 (n-1)/n var */
-    double var = (double)spread / ((double)t->n * (double)(t->n - 1));
+    /* n^2 (n-1)/n var, exact (and never negative) */
+    struct u128 spread = u128_sub(u128_mul_small(t->sumsq, t->n),
+                                  u128_mul(magnitude(t->sum), magnitude(t->sum)));
+    double var = i128_to_double(spread) / ((double)t->n * (double)(t->n - 1));
     *sd = sqrt(var > 0 ? var : 0);
     *ci = t975(t->n - 1) * *sd / sqrt((double)t->n);
 }
