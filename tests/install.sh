@@ -3,7 +3,8 @@
 # After make install (here into a temporary prefix), the shipped trees and
 # lessons are found by name from any directory, and the man page's FILES
 # section lists every shipped tree (the same list as Makefile.am's and
-# trees/).
+# trees/); the installed program holds no path of the build and reads
+# the installation's lessons and catalogues.
 . "$TOP_SRCDIR/tests/lib.sh"
 : "${BUILDDIR:?BUILDDIR must name the build tree}"
 
@@ -61,4 +62,38 @@ for name in 3 03-alpha-beta 03-alpha-beta.lesson; do
 done
 cd / || exit 99
 "$prog" run knuth-moore-fig1.tree >/dev/null 2>&1 || fail "run knuth-moore-fig1.tree from / failed"
+
+# no path of the build in the installed program (reproducible builds, and
+# a packaged program never falls back to the packager's tree): not the
+# build directory, not the source tree (but the installation's own paths,
+# which distcheck puts under the source tree), and the file that tells a
+# program in the build tree where it is stays there
+case $PKGDATADIR in
+"$BUILDDIR"/*) echo "the configured prefix is in the build directory: not looked for" ;;
+*) grep -qaF "$BUILDDIR" "$prog" && fail "the installed program holds the build directory $BUILDDIR" ;;
+esac
+case $PKGDATADIR in
+"$TOP_SRCDIR"/*) echo "the configured prefix is in the source tree: not looked for" ;;
+*) grep -qaF "$TOP_SRCDIR" "$prog" && fail "the installed program holds the source tree's path $TOP_SRCDIR" ;;
+esac
+[ -e "$inst/bin/abprune-build-tree" ] && fail "make install installed abprune-build-tree"
+[ -s "$BUILDDIR/src/abprune-build-tree" ] || fail "the build tree has no src/abprune-build-tree"
+# so the installed program reads its own lessons and catalogues, even with
+# the build tree beside it
+unset ABPRUNE_LOCALEDIR
+"$prog" lesson --help >"$TMP/lesson-help" 2>&1 || fail "lesson --help failed"
+expect_in "$TMP/lesson-help" "$data/lessons"
+grep -qF "$TOP_SRCDIR/lessons" "$TMP/lesson-help" && fail "the installed program reads the source tree's lessons"
+if [ "${USE_NLS:-no}" = yes ]; then
+    [ -f "$inst/share/locale/uk/LC_MESSAGES/abprune.mo" ] || fail "no Ukrainian catalogue installed"
+    LANGUAGE=uk "$prog" --help >"$TMP/help-uk" 2>&1
+    expect_in "$TMP/help-uk" "Використання: abprune"
+    # without it, English (not the build's catalogue; unless the configured
+    # localedir has one, from an earlier make install)
+    rm "$inst/share/locale/uk/LC_MESSAGES/abprune.mo"
+    if [ ! -f "${PKGDATADIR%/*}/locale/uk/LC_MESSAGES/abprune.mo" ]; then
+        LANGUAGE=uk "$prog" --help >"$TMP/help-en" 2>&1
+        expect_in "$TMP/help-en" "Usage: abprune"
+    fi
+fi
 finish

@@ -1,10 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* datadir.c: finding the shipped trees and lessons. */
+/* datadir.c: finding the shipped trees and lessons, and the catalogues.
+ *
+ * No path of the build is compiled in (a packaged binary would carry the
+ * packager's): a program run from its build tree knows it by the file
+ * `make` writes beside it, DATADIR_BUILD_FILE, which is never installed. */
 #include "config.h"
 
 #include "base/datadir.h"
 
 #include <limits.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +17,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "base/util.h"
+#ifdef __APPLE__
+#include <mach-o/dyld.h>
+#endif
+#if defined(__FreeBSD__) || defined(__DragonFly__)
+#include <sys/types.h>
+#include <sys/sysctl.h>
+#endif
 
 static bool is_dir(const char *path)
 {
@@ -20,24 +31,107 @@ static bool is_dir(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-/* <the program's directory>/../share/abprune/KIND, when the program was
- * installed in a bin/ directory and that directory exists. */
-static char *beside_program(const char *kind)
+/* A new string (NULL when out of memory). */
+static char *join(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static char *join(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *s = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (s) {
+        va_start(ap, fmt);
+        vsnprintf(s, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
+    return s;
+}
+
+/* The running program's file, its links resolved, into exe; false when
+ * the system does not say (then nothing is found beside the program). */
+static bool program_path(char *exe, size_t cap)
+{
+    char raw[PATH_MAX];
+    bool got = false;
+#ifdef __APPLE__
+    uint32_t size = sizeof raw;
+    got = _NSGetExecutablePath(raw, &size) == 0;
+#elif defined(__FreeBSD__) || defined(__DragonFly__)
+    int mib[4] = { CTL_KERN, KERN_PROC, KERN_PROC_PATHNAME, -1 };
+    size_t size = sizeof raw;
+    got = sysctl(mib, 4, raw, &size, NULL, 0) == 0;
+#else
+    /* Linux, and NetBSD's /proc */
+    static const char *const links[] = { "/proc/self/exe", "/proc/curproc/exe" };
+    for (size_t i = 0; i < sizeof links / sizeof links[0] && !got; i++) {
+        ssize_t n = readlink(links[i], raw, sizeof raw - 1);
+        if (n > 0) {
+            raw[n] = '\0';
+            got = true;
+        }
+    }
+#endif
+    char real[PATH_MAX];
+    if (!got || !realpath(raw, real) || strlen(real) >= cap)
+        return false;
+    strcpy(exe, real);
+    return true;
+}
+
+/* The directory the running program is in, or false. */
+static bool program_dir(char *dir, size_t cap)
+{
+    if (!program_path(dir, cap))
+        return false;
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+        return false;
+    if (slash == dir)
+        slash[1] = '\0';   /* a program in / */
+    else
+        *slash = '\0';
+    return true;
+}
+
+/* The value of `key` in the build tree's DATADIR_BUILD_FILE beside the
+ * program ("KEY VALUE" lines), when the program runs from its build tree;
+ * else NULL.  Newly allocated. */
+static char *build_tree(const char *key)
+{
+    char dir[PATH_MAX];
+    if (!program_dir(dir, sizeof dir))
+        return NULL;
+    char *path = join("%s/%s", dir, DATADIR_BUILD_FILE);
+    FILE *f = path ? fopen(path, "r") : NULL;
+    free(path);
+    if (!f)
+        return NULL;
+    char line[PATH_MAX + 64];
+    char *value = NULL;
+    size_t klen = strlen(key);
+    while (!value && fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = '\0';
+        if (strncmp(line, key, klen) == 0 && line[klen] == ' ' && line[klen + 1])
+            value = strdup(line + klen + 1);
+    }
+    fclose(f);
+    return value;
+}
+
+/* <the program's directory>/../share/SUB, when the program was installed
+ * in a bin/ directory and that directory exists. */
+static char *beside_program(const char *sub)
 {
     char exe[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0)
+    if (!program_dir(exe, sizeof exe))
         return NULL;
-    exe[n] = '\0';
     char *slash = strrchr(exe, '/');
-    if (!slash)
-        return NULL;
-    *slash = '\0';
-    slash = strrchr(exe, '/');
     if (!slash || strcmp(slash, "/bin") != 0)
         return NULL;
     *slash = '\0';
-    char *dir = str_printf("%s/share/%s/%s", exe, PACKAGE, kind);
+    char *dir = join("%s/share/%s", exe, sub);
     if (dir && !is_dir(dir)) {
         free(dir);
         return NULL;
@@ -49,15 +143,43 @@ char *datadir_dir(const char *kind)
 {
     const char *base = getenv("ABPRUNE_DATADIR");
     if (base && *base)
-        return str_printf("%s/%s", base, kind);
-    char *dir = beside_program(kind);
+        return join("%s/%s", base, kind);
+    char *src = build_tree("srcdir");
+    if (src) {
+        char *dir = join("%s/%s", src, kind);
+        free(src);
+        return dir;
+    }
+    char *sub = join("%s/%s", PACKAGE, kind);
+    char *dir = sub ? beside_program(sub) : NULL;
+    free(sub);
+    return dir ? dir : join("%s/%s", PKGDATADIR, kind);
+}
+
+char *datadir_locale_dir(void)
+{
+    const char *env = getenv("ABPRUNE_LOCALEDIR");
+    if (env && *env)
+        return strdup(env);
+    char *dir = build_tree("localedir");
     if (dir)
         return dir;
-    dir = str_printf("%s/%s", PKGDATADIR, kind);
-    if (!dir || is_dir(dir))
-        return dir;
-    free(dir);
-    return str_printf("%s/%s", ABPRUNE_SOURCE_DIR, kind);
+    dir = beside_program("locale");
+    if (dir) {
+        /* only when it holds this program's catalogues (a share/locale
+         * of other programs is not ours) */
+        bool ours = false;
+        for (const char *const *l = (const char *const[]){ ABPRUNE_LINGUAS_C, NULL }; *l && !ours;
+             l++) {
+            char *mo = join("%s/%s/LC_MESSAGES/%s.mo", dir, *l, PACKAGE);
+            ours = mo && access(mo, R_OK) == 0;
+            free(mo);
+        }
+        if (ours)
+            return dir;
+        free(dir);
+    }
+    return strdup(LOCALEDIR);
 }
 
 const char *datadir_find(const char *kind, const char *name, char *buf, size_t size)

@@ -1,19 +1,33 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* datadir.h: where the data shipped with the program (trees, lessons) is
- * found, so that `abprune run knuth-moore-fig1.tree` works from any
- * directory once the program is installed. */
+/* datadir.h: where the data shipped with the program (trees, lessons) and
+ * its message catalogues are found, so that `abprune run
+ * knuth-moore-fig1.tree` works from any directory once the program is
+ * installed, and before, from the build tree. */
 #ifndef ABPRUNE_DATADIR_H
 #define ABPRUNE_DATADIR_H
 
 #include <stddef.h>
 
+/* The file `make` writes beside the program in the build tree (never
+ * installed): "srcdir DIR" and "localedir DIR" lines, by which a program run
+ * before make install finds the source tree's data and the build's
+ * catalogues without a path of the build compiled in. */
+#define DATADIR_BUILD_FILE "abprune-build-tree"
+
 /* The directory of one kind of data ("trees" or "lessons"): under
- * $ABPRUNE_DATADIR when set; else under the share/abprune beside the
- * running program's bin/ (an installation moved or made with
- * `make install prefix=DIR`), else under the configured PKGDATADIR when it
- * exists; else, before make install, the source tree's.  Newly allocated;
- * NULL only when out of memory. */
+ * $ABPRUNE_DATADIR when set; else, for a program run from its build tree
+ * (DATADIR_BUILD_FILE beside it), the source tree's; else under the
+ * share/abprune beside the running program's bin/ (an installation moved
+ * or made with `make install prefix=DIR`) when it exists, else under the
+ * configured PKGDATADIR.  Newly allocated; NULL only when out of memory. */
 char *datadir_dir(const char *kind);
+
+/* The directory of the message catalogues: $ABPRUNE_LOCALEDIR when set;
+ * else the build's po/locale for a program run from its build tree; else
+ * the share/locale beside the program's bin/ when it holds this program's
+ * catalogues; else the configured LOCALEDIR.  Newly allocated; NULL only
+ * when out of memory. */
+char *datadir_locale_dir(void);
 
 /* The file a name on the command line means: the name itself when it
  * exists or is a path (has a '/'); else the file of that name in kind's

@@ -45,27 +45,10 @@ static int language_index(const char *code)
 }
 
 #ifdef ENABLE_NLS
-/* Whether make install has put the catalogues in LOCALEDIR; before it, a
- * program run from the build tree (as the README's first command does)
- * takes them from the build tree's po/locale. */
-static bool installed_catalogues(void)
+/* Binds the catalogues to dir and makes gettext look again at LANGUAGE
+ * (its cache of translations is dropped when the text domain is set). */
+static void bind_catalogues(const char *dir)
 {
-    char path[4096];
-    for (size_t i = 1; i < i18n_language_count(); i++) {
-        snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/%s.mo", LOCALEDIR, languages[i], PACKAGE);
-        if (access(path, R_OK) == 0)
-            return true;
-    }
-    return false;
-}
-
-/* Binds the catalogues and makes gettext look again at LANGUAGE (its
- * cache of translations is dropped when the text domain is set). */
-static void bind_catalogues(void)
-{
-    const char *dir = getenv("ABPRUNE_LOCALEDIR");
-    if (!dir || !*dir)
-        dir = installed_catalogues() ? LOCALEDIR : ABPRUNE_BUILD_LOCALEDIR;
     bindtextdomain(PACKAGE, dir);
     textdomain(PACKAGE);
 }
@@ -80,10 +63,12 @@ static void messages_locale_not_c(void)
 }
 #endif
 
-void i18n_init(void)
+void i18n_init(const char *localedir)
 {
 #ifdef ENABLE_NLS
-    bind_catalogues();
+    bind_catalogues(localedir ? localedir : LOCALEDIR);
+#else
+    (void)localedir;
 #endif
 }
 
@@ -96,7 +81,12 @@ int i18n_set_language(const char *code)
     setenv("LANGUAGE", languages[i], 1);
     if (i > 0)
         messages_locale_not_c();
-    bind_catalogues();
+    /* bound again to where they are (a copy: binding frees the old name) */
+    const char *bound = bindtextdomain(PACKAGE, NULL);
+    char *dir = strdup(bound ? bound : LOCALEDIR);
+    if (dir)
+        bind_catalogues(dir);
+    free(dir);
 #endif
     return 0;
 }

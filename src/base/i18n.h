@@ -36,11 +36,12 @@
  * context when there is none). */
 const char *i18n_context(const char *message);
 
-/* Binds the message catalogues (the installed ones, or those under
- * $ABPRUNE_LOCALEDIR, which the tests use before installing) and selects
- * the language the environment asks for (LANGUAGE, LC_ALL, LC_MESSAGES,
- * LANG).  Called once by main, after setlocale. */
-void i18n_init(void);
+/* Binds the message catalogues in localedir (datadir_locale_dir(): the
+ * installed ones, the build's, or $ABPRUNE_LOCALEDIR's; NULL: the
+ * configured LOCALEDIR) and selects the language the environment asks for
+ * (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).  Called once by main, after
+ * setlocale. */
+void i18n_init(const char *localedir);
 
 /* Numbers in the files the program writes (JSON, CSV, SVG, DOT, TikZ, trees)
  * are for other programs: main keeps LC_NUMERIC at "C", so that a decimal

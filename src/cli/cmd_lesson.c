@@ -62,9 +62,9 @@ static void lesson_help(void)
     /* TRANSLATORS: %s is the lessons' directory, on a line of its own. */
     printf(_("\nThe lessons are read from the directory\n"
              "  %s\n"
-             "(the lessons/ under ABPRUNE_DATADIR when it is set, else the installed\n"
-             "one, else, before make install, the source tree's).  Their format is\n"
-             "described in lesson-format.md.\n"), dir ? dir : PKGDATADIR "/lessons");
+             "(the lessons/ under ABPRUNE_DATADIR when it is set; before make install,\n"
+             "the source tree's; else the installed one).  Their format is described\n"
+             "in lesson-format.md.\n"), dir ? dir : PKGDATADIR "/lessons");
     free(dir);
     fputs(_("\nExit status: 0 success, 1 a lesson is wrong or missing, 2 bad usage.\n"), stdout);
 }

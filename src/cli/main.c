@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/datadir.h"
 #include "base/i18n.h"
 #include "cli/cli.h"
 
@@ -191,7 +192,9 @@ int main(int argc, char **argv)
     /* every number written for a program with a decimal point, whatever
      * the locale (i18n.h: a person's numbers go through i18n_reader_*) */
     setlocale(LC_NUMERIC, "C");
-    i18n_init();
+    char *localedir = datadir_locale_dir();
+    i18n_init(localedir);
+    free(localedir);
     const char *lang = take_lang_option(&argc, argv);
     int status = lang ? choose_language(lang) : EXIT_OK;
     if (status == EXIT_OK)

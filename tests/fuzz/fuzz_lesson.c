@@ -17,7 +17,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* named as if in lessons/, so that "tree ../trees/NAME.tree" finds the
      * shipped trees */
     struct lesson *l = lesson_parse((const char *)data, size,
-                                    ABPRUNE_SOURCE_DIR "/lessons/fuzz.lesson", &limits, &err);
+                                    TEST_TOP_SRCDIR "/lessons/fuzz.lesson", &limits, &err);
     if (!l) {
         if (err.message[0] == '\0')
             abort();

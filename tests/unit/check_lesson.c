@@ -211,7 +211,7 @@ START_TEST(test_sections_boards_and_answers)
 #ifdef ENABLE_NLS
     /* in the language of the messages too (the build's catalogues) */
     if (getenv("ABPRUNE_LOCALEDIR")) {
-        i18n_init();
+        i18n_init(getenv("ABPRUNE_LOCALEDIR"));
         ck_assert_int_eq(i18n_set_language("uk"), 0);
         ck_assert_str_eq(i18n_language(), "uk");
         ck_assert_str_ne(_("shallow"), "shallow");
@@ -427,7 +427,7 @@ START_TEST(test_abbreviated_kind_answers)
                                  "question cut 4.1 futility\n", &err);
     ck_assert_msg(l != NULL, "%s", err.message);
     const struct lesson_item *cut = &l->items[l->nitems - 1];
-    i18n_init();
+    i18n_init(getenv("ABPRUNE_LOCALEDIR"));
     ck_assert_int_eq(i18n_set_language("uk"), 0);
     const char *word = _("futility");
     size_t n = strlen(word);
