@@ -112,9 +112,9 @@ static void show_stats(const char *what, const struct stats_config *c)
     for (size_t i = 0; i < r.nrows; i++) {
         const struct stats_row *w = &r.rows[i];
         printf("%d d=%u h=%u n=%u min=%" PRIu64 " full=%" PRIu64 " mean=%.10g sd=%.10g "
-               "ci=%.10g bf=%.10g pearl=%.10g paper=%.10g deep=%.10g deepci=%.10g\n",
+               "ci=%.10g bf=%.10g pearl=%.10g reference=%.10g deep=%.10g deepci=%.10g\n",
                (int)w->alg, w->degree, w->height, w->trees, w->minimum, w->full,
-               w->mean_leaves, w->stddev, w->ci95, w->branching, w->pearl, w->paper, w->deep,
+               w->mean_leaves, w->stddev, w->ci95, w->branching, w->pearl, w->reference, w->deep,
                w->deep_ci95);
     }
     for (size_t i = 0; i < r.nskipped; i++)
