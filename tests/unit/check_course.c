@@ -257,7 +257,7 @@ END_TEST
 int main(void)
 {
     setlocale(LC_ALL, "C.UTF-8");
-    i18n_init();
+    i18n_init(getenv("ABPRUNE_LOCALEDIR"));
     if (regcomp(&english,
                              "(^|[^A-Za-z-])(or|and|of|the|is|are|at|step|returns?|position|"
                              "leaf|leaves|Right|quite|Hint|answer|cutoff|cut off|pruned|"
