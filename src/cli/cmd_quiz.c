@@ -455,7 +455,10 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
         if (c == 'h') {
             quiz_help();
             return -1;
-            "      --version         show the version and exit\n"
+        }
+        if (c == OPT_VERSION) {
+            cli_version();
+            return -1;
         }
         int status = parse_option(a, c, argv);
         if (status != EXIT_OK)
