@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/text.h"
 
 void diag_set(struct diag *d, const char *file, unsigned line, unsigned col,
               const char *fmt, ...)
@@ -28,15 +29,20 @@ void diag_set(struct diag *d, const char *file, unsigned line, unsigned col,
 
 char *diag_format(char *buf, size_t cap, const struct diag *d)
 {
+    /* the file's name as given and a message that may quote a file: shown
+     * with their control characters made visible */
+    char file[4 * sizeof d->file], message[4 * sizeof d->message];
+    text_visible(file, sizeof file, d->file);
+    text_visible(message, sizeof message, d->message);
     if (d->line)
-        snprintf(buf, cap, "%s:%u:%u: %s", d->file, d->line, d->col, d->message);
+        snprintf(buf, cap, "%s:%u:%u: %s", file, d->line, d->col, message);
     else
-        snprintf(buf, cap, "%s: %s", d->file, d->message);
+        snprintf(buf, cap, "%s: %s", file, message);
     return buf;
 }
 
 void diag_print(FILE *out, const struct diag *d)
 {
-    char line[sizeof d->file + sizeof d->message + 32];
+    char line[4 * (sizeof d->file + sizeof d->message) + 32];
     fprintf(out, "%s\n", diag_format(line, sizeof line, d));
 }

@@ -17,15 +17,25 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-char *file_read_max(const char *path, size_t max, size_t *len, struct diag *err)
+/* Reads fd (path for messages; regular_only: refuse anything but a
+ * regular file); closes it unless it is standard input. */
+static char *read_fd(int fd, const char *path, size_t max, bool regular_only, size_t *len,
+                     struct diag *err)
 {
-    bool is_stdin = strcmp(path, "-") == 0;
-    int fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY);
-    if (fd < 0) {
-        diag_set(err, path, 0, 0, _("cannot open: %s"), strerror(errno));
+    bool is_stdin = fd == STDIN_FILENO;
+    struct stat st;
+    if (regular_only && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
+        diag_set(err, path, 0, 0, _("not a regular file (a lesson's trees are files)"));
+        if (!is_stdin)
+            close(fd);
         return NULL;
     }
-    struct stat st;
+    if (regular_only) {
+        /* a regular file never blocks: reads wait for it as usual */
+        int fl = fcntl(fd, F_GETFL);
+        if (fl >= 0)
+            fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+    }
     bool regular = false;
     size_t cap = (size_t)1 << 16;
     if (fstat(fd, &st) == 0) {
@@ -101,6 +111,37 @@ char *file_read_max(const char *path, size_t max, size_t *len, struct diag *err)
     buf[n] = '\0';
     *len = n;
     return buf;
+}
+
+char *file_read_max(const char *path, size_t max, size_t *len, struct diag *err)
+{
+    bool is_stdin = strcmp(path, "-") == 0;
+    int fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY);
+    if (fd < 0) {
+        diag_set(err, path, 0, 0, _("cannot open: %s"), strerror(errno));
+        return NULL;
+    }
+    return read_fd(fd, path, max, false, len, err);
+}
+
+char *file_read_regular(const char *path, size_t max, size_t *len, struct diag *err)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
+    if (fd < 0) {
+        diag_set(err, path, 0, 0, _("cannot open: %s"), strerror(errno));
+        return NULL;
+    }
+    if (fd == STDIN_FILENO) {
+        /* standard input was closed and the file took its number */
+        int other = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+        close(fd);
+        if (other < 0) {
+            diag_set(err, path, 0, 0, _("cannot open: %s"), strerror(errno));
+            return NULL;
+        }
+        fd = other;
+    }
+    return read_fd(fd, path, max, true, len, err);
 }
 
 char *file_read(const char *path, size_t *len, struct diag *err)

@@ -20,6 +20,13 @@
  * come (a device such as /dev/zero fails at once, not out of memory). */
 char *file_read_max(const char *path, size_t max, size_t *len, struct diag *err);
 
+/* Reads a regular file and nothing else, for files that another file
+ * names (a lesson's trees): opened without blocking (a FIFO does not
+ * hang), checked with fstat, so that a device, a pipe, a directory or
+ * the terminal (/dev/stdin, /dev/zero) is refused with "not a regular
+ * file" before anything is read; otherwise as file_read_max. */
+char *file_read_regular(const char *path, size_t max, size_t *len, struct diag *err);
+
 /* file_read_max with FILE_DEFAULT_MAX_INPUT. */
 char *file_read(const char *path, size_t *len, struct diag *err);
 

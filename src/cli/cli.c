@@ -12,8 +12,10 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/text.h"
 #include "base/util.h"
 #include "render/format.h"
+#include "search/trace.h"
 #include "tree/tree.h"
 #include "ui/ui_screen.h"
 
@@ -28,16 +30,26 @@ void cli_version(void)
              "Pruning\", Artificial Intelligence 6 (1975) 293-326.\n"));
 }
 
+const char *cli_shown(const char *s)
+{
+    static char buf[4][1024];
+    static unsigned next;
+    char *b = buf[next++ % 4];
+    return text_visible(b, sizeof buf[0], s ? s : "");
+}
+
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 {
     va_list ap;
-    char msg[1024];
+    char msg[2048];
     fprintf(stderr, _("abprune%s%s: "), cmd ? " " : "", cmd ? cmd : "");
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    /* the Hungarian article of a number or name filled in */
-    fprintf(stderr, "%s\n", i18n_articles(msg));
+    /* the values quoted come from the command line; the Hungarian article
+     * of a number or name filled in */
+    fputs(cli_shown(i18n_articles(msg)), stderr);
+    putc('\n', stderr);
     if (cmd)
         fprintf(stderr, _("Try 'abprune %s --help' for more information.\n"), cmd);
     else
@@ -47,7 +59,8 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 
 int cli_file_exists(const char *cmd, const char *path)
 {
-    fprintf(stderr, _("abprune %s: %s: file exists (use --force to replace it)\n"), cmd, path);
+    fprintf(stderr, _("abprune %s: %s: file exists (use --force to replace it)\n"), cmd,
+            cli_shown(path));
     return EXIT_USAGE;
 }
 
@@ -64,14 +77,25 @@ int cli_output_error(const char *cmd, const char *path, int e, const struct outf
         else
             fprintf(stderr, _("abprune %s: %s: the output passed the limit of %llu bytes: "
                               "nothing was written (--max-output=BYTES raises the limit)\n"),
-                    cmd, path, (unsigned long long)of->max);
+                    cmd, cli_shown(path), (unsigned long long)of->max);
     } else if (e == ENOMEM) {
         fprintf(stderr, _("abprune %s: out of memory\n"), cmd);
     } else if (to_stdout) {
         fprintf(stderr, _("abprune %s: write error: %s\n"), cmd, strerror(e));
     } else {
-        fprintf(stderr, _("abprune %s: %s: %s\n"), cmd, path, strerror(e));
+        fprintf(stderr, _("abprune %s: %s: %s\n"), cmd, cli_shown(path), strerror(e));
     }
+    return EXIT_DATA;
+}
+
+int cli_trace_failed(const char *cmd, const char *file, bool too_long)
+{
+    if (too_long)
+        fprintf(stderr, _("abprune %s: %s: the search takes more than %zu steps, the most a "
+                          "search shown step by step keeps; limit the depth (--depth) or "
+                          "search with run\n"), cmd, cli_shown(file), TRACE_DEFAULT_MAX_STEPS);
+    else
+        fprintf(stderr, _("abprune %s: out of memory recording the search\n"), cmd);
     return EXIT_DATA;
 }
 

@@ -23,6 +23,11 @@ enum { OPT_VERSION = 499 };
 #define CLI_VERSION_OPTION { "version", no_argument, NULL, OPT_VERSION }
 void cli_version(void);
 
+/* s (a file name, a value from the command line) as it may be shown:
+ * its control characters made visible (text.h); four calls' results are
+ * kept at a time, for one message. */
+const char *cli_shown(const char *s);
+
 /* Prints "abprune CMD: message" and a hint to --help on stderr; returns
  * EXIT_USAGE. */
 int cli_usage_error(const char *cmd, const char *fmt, ...)
@@ -39,6 +44,11 @@ int cli_file_exists(const char *cmd, const char *path);
  * named with --max-output, anything else in the system's words
  * (EXIT_DATA).  Returns the exit status. */
 int cli_output_error(const char *cmd, const char *path, int e, const struct outfile *of);
+
+/* Reports that a search could not be recorded step by step: it takes
+ * more than TRACE_DEFAULT_MAX_STEPS steps (too_long), or memory ran out.
+ * Returns EXIT_DATA. */
+int cli_trace_failed(const char *cmd, const char *file, bool too_long);
 
 /* Reports what getopt_long (called with opterr = 0 and an option string
  * starting with ':') found wrong: an unknown option or a missing argument.

@@ -689,10 +689,9 @@ static int draw_html(const struct export_args *a, const char *file, struct trace
             o.alpha = a->o.alpha;
             o.beta = a->o.beta;
         }
-        if (!(other = trace_record(t, &o))) {
-            fprintf(stderr, _("abprune export: out of memory recording the search\n"));
-            return EXIT_DATA;
-        }
+        bool too_long;
+        if (!(other = trace_record_max(t, &o, 0, &too_long)))
+            return cli_trace_failed("export", file, too_long);
         rq.trace[1] = other;
         rq.nsides = 2;
     }
@@ -789,7 +788,7 @@ static bool too_big(const struct export_args *a, const char *file, const struct 
                        "%llu bytes, more than the output limit of %llu bytes; "
                        "--max-output=BYTES raises the limit, --root PATH draws a subtree\n",
                        (unsigned long)count),
-            file, count, (unsigned long long)least, (unsigned long long)a->max_output);
+            cli_shown(file), count, (unsigned long long)least, (unsigned long long)a->max_output);
     return true;
 }
 
@@ -826,11 +825,11 @@ int cmd_export(int argc, char **argv)
         tree_free(t);
         return EXIT_DATA;
     }
-    struct trace *tr = trace_record(t, &a.o);
+    bool too_long;
+    struct trace *tr = trace_record_max(t, &a.o, 0, &too_long);
     struct step_state *s = tr ? step_state_new(tr) : NULL;
     if (!s) {
-        fprintf(stderr, _("abprune export: out of memory recording the search\n"));
-        status = EXIT_DATA;
+        status = cli_trace_failed("export", file, too_long);
     } else if ((a.have_step && a.step > tr->len) ||
                (a.series == SERIES_RANGE && a.to > tr->len)) {
         unsigned long long bad = a.have_step ? a.step : a.to;

@@ -256,7 +256,7 @@ static int check_files(int argc, char **argv, const struct tree_limits *limits)
             free(found);
             continue;
         }
-        printf("%s: ok: \"%s\", %zu sections, %zu questions, %zu trees\n", path, l->title,
+        printf("%s: ok: \"%s\", %zu sections, %zu questions, %zu trees\n", cli_shown(path), l->title,
                l->nsections, l->nquestions, l->ntrees);
         lesson_free(l);
         free(found);

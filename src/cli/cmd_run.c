@@ -213,9 +213,9 @@ int cmd_run(int argc, char **argv)
     struct trace *tr = NULL;
     int status = EXIT_OK;
     bool counted = summary_run(&sum, t, &o, json || report_text_reads_positions(t)) == 0;
-    if (!counted || (steps && !json && !(tr = trace_record(t, &o)))) {
-        fprintf(stderr, _("abprune run: out of memory recording the search\n"));
-        status = EXIT_DATA;
+    bool too_long = false;
+    if (!counted || (steps && !json && !(tr = trace_record_max(t, &o, 0, &too_long)))) {
+        status = cli_trace_failed("run", file, too_long);
     } else {
         struct report_request rq = { file, &sum, tr,
                                      cs.view < 0 ? algorithm_view(o.alg, t->written)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/text.h"
 #include "base/util.h"
 #include "course/lesson_board.h"
 #include "course/lesson_reader.h"
@@ -23,10 +24,17 @@ static bool do_tree(struct lesson_reader *r, const char *arg, bool inline_text)
 {
     struct diag terr;
     struct tree *t;
+    /* the trees before this one have taken part of the lesson's budget */
+    size_t max = lesson_max_positions(r), left = max - r->positions;
+    if (left == 0)
+        return lesson_fail_at(r, 1, _("the lesson's trees already hold %zu positions, the "
+                                      "limit (--max-positions raises it)"), max);
+    struct tree_limits limits = r->limits;
+    limits.max_positions = left;
     if (inline_text) {
         char name[300];
         snprintf(name, sizeof name, "%s:%u", r->l->path, r->line);
-        t = tree_parse_with(arg, strlen(arg), name, &r->limits, &terr);
+        t = tree_parse_with(arg, strlen(arg), name, &limits, &terr);
     } else {
         char *path = malloc(strlen(r->dir) + strlen(arg) + 2);
         if (!path)
@@ -35,11 +43,23 @@ static bool do_tree(struct lesson_reader *r, const char *arg, bool inline_text)
             strcpy(path, arg);
         else
             sprintf(path, "%s/%s", r->dir, arg);
-        t = tree_load_with(path, &r->limits, &terr);
+        /* a regular file, relative to the lesson's directory: never the
+         * terminal, a pipe or a device (/dev/stdin, a FIFO, /dev/zero) */
+        size_t len;
+        char *text = file_read_regular(path, limits.max_input ? limits.max_input
+                                                              : FILE_DEFAULT_MAX_INPUT,
+                                       &len, &terr);
+        t = text ? tree_parse_with(text, len, path, &limits, &terr) : NULL;
+        free(text);
         free(path);
     }
     if (!t) {
         const char *name = inline_text ? "inline" : arg;
+        if (left < max && strstr(terr.message, "--max-positions"))
+            return lesson_fail_at(r, 1, _("tree '%s' does not load (line %u, column %u): %s "
+                                          "(the lesson's trees share one limit of %zu "
+                                          "positions: %zu taken by the trees before it)"),
+                                  name, terr.line, terr.col, terr.message, max, r->positions);
         if (terr.line)
             return lesson_fail_at(r, 1, _("tree '%s' does not load (line %u, column %u): %s"), name,
                                   terr.line, terr.col, terr.message);
@@ -349,6 +369,23 @@ static bool play(struct lesson_reader *r, char *text)
         end_col = lesson_col_of(line, line + n);
         while (n && (line[n - 1] == '\r' || line[n - 1] == ' ' || line[n - 1] == '\t'))
             line[--n] = '\0';
+        /* the whole file is text: nothing in it may reach a terminal as a
+         * control sequence (a title with ESC or BEL, U+009B), and it is
+         * UTF-8 */
+        size_t at;
+        uint32_t what;
+        enum text_fault fault = text_check(line, n, &at, &what);
+        if (fault == TEXT_CONTROL)
+            return lesson_fail_at(r, text_column(line, at),
+                                  _("control character (byte 0x%02X): a lesson is text"),
+                                  (unsigned)what);
+        if (fault == TEXT_C1)
+            return lesson_fail_at(r, text_column(line, at),
+                                  _("control character U+%04X: a lesson is text"), (unsigned)what);
+        if (fault == TEXT_INVALID)
+            return lesson_fail_at(r, text_column(line, at),
+                                  _("byte 0x%02X is not UTF-8 (a lesson is UTF-8 text)"),
+                                  (unsigned)what);
         const char *first = line + strspn(line, " \t");
         if (!*first || *first == '#')
             continue;
@@ -430,6 +467,9 @@ struct lesson *lesson_parse(const char *data, size_t len, const char *path,
         r.limits = *limits;
     const char *nul = memchr(text, '\0', len);
     bool ok;
+    /* a UTF-8 byte order mark, as editors on Windows write it, as trees
+     * take it */
+    char *body = len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? text + 3 : text;
     if (nul) {
         /* the position of the first NUL byte */
         const char *start = text;
@@ -441,7 +481,7 @@ struct lesson *lesson_parse(const char *data, size_t len, const char *path,
             }
         ok = lesson_fail_at(&r, lesson_col_of(start, nul), _("not a text file (a NUL byte)"));
     } else {
-        ok = play(&r, text);
+        ok = play(&r, body);
     }
     for (size_t i = 0; i < l->ntraces; i++)
         step_state_free(r.states[i]);
@@ -497,7 +537,10 @@ char *lesson_read_title(const char *path)
     while (!title && fgets(line, sizeof line, f)) {
         if (strncmp(line, "title ", 6) == 0) {
             line[strcspn(line, "\r\n")] = '\0';
-            title = text_dup(line + 6);
+            /* for the list of lessons: shown, so made visible if the
+             * lesson (which --check would refuse) has controls in it */
+            char shown[sizeof line * 4];
+            title = text_dup(text_visible(shown, sizeof shown, line + 6));
         } else if (strncmp(line, "section ", 8) == 0) {
             break;
         }

@@ -47,7 +47,16 @@ static bool lesson_use_trace(struct lesson_reader *r, enum algorithm alg, size_t
             return true;
         }
     }
-    struct trace *tr = trace_record(t, &o);
+    /* the lesson's searches share one budget of steps */
+    bool too_long = false;
+    struct trace *tr = r->steps < TRACE_DEFAULT_MAX_STEPS
+                       ? trace_record_max(t, &o, TRACE_DEFAULT_MAX_STEPS - r->steps, &too_long)
+                       : NULL;
+    if (!tr && (too_long || r->steps >= TRACE_DEFAULT_MAX_STEPS))
+        return lesson_fail_at(r, 1, _("%s on this tree would take the lesson's searches past "
+                                      "%zu steps in all, the most a lesson may record (%zu "
+                                      "taken before it)"),
+                              algorithm_info(alg)->name, TRACE_DEFAULT_MAX_STEPS, r->steps);
     struct step_state *s = tr ? step_state_new(tr) : NULL;
     if (!s || !ARRAY_GROW(l->traces, l->captraces, l->ntraces + 1) ||
         !ARRAY_GROW(r->states, r->capstates, l->ntraces + 1)) {
@@ -56,6 +65,7 @@ static bool lesson_use_trace(struct lesson_reader *r, enum algorithm alg, size_t
         return lesson_out_of_memory(r);
     }
     step_state_seek(s, tr->len);
+    r->steps += tr->len;
     l->traces[l->ntraces] = tr;
     r->states[l->ntraces] = s;
     *index = l->ntraces++;
@@ -73,6 +83,16 @@ bool lesson_setup(struct lesson_reader *r)
 bool lesson_add_tree(struct lesson_reader *r, struct tree *t)
 {
     struct lesson *l = r->l;
+    size_t max = lesson_max_positions(r);
+    if (t->count > max - r->positions) {
+        lesson_fail_at(r, 1, _("this tree of %zu positions would take the lesson's trees past "
+                               "%zu positions in all, the limit (%zu taken by the trees before "
+                               "it; --max-positions raises the limit)"),
+                       t->count, max, r->positions);
+        tree_free(t);
+        return false;
+    }
+    r->positions += t->count;
     int32_t *truth = malloc(t->count * sizeof *truth);
     if (!truth || !ARRAY_GROW(l->trees, l->captrees, l->ntrees + 1) ||
         !ARRAY_GROW(r->true_values, r->captruth, l->ntrees + 1)) {

@@ -27,6 +27,11 @@ bool lesson_fail_at(struct lesson_reader *r, unsigned col, const char *fmt, ...)
     return false;
 }
 
+size_t lesson_max_positions(const struct lesson_reader *r)
+{
+    return r->limits.max_positions ? r->limits.max_positions : TREE_DEFAULT_MAX_POSITIONS;
+}
+
 bool lesson_out_of_memory(struct lesson_reader *r)
 {
     return lesson_fail_at(r, 0, _("out of memory"));

@@ -32,7 +32,14 @@ struct lesson_reader {
     int32_t **true_values;      /* one per tree */
     size_t captruth;
     struct tree_limits limits;  /* on the trees it reads */
+    /* One budget for the whole lesson, as for one tree: the positions of
+     * every tree it holds (limits.max_positions, its default when 0) and
+     * the steps of every search it records (TRACE_DEFAULT_MAX_STEPS). */
+    size_t positions, steps;
 };
+
+/* The lesson's budget of positions (the limits' or the default). */
+size_t lesson_max_positions(const struct lesson_reader *r);
 
 /* Sets the error at the current line and column col; returns false, so a
  * handler can `return lesson_fail_at(...)`. */

@@ -87,7 +87,8 @@ static bool side_setup(const struct stepper *st, struct stepper_side *s, enum al
         o.alpha = st->opt.alpha;
         o.beta = st->opt.beta;
     }
-    s->trace = trace_record(st->tree, &o);
+    bool too_long;
+    s->trace = trace_record_max(st->tree, &o, 0, &too_long);
     s->state = s->trace ? step_state_new(s->trace) : NULL;
     /* the textbooks' ranges in the stack pane and status line */
     if (s->state && !step_state_track_ranges(s->state)) {
@@ -100,6 +101,7 @@ static bool side_setup(const struct stepper *st, struct stepper_side *s, enum al
                              : NULL;
     if (!s->paper || !s->state || !s->leaf_steps) {
         side_free(s);
+        s->too_long = too_long;
         return false;
     }
     s->leaves_in_order = true;
@@ -315,8 +317,15 @@ bool stepper_open(struct stepper *st, const char *file, struct diag *err)
     n.find_text[0] = '\0';
     n.generation++;
     if (!build(&n, file, t)) {
+        bool too_long = n.side[0].too_long || n.side[1].too_long;
         stepper_free(&n);
-        diag_set(err, file, 0, 0, "%s", _("out of memory recording the search"));
+        if (too_long)
+            diag_set(err, file, 0, 0, _("the search takes more than %zu steps, the most a "
+                                        "search shown step by step keeps; limit the depth "
+                                        "(--depth) or search with run"),
+                     TRACE_DEFAULT_MAX_STEPS);
+        else
+            diag_set(err, file, 0, 0, "%s", _("out of memory recording the search"));
         return false;
     }
     stepper_free(st);

@@ -50,6 +50,7 @@ struct stepper_side {
     size_t *leaf_steps;         /* the step at which each leaf is evaluated */
     size_t nleaves;
     bool leaves_in_order;       /* each leaf evaluated right of the last */
+    bool too_long;              /* set up failed: more than TRACE_DEFAULT_MAX_STEPS */
     /* where the interface has scrolled this side's figure and outline;
      * they start over with the side */
     uint32_t x0, y0;

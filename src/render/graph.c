@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/text.h"
 #include "base/utf8.h"
 #include "render/describe.h"
 #include "render/format.h"
@@ -90,9 +91,10 @@ const char *graph_title(char *buf, size_t cap, const struct export_request *rq)
 {
     const struct trace *tr = rq->trace;
     const char *base = strrchr(rq->file, '/');
-    base = base ? base + 1 : rq->file;
+    char shown[256];
+    text_visible(shown, sizeof shown, base ? base + 1 : rq->file);
     size_t n = (size_t)snprintf(buf, cap, _("%s on %s, %s view"),
-                                algorithm_info(tr->options.alg)->name, base,
+                                algorithm_info(tr->options.alg)->name, shown,
                                 value_view_name(rq->opt.view));
     if (rq->root != 0 && n < cap) {
         char who[96];

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/text.h"
 #include "base/utf8.h"
 #include "render/describe.h"
 #include "render/format.h"
@@ -312,7 +313,9 @@ int report_text(FILE *out, const struct report_request *rq)
     bool uniform = tree_is_uniform(t, &degree);
     /* TRANSLATORS: the summary of run: each line starts with a label of
      * 12 columns ("file        "), then the value. */
-    fprintf(out, _("file        %s\n"), strcmp(rq->file, "-") ? rq->file : _("<stdin>"));
+    char shown[1024];
+    fprintf(out, _("file        %s\n"),
+            strcmp(rq->file, "-") ? text_visible(shown, sizeof shown, rq->file) : _("<stdin>"));
     if (t->title)
         fprintf(out, _("title       %s\n"), t->title);
     if (uniform && degree)

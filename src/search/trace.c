@@ -17,13 +17,20 @@ struct recorder {
     size_t cap;
     uint32_t *open;         /* indices of ENTER events not yet exited */
     size_t nopen, capopen;
-    bool failed;
+    size_t max_steps;       /* more is too long: the rest is not kept */
+    bool failed, too_long;
 };
 
 static void record(void *ctx, const struct event *ev)
 {
     struct recorder *rec = ctx;
     struct trace *tr = rec->tr;
+    if (rec->failed)
+        return;
+    if (tr->len == rec->max_steps) {
+        rec->failed = rec->too_long = true;
+        return;
+    }
     if (rec->failed)
         return;
     if (tr->len >= UINT32_MAX ||
@@ -46,12 +53,21 @@ static void record(void *ctx, const struct event *ev)
 
 struct trace *trace_record(const struct tree *t, const struct search_options *o)
 {
+    return trace_record_max(t, o, 0, NULL);
+}
+
+struct trace *trace_record_max(const struct tree *t, const struct search_options *o,
+                               size_t max_steps, bool *too_long)
+{
+    if (too_long)
+        *too_long = false;
     struct trace *tr = calloc(1, sizeof *tr);
     if (!tr)
         return NULL;
     tr->tree = t;
     tr->options = *o;
-    struct recorder rec = { .tr = tr };
+    struct recorder rec = { .tr = tr, .max_steps = max_steps ? max_steps
+                                                             : TRACE_DEFAULT_MAX_STEPS };
     struct search_sink sink = { .event = record, .ctx = &rec };
     if (cutref_build(t, o, &tr->ref) != 0) {
         trace_free(tr);
@@ -59,6 +75,8 @@ struct trace *trace_record(const struct tree *t, const struct search_options *o)
     }
     if (search_run_judged(t, o, cutref_built(&tr->ref) ? &tr->ref : NULL, &sink, &tr->result) != 0 ||
         rec.failed) {
+        if (too_long)
+            *too_long = rec.too_long;
         free(rec.open);
         trace_free(tr);
         return NULL;

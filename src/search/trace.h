@@ -28,10 +28,22 @@ struct trace {
     struct cutref ref;      /* what the comparison searches enter: kinds */
 };
 
+/* The most steps a recorded search keeps unless told otherwise: 2^24,
+ * 320 MiB of events.  A tree of a few hundred kilobytes can stand for
+ * millions of positions (transpositions), and F's search of 15 million
+ * positions takes 45 million steps, more than the 1 GB a command may use
+ * on a hostile file; no one steps through that many. */
+#define TRACE_DEFAULT_MAX_STEPS ((size_t)1 << 24)
+
 /* Runs the comparison searches and the search, and records every event
  * with the kinds of its cutoffs judged (cutref.h); NULL when out of
- * memory. */
+ * memory or when the search takes more than TRACE_DEFAULT_MAX_STEPS. */
 struct trace *trace_record(const struct tree *t, const struct search_options *o);
+
+/* The same with at most max_steps steps (0: the default); *too_long (when
+ * not NULL) says whether NULL came from the limit. */
+struct trace *trace_record_max(const struct tree *t, const struct search_options *o,
+                               size_t max_steps, bool *too_long);
 void trace_free(struct trace *tr);
 
 /* The kind of pruned branch c of cutoff event e (one of the trace's): the

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/text.h"
 #include "base/utf8.h"
 #include "base/util.h"
 #include "tree/game.h"
@@ -132,6 +133,31 @@ static void advance(struct parser *p)
     }
 }
 
+/* How many of the len bytes at s a message quotes: QUOTE_MAX characters
+ * at most.  A lesson may name any file; one that is no tree gives away
+ * no more than its first few characters in the error. */
+#define QUOTE_MAX 12
+static int quoted_bytes(const char *s, size_t len)
+{
+    size_t n = 0;
+    for (int chars = 0; n < len && chars < QUOTE_MAX; chars++) {
+        n++;
+        while (n < len && ((unsigned char)s[n] & 0xC0) == 0x80)
+            n++;
+    }
+    return (int)n;
+}
+
+/* A label (or another token) as a message quotes it: QUOTE_MAX
+ * characters, "..." after when there are more. */
+static const char *quoted(char *buf, size_t cap, const char *s)
+{
+    size_t len = strlen(s);
+    int n = quoted_bytes(s, len);
+    snprintf(buf, cap, "%.*s%s", n, s, (size_t)n < len ? "..." : "");
+    return buf;
+}
+
 /* Describes the character at the cursor for an error message. */
 static const char *describe_here(const struct parser *p, char *buf, size_t cap)
 {
@@ -233,9 +259,7 @@ static void fail_not_number(struct parser *p, const char *start, unsigned line, 
     const char *end = p->s;
     for (size_t n; end < p->end && (n = label_char_at(end, p->end)) > 0;)
         end += n;
-    int len = (int)(end - start) > 40 ? 40 : (int)(end - start);
-    while (len > 0 && start + len < end && ((unsigned char)start[len] & 0xC0) == 0x80)
-        len--;      /* not inside a character (at `end` a character ends) */
+    int len = quoted_bytes(start, (size_t)(end - start));
     const char *after = end;
     while (after < p->end && (*after == ' ' || *after == '\t'))
         after++;
@@ -363,18 +387,22 @@ static void parse_directive(struct parser *p)
     while (len > 0 && (arg[len - 1] == ' ' || arg[len - 1] == '\t' || arg[len - 1] == '\r'))
         len--;
     if (strcmp(name, "title") == 0) {
-        /* a control character (a NUL would cut the title short) */
-        unsigned ccol = arg_col;
+        /* text that is shown: no control character (a NUL would cut it
+         * short, ESC or CSI would reach the terminal), only UTF-8 */
         size_t bad = 0;
-        while (bad < len && ((unsigned char)arg[bad] >= 0x20 || arg[bad] == '\t')) {
-            ccol += ((unsigned char)arg[bad] & 0xC0) != 0x80;
-            bad++;
-        }
+        uint32_t what = 0;
+        enum text_fault fault = text_check(arg, len, &bad, &what);
+        unsigned ccol = fault == TEXT_OK ? arg_col : arg_col + text_column(arg, bad) - 1;
         if (p->have_title)
             fail(p, line, col, _("@title given twice"));
-        else if (bad < len)
+        else if (fault == TEXT_CONTROL)
             fail(p, arg_line, ccol, _("control character (byte 0x%02X) in @title"),
-                 (unsigned)(unsigned char)arg[bad]);
+                 (unsigned)what);
+        else if (fault == TEXT_C1)
+            fail(p, arg_line, ccol, _("control character U+%04X in @title"), (unsigned)what);
+        else if (fault == TEXT_INVALID)
+            fail(p, arg_line, ccol, _("byte 0x%02X in @title is not UTF-8 (a tree file is "
+                                      "UTF-8 text)"), (unsigned)what);
         else if (!(p->title = strndup(arg, len)))
             out_of_memory(p);
         p->have_title = true;
@@ -490,7 +518,8 @@ static void parse_annotations(struct parser *p, node_id n)
         const struct note_key *k = find_note_key(key, klen);
         if (!k) {
             char known[128];
-            fail(p, line, col, _("unknown annotation '%.*s' (known: %s)"), (int)klen, key,
+            fail(p, line, col, _("unknown annotation '%.*s' (known: %s)"),
+                 quoted_bytes(key, klen), key,
                  known_note_keys(known, sizeof known));
             return;
         }
@@ -675,10 +704,20 @@ static bool parse_node_start(struct parser *p, bool *completed)
         char *name = read_label(p);
         if (!name)
             return false;
+        if (peek(p) >= 0x80 && !label_char_len(p)) {
+            /* a character no label holds, or a byte that is not UTF-8 */
+            char q[64], d[32];
+            fail(p, p->line, p->col, _("%s in label '%s': a label holds letters, digits, "
+                 "'_', '-', '.' and apostrophes"), describe_here(p, d, sizeof d),
+                 quoted(q, sizeof q, name));
+            free(name);
+            return false;
+        }
         skip_space(p);
         if (peek(p) != ':') {
+            char q[64];
             fail(p, line, col, _("expected ':' after label '%s' (labels are written 'Name:' before a node)"),
-                 name);
+                 quoted(q, sizeof q, name));
             free(name);
             return false;
         }
@@ -701,9 +740,11 @@ static bool parse_node_start(struct parser *p, bool *completed)
             return false;
         node_id src = builder_find_label(p->b, name);
         if (src == AB_NO_NODE || !builder_finished(p->b, src)) {
+            char q[64];
+            quoted(q, sizeof q, name);
             fail(p, rline, rcol, src == AB_NO_NODE
                  ? _("no position labelled '%s' before this point (define it before =%s)")
-                 : _("=%s refers to a position that contains it"), name, name);
+                 : _("=%s refers to a position that contains it"), q, q);
             free(name);
             return false;
         }
@@ -797,10 +838,12 @@ static void check_labels(struct parser *p, const struct tree *t)
             first = order[i - 1].index;
         }
     }
+    char q[64];
     if (later != SIZE_MAX)
         fail(p, p->lpos[later].line, p->lpos[later].col,
-             _("duplicate label '%s' (first used at %u:%u)"), t->labels[later].name,
-             p->lpos[first].line, p->lpos[first].col);
+             _("duplicate label '%s' (first used at %u:%u)"),
+             quoted(q, sizeof q, t->labels[later].name), p->lpos[first].line,
+             p->lpos[first].col);
     free(order);
 }
 

@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* text.c: text from outside checked for control characters and invalid
+ * UTF-8, and made visible where it is shown. */
+#include "config.h"
+
+#include "base/text.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "base/utf8.h"
+
+enum text_fault text_check(const char *s, size_t len, size_t *at, uint32_t *what)
+{
+    const char *end = s + len;
+    for (const char *c = s; c < end;) {
+        unsigned char b = (unsigned char)*c;
+        if (b < 0x80) {
+            if ((b < 0x20 && b != '\t') || b == 0x7F) {
+                *at = (size_t)(c - s);
+                *what = b;
+                return TEXT_CONTROL;
+            }
+            c++;
+            continue;
+        }
+        uint32_t cp;
+        size_t n = utf8_decode(c, end, &cp);
+        if (n == 0) {
+            *at = (size_t)(c - s);
+            *what = b;
+            return TEXT_INVALID;
+        }
+        if (cp >= 0x80 && cp <= 0x9F) {
+            *at = (size_t)(c - s);
+            *what = cp;
+            return TEXT_C1;
+        }
+        c += n;
+    }
+    return TEXT_OK;
+}
+
+unsigned text_column(const char *s, size_t at)
+{
+    unsigned col = 1;
+    for (size_t i = 0; i < at; i++)
+        col += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return col;
+}
+
+const char *text_visible(char *buf, size_t cap, const char *s)
+{
+    size_t at, len = strlen(s);
+    uint32_t what;
+    if (cap == 0)
+        return buf;
+    if (text_check(s, len, &at, &what) == TEXT_OK) {
+        snprintf(buf, cap, "%s", s);
+        return buf;
+    }
+    size_t out = 0;
+    const char *end = s + len;
+    for (const char *c = s; c < end;) {
+        char piece[16];
+        size_t n = 1;
+        unsigned char b = (unsigned char)*c;
+        uint32_t cp = b;
+        if (b >= 0x80)
+            n = utf8_decode(c, end, &cp);
+        if (b == '\\')
+            snprintf(piece, sizeof piece, "\\\\");
+        else if (b < 0x80 && ((b < 0x20 && b != '\t') || b == 0x7F))
+            snprintf(piece, sizeof piece, "\\x%02X", b);
+        else if (b >= 0x80 && n == 0)
+            snprintf(piece, sizeof piece, "\\x%02X", b);
+        else if (cp >= 0x80 && cp <= 0x9F)
+            snprintf(piece, sizeof piece, "\\u%04X", (unsigned)cp);
+        else
+            snprintf(piece, sizeof piece, "%.*s", (int)n, c);
+        size_t plen = strlen(piece);
+        if (out + plen + 1 > cap)
+            break;
+        memcpy(buf + out, piece, plen);
+        out += plen;
+        c += n ? n : 1;
+    }
+    buf[out] = '\0';
+    return buf;
+}

@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* text.h: text that comes from outside (files, the command line) made
+ * safe for a terminal.  Nothing a file holds may reach the screen as a
+ * control sequence: ESC and BEL in a lesson's title could retitle or
+ * reprogram a teacher's terminal, U+009B is CSI, and invalid UTF-8 is
+ * read by terminals in ways of their own.  So text is checked where it
+ * is read (text_check: the readers refuse it with its position) and
+ * quoted where something unchecked is shown (text_visible: file names,
+ * command-line values, in messages). */
+#ifndef ABPRUNE_TEXT_H
+#define ABPRUNE_TEXT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* What text_check found. */
+enum text_fault {
+    TEXT_OK,
+    TEXT_CONTROL,       /* a C0 control character other than tab, or DEL */
+    TEXT_C1,            /* a C1 control character, U+0080 to U+009F */
+    TEXT_INVALID,       /* a byte that is not well-formed UTF-8 */
+};
+
+/* Checks len bytes of text: the first fault, *at getting its offset in
+ * bytes and *what the byte (TEXT_CONTROL, TEXT_INVALID) or the code
+ * point (TEXT_C1); TEXT_OK when there is none.  Tabs pass. */
+enum text_fault text_check(const char *s, size_t len, size_t *at, uint32_t *what);
+
+/* The column (from 1) of byte offset at in s, counted in characters. */
+unsigned text_column(const char *s, size_t at);
+
+/* s as it may be shown: every control character, DEL, C1 character and
+ * byte that is not UTF-8 written as \xHH (\u0085 for C1), and a
+ * backslash as \\ only when s has any of those (so ordinary names stay
+ * as they are); cut to fit cap.  Returns buf. */
+const char *text_visible(char *buf, size_t cap, const char *s);
+
+#endif
