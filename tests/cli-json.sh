@@ -81,15 +81,19 @@ vals = {n["path"]: n["value"] for n in soft["nodes"]}
 check([vals.get(p) for p in ("1.1", "1.2", "1.3")] == [2, 3, 4], "fail-soft depth-2 values")
 PY
 
-# Invalid UTF-8 in a title (and a file name) still gives JSON that parses:
-# the stray bytes become U+FFFD, valid characters stay as they are.
-printf '@title caf\303\251 \377\376 \355\240\200 ok\n(1 2)\n' >"$TMP/bad-utf8-$(printf '\377').tree"
+# A title with invalid UTF-8 is refused where it is read (doc/tree-format.md):
+# nothing from a file reaches the output that is not text.
+printf '@title caf\303\251 \377\376 \355\240\200 ok\n(1 2)\n' >"$TMP/bad-title.tree"
+expect_status 1 run --json "$TMP/bad-title.tree"
+expect_in "$TMP/err" "bad-title.tree:1:13: byte 0xFF in @title is not UTF-8 (a tree file is UTF-8 text)"
+# a file name is not checked: its stray bytes become U+FFFD in the JSON
+printf '@title caf\303\251 ok\n(1 2)\n' >"$TMP/bad-utf8-$(printf '\377').tree"
 "$ABPRUNE" run --json "$TMP/bad-utf8-$(printf '\377').tree" >"$TMP/utf8.json" ||
-    fail "run --json with invalid UTF-8"
-"$py" - "$TMP/utf8.json" <<'PY' || fail "JSON with invalid UTF-8 in the title does not parse"
+    fail "run --json with invalid UTF-8 in the file name"
+"$py" - "$TMP/utf8.json" <<'PY' || fail "JSON with invalid UTF-8 in the file name does not parse"
 import json, sys
 doc = json.loads(open(sys.argv[1], "rb").read().decode("utf-8"))
-assert doc["title"] == "caf\u00e9 \ufffd\ufffd \ufffd\ufffd\ufffd ok", repr(doc["title"])
+assert doc["title"] == "caf\u00e9 ok", repr(doc["title"])
 assert doc["file"].endswith("bad-utf8-\ufffd.tree"), repr(doc["file"])
 PY
 finish

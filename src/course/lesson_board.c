@@ -49,14 +49,14 @@ static bool lesson_use_trace(struct lesson_reader *r, enum algorithm alg, size_t
     }
     /* the lesson's searches share one budget of steps */
     bool too_long = false;
-    struct trace *tr = r->steps < TRACE_DEFAULT_MAX_STEPS
-                       ? trace_record_max(t, &o, TRACE_DEFAULT_MAX_STEPS - r->steps, &too_long)
+    struct trace *tr = r->steps < LESSON_MAX_STEPS
+                       ? trace_record_max(t, &o, LESSON_MAX_STEPS - r->steps, &too_long)
                        : NULL;
-    if (!tr && (too_long || r->steps >= TRACE_DEFAULT_MAX_STEPS))
+    if (!tr && (too_long || r->steps >= LESSON_MAX_STEPS))
         return lesson_fail_at(r, 1, _("%s on this tree would take the lesson's searches past "
                                       "%zu steps in all, the most a lesson may record (%zu "
                                       "taken before it)"),
-                              algorithm_info(alg)->name, TRACE_DEFAULT_MAX_STEPS, r->steps);
+                              algorithm_info(alg)->name, LESSON_MAX_STEPS, r->steps);
     struct step_state *s = tr ? step_state_new(tr) : NULL;
     if (!s || !ARRAY_GROW(l->traces, l->captraces, l->ntraces + 1) ||
         !ARRAY_GROW(r->states, r->capstates, l->ntraces + 1)) {

@@ -34,9 +34,16 @@ struct lesson_reader {
     struct tree_limits limits;  /* on the trees it reads */
     /* One budget for the whole lesson, as for one tree: the positions of
      * every tree it holds (limits.max_positions, its default when 0) and
-     * the steps of every search it records (TRACE_DEFAULT_MAX_STEPS). */
+     * the steps of every search it records (LESSON_MAX_STEPS). */
     size_t positions, steps;
 };
+
+/* The most steps a lesson's searches may record in all: 2^20, 20 MiB of
+ * events.  The lessons shipped record a few thousand; a lesson that asks
+ * for more is refused within a second instead of after the 2^24 steps of
+ * one search shown step by step (TRACE_DEFAULT_MAX_STEPS), which take
+ * 300 MB and seconds. */
+#define LESSON_MAX_STEPS ((size_t)1 << 20)
 
 /* The lesson's budget of positions (the limits' or the default). */
 size_t lesson_max_positions(const struct lesson_reader *r);

@@ -31,8 +31,6 @@ static void record(void *ctx, const struct event *ev)
         rec->failed = rec->too_long = true;
         return;
     }
-    if (rec->failed)
-        return;
     if (tr->len >= UINT32_MAX ||
         !ARRAY_GROW(tr->ev, rec->cap, tr->len + 1)) {
         rec->failed = true;

@@ -19,6 +19,7 @@
 
 #include "base/util.h"
 #include "course/lesson.h"
+#include "course/lesson_reader.h"
 #include "fuzz.h"
 #include "search/trace.h"
 
@@ -94,7 +95,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         positions += l->trees[i]->count;
     for (size_t i = 0; i < l->ntraces; i++)
         steps += l->traces[i]->len;
-    if (positions > FUZZ_COURSE_POSITIONS || steps > TRACE_DEFAULT_MAX_STEPS) {
+    if (positions > FUZZ_COURSE_POSITIONS || steps > LESSON_MAX_STEPS) {
         fprintf(stderr, "fuzz_course: the lesson holds %zu positions, %zu steps\n", positions,
                 steps);
         abort();
