@@ -25,14 +25,14 @@ lesson_of_chains() {
 # --- one budget per lesson: the trees count together ---------------------
 lesson_of_chains 12 >"$TMP/chains.lesson"
 expect_status 0 lesson --check "$TMP/chains.lesson"
-expect_status 1 lesson --check --max-positions 40000 "$TMP/chains.lesson"
+expect_status 1 lesson --check --max-positions 100000 "$TMP/chains.lesson"
 expect_in "$TMP/err" "chains.lesson:8:1: tree 'inline' does not load"
-expect_in "$TMP/err" "(the lesson's trees share one limit of 40000 positions: 32764 taken by the trees before it)"
+expect_in "$TMP/err" "(the lesson's trees share one limit of 100000 positions: 81860 taken by the trees before it)"
 # trees in files count as inline ones do
 chain E 12 >"$TMP/e.tree"
 printf 'abprune-lesson 1\ntitle Files\nsection One\ntree e.tree\nsay one\ntree e.tree\nsay two\n' \
     >"$TMP/files.lesson"
-expect_status 1 lesson --check --max-positions 30000 "$TMP/files.lesson"
+expect_status 1 lesson --check --max-positions 60000 "$TMP/files.lesson"
 expect_in "$TMP/err" "files.lesson:6:1: tree 'e.tree' does not load"
 # the searches a lesson records share 2^20 steps
 lesson_of_chains 19 >"$TMP/steps.lesson"
