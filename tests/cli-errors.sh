@@ -38,6 +38,18 @@ golden usage-run-window-range 2 run --window 0,9999999999 trees/aima-fig5-2.tree
 golden usage-run-window-f1 2 run -a f1 --window 0,4 trees/aima-fig5-2.tree
 golden usage-run-soft-f 2 run -a f --fail-soft trees/aima-fig5-2.tree
 golden usage-run-view 2 run --view maximin trees/aima-fig5-2.tree
+# a number too large or too small is "out of range" with the range, not
+# "expected a number"; a word is still "expected ..."
+golden usage-run-depth-range 2 run --depth 99999999999999999999 trees/aima-fig5-2.tree
+golden usage-run-depth-word 2 run --depth two trees/aima-fig5-2.tree
+golden usage-run-guess-range 2 run -a mtdf --guess -99999999999 trees/aima-fig5-2.tree
+golden usage-export-width-range 2 export --width 10000000000 trees/aima-fig5-2.tree
+golden usage-view-size-range 2 view --size 5x24 trees/aima-fig5-2.tree
+golden usage-view-size-huge 2 view --size 99999999999999999999x24 trees/aima-fig5-2.tree
+golden usage-view-size-word 2 view --size wide trees/aima-fig5-2.tree
+golden usage-lesson-size-range 2 lesson --size 80x1 1
+golden usage-quiz-size-range 2 quiz --size 2000x24
+golden usage-run-depth-range.uk 2 --lang uk run --depth 99999999999999999999 trees/aima-fig5-2.tree
 
 golden help 0 --help
 # abprune help [COMMAND] is --help and COMMAND --help; a bare abprune shows

@@ -123,6 +123,55 @@ bool cli_parse_uint(const char *s, unsigned long long min, unsigned long long ma
     return true;
 }
 
+bool cli_is_whole_number(const char *s)
+{
+    if (*s == '-' || *s == '+')
+        s++;
+    if (*s < '0' || *s > '9')
+        return false;
+    while (*s >= '0' && *s <= '9')
+        s++;
+    return *s == '\0';
+}
+
+int cli_out_of_range(const char *cmd, const char *option, const char *arg, long long min,
+                     unsigned long long max)
+{
+    return cli_usage_error(cmd, _("%s '%s' is out of range (%lld..%llu)"), option, arg, min, max);
+}
+
+/* The virtual screen's bounds: the smallest the layouts handle, and a
+ * sanity limit. */
+enum { SIZE_MIN_COLS = 10, SIZE_MIN_ROWS = 5, SIZE_MAX_SIDE = 1000 };
+
+int cli_size_option(const char *cmd, const char *arg, int *cols, int *rows)
+{
+    const char *x = strchr(arg, 'x');
+    unsigned long long c, r;
+    bool numbers = x && x > arg && strchr(x + 1, 'x') == NULL;
+    if (numbers) {
+        char first[32];
+        size_t n = (size_t)(x - arg);
+        numbers = n < sizeof first;
+        if (numbers) {
+            memcpy(first, arg, n);
+            first[n] = '\0';
+            numbers = cli_is_whole_number(first) && cli_is_whole_number(x + 1) &&
+                      first[0] != '-' && first[0] != '+' && x[1] != '-' && x[1] != '+';
+            if (numbers && cli_parse_uint(first, SIZE_MIN_COLS, SIZE_MAX_SIDE, &c) &&
+                cli_parse_uint(x + 1, SIZE_MIN_ROWS, SIZE_MAX_SIDE, &r)) {
+                *cols = (int)c;
+                *rows = (int)r;
+                return EXIT_OK;
+            }
+        }
+    }
+    if (numbers)
+        return cli_usage_error(cmd, _("size '%s' is out of range (%dx%d to %dx%d)"), arg,
+                               SIZE_MIN_COLS, SIZE_MIN_ROWS, SIZE_MAX_SIDE, SIZE_MAX_SIDE);
+    return cli_usage_error(cmd, _("bad size '%s': expected COLSxROWS"), arg);
+}
+
 static void cli_tree_prep_init(struct tree_prep *p)
 {
     *p = (struct tree_prep){ .order = { MOVES_AS_IS, 1 }, .depth = HORIZON_NO_DEPTH,
@@ -140,7 +189,9 @@ static int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_
         return EXIT_OK;
     case OPT_DEPTH:
         if (!cli_parse_uint(arg, 0, HORIZON_NO_DEPTH - 1, &p->depth))
-            return cli_usage_error(cmd, _("bad depth '%s': expected a number"), arg);
+            return cli_is_whole_number(arg)
+                       ? cli_out_of_range(cmd, "--depth", arg, 0, HORIZON_NO_DEPTH - 1)
+                       : cli_usage_error(cmd, _("bad depth '%s': expected a number"), arg);
         return EXIT_OK;
     case OPT_MCCARTHY:
         p->mccarthy = true;
@@ -159,19 +210,26 @@ static int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_
         return cli_max_positions(cmd, arg, &p->limits);
     case OPT_MAX_INPUT:
         if (!cli_parse_uint(arg, 1, SIZE_MAX - 2, &p->max_input))
-            return cli_usage_error(cmd, _("bad input limit '%s': expected a number of bytes"),
+            return cli_is_whole_number(arg)
+                       ? cli_out_of_range(cmd, "--max-input", arg, 1, SIZE_MAX - 2)
+                       : cli_usage_error(cmd, _("bad input limit '%s': expected a number of bytes"),
                                    arg);
         p->limits.max_input = (size_t)p->max_input;
         return EXIT_OK;
     case OPT_GUESS:
         if (!parse_bounded_int(arg, AB_VALUE_LIMIT, 0, &p->guess))
-            return cli_usage_error(cmd, _("bad guess '%s': expected an integer"), arg);
+            return cli_is_whole_number(arg)
+                       ? cli_out_of_range(cmd, "--guess", arg, -AB_VALUE_LIMIT, AB_VALUE_LIMIT)
+                       : cli_usage_error(cmd, _("bad guess '%s': expected an integer"), arg);
         p->have_guess = true;
         return EXIT_OK;
     case OPT_FUTILITY: {
         long v;
         if (!parse_bounded_int(arg, AB_VALUE_LIMIT, 0, &v) || v < 0)
-            return cli_usage_error(cmd, _("bad futility margin '%s': expected a number >= 0"), arg);
+            return cli_is_whole_number(arg)
+                       ? cli_out_of_range(cmd, "--futility", arg, 0, AB_VALUE_LIMIT)
+                       : cli_usage_error(cmd, _("bad futility margin '%s': expected a number >= 0"),
+                                         arg);
         p->futility = true;
         p->futility_margin = v;
         return EXIT_OK;

@@ -63,6 +63,20 @@ int cli_max_positions(const char *cmd, const char *arg, struct tree_limits *limi
 bool cli_parse_uint(const char *s, unsigned long long min, unsigned long long max,
                     unsigned long long *out);
 
+/* For a value that failed to parse: true when it is a whole number (a sign
+ * and digits) that is only too large or too small, so the message should
+ * say "out of range" rather than "expected a number". */
+bool cli_is_whole_number(const char *s);
+
+/* Reports "OPTION 'ARG' is out of range (MIN..MAX)"; returns EXIT_USAGE. */
+int cli_out_of_range(const char *cmd, const char *option, const char *arg, long long min,
+                     unsigned long long max);
+
+/* Parses --size COLSxROWS for the screen tests' virtual screen (10x5 to
+ * 1000x1000); EXIT_OK or EXIT_USAGE (reported, naming the range when the
+ * numbers are outside it). */
+int cli_size_option(const char *cmd, const char *arg, int *cols, int *rows);
+
 /* What run, export and view do to a tree before searching it: reorder
  * the moves (--order), stop at a depth (--depth) or at a plausibility
  * threshold (--threshold). */

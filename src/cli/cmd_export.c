@@ -245,7 +245,9 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         }
         case OPT_STEP:
             if (!cli_parse_uint(optarg, 0, SIZE_MAX, &a->step))
-                return cli_usage_error("export", _("bad step '%s': expected a step number, 0 or more "
+                return cli_is_whole_number(optarg)
+                           ? cli_out_of_range("export", "--step", optarg, 0, SIZE_MAX)
+                           : cli_usage_error("export", _("bad step '%s': expected a step number, 0 or more "
                                                    "(0 is before the search)"), optarg);
             a->have_step = true;
             break;
@@ -292,7 +294,9 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         case OPT_WIDTH:
             a->given |= GIVEN_WIDTH;
             if (!cli_parse_uint(optarg, 0, 1000000000, &a->width))
-                return cli_usage_error("export", _("bad width '%s': expected a number of columns, or 0 for "
+                return cli_is_whole_number(optarg)
+                           ? cli_out_of_range("export", "--width", optarg, 0, 1000000000)
+                           : cli_usage_error("export", _("bad width '%s': expected a number of columns, or 0 for "
                                                    "no limit"), optarg);
             a->have_width = true;
             break;
@@ -355,7 +359,9 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         case OPT_MAX_OUTPUT: {
             unsigned long long v;
             if (!cli_parse_uint(optarg, 1, UINT64_MAX, &v))
-                return cli_usage_error("export", _("bad output limit '%s': expected a number of "
+                return cli_is_whole_number(optarg)
+                           ? cli_out_of_range("export", "--max-output", optarg, 1, UINT64_MAX)
+                           : cli_usage_error("export", _("bad output limit '%s': expected a number of "
                                                    "bytes, 1 or more"), optarg);
             a->max_output = v;
             break;

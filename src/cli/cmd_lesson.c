@@ -391,13 +391,10 @@ int cmd_lesson(int argc, char **argv)
             break;
         case 'k': keys = optarg; break;
         case 'd': dump = optarg; break;
-        case 's': {
-            char end;
-            if (sscanf(optarg, "%dx%d%c", &cols, &rows, &end) != 2 || cols < 10 || rows < 5 ||
-                cols > 1000 || rows > 1000)
-                return cli_usage_error("lesson", _("bad size '%s': expected COLSxROWS"), optarg);
+        case 's':
+            if (cli_size_option("lesson", optarg, &cols, &rows) != EXIT_OK)
+                return EXIT_USAGE;
             break;
-        }
         case 'h':
             lesson_help();
             return EXIT_OK;

@@ -395,13 +395,8 @@ static int parse_option(struct quiz_args *a, int c, char **argv)
     case OPT_ASCII: a->ascii = true; return EXIT_OK;
     case OPT_KEYS: a->keys = optarg; return EXIT_OK;
     case OPT_DUMP: a->dump = optarg; return EXIT_OK;
-    case OPT_SIZE: {
-        char end;
-        if (sscanf(optarg, "%dx%d%c", &a->cols, &a->rows, &end) != 2 || a->cols < 10 ||
-            a->rows < 5 || a->cols > 1000 || a->rows > 1000)
-            return cli_usage_error("quiz", _("bad size '%s': expected COLSxROWS"), optarg);
-        return EXIT_OK;
-    }
+    case OPT_SIZE:
+        return cli_size_option("quiz", optarg, &a->cols, &a->rows);
     default:
         return cli_bad_option("quiz", argv, c);
     }

@@ -93,13 +93,10 @@ int cmd_view(int argc, char **argv)
         case OPT_ASCII: o.ascii = true; break;
         case OPT_KEYS: keys = optarg; break;
         case OPT_DUMP: dump = optarg; break;
-        case OPT_SIZE: {
-            char end;
-            if (sscanf(optarg, "%dx%d%c", &cols, &rows, &end) != 2 || cols < 10 || rows < 5 ||
-                cols > 1000 || rows > 1000)
-                return cli_usage_error("view", _("bad size '%s': expected COLSxROWS"), optarg);
+        case OPT_SIZE:
+            if (cli_size_option("view", optarg, &cols, &rows) != EXIT_OK)
+                return EXIT_USAGE;
             break;
-        }
         case OPT_LIST_KEYS:
             return cli_list_keys(ui_view_keymap());
         case 'h':
