@@ -171,18 +171,7 @@ static void blank_figure(struct strbuf *out, const struct quiz *q, const struct 
                 if (!tree_is_leaf(t, n))
                     row[l->x[n]] = (struct cell){ '_', ROLE_PLAIN, n, 0 };
             }
-            uint32_t w = l->width;
-            while (w > 0 && row[w - 1].ch == ' ')
-                w--;
-            char buf[4];
-            for (uint32_t i = 0; i < w; i++) {
-                if (row[i].ch == PAPER_WIDE_TAIL)
-                    continue;
-                strbuf_add(out, buf, utf8_encode(row[i].ch, buf));
-                if (row[i].accent)
-                    strbuf_add(out, buf, utf8_encode(row[i].accent, buf));
-            }
-            strbuf_puts(out, "\n");
+            export_row_text(out, row, l->width);
         }
     }
     free(row);
@@ -269,14 +258,8 @@ static void key_line(struct strbuf *out, const struct quiz *q, const struct quiz
                      node_id n, enum quiz_part part, bool as_answers)
 {
     char line[200], why[1200];
-    if (!quiz_asked(q, n, part, h->ask))
+    if (!quiz_key_answer(line, sizeof line, q, n, part, h->ask, h->view))
         return;
-    quiz_answer_line(line, sizeof line, q, n, part, h->view);
-    if (part == QP_CUT && !(h->ask & QUIZ_ASK_KINDS)) {
-        char *space = strchr(line + 4, ' ');
-        if (space)
-            *space = '\0';
-    }
     strbuf_printf(out, "%s%s\n", as_answers ? "" : "  ", line);
     quiz_explain(why, sizeof why, q, n, part, h->view, 3);
     size_t len = strlen(why);

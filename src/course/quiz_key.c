@@ -71,8 +71,7 @@ bool quiz_asked(const struct quiz *q, node_id n, enum quiz_part part, unsigned a
     }
 }
 
-/* "root" or the path. */
-static const char *path_of(char *buf, size_t cap, const struct tree *t, node_id n)
+const char *quiz_path_of(char *buf, size_t cap, const struct tree *t, node_id n)
 {
     if (n == 0)
         snprintf(buf, cap, "root");
@@ -83,22 +82,12 @@ static const char *path_of(char *buf, size_t cap, const struct tree *t, node_id 
 
 /* A value with its bound as answers write it: "4", ">=9", "<=-0", from
  * the negamax value and bound of a position at `depth`. */
-static const char *bounded(char *buf, size_t cap, int32_t v, enum bound_kind k, uint32_t depth,
-                           enum value_view view)
-{
-    char s[FMT_VALUE_MAX];
-    fmt_value(s, v, depth, view);
-    k = bound_in_view(k, depth, view);
-    snprintf(buf, cap, "%s%s", k == BOUND_EXACT ? "" : k == BOUND_LOWER ? ">=" : "<=", s);
-    return buf;
-}
-
 const char *quiz_answer_line(char *buf, size_t cap, const struct quiz *q, node_id n,
                              enum quiz_part part, enum value_view view)
 {
     const struct tree *t = q->tree;
     char path[96], a[FMT_VALUE_MAX], b[FMT_VALUE_MAX], v[FMT_VALUE_MAX + 4];
-    path_of(path, sizeof path, t, n);
+    quiz_path_of(path, sizeof path, t, n);
     buf[0] = '\0';
     if (part == QP_LEAVES) {
         snprintf(buf, cap, "leaves %zu", q->trace->result.leaves);
@@ -113,7 +102,7 @@ const char *quiz_answer_line(char *buf, size_t cap, const struct quiz *q, node_i
         enum bound_kind k;
         int32_t x = returned(q, n, &k);
         uint32_t d = tree_depth(t, n);
-        bounded(v, sizeof v, x, k, d, view);
+        fmt_bound_mark(v, sizeof v, x, k, d, view);
         snprintf(buf, cap, "%s %s %s", bound_in_view(k, d, view) == BOUND_EXACT ? "value" : "bound",
                  path, v);
     }
@@ -167,4 +156,19 @@ void quiz_key_write(struct strbuf *out, const struct quiz *q, enum value_view vi
                 strbuf_printf(out, "#   %s.\n",
                               quiz_explain(why, sizeof why, q, at, (enum quiz_part)part, view, 3));
         }
+}
+
+bool quiz_key_answer(char *buf, size_t cap, const struct quiz *q, node_id n,
+                     enum quiz_part part, unsigned ask, enum value_view view)
+{
+    if (!quiz_asked(q, n, part, ask))
+        return false;
+    quiz_answer_line(buf, cap, q, n, part, view);
+    if (part == QP_CUT && !(ask & QUIZ_ASK_KINDS)) {
+        /* "cut 2.2.3 deep": the kind is not asked, so not in the key */
+        char *space = strchr(buf + 4, ' ');
+        if (space)
+            *space = '\0';
+    }
+    return true;
 }

@@ -58,6 +58,15 @@ bool quiz_asked(const struct quiz *q, node_id n, enum quiz_part part, unsigned a
 const char *quiz_answer_line(char *buf, size_t cap, const struct quiz *q, node_id n,
                              enum quiz_part part, enum value_view view);
 
+/* The answer line of part at n as a key prints it when `ask` asks for it
+ * (a cut without its kind when kinds are not asked); false, and nothing
+ * written, when the sheet does not ask it. */
+bool quiz_key_answer(char *buf, size_t cap, const struct quiz *q, node_id n,
+                     enum quiz_part part, unsigned ask, enum value_view view);
+
+/* "root" or n's path ("2.1.3"), as the answer lines name positions. */
+const char *quiz_path_of(char *buf, size_t cap, const struct tree *t, node_id n);
+
 /* Why the answer of part at n is what it is, one sentence without the
  * position's name: "F2 is called with (3, +inf): alpha is 3, the value
  * Max already has at the root (from 1)".  For a window, sides: bit 0

@@ -63,16 +63,6 @@ static double y_of(const struct geometry *g, const struct tree *t, node_id n)
     return -(double)tree_depth(t, n) * g->dy;
 }
 
-/* "root" or the path. */
-static const char *path_of(char *buf, size_t cap, const struct tree *t, node_id n)
-{
-    if (n == 0)
-        snprintf(buf, cap, "root");
-    else
-        tree_path(t, n, buf, cap);
-    return buf;
-}
-
 /* The value of n as TeX math: "{\geq}9", "-2". */
 static void value_tex(struct strbuf *out, const struct quiz *q, node_id n, enum value_view view)
 {
@@ -140,7 +130,7 @@ static void picture(struct strbuf *out, const struct quiz *q, enum value_view vi
         strbuf_puts(out, "};\n");
         char path[64];
         strbuf_printf(out, "\\node[path, anchor=south east] at (n%u.north west) {%s};\n",
-                      (unsigned)n, path_of(path, sizeof path, t, n));
+                      (unsigned)n, quiz_path_of(path, sizeof path, t, n));
     }
     strbuf_puts(out, "\\end{tikzpicture}\n\\end{center}\n");
     free(g.x);
@@ -167,7 +157,7 @@ static void window_table(struct strbuf *out, const struct quiz *q)
         char path[64];
         strbuf_printf(out, "%s\\makebox[1.2cm][l]{%s}(\\rule{1.2cm}{0.4pt}, "
                       "\\rule{1.2cm}{0.4pt})\\hspace{3mm}", k % 3 ? " & " : "",
-                      path_of(path, sizeof path, t, n));
+                      quiz_path_of(path, sizeof path, t, n));
         if (++k % 3 == 0)
             strbuf_puts(out, " \\\\[2mm]\n");
     }
@@ -229,14 +219,8 @@ static void key_item(struct strbuf *out, const struct quiz *q, const struct quiz
                      node_id n, enum quiz_part part)
 {
     char line[200], why[1200];
-    if (!quiz_asked(q, n, part, h->ask))
+    if (!quiz_key_answer(line, sizeof line, q, n, part, h->ask, h->view))
         return;
-    quiz_answer_line(line, sizeof line, q, n, part, h->view);
-    if (part == QP_CUT && !(h->ask & QUIZ_ASK_KINDS)) {
-        char *space = strchr(line + 4, ' ');
-        if (space)
-            *space = '\0';
-    }
     strbuf_puts(out, "\\item \\texttt{");
     latex_escape(out, line, false);
     strbuf_puts(out, "}\\\\\n");

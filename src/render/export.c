@@ -22,8 +22,7 @@ static void add_codepoints(struct strbuf *out, const uint32_t *cp, uint32_t n)
         strbuf_add(out, buf, utf8_encode(cp[i], buf));
 }
 
-/* One row of cells as UTF-8, trailing blanks dropped. */
-static void add_row(struct strbuf *out, const struct cell *row, uint32_t w)
+void export_row_text(struct strbuf *out, const struct cell *row, uint32_t w)
 {
     while (w > 0 && row[w - 1].ch == ' ')
         w--;
@@ -183,7 +182,7 @@ void export_paper(struct strbuf *out, const struct export_request *rq, const str
             strbuf_add(out, "\n", 1);
         if (levels)
             strbuf_puts(out, level_word(l, &level, t->height, y));
-        add_row(out, row, w);
+        export_row_text(out, row, w);
         any = true;
     }
     free(row);

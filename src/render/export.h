@@ -41,6 +41,10 @@ struct export_request {
  * and options and updated to rq's state. */
 void export_paper(struct strbuf *out, const struct export_request *rq, const struct paper *p);
 
+/* One row of the drawing's cells (paper_draw) as UTF-8 and a newline,
+ * trailing blanks dropped and a wide character's second column skipped. */
+void export_row_text(struct strbuf *out, const struct cell *row, uint32_t width);
+
 /* The columns the paper figure of rq's subtree takes (the whole
  * drawing's width when rq->root is the root); *left, when not NULL, gets
  * its first column. */

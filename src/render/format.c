@@ -57,6 +57,16 @@ const char *fmt_bounded(char *buf, size_t cap, int32_t v, enum bound_kind k,
     return buf;
 }
 
+const char *fmt_bound_mark(char *buf, size_t cap, int32_t v, enum bound_kind k,
+                           uint32_t depth, enum value_view view)
+{
+    char s[FMT_VALUE_MAX];
+    enum bound_kind vk = bound_in_view(k, depth, view);
+    fmt_value(s, v, depth, view);
+    snprintf(buf, cap, "%s%s", vk == BOUND_EXACT ? "" : vk == BOUND_LOWER ? ">=" : "<=", s);
+    return buf;
+}
+
 /* Brackets of at most this many characters, a window "(-inf, +inf)", a
  * range "[3, 5]" or a short aside "(beyond the paper)", are never broken,
  * nor parted from the word before them. */

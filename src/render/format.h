@@ -37,6 +37,11 @@ enum bound_kind bound_in_view(enum bound_kind k, uint32_t depth, enum value_view
 const char *fmt_bounded(char *buf, size_t cap, int32_t v, enum bound_kind k,
                         uint32_t depth, enum value_view view);
 
+/* A value with its bound in the view as the answer lines and the paper's
+ * figures write it: "3", ">=3", "<=-2". */
+const char *fmt_bound_mark(char *buf, size_t cap, int32_t v, enum bound_kind k,
+                           uint32_t depth, enum value_view view);
+
 /* The width of the text reports' lines (run --trace): a terminal's 80. */
 #define FMT_COLUMNS 80
 

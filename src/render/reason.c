@@ -132,16 +132,6 @@ void calls_window(const struct calls *c, node_id n, enum value_view view, int32_
 
 /* A value with its bound as answers write it: "4", ">=9", "<=-0", from
  * the negamax value and bound of a position at `depth`. */
-static const char *bounded(char *buf, size_t cap, int32_t v, enum bound_kind k, uint32_t depth,
-                           enum value_view view)
-{
-    char s[FMT_VALUE_MAX];
-    fmt_value(s, v, depth, view);
-    k = bound_in_view(k, depth, view);
-    snprintf(buf, cap, "%s%s", k == BOUND_EXACT ? "" : k == BOUND_LOWER ? ">=" : "<=", s);
-    return buf;
-}
-
 /* ---- windows ---- */
 
 /* Where one side of a window comes from. */
@@ -319,11 +309,11 @@ static void children_values(char *buf, size_t cap, const struct calls *q, node_i
         char s[FMT_VALUE_MAX + 4];
         if (view == VIEW_NEGAMAX)
             /* t = -v at n's depth: a lower bound of the child is an upper one of t */
-            bounded(s, sizeof s, -v, k == BOUND_EXACT ? k : k == BOUND_LOWER ? BOUND_UPPER
+            fmt_bound_mark(s, sizeof s, -v, k == BOUND_EXACT ? k : k == BOUND_LOWER ? BOUND_UPPER
                                                                             : BOUND_LOWER, d,
                     view);
         else
-            bounded(s, sizeof s, v, k, d + 1, view);     /* the child's own, in the view */
+            fmt_bound_mark(s, sizeof s, v, k, d + 1, view);     /* the child's own, in the view */
         len += (size_t)snprintf(buf + len, cap - len, "%s%s", i ? ", " : "", s);
     }
 }
@@ -337,7 +327,7 @@ const char *reason_value(char *buf, size_t cap, const struct calls *q, node_id n
     enum bound_kind k;
     int32_t v = calls_returned(q, n, &k);
     char val[FMT_VALUE_MAX + 4], kids[200], w[FMT_WINDOW_MAX], side[FMT_VALUE_MAX];
-    bounded(val, sizeof val, v, k, d, view);
+    fmt_bound_mark(val, sizeof val, v, k, d, view);
     if (tree_is_leaf(t, n)) {
         snprintf(buf, cap, _("%s returns %s, the leaf's own value"), alg, val);
         return buf;
