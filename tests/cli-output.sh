@@ -97,8 +97,9 @@ expect_status 0 export -f dot --max-output "$size" -o "$TMP/exact.dot" trees/bin
 compare "export at its limit exactly" "$TMP/whole.dot" "$TMP/exact.dot"
 expect_status 1 export -f dot --max-output "$((size - 1))" -o "$TMP/over.dot" trees/binary-4.tree
 expect_status 2 export --max-output 0 trees/binary-4.tree
-expect_in "$TMP/err" "bad output limit '0'"
+expect_in "$TMP/err" "--max-output '0' is out of range (1..18446744073709551615)"
 expect_status 2 export --max-output lots trees/binary-4.tree
+expect_in "$TMP/err" "bad output limit 'lots'"
 # --split counts every file against one limit
 expect_status 1 export --steps 0..20 --split --max-output 3000 -o "$TMP/t.txt" trees/binary-4.tree
 expect_in "$TMP/err" "the output passed the limit of"
