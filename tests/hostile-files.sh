@@ -126,4 +126,21 @@ awk 'BEGIN { srand(1); s = "(S: ("
 limited export -f dot --max-output 100000000 -o "$TMP/m.dot" "$TMP/manyref.tree"
 expect_in "$TMP/err" "more than the output limit of 100000000 bytes"
 [ -e "$TMP/m.dot" ] && fail "a refused export left a file"
+# the stepper on a tree of 1.8 million positions with too little memory
+# (100 MB) is refused with a message, not killed: the search step by step
+# needs more than the tree
+awk 'BEGIN { srand(1); s = "(S: ("
+    for (i = 0; i < 2000; i++) s = s "(" int(rand() * 199) - 99 " " int(rand() * 199) - 99 ") "
+    s = s ")"
+    for (i = 0; i < 300; i++) s = s " =S"
+    print s ")" }' >"$TMP/midref.tree"
+printf 'q\n' >"$TMP/q.keys"
+if [ "$vlimit" != unlimited ]; then
+    (ulimit -v 100000; exec "$ABPRUNE" view --keys "$TMP/q.keys" --dump "$TMP/screen" \
+        "$TMP/midref.tree") >"$TMP/out" 2>"$TMP/err"
+    got=$?
+    [ "$got" = 1 ] || fail "view with 100 MB exited $got, expected 1: $(head -c 300 "$TMP/err")"
+    expect_in "$TMP/err" "midref.tree"
+    expect_in "$TMP/err" "out of memory"
+fi
 finish

@@ -316,6 +316,7 @@ bool stepper_open(struct stepper *st, const char *file, struct diag *err)
     n.nnamed = 0;
     n.find_text[0] = '\0';
     n.generation++;
+    size_t positions = t->count;        /* t is n's, freed with it */
     if (!build(&n, file, t)) {
         bool too_long = n.side[0].too_long || n.side[1].too_long;
         stepper_free(&n);
@@ -325,7 +326,9 @@ bool stepper_open(struct stepper *st, const char *file, struct diag *err)
                                         "(--depth) or search with run"),
                      TRACE_DEFAULT_MAX_STEPS);
         else
-            diag_set(err, file, 0, 0, "%s", _("out of memory recording the search"));
+            diag_set(err, file, 0, 0, _("out of memory recording the search of %zu positions "
+                                        "step by step; limit the depth (--depth) or search "
+                                        "with run"), positions);
         return false;
     }
     stepper_free(st);
