@@ -106,12 +106,12 @@ golden export-dot-root 0 export -f dot --root 3 trees/aima-fig5-2.tree
 # Legends list the meanings a picture uses and no others.
 "$ABPRUNE" export -f dot trees/aima-fig5-2.tree >"$TMP/aima.dot"
 expect_in "$TMP/aima.dot" "branch pruned (shallow cutoff)"
-if grep -q "deep cutoff\|window cutoff\|not visited\|current node" "$TMP/aima.dot"; then
+if grep -Eq "deep cutoff|window cutoff|not visited|current node" "$TMP/aima.dot"; then
     fail "the AIMA tree's DOT legend lists meanings it does not use"
 fi
 "$ABPRUNE" export -f tikz $pi >"$TMP/pi.tex"
 expect_in "$TMP/pi.tex" "branch pruned (deep cutoff)"
-if grep -q "window cutoff\|McCarthy" "$TMP/pi.tex"; then
+if grep -Eq "window cutoff|McCarthy" "$TMP/pi.tex"; then
     fail "the pi tree's TikZ legend lists kinds that do not occur"
 fi
 # one font in the whole DOT picture (graph, legend, nodes, edges)
@@ -130,7 +130,7 @@ compare "export in the C locale" "$TMP/ascii" "$TMP/ascii-c"
 if LC_ALL=C grep -q '[^ -~]' "$TMP/ascii"; then fail "ASCII output has 8-bit characters"; fi
 
 # Every snapshot of a search has the same size, so they line up on slides.
-"$ABPRUNE" export $pi | wc -L >"$TMP/w-end"
+"$ABPRUNE" export $pi | text_width >"$TMP/w-end"
 for step in 0 1 50 100 143; do
     "$ABPRUNE" export --step $step $pi >"$TMP/s$step" || fail "export --step $step"
 done
@@ -267,7 +267,7 @@ expect_in "$TMP/err" "abprune export: $TMP/keep.txt: file exists (use --force to
 cmp -s "$TMP/keep.txt" "$TMP/out.txt" || fail "export --force did not overwrite"
 expect_status 1 export -o "$TMP/no/such/dir/x.txt" $pi
 ls "$TMP/no" 2>/dev/null && fail "export left something behind"
-[ -z "$(ls "$TMP" | grep '^\.abprune\|\.tmp')" ] || fail "export left a temporary file"
+[ -z "$(ls "$TMP" | grep -E '^\.abprune|\.tmp')" ] || fail "export left a temporary file"
 
 # Usage errors exit 2 and say what is wrong.
 golden export-err-style 2 export --style fancy $pi

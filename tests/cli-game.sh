@@ -157,7 +157,7 @@ expect_status 0 export -f html -o "$TMP/d2.html" "$TMP/ttt-d2.tree"
 expect_in "$TMP/d2.html" '"boards":['
 chrome=$(command -v chromium || command -v chromium-browser || true)
 if [ -n "$chrome" ]; then
-    timeout 120 "$chrome" --headless --no-sandbox --disable-gpu --dump-dom \
+    with_timeout 120 "$chrome" --headless --no-sandbox --disable-gpu --dump-dom \
         "file://$TMP/d2.html#step=20" >"$TMP/dom.html" 2>/dev/null
     if grep -q 'data-ready="true"' "$TMP/dom.html"; then
         tr -d '\n' <"$TMP/dom.html" | sed 's/<[^>]*>//g' >"$TMP/text"

@@ -50,12 +50,12 @@ golden lesson-list 0 lesson list
 long=$TMP/a-rather-long-directory-name/where-the-data-of-abprune-is-installed
 mkdir -p "$long/lessons"
 for lang in en uk ru hu; do
-    ABPRUNE_DATADIR=$long LC_ALL=C.UTF-8 "$ABPRUNE" --lang "$lang" lesson --help \
+    ABPRUNE_DATADIR=$long LC_ALL=$UTF8_LOCALE "$ABPRUNE" --lang "$lang" lesson --help \
         >"$TMP/help-$lang" || fail "lesson --help ($lang) failed"
     grep -qxF "  $long/lessons" "$TMP/help-$lang" ||
         fail "lesson --help ($lang) does not give the directory a line of its own"
     grep -vxF "  $long/lessons" "$TMP/help-$lang" >"$TMP/rest-$lang"
-    width=$(LC_ALL=C.UTF-8 wc -L <"$TMP/rest-$lang")
+    width=$(text_width <"$TMP/rest-$lang")
     [ "$width" -le 80 ] || fail "lesson --help ($lang) has a line of $width columns"
 done
 ABPRUNE_DATADIR=/nonexistent

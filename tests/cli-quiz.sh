@@ -112,7 +112,7 @@ expect_in "$TMP/key.txt" "Answer key: Exercise 2 ("
 expect_in "$TMP/exists.err" "ws.txt: file exists (use --force to replace it)"
 # each exercise of a sheet checks with the command it prints
 cmd=$(sed -n 's/^  abprune quiz \(.*\) --check ANSWERS$/\1/p' "$TMP/ws.txt" | sed -n 2p)
-grep -v '^#' "$TMP/key.txt" | sed -n '/^Answer key: Exercise 2/,$p' | sed -n 's/^  \(cut\|value\|bound\|window\|leaves\) /\1 /p' >"$TMP/answers2"
+grep -v '^#' "$TMP/key.txt" | sed -n '/^Answer key: Exercise 2/,$p' | sed -n -E 's/^  (cut|value|bound|window|leaves) /\1 /p' >"$TMP/answers2"
 "$ABPRUNE" quiz $cmd --check "$TMP/answers2" >"$TMP/graded2" || fail "exercise 2's key, checked by the command its sheet prints: $(cat "$TMP/graded2")"
 
 # Same numbers, same exercise; without a terminal the sheet is printed.

@@ -140,12 +140,12 @@ printf '%s\n' "leaf row    3141  265358      846      32 9502" \
 compare "F2's leaf row" "$TMP/row-want" "$TMP/row"
 # no line of run's report is wider than 80 columns, even F's 81 leaves
 "$ABPRUNE" run -a f $pi >"$TMP/f"
-[ "$(wc -L <"$TMP/f")" -le 80 ] || fail "run -a f has lines wider than 80 columns"
+[ "$(text_width <"$TMP/f")" -le 80 ] || fail "run -a f has lines wider than 80 columns"
 expect_in "$TMP/f" "            097494459230781640628620899"
 # a tree that is not uniform breaks its row at 68 leaves (one column each)
 "$ABPRUNE" gen random -b 5 -d 5 --irregular --seed 1 >"$TMP/irr.tree"   # 115 leaves
 "$ABPRUNE" run -a f "$TMP/irr.tree" >"$TMP/irr"
-[ "$(grep -A1 "^leaf row" "$TMP/irr" | wc -L)" -eq 80 ] ||
+[ "$(grep -A1 "^leaf row" "$TMP/irr" | text_width)" -eq 80 ] ||
     fail "the irregular tree's leaf row does not fill 80 columns: $(grep -A1 "^leaf row" "$TMP/irr")"
 grep -A1 "^leaf row" "$TMP/irr" | tail -n 1 | grep -q "^            [0-9]" ||
     fail "the irregular tree's leaf row does not go on under its label"
@@ -174,10 +174,10 @@ for lang in $langs; do
                 "-a mtdf --view minimax $pi" "--mccarthy trees/estimates.tree" \
                 "--depth 2 --futility 0 trees/estimates.tree" "-a pvs trees/aima-fig5-2.tree"; do
         "$ABPRUNE" --lang "$lang" run --trace $args >"$TMP/trace" || fail "run --trace $args"
-        # the steps end at the first empty line (wc -L: display columns)
+        # the steps end at the first empty line (text_width: display columns)
         sed '/^$/q' "$TMP/trace" >"$TMP/steps"
-        [ "$(wc -L <"$TMP/steps")" -le 80 ] ||
-            fail "--lang $lang run --trace $args: lines over 80 columns (up to $(wc -L <"$TMP/steps"))"
+        [ "$(text_width <"$TMP/steps")" -le 80 ] ||
+            fail "--lang $lang run --trace $args: lines over 80 columns (up to $(text_width <"$TMP/steps"))"
     done
 done
 # so does the summary, for every algorithm: a long title and its window
@@ -185,8 +185,8 @@ done
 for lang in $langs; do
     for alg in $("$ABPRUNE" --list-algorithms | awk '/ run /{print $1}'); do
         "$ABPRUNE" --lang "$lang" run -a "$alg" $pi >"$TMP/summary" || fail "run -a $alg"
-        [ "$(wc -L <"$TMP/summary")" -le 80 ] ||
-            fail "--lang $lang run -a $alg: lines over 80 columns (up to $(wc -L <"$TMP/summary"))"
+        [ "$(text_width <"$TMP/summary")" -le 80 ] ||
+            fail "--lang $lang run -a $alg: lines over 80 columns (up to $(text_width <"$TMP/summary"))"
         grep -q '^ *window (-inf,$' "$TMP/summary" && fail "run -a $alg: the window is broken"
     done
 done

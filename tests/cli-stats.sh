@@ -76,7 +76,7 @@ if grep -q "^f1, .*Pearl" "$GOLDEN/stats-text.out"; then
     fail "an F1 block heading gives Pearl's limit, which is F2's"
 fi
 "$ABPRUNE" stats --help >"$TMP/help"
-if grep -q "figures of the paper's section 6\|the paper's table" "$TMP/help"; then
+if grep -Eq "figures of the paper's section 6|the paper's table" "$TMP/help"; then
     fail "stats --help still calls the reference simulation the paper's"
 fi
 

@@ -3,7 +3,7 @@
 # What a new user reads first fits an 80-column terminal: abprune --help and
 # every command's --help, in English and in every translation, and the man
 # page formatted for 80 columns, have no line wider than 80 columns
-# (display width: wc -L counts characters, not bytes, under C.UTF-8), and
+# (display width: text_width counts characters, not bytes, under a UTF-8 locale), and
 # neither is the last line of the stepper's ? screen at 80x24.
 # The lesson directory that lesson --help names (it may be long) stands on
 # a line of its own, and is the one lessons are really read from.
@@ -11,9 +11,9 @@
 
 # too_wide WHAT FILE: fail with the lines of FILE wider than 80 columns
 too_wide() {
-    [ "$(wc -L <"$2")" -le 80 ] && return 0
+    [ "$(text_width <"$2")" -le 80 ] && return 0
     while IFS= read -r line; do
-        [ "$(printf '%s\n' "$line" | wc -L)" -gt 80 ] && printf '  |%s|\n' "$line"
+        [ "$(printf '%s\n' "$line" | text_width)" -gt 80 ] && printf '  |%s|\n' "$line"
     done <"$2" >"$TMP/wide"
     fail "$1 has lines wider than 80 columns:"
     head -n 10 "$TMP/wide"

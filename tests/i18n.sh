@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Translated messages (po/): the catalogues built from po/LL.po are found
 # (ABPRUNE_LOCALEDIR: the build's, before installing), chosen by LANGUAGE
-# under C.UTF-8 (no generated locale needed) and by --lang, and English
+# under a UTF-8 locale (tests/utf8-locale.sh) and by --lang, and English
 # stays the default.  Skipped when configure found no gettext.
 . "$TOP_SRCDIR/tests/lib.sh"
 [ "${USE_NLS:-no}" = yes ] || { echo "built without translations: skipped"; exit 77; }
@@ -37,13 +37,13 @@ expect_in "$TMP/err" "abprune: unknown language 'xx' (one of: en, $(echo $LINGUA
 
 # before make install the program finds the build's catalogues by itself
 # (the README's first command runs it from the build tree)
-env -u ABPRUNE_LOCALEDIR LANGUAGE=hu LC_ALL=C.UTF-8 "$ABPRUNE" run trees/aima-fig5-2.tree >"$TMP/out" 2>&1
+env -u ABPRUNE_LOCALEDIR LANGUAGE=hu LC_ALL=$UTF8_LOCALE "$ABPRUNE" run trees/aima-fig5-2.tree >"$TMP/out" 2>&1
 expect_in "$TMP/out" "gyökérérték 3"
 
 # run's kind table lines up in every language: each row's counts end in
 # the columns where the header's last two words end (counted in characters)
 for lang in $LINGUAS; do
-    LANGUAGE=$lang LC_ALL=C.UTF-8 "$ABPRUNE" run --depth 2 --futility 0 trees/estimates.tree \
+    LANGUAGE=$lang LC_ALL=$UTF8_LOCALE "$ABPRUNE" run --depth 2 --futility 0 trees/estimates.tree \
         >"$TMP/kinds-$lang" 2>&1
     "$PYTHON3" - "$TMP/kinds-$lang" <<'PY' || fail "$lang: run's kind table does not line up: $(cat "$TMP/kinds-$lang")"
 import re, sys
@@ -67,7 +67,7 @@ bounds_line_up() {
     name=$1
     shift
     for lang in $LINGUAS; do
-        LANGUAGE=$lang LC_ALL=C.UTF-8 "$ABPRUNE" run "$@" >"$TMP/bounds-$name-$lang" 2>&1
+        LANGUAGE=$lang LC_ALL=$UTF8_LOCALE "$ABPRUNE" run "$@" >"$TMP/bounds-$name-$lang" 2>&1
         "$PYTHON3" - "$TMP/bounds-$name-$lang" <<'PY' || fail "$lang: run's bounds ($name) do not line up: $(cat "$TMP/bounds-$name-$lang")"
 import re, sys
 lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
@@ -91,7 +91,7 @@ bounds_line_up named --depth 2 --futility 0 trees/estimates.tree
 # column (14 + 40 + a space) whatever the summary's letters (UTF-8 bytes
 # are not columns)
 for lang in $LINGUAS; do
-    LANGUAGE=$lang LC_ALL=C.UTF-8 "$ABPRUNE" --list-algorithms >"$TMP/algs-$lang"
+    LANGUAGE=$lang LC_ALL=$UTF8_LOCALE "$ABPRUNE" --list-algorithms >"$TMP/algs-$lang"
     "$PYTHON3" - "$TMP/algs-$lang" <<'PY' || fail "$lang: --list-algorithms does not line up: $(cat "$TMP/algs-$lang")"
 import sys
 lines = [l for l in open(sys.argv[1], encoding="utf-8").read().split("\n") if l]
@@ -109,19 +109,19 @@ for case in "ru 1 ввод больше 1 байта" "ru 2 ввод больш�
             "uk 5 вхідні дані більші за 5 байтів"; do
     set -- $case
     lang=$1 n=$2; shift 2
-    LC_ALL=C.UTF-8 "$ABPRUNE" --lang "$lang" run --max-input "$n" "$TMP/small.tree" >"$TMP/out" 2>"$TMP/err"
+    LC_ALL=$UTF8_LOCALE "$ABPRUNE" --lang "$lang" run --max-input "$n" "$TMP/small.tree" >"$TMP/out" 2>"$TMP/err"
     expect_in "$TMP/err" "$*"
 done
 
 # Ukrainian: branches counted with the kind in the instrumental ("13 гілок
 # відсічено верхніми відсіканнями"), and a lesson's "of 81 leaves" in the
 # genitive the last digit asks for (з 81 листка, not листків)
-LC_ALL=C.UTF-8 "$ABPRUNE" --lang uk run trees/knuth-moore-fig1.tree >"$TMP/out" 2>&1
+LC_ALL=$UTF8_LOCALE "$ABPRUNE" --lang uk run trees/knuth-moore-fig1.tree >"$TMP/out" 2>&1
 expect_in "$TMP/out" "13 гілок відсічено верхніми відсіканнями (7 відсікань)"
 expect_in "$TMP/out" "5 гілок відсічено нижніми відсіканнями (3 відсікання)"
 # the quiz screen's title names cutoffs as the glossary does (відсікання)
 echo q >"$TMP/quiz-keys"
-LC_ALL=C.UTF-8 "$ABPRUNE" --lang uk quiz -b 3 -d 3 --seed 17 --keys "$TMP/quiz-keys" \
+LC_ALL=$UTF8_LOCALE "$ABPRUNE" --lang uk quiz -b 3 -d 3 --seed 17 --keys "$TMP/quiz-keys" \
     --dump "$TMP/quiz-uk" >/dev/null 2>&1
 expect_in "$TMP/quiz-uk" "Позначте відсікання x, запишіть оцінки."
 i=0
@@ -130,7 +130,7 @@ while [ $i -lt 12 ]; do
     echo "<Esc> <dump> <Enter>" >>"$TMP/keys"
     i=$((i + 1))
 done
-LC_ALL=C.UTF-8 ABPRUNE_DATADIR="$TOP_SRCDIR" "$ABPRUNE" --lang uk lesson --keys "$TMP/keys" \
+LC_ALL=$UTF8_LOCALE ABPRUNE_DATADIR="$TOP_SRCDIR" "$ABPRUNE" --lang uk lesson --keys "$TMP/keys" \
     --dump "$TMP/screen" --size 80x24 lessons/uk/02-branch-and-bound.lesson >"$TMP/out" 2>&1
 expect_in "$TMP/screen" "F1 оцінює 36 з 81 листка."
 
@@ -140,12 +140,12 @@ printf '@values minimax\n%s\n' "( ( ((9 0 5) (8 9 3) (0 9 9)) ((6 1 7) (1 9 1) (
 for case in "en (1 window, 1 shallow)" "ru (окно: 1, верхнее: 1)" "uk (вікно: 1, верхнє: 1)" \
             "hu (1 ablak, 1 sekély)"; do
     lang=${case%% *}
-    LC_ALL=C.UTF-8 "$ABPRUNE" --lang "$lang" run -w -2,2 --trace "$TMP/kinds.tree" >"$TMP/out" 2>&1
+    LC_ALL=$UTF8_LOCALE "$ABPRUNE" --lang "$lang" run -w -2,2 --trace "$TMP/kinds.tree" >"$TMP/out" 2>&1
     expect_words "$TMP/out" "${case#* }"
 done
 
 # so does a rule that returns without searching (here the table)
-LC_ALL=C.UTF-8 "$ABPRUNE" --lang ru run --tt --trace trees/transpositions.tree >"$TMP/out" 2>&1
+LC_ALL=$UTF8_LOCALE "$ABPRUNE" --lang ru run --tt --trace trees/transpositions.tree >"$TMP/out" 2>&1
 expect_words "$TMP/out" "отсечено ходов: 2, начиная с 2.1.1.1 (таблица)"
 
 # a cut kind in a sentence is the language's word, not the identifier of

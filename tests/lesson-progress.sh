@@ -25,7 +25,7 @@ progress=$state/abprune/progress
 
 # no progress yet: the list has no marks and no note, and makes no file
 "$ABPRUNE" lesson >"$TMP/list0" || fail "lesson (the list) failed"
-grep -q "^✓\|finished, (right" "$TMP/list0" && fail "a list without progress shows some"
+grep -Eq "^✓|finished, \(right" "$TMP/list0" && fail "a list without progress shows some"
 [ -e "$progress" ] && fail "listing the lessons wrote a progress file"
 
 # the last lesson to its end: kept, with its score

@@ -21,7 +21,7 @@ skeleton() {
 # the screen shows the lessons' text as it is: no markdown in it (issue 30:
 # "`bound`" showed its backticks)
 for f in lessons/*.lesson lessons/*/*.lesson; do
-    if grep -n '^\(title\|section\|say\|hint\|prompt\) .*`' "$f" >"$TMP/marked"; then
+    if grep -En '^(title|section|say|hint|prompt) .*`' "$f" >"$TMP/marked"; then
         fail "$f has markdown the screen would show: $(head -n 1 "$TMP/marked")"
     fi
 done

@@ -14,14 +14,53 @@ GOLDEN=$TOP_SRCDIR/tests/golden
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/abprune-test.XXXXXX") || exit 99
 trap 'rm -rf "$TMP"' EXIT
 failures=0
-LC_ALL=C.UTF-8
-export LC_ALL
+# a UTF-8 locale this system has (C.UTF-8, else en_US.UTF-8, else any:
+# tests/utf8-locale.sh); the tests name it $UTF8_LOCALE, never C.UTF-8
+UTF8_LOCALE=$(sh "$TOP_SRCDIR/tests/utf8-locale.sh") ||
+    { echo "no UTF-8 locale on this system (locale -a): skipped"; exit 77; }
+LC_ALL=$UTF8_LOCALE
+export LC_ALL UTF8_LOCALE
 # English unless a test asks for a language (po/, tests/i18n.sh)
 unset LANGUAGE
 # the lessons' progress (course/progress.h) in the test's own directory,
 # never the user's
 XDG_STATE_HOME=$TMP/state
 export XDG_STATE_HOME
+
+# text_width: the widest line of standard input in display columns: GNU
+# wc -L where it counts so (one column for "é"), else python3, else awk's
+# length (characters or bytes, by the awk: a rough bound); macOS's wc has
+# no -L
+if [ "$(printf '\303\251\n' | wc -L 2>/dev/null)" = 1 ]; then
+    text_width() { wc -L | tr -d ' '; }
+elif _py=${PYTHON3:-$(command -v python3)} && [ -n "$_py" ]; then
+    text_width() {
+        "$_py" -c 'import sys, unicodedata as u
+w = lambda c: 0 if u.combining(c) else 2 if u.east_asian_width(c) in "WF" else 1
+print(max([sum(map(w, l.rstrip("\n"))) for l in sys.stdin.buffer.read().decode("utf-8", "replace").split("\n")] or [0]))'
+    }
+else
+    text_width() { awk '{ if (length($0) > m) m = length($0) } END { print m + 0 }'; }
+fi
+
+# with_timeout SECONDS COMMAND...: COMMAND, killed after SECONDS (a guard
+# against a hang; GNU timeout where there is one, else a watchdog)
+with_timeout() {
+    _secs=$1
+    shift
+    if command -v timeout >/dev/null 2>&1; then
+        timeout "$_secs" "$@"
+        return
+    fi
+    "$@" &
+    _pid=$!
+    (sleep "$_secs"; kill "$_pid" 2>/dev/null) &
+    _dog=$!
+    wait "$_pid"
+    _rc=$?
+    kill "$_dog" 2>/dev/null
+    return $_rc
+}
 
 fail() {
     printf 'FAIL: %s\n' "$*"

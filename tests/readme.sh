@@ -18,7 +18,7 @@ second=$(sed -n 2p "$TMP/blocks")
 
 # the packages a command installs: the words after 'apt-get install' up to '&&'
 packages() {
-    printf '%s\n' "$1" | sed 's/&&/\n/g' | sed -n 's/.*apt-get install //p' | tr ' ' '\n' |
+    printf '%s\n' "$1" | awk '{ gsub(/&&/, "\n"); print }' | sed -n 's/.*apt-get install //p' | tr ' ' '\n' |
         grep -v '^-' | grep -v '^$' | sort -u
 }
 
@@ -62,7 +62,7 @@ done
 # .ci/run installs every package of both commands (and may add its own,
 # such as clang for the fuzz targets)
 sed -n '/apt-get install/,/[^\\]$/p' .ci/run | tr ' \\' '\n\n' | grep -v '^-' |
-    grep -v '^$' | grep -v 'apt-get\|install\|SUDO\|>/dev/null' | sort -u >"$TMP/ci"
+    grep -v '^$' | grep -Ev 'apt-get|install|SUDO|>/dev/null' | sort -u >"$TMP/ci"
 sort -u "$TMP/first" "$TMP/second" | comm -23 - "$TMP/ci" >"$TMP/not-in-ci"
 [ -s "$TMP/ci" ] || fail "found no apt-get install in .ci/run"
 [ -s "$TMP/not-in-ci" ] && fail ".ci/run does not install the README's $(tr '\n' ' ' <"$TMP/not-in-ci")"

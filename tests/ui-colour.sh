@@ -14,7 +14,7 @@
 . "$TOP_SRCDIR/tests/tmux-lib.sh"
 pi=trees/knuth-moore-fig1.tree
 
-tmux_start 120 40 "LC_ALL=C.UTF-8 '$ABPRUNE' $pi"
+tmux_start 120 40 "LC_ALL=$UTF8_LOCALE '$ABPRUNE' $pi"
 tmux_wait "step 0 of 143"
 tmux_keys G
 tmux_wait "step 143/143"
@@ -78,7 +78,7 @@ tmux_stop
 # no colours: NO_COLOR, and a terminal without them; the meanings stay
 for how in "NO_COLOR=1 TERM=screen" "TERM=vt100"; do
     TMUX_SOCKET=$TMUX_SOCKET-x    # a new server: the last one may still be ending
-    tmux_start 120 40 "$how LC_ALL=C.UTF-8 '$ABPRUNE' $pi"
+    tmux_start 120 40 "$how LC_ALL=$UTF8_LOCALE '$ABPRUNE' $pi"
     tmux_wait "step 0 of 143"
     tmux_keys G
     tmux_wait "step 143/143"

@@ -18,7 +18,7 @@ row_of() { grep -n -E -- "$2" "$1" | head -n 1 | cut -d: -f1 | grep . || echo 0;
 for size in "80 24" "200 60"; do
     cols=${size% *} rows=${size#* }
     TMUX_SOCKET=abprune-test-$$-$cols    # a server a size
-    tmux_start "$cols" "$rows" "LC_ALL=C.UTF-8 '$ABPRUNE' $aima"
+    tmux_start "$cols" "$rows" "LC_ALL=$UTF8_LOCALE '$ABPRUNE' $aima"
     tmux_wait "AIMA Figure 5.2"
     # the types on (m: cuts, then all), into B: its entering step
     tmux_keys m l l

@@ -10,7 +10,7 @@
 # and the help's line for the Right key
 check_language() {
     TMUX_SOCKET=abprune-test-$$-$1     # a server of its own for each language
-    tmux_start 120 36 "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' LC_ALL=C.UTF-8 '$ABPRUNE' --lang $1 view '$TOP_SRCDIR/trees/knuth-moore-fig1.tree'"
+    tmux_start 120 36 "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' LC_ALL=$UTF8_LOCALE '$ABPRUNE' --lang $1 view '$TOP_SRCDIR/trees/knuth-moore-fig1.tree'"
     tmux_wait "$2" || { tmux_stop; return; }
     tmux_keys Down Down Down
     tmux_wait "$4" || { tmux_stop; return; }

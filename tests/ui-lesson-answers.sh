@@ -20,7 +20,7 @@ question value root 5
 hint Max has 5 at B.
 pause
 LESSON
-tmux_start 80 24 "LC_ALL=C.UTF-8 '$ABPRUNE' lesson '$TMP/answers.lesson'"
+tmux_start 80 24 "LC_ALL=$UTF8_LOCALE '$ABPRUNE' lesson '$TMP/answers.lesson'"
 for answer in Deep DEEP ' deep ' d; do
     tmux_wait "Will position 2.1.1.2 be cut off"
     tmux_wait "Your answer"

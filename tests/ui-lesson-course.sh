@@ -65,7 +65,7 @@ if [ -n "${PYTHON3:-}" ]; then
         for size in 80x24 200x60; do
             # the big screen: the lessons on the pi tree are enough
             case $size-$f in 200x60-*02-*|200x60-*03-*|80x24-*) ;; *) continue ;; esac
-            LC_ALL=C.UTF-8 "$ABPRUNE" --lang "$lang" lesson --keys "$TMP/keys" \
+            LC_ALL=$UTF8_LOCALE "$ABPRUNE" --lang "$lang" lesson --keys "$TMP/keys" \
                 --dump "$TMP/$name.screens" --size "$size" "$f" ||
                 fail "lesson $f did not run on the key script ($lang, $size)"
             "$PYTHON3" "$check" lesson "$TMP/$name.screens" "$f" "$lang" "$size" ||
@@ -83,7 +83,7 @@ KEYS
             for view in minimax negamax; do
                 for size in 80x24 200x60; do
                     out="$TMP/quiz-$lang-$alg-$view-$size.screens"
-                    LC_ALL=C.UTF-8 "$ABPRUNE" --lang "$lang" quiz --seed 7 -a "$alg" \
+                    LC_ALL=$UTF8_LOCALE "$ABPRUNE" --lang "$lang" quiz --seed 7 -a "$alg" \
                         --view "$view" --keys "$TMP/quiz-keys" --dump "$out" --size "$size" ||
                         fail "quiz -a $alg --view $view did not run ($lang, $size)"
                     "$PYTHON3" "$check" quiz "$out" "$alg-$view" "$lang" "$size" ||

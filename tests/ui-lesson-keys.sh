@@ -38,7 +38,7 @@ for lang in en uk ru hu; do
     fi
     file=lessons/03-alpha-beta.lesson
     [ $lang = en ] || file=lessons/$lang/03-alpha-beta.lesson
-    env="ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=C.UTF-8"
+    env="ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=$UTF8_LOCALE"
     for size in 80x24 200x60; do
         case $lang in
             en) set -- "Enter: go on" "Left/Right: step" "Up/Down: scroll" "PgUp/PgDn: section" \

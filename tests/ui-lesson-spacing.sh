@@ -30,7 +30,7 @@ for lang in en uk ru hu; do
     file=lessons/05-ordering.lesson
     [ $lang = en ] || file=lessons/$lang/05-ordering.lesson
     TMUX_SOCKET=abprune-test-$$-$lang
-    tmux_start 80 24 "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=C.UTF-8 '$ABPRUNE' --lang $lang lesson '$TOP_SRCDIR/$file'"
+    tmux_start 80 24 "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=$UTF8_LOCALE '$ABPRUNE' --lang $lang lesson '$TOP_SRCDIR/$file'"
     # the second section: its paragraph, and the hint after a wrong answer
     tmux_wait "F2, "
     tmux_keys NPage

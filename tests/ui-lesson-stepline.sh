@@ -24,7 +24,7 @@ for lang in en uk ru hu; do
     [ $lang = en ] || file=lessons/$lang/03-alpha-beta.lesson
     for size in 80x24 200x60; do
         TMUX_SOCKET=abprune-test-$$-$lang-$size
-        tmux_start "${size%x*}" "${size#*x}" "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=C.UTF-8 '$ABPRUNE' --lang $lang lesson '$TOP_SRCDIR/$file'"
+        tmux_start "${size%x*}" "${size#*x}" "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=$UTF8_LOCALE '$ABPRUNE' --lang $lang lesson '$TOP_SRCDIR/$file'"
         tmux_wait "F2, "
         tmux_keys NPage
         # the section asks 2.1.1's window first: shown (Esc), then on to step 64
@@ -60,7 +60,7 @@ done
 # brief (the range keeps its word), and still brief five steps on, where
 # the full form would fit
 TMUX_SOCKET=abprune-test-$$-aima
-tmux_start 80 24 "ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=C.UTF-8 '$ABPRUNE' lesson 7"
+tmux_start 80 24 "ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=$UTF8_LOCALE '$ABPRUNE' lesson 7"
 tmux_wait "F2, step 0 of 26: before the search"
 tmux_keys Right
 tmux_wait "F2, 1/26: enter root (A)  root (A): range [-inf, +inf], (-inf, +inf)  leaves 0"

@@ -5,7 +5,7 @@
 # resizing, and the summary at the end.
 . "$TOP_SRCDIR/tests/lib.sh"
 . "$TOP_SRCDIR/tests/tmux-lib.sh"
-tmux_start 100 36 "ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=C.UTF-8 '$ABPRUNE' lesson 7"
+tmux_start 100 36 "ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=$UTF8_LOCALE '$ABPRUNE' lesson 7"
 tmux_wait "[section 1 of 5: Ranges"
 tmux_wait "Textbooks draw alpha-beta in the minimax view"
 tmux_keys Enter

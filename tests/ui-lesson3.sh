@@ -4,7 +4,7 @@
 # every question, one answered wrong and then right, and the summary.
 . "$TOP_SRCDIR/tests/lib.sh"
 . "$TOP_SRCDIR/tests/tmux-lib.sh"
-tmux_start 110 40 "LC_ALL=C.UTF-8 '$ABPRUNE' lesson 3"
+tmux_start 110 40 "LC_ALL=$UTF8_LOCALE '$ABPRUNE' lesson 3"
 tmux_wait "[section 1 of 4: Two bounds"
 tmux_keys Enter
 tmux_wait "End of the section: Enter for the next one."

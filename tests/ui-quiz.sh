@@ -6,7 +6,7 @@
 # 27 leaves are 3 columns apart (it was 27 columns wide at any size).
 . "$TOP_SRCDIR/tests/lib.sh"
 . "$TOP_SRCDIR/tests/tmux-lib.sh"
-tmux_start 100 30 "LC_ALL=C.UTF-8 '$ABPRUNE' quiz -b 3 -d 3 --seed 7"
+tmux_start 100 30 "LC_ALL=$UTF8_LOCALE '$ABPRUNE' quiz -b 3 -d 3 --seed 7"
 tmux_wait "Exercise 3-3-7: F2, minimax view."
 tmux_wait "7  2  8  9  9  8  0  1  4  1  5  7  9  8  4  5  2  4  1  1  1  6  6  2  7  1  0"
 # a first try with mistakes
@@ -31,7 +31,7 @@ tmux_stop
 # an arrow key after a value writes it and moves on (it used to drop the
 # value silently); Esc drops it
 TMUX_SOCKET=$TMUX_SOCKET-arrows     # a new server: the last one may still be ending
-tmux_start 100 30 "LC_ALL=C.UTF-8 '$ABPRUNE' quiz -b 3 -d 3 --seed 7"
+tmux_start 100 30 "LC_ALL=$UTF8_LOCALE '$ABPRUNE' quiz -b 3 -d 3 --seed 7"
 tmux_wait "7  2  8  9  9  8  0  1  4  1  5  7  9  8  4  5  2  4  1  1  1  6  6  2  7  1  0"
 tmux_keys Down 4
 tmux_wait "Value at 1 (Enter or an arrow: write it; Esc: cancel): 4"

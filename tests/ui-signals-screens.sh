@@ -36,7 +36,7 @@ ended() {
 }
 
 # a lesson: Right steps the search on its board
-tmux_keys "clear; LC_ALL=C.UTF-8 '$ABPRUNE' lesson 1" Enter
+tmux_keys "clear; LC_ALL=$UTF8_LOCALE '$ABPRUNE' lesson 1" Enter
 tmux_wait "step 0 of 29" 10
 stop_and_resume lesson "step 0 of 29"
 tmux_keys Right
@@ -50,7 +50,7 @@ tmux_keys q
 ended
 
 # the quiz: Down moves the cursor to the first child, Right to its sibling
-tmux_keys "clear; LC_ALL=C.UTF-8 '$ABPRUNE' quiz --seed 1" Enter
+tmux_keys "clear; LC_ALL=$UTF8_LOCALE '$ABPRUNE' quiz --seed 1" Enter
 tmux_wait "cursor: root" 10
 stop_and_resume quiz "cursor: root"
 tmux_keys Down

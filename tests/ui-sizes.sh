@@ -41,7 +41,7 @@ for size in 80x24 120x40 200x60; do
     cols=${size%x*} rows=${size#*x}
     n=$((n + 1))
     TMUX_SOCKET=abprune-test-$$-$n
-    tmux_start "$cols" "$rows" "LC_ALL=C.UTF-8 TERM=screen '$ABPRUNE' $pi"
+    tmux_start "$cols" "$rows" "LC_ALL=$UTF8_LOCALE TERM=screen '$ABPRUNE' $pi"
     tmux_wait "step 0/143" 20 || continue
     screen "$size-start"
     # the leaf row from the first step: all of it, or all but what is

@@ -62,7 +62,7 @@ echo '[modes]'
 SCRIPT
 interrupt() {
     n=$((n + 1))
-    tmux_keys "clear; sh '$TMP/interrupt.sh' env LC_ALL=C.UTF-8 ABPRUNE_DATADIR='$TOP_SRCDIR' '$ABPRUNE' $1; printf '(command %s)\\n' $n" Enter
+    tmux_keys "clear; sh '$TMP/interrupt.sh' env LC_ALL=$UTF8_LOCALE ABPRUNE_DATADIR='$TOP_SRCDIR' '$ABPRUNE' $1; printf '(command %s)\\n' $n" Enter
     tmux_wait "$2" 10 || return
     tmux_keys C-c
     tmux_wait "(command $n)" 10 || return

@@ -7,7 +7,7 @@
 . "$TOP_SRCDIR/tests/lib.sh"
 . "$TOP_SRCDIR/tests/tmux-lib.sh"
 [ "${USE_NLS:-no}" = yes ] || { echo "built without translations: skipped"; exit 77; }
-tmux_start 120 36 "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' LC_ALL=C.UTF-8 '$ABPRUNE' --lang uk view '$TOP_SRCDIR/trees/knuth-moore-fig1.tree'"
+tmux_start 120 36 "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' LC_ALL=$UTF8_LOCALE '$ABPRUNE' --lang uk view '$TOP_SRCDIR/trees/knuth-moore-fig1.tree'"
 tmux_wait "?: клавіші  q: вихід"
 tmux_keys Down Down Down
 tmux_wait "крок 9/143"

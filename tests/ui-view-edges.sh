@@ -95,7 +95,7 @@ panes() {   # LANG KEYS
     tmux_wait "65/143" || { tmux_stop; return; }
     tmux_screen "$TMP/panes"
     tmux_stop
-    _top=$(grep -n "^l  \|^  k  " "$TMP/panes" | head -n 1 | cut -d: -f1)
+    _top=$(grep -En "^l  |^  k  " "$TMP/panes" | head -n 1 | cut -d: -f1)
     _status=$(grep -n "65/143" "$TMP/panes" | cut -d: -f1)
     [ -n "$_top" ] && [ "$_status" -gt "$_top" ] 2>/dev/null ||
         { fail "$1 $2: no call stack above the status line"; cat "$TMP/panes"; return; }

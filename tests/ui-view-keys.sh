@@ -57,7 +57,7 @@ screen wheel 2 | sed -n 2p | grep -q "▲" && fail "f did not follow again"
 run labels 100x40 $aima "<dump> L <dump>"
 screen labels 1 | head -n 1 | grep -q "AIMA Figure 5.2: Max at A, Min at B, C, D" ||
     fail "the header lacks the @title"
-[ "$(screen labels 1 | sed -n '3,12p' | grep -c '^ *[A-D] *$\|  B  *C  *D')" -ge 2 ] ||
+[ "$(screen labels 1 | sed -n '3,12p' | grep -Ec '^ *[A-D] *$|  B  *C  *D')" -ge 2 ] ||
     fail "the labels are not on the figure"
 screen labels 2 | sed -n '3,12p' | grep -q '  B  *C  *D' && fail "L did not take the labels away"
 
@@ -101,7 +101,7 @@ spell() { printf '%s' "$1" | sed 's/./& /g'; }
 [ -e "$TMP/ab.txt" ] && fail "the cursor did not move into the name"
 screen prompts 1 | grep -q "wrote $TMP/abé.txt" || fail "no 'wrote' for the UTF-8 name"
 [ -e "$TMP/x.txt" ] && fail "Esc did not cancel the export"
-screen prompts 2 | tail -n 1 | grep -q "wrote\|could not" && fail "Esc said something"
+screen prompts 2 | tail -n 1 | grep -Eq "wrote|could not" && fail "Esc said something"
 [ -e "$TMP/pic.svg" ] && fail "a .svg was written"
 screen prompts 3 | grep -q "pic.svg: the name does not say the format; end it in .txt (the" ||
     fail ".svg got no message"

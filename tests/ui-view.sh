@@ -7,7 +7,7 @@
 # of the key table.
 . "$TOP_SRCDIR/tests/lib.sh"
 . "$TOP_SRCDIR/tests/tmux-lib.sh"
-tmux_start 120 40 "LC_ALL=C.UTF-8 '$ABPRUNE' trees/knuth-moore-fig1.tree"
+tmux_start 120 40 "LC_ALL=$UTF8_LOCALE '$ABPRUNE' trees/knuth-moore-fig1.tree"
 tmux_wait "F2 [f2]  window (-inf, +inf)  step 0 of 143"
 tmux_wait "step 0/143  leaves 0 (minimum 17)"
 tmux_screen "$TMP/start"

@@ -21,7 +21,7 @@ EOF
 # the call stack in the negamax view: the window bar after the labels'
 # columns, once (it was drawn again a byte count further right: "<<===")
 TMUX_SOCKET=abprune-test-$$-utf8
-tmux_start 120 40 "LC_ALL=C.UTF-8 '$ABPRUNE' '$TMP/w.tree'"
+tmux_start 120 40 "LC_ALL=$UTF8_LOCALE '$ABPRUNE' '$TMP/w.tree'"
 tmux_wait "minimax view"
 tmux_keys v l l l
 tmux_wait "leaf 1.1"

@@ -53,15 +53,30 @@ static void bind_catalogues(const char *dir)
     textdomain(PACKAGE);
 }
 
-/* glibc ignores LANGUAGE while the messages' locale is "C" or "POSIX":
- * C.UTF-8 is the same locale without that rule (and is built in). */
+/* glibc and GNU libintl ignore LANGUAGE while the messages' locale is
+ * "C" or "POSIX": any other will do, and a UTF-8 one is at hand. */
 static void messages_locale_not_c(void)
 {
-    const char *now = setlocale(LC_MESSAGES, NULL);
-    if (now && (strcmp(now, "C") == 0 || strcmp(now, "POSIX") == 0))
-        setlocale(LC_MESSAGES, "C.UTF-8");
+    if (i18n_locale_is_c(LC_MESSAGES))
+        i18n_use_utf8_locale(LC_MESSAGES);
 }
 #endif
+
+bool i18n_locale_is_c(int category)
+{
+    const char *now = setlocale(category, NULL);
+    return !now || strcmp(now, "C") == 0 || strcmp(now, "POSIX") == 0;
+}
+
+const char *i18n_use_utf8_locale(int category)
+{
+    static const char *const names[] = { "C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8",
+                                         "UTF-8" };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (setlocale(category, names[i]))
+            return names[i];
+    return NULL;
+}
 
 void i18n_init(const char *localedir)
 {

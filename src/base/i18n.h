@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -53,6 +54,18 @@ void i18n_init(const char *localedir);
  * reader's locale the numbers stay as they are). */
 locale_t i18n_reader_begin(void);
 void i18n_reader_end(locale_t previous);
+
+/* Whether the locale of category (LC_CTYPE, LC_MESSAGES) is plain C or
+ * POSIX: no language, and no character set beyond ASCII. */
+bool i18n_locale_is_c(int category);
+
+/* Sets category (LC_CTYPE, LC_MESSAGES, LC_ALL) to a UTF-8 locale this
+ * system has, never assuming one: C.UTF-8 (glibc 2.35 and later, Debian,
+ * FreeBSD 13, musl), else en_US.UTF-8 (macOS has no C.UTF-8; nor has a
+ * glibc with only the usual locales generated), else "UTF-8" (an LC_CTYPE
+ * of macOS and the BSDs).  Returns the name it set, or NULL (the locale
+ * left as it was) when there is none. */
+const char *i18n_use_utf8_locale(int category);
 
 /* Switches the messages to language CODE ("uk", "ru", "hu", "en") for the
  * rest of the run, whatever the environment says: --lang.

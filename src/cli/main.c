@@ -99,8 +99,9 @@ static const char *take_lang_option(int *argc, char **argv)
     return lang;
 }
 
-/* --lang: the messages in that language; a terminal whose locale has no
- * character set (C, POSIX) gets UTF-8, which the translations need. */
+/* --lang: the messages in that language; a terminal whose locale is not
+ * UTF-8 gets a UTF-8 one that exists (i18n_use_utf8_locale: C.UTF-8, else
+ * en_US.UTF-8, ...), which the translations need. */
 static int choose_language(const char *lang)
 {
     if (i18n_set_language(lang) != 0) {
@@ -112,7 +113,7 @@ static int choose_language(const char *lang)
         return EXIT_USAGE;
     }
     if (strcmp(lang, "en") != 0 && strcmp(nl_langinfo(CODESET), "UTF-8") != 0)
-        setlocale(LC_CTYPE, "C.UTF-8");
+        i18n_use_utf8_locale(LC_CTYPE);
     return EXIT_OK;
 }
 

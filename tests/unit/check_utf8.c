@@ -3,6 +3,7 @@
  * labels, widths in columns; and labels of any script in the tree parser. */
 #include "config.h"
 
+#include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -89,7 +90,7 @@ START_TEST(test_letters)
 }
 END_TEST
 
-/* Widths the same in the C locale and in C.UTF-8 for these characters. */
+/* Widths the same in the C locale and in a UTF-8 one for these characters. */
 static void check_widths(void)
 {
     ck_assert_uint_eq(utf8_width("Дерево гри, példa"), 17);
@@ -124,8 +125,30 @@ START_TEST(test_widths)
 {
     setlocale(LC_ALL, "C");
     check_widths();
-    ck_assert_ptr_nonnull(setlocale(LC_ALL, "C.UTF-8"));
+    ck_assert_ptr_nonnull(i18n_use_utf8_locale(LC_ALL));
     check_widths();
+    setlocale(LC_ALL, "C");
+}
+END_TEST
+
+/* i18n_use_utf8_locale: a name this system has, whose character set is
+ * UTF-8, or NULL with the locale as it was; i18n_locale_is_c tells C and
+ * POSIX from it. */
+START_TEST(test_utf8_locale)
+{
+    ck_assert_ptr_nonnull(setlocale(LC_ALL, "C"));
+    ck_assert(i18n_locale_is_c(LC_CTYPE));
+    ck_assert(i18n_locale_is_c(LC_MESSAGES));
+    ck_assert_ptr_nonnull(setlocale(LC_ALL, "POSIX"));
+    ck_assert(i18n_locale_is_c(LC_CTYPE));
+    const char *name = i18n_use_utf8_locale(LC_CTYPE);
+    ck_assert_ptr_nonnull(name);
+    ck_assert_str_eq(setlocale(LC_CTYPE, NULL), name);
+    ck_assert_str_eq(nl_langinfo(CODESET), "UTF-8");
+    ck_assert(!i18n_locale_is_c(LC_CTYPE));
+    ck_assert(i18n_locale_is_c(LC_MESSAGES));       /* only the category asked */
+    ck_assert_ptr_nonnull(i18n_use_utf8_locale(LC_MESSAGES));
+    ck_assert(!i18n_locale_is_c(LC_MESSAGES));
     setlocale(LC_ALL, "C");
 }
 END_TEST
@@ -285,6 +308,7 @@ int main(void)
     tcase_add_test(tc, test_encode);
     tcase_add_test(tc, test_letters);
     tcase_add_test(tc, test_widths);
+    tcase_add_test(tc, test_utf8_locale);
     tcase_add_test(tc, test_terminal_widths);
     tcase_add_test(tc, test_padded);
     tcase_add_test(tc, test_labels);
