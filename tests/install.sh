@@ -63,6 +63,20 @@ done
 cd / || exit 99
 "$prog" run knuth-moore-fig1.tree >/dev/null 2>&1 || fail "run knuth-moore-fig1.tree from / failed"
 
+# the user's documentation is installed, and only that: the man page's
+# SEE ALSO names what is in the documentation directory; COPYING and
+# hacking.md (for whoever changes the sources) are not
+docdir=$inst/share/doc/abprune
+sed -n '/^\.SH SEE ALSO/,$p' "$MANPAGE" | sed -n 's/^\.IR* \([a-z\\-]*\.md\).*/\1/p' |
+    sed 's/\\-/-/g' | sort >"$TMP/man-docs"
+[ -s "$TMP/man-docs" ] || fail "the man page's SEE ALSO names no documentation"
+for d in README.md $(cat "$TMP/man-docs"); do
+    [ -f "$docdir/$d" ] || fail "make install did not install $d into $docdir"
+done
+for d in COPYING hacking.md; do
+    [ -e "$docdir/$d" ] && fail "make install installed $d as user documentation"
+done
+
 # no path of the build in the installed program (reproducible builds, and
 # a packaged program never falls back to the packager's tree): not the
 # build directory, not the source tree (but the installation's own paths,
