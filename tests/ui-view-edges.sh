@@ -86,7 +86,8 @@ tail -n 3 "$TMP/words" | head -n 1 | grep -q "65/143" || fail "200x60: the statu
 
 # 80x24: the call stack keeps to its 34 columns (up to m), the pseudocode
 # to the rest, a rule between them on every row, in every language and
-# in the minimax view and the other algorithms' panes too
+# in the minimax view (wider there: every level keeps its range) and the
+# other algorithms' panes too
 panes() {   # LANG KEYS
     TMUX_SOCKET=abprune-test-$$-panes-$1-$(echo $2 | tr -d ' ')
     tmux_start 80 24 "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' '$ABPRUNE' --lang $1 view '$pi'"
@@ -100,8 +101,18 @@ panes() {   # LANG KEYS
     [ -n "$_top" ] && [ "$_status" -gt "$_top" ] 2>/dev/null ||
         { fail "$1 $2: no call stack above the status line"; cat "$TMP/panes"; return; }
     sed -n "${_top},$((_status - 1))p" "$TMP/panes" >"$TMP/lower"
-    sed 's/^\(.\{34\}\)\(..\).*/\2/' "$TMP/lower" | grep -v "^│ $" >"$TMP/rule" &&
-        { fail "$1 $2: the panes' columns 35-36 are not a rule and a blank:"; cat "$TMP/lower"; }
+    # the minimax view's stack is wider: its rule where its header puts it,
+    # every level with its range [lo, hi] before it
+    _w=34
+    case "$2" in v*)
+        _w=$(head -n 1 "$TMP/lower" | awk '{ print index($0, "│") - 1 }')
+        [ "$_w" -gt 34 ] || fail "$1 $2: the minimax stack is not wider than 34 columns"
+        awk -v w="$_w" 'NR > 1 && /^[0-9]/ && substr($0, 1, w) !~ /\[-?[0-9inf+]+, [-+0-9inf]+\] *$/ \
+            { bad = 1; print } END { exit !bad }' "$TMP/lower" &&
+            fail "$1 $2: a level of the stack without its range" ;;
+    esac
+    sed "s/^\(.\{$_w\}\)\(..\).*/\2/" "$TMP/lower" | grep -v "^│ $" >"$TMP/rule" &&
+        { fail "$1 $2: the panes' columns $((_w + 1))-$((_w + 2)) are not a rule and a blank:"; cat "$TMP/lower"; }
 }
 for l in $langs; do
     panes $l d

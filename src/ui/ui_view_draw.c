@@ -198,64 +198,208 @@ static void draw_arrays(const struct viewer *v, int top, int rows, int width)
     }
 }
 
+/* The first level of the path the stack shows in rows (a header and a
+ * row a level: the deepest levels when they do not all fit). */
+static size_t stack_first(const struct step_state *st, int rows)
+{
+    return st->depth > (size_t)(rows - 1) ? st->depth - (size_t)(rows - 1) : 0;
+}
+
+/* The texts of one level of the call stack. */
+struct stack_row {
+    char who[64], w[FMT_WINDOW_MAX], m[FMT_VALUE_MAX], id[16], extra[64];
+};
+
+static void stack_row(const struct viewer *v, const struct path_frame *f, struct stack_row *r)
+{
+    const struct stepper_side *s = &v->st.side[0];
+    const struct tree *t = v->st.tree;
+    uint32_t d = tree_depth(t, f->node);
+    r->w[0] = r->extra[0] = '\0';
+    node_name(r->who, sizeof r->who, t, f->node);
+    if (s->alg == ALG_F1)
+        fmt_value(r->w, f->beta, d, v->st.view);
+    else if (s->alg != ALG_F)
+        fmt_window(r->w, f->alpha, f->beta, d, v->st.view);
+    fmt_value(r->m, f->m, d, v->st.view);
+    /* the textbooks' range of values still possible here: interval
+     * minimax over the leaves seen so far */
+    if (v->st.view == VIEW_MINIMAX)
+        describe_range(r->extra, sizeof r->extra, s->state, f->node);
+    /* i: the move being searched (or just returned from), the paper's
+     * loop variable; 0 before the first */
+    snprintf(r->id, sizeof r->id, "%u/%u",
+             f->child != AB_NO_NODE ? tree_child_index(t, f->child) + 1 : f->examined,
+             tree_nchild(t, f->node));
+}
+
+/* The minimax view's columns: the level (or none), the position, the
+ * window, m and the range; in the full form also i/d. */
+struct stack_cols {
+    bool full, level;
+    int pos, win, m, range;
+};
+
+/* The header words of the columns. */
+static const char *stack_bounds_word(const struct viewer *v)
+{
+    enum algorithm alg = v->st.side[0].alg;
+    return alg == ALG_F1 ? _("bound") : alg == ALG_F ? "" : _("window");
+}
+
+/* The columns of the minimax view's stack in width columns: the full form
+ * when it fits, else each column as wide as what it shows (its header's
+ * word when there is room), the level's column going before the ranges
+ * do.  Returns the columns the form takes. */
+static int stack_columns(const struct viewer *v, int rows, int width, struct stack_cols *c)
+{
+    const struct step_state *st = v->st.side[0].state;
+    int pos = 1, win = 0, m = 1, range = 1;
+    for (size_t i = stack_first(st, rows); i < st->depth && (int)(i - stack_first(st, rows)) + 1 < rows; i++) {
+        struct stack_row r;
+        stack_row(v, &st->path[i], &r);
+#define WIDEN(x, s) do { int w_ = ui_text_width(s); if (w_ > (x)) (x) = w_; } while (0)
+        WIDEN(pos, r.who);
+        WIDEN(win, r.w);
+        WIDEN(m, r.m);
+        WIDEN(range, r.extra);
+    }
+    c->full = true;
+    c->level = true;
+    c->pos = 10, c->win = 14, c->m = 5;
+    c->range = range > ui_text_width(_("[lo, hi] so far")) ? range
+               : ui_text_width(_("[lo, hi] so far"));
+    int full = 3 + 11 + 15 + 6 + 6 + c->range;
+    if (full <= width)
+        return full;
+    c->full = false;
+    c->pos = pos, c->win = win, c->m = m;
+    /* TRANSLATORS: the heading of the call stack's column of ranges when
+     * the pane is narrow (80 columns): keep it short */
+    int hr = ui_text_width(_("[lo, hi]"));
+    c->range = range > hr ? range : hr;
+    int total = 3 + c->pos + 1 + (c->win ? c->win + 1 : 0) + c->m + 1 + c->range;
+    /* the headers' words where there is room */
+    int hp = ui_text_width(_("position")), hw = ui_text_width(stack_bounds_word(v));
+    if (c->win && hw > c->win && total + hw - c->win <= width) {
+        total += hw - c->win;
+        c->win = hw;
+    }
+    if (hp > c->pos && total + hp - c->pos <= width) {
+        total += hp - c->pos;
+        c->pos = hp;
+    }
+    if (total > width) {
+        /* the level goes (the position's name says it), then the
+         * position's column narrows */
+        c->level = false;
+        total -= 3;
+        if (total > width && c->pos - (total - width) >= 4) {
+            c->pos -= total - width;
+            total = width;
+        }
+    }
+    return total;
+}
+
+int view_stack_width(const struct viewer *v, int rows, int width)
+{
+    if (v->st.view != VIEW_MINIMAX || v->st.side[0].alg == ALG_F2_ITERATIVE)
+        return 0;
+    struct stack_cols c;
+    return stack_columns(v, rows, width, &c);
+}
+
+/* The minimax view's stack, its columns fitted to width. */
+static void draw_stack_minimax(const struct viewer *v, int top, int rows, int width)
+{
+    const struct step_state *st = v->st.side[0].state;
+    struct stack_cols c;
+    stack_columns(v, rows, width, &c);
+    char line[400], c1[64], c2[64], c3[64];
+    if (c.full)
+        snprintf(line, sizeof line, "l  %s %s %5s %5s %s",
+                 ui_text_column(c1, sizeof c1, _("position"), 10),
+                 ui_text_column(c2, sizeof c2, stack_bounds_word(v), 14), "m", "i/d",
+                 _("[lo, hi] so far"));
+    else
+        snprintf(line, sizeof line, "%s%s %s%s%*s %s", c.level ? "l  " : "",
+                 ui_text_column(c1, sizeof c1, _("position"), c.pos),
+                 ui_text_column(c2, sizeof c2, stack_bounds_word(v), c.win), c.win ? " " : "",
+                 c.m, "m", ui_text_column(c3, sizeof c3, _("[lo, hi]"), c.range));
+    ui_put(top, 0, width, line, A_UNDERLINE);
+    size_t first = stack_first(st, rows);
+    for (size_t i = first; i < st->depth && (int)(i - first) + 1 < rows; i++) {
+        struct stack_row r;
+        stack_row(v, &st->path[i], &r);
+        char lv[24] = "";
+        if (c.level)
+            snprintf(lv, sizeof lv, "%-2zu ", i);
+        int pos_col = ui_text_width(lv);
+        if (c.full)
+            snprintf(line, sizeof line, "%s%s %-14s %5s %5s %s", lv,
+                     ui_text_column(c1, sizeof c1, r.who, 10), r.w, r.m, r.id, r.extra);
+        else
+            snprintf(line, sizeof line, "%s%s %s%s%*s %s", lv,
+                     ui_text_column(c1, sizeof c1, r.who, c.pos),
+                     ui_text_column(c2, sizeof c2, r.w, c.win), c.win ? " " : "", c.m, r.m,
+                     r.extra);
+        int row = top + 1 + (int)(i - first);
+        bool current = i + 1 == st->depth;
+        ui_put(row, 0, width, line, current ? A_BOLD : A_NORMAL);
+        /* colours by meaning: the path, the position searched; the range
+         * in the bounds' look */
+        ui_put(row, pos_col, width - pos_col, ui_text_column(c1, sizeof c1, r.who,
+               c.full ? 10 : c.pos), ui_role_attr(current ? ROLE_CURRENT : ROLE_PATH));
+        int range_col = ui_text_width(line) - ui_text_width(r.extra);
+        if (range_col < width)
+            ui_put(row, range_col, width - range_col, r.extra, ui_role_attr(ROLE_BOUND));
+    }
+}
+
 void view_draw_stack(const struct viewer *v, int top, int rows, int width)
 {
     if (v->st.side[0].alg == ALG_F2_ITERATIVE) {
         draw_arrays(v, top, rows, width);
         return;
     }
+    if (v->st.view == VIEW_MINIMAX) {
+        draw_stack_minimax(v, top, rows, width);
+        return;
+    }
     const struct stepper_side *s = &v->st.side[0];
     const struct step_state *st = s->state;
-    const struct tree *t = v->st.tree;
-    bool minimax = v->st.view == VIEW_MINIMAX;
     char line[400];
-    const char *bounds = s->alg == ALG_F1 ? _("bound") : s->alg == ALG_F ? "" : _("window");
     int bar_w = width - 42 > 25 ? 25 : width - 42;
     char c1[64], c2[64];
     snprintf(line, sizeof line, "l  %s %s %5s %5s %s",
              ui_text_column(c1, sizeof c1, _("position"), 10),
-             ui_text_column(c2, sizeof c2, bounds, 14), "m", "i/d",
-             minimax ? _("[lo, hi] so far") : s->alg != ALG_F && bar_w >= 9 ? _("window") : "");
+             ui_text_column(c2, sizeof c2, stack_bounds_word(v), 14), "m", "i/d",
+             s->alg != ALG_F && bar_w >= 9 ? _("window") : "");
     ui_put(top, 0, width, line, A_UNDERLINE);
-    size_t first = st->depth > (size_t)(rows - 1) ? st->depth - (size_t)(rows - 1) : 0;
+    size_t first = stack_first(st, rows);
     for (size_t i = first; i < st->depth && (int)(i - first) + 1 < rows; i++) {
         const struct path_frame *f = &st->path[i];
-        uint32_t d = tree_depth(t, f->node);
-        char who[64], w[FMT_WINDOW_MAX] = "", m[FMT_VALUE_MAX], extra[64] = "";
-        node_name(who, sizeof who, t, f->node);
-        if (s->alg == ALG_F1)
-            fmt_value(w, f->beta, d, v->st.view);
-        else if (s->alg != ALG_F)
-            fmt_window(w, f->alpha, f->beta, d, v->st.view);
-        fmt_value(m, f->m, d, v->st.view);
-        if (minimax) {
-            /* the textbooks' range of values still possible here: interval
-             * minimax over the leaves seen so far */
-            describe_range(extra, sizeof extra, st, f->node);
-        } else if (s->alg != ALG_F && bar_w >= 9) {
+        struct stack_row r;
+        stack_row(v, f, &r);
+        if (s->alg != ALG_F && bar_w >= 9) {
             char bar[32];
-            window_bar(bar, bar_w, v, f->alpha, f->beta, f->m, d);
-            snprintf(extra, sizeof extra, "%s", bar);
+            window_bar(bar, bar_w, v, f->alpha, f->beta, f->m, tree_depth(v->st.tree, f->node));
+            snprintf(r.extra, sizeof r.extra, "%s", bar);
         }
-        /* i: the move being searched (or just returned from), the paper's
-         * loop variable; 0 before the first */
-        char id[16];
-        snprintf(id, sizeof id, "%u/%u",
-                 f->child != AB_NO_NODE ? tree_child_index(t, f->child) + 1 : f->examined,
-                 tree_nchild(t, f->node));
         char wc[64];
         snprintf(line, sizeof line, "%-2zu %s %-14s %5s %5s %s", i,
-                 ui_text_column(wc, sizeof wc, who, 10), w, m, id, extra);
+                 ui_text_column(wc, sizeof wc, r.who, 10), r.w, r.m, r.id, r.extra);
         int row = top + 1 + (int)(i - first);
         bool current = i + 1 == st->depth;
         ui_put(row, 0, width, line, current ? A_BOLD : A_NORMAL);
         /* colours by meaning: the path, the position searched, bounds */
         char cell[64];
-        ui_text_column(cell, sizeof cell, who, 10);
+        ui_text_column(cell, sizeof cell, r.who, 10);
         ui_put(row, 3, width - 3, cell, ui_role_attr(current ? ROLE_CURRENT : ROLE_PATH));
-        int bar_col = ui_text_width(line) - ui_text_width(extra);
-        if (!minimax && s->alg != ALG_F && bar_w >= 9 && bar_col < width)
-            ui_put(row, bar_col, width - bar_col, extra, ui_role_attr(ROLE_BOUND));
+        int bar_col = ui_text_width(line) - ui_text_width(r.extra);
+        if (s->alg != ALG_F && bar_w >= 9 && bar_col < width)
+            ui_put(row, bar_col, width - bar_col, r.extra, ui_role_attr(ROLE_BOUND));
     }
 }
 
@@ -277,9 +421,10 @@ void view_draw_code(const struct viewer *v, int top, int left, int rows, int wid
     const struct stepper_side *s = &v->st.side[0];
     struct listing lst = listing_of(s->alg, v->st.view);
     size_t cur = code_line(v);
-    /* a minimax form: only the procedure of the player to move */
+    /* a minimax form: only the procedure of the player to move, unless
+     * there is room for both */
     size_t first = 0, count = lst.count;
-    if (lst.half) {
+    if (lst.half && !view_code_whole(v, rows)) {
         count = lst.half;
         first = cur >= count ? count : 0;
     }
@@ -302,6 +447,12 @@ void view_draw_code(const struct viewer *v, int top, int left, int rows, int wid
     if (rows > (int)count &&
         listing_variables(s->state, s->alg, v->st.view, line, sizeof line))
         ui_put(top + (int)count, left, width, line, A_BOLD);
+}
+
+bool view_code_whole(const struct viewer *v, int rows)
+{
+    struct listing lst = listing_of(v->st.side[0].alg, v->st.view);
+    return lst.half && (int)lst.count + 1 <= rows;
 }
 
 void view_draw_code_line(const struct viewer *v, int row)

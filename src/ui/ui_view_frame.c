@@ -34,8 +34,10 @@
 
 /* ---- sharing out the screen ---- */
 
-/* The rows the stack and code panes would like. */
-static int lower_wanted(const struct viewer *v)
+/* The rows the stack and code panes would like: with whole, both
+ * procedures of a minimax listing (on a big screen they take the rows
+ * the figures do not use), else the one of the player to move. */
+static int lower_wanted_as(const struct viewer *v, bool whole)
 {
     const struct stepper_side *s = &v->st.side[0];
     int stack = 0, code = 0;
@@ -47,10 +49,15 @@ static int lower_wanted(const struct viewer *v)
     }
     if (v->show_code) {
         struct listing lst = listing_of(s->alg, v->st.view);
-        size_t count = lst.half ? lst.half : lst.count;
+        size_t count = lst.half && !whole ? lst.half : lst.count;
         code = (int)count + 1;
     }
     return stack > code ? stack : code;
+}
+
+static int lower_wanted(const struct viewer *v)
+{
+    return lower_wanted_as(v, false);
 }
 
 /* The figure's rows with c connector rows (compact: none). */
@@ -163,6 +170,7 @@ static void share_out(struct viewer *v)
     if (1 + g->side_rows * sides > g->status_row)
         g->side_rows = (g->status_row - 1) / sides;
     g->lower_top = 1 + g->side_rows * sides;
+
     g->lower_rows = panes ? g->status_row - g->lower_top : 0;
     /* a figure narrower than the screen stands in the middle */
     uint32_t width = 0;
@@ -449,11 +457,23 @@ void view_draw(struct viewer *v)
         int stack_w = v->show_code ? (COLS - code_w - 1 > 34 ? COLS - code_w - 1 : 34) : COLS;
         if (v->show_code && stack_w >= COLS)
             stack_w = COLS / 2;
+        /* the minimax view's stack keeps every level's range: it takes
+         * what its columns need from the listing, down to the listing's
+         * widest line */
+        int need = view_stack_width(v, g->lower_rows, COLS);
+        int code_min = (int)listing_width(v->st.side[0].alg) + 1;
+        if (v->show_code && need > stack_w) {
+            stack_w = need < COLS - code_min - 2 ? need : COLS - code_min - 2;
+            if (stack_w < 34)
+                stack_w = 34;
+        }
         bool both = v->show_stack && v->show_code;
         /* the rule first (as far down as the panes want: a big screen's
          * spare rows stay blank): a pane drawing past its columns would
          * cover it */
-        int rule = lower_wanted(v) < g->lower_rows ? lower_wanted(v) : g->lower_rows;
+        int wanted = view_code_whole(v, g->lower_rows) ? lower_wanted_as(v, true)
+                     : lower_wanted(v);
+        int rule = wanted < g->lower_rows ? wanted : g->lower_rows;
         for (int r = 0; both && r < rule; r++)
             ui_put(g->lower_top + r, stack_w, 1, v->st.opt.ascii ? "|" : "\u2502", A_NORMAL);
         /* on a narrow one, the board in the stack's place */

@@ -52,8 +52,18 @@ void view_draw_outline(struct viewer *v, struct stepper_side *s, int top, int ro
 /* The call stack of the first side. */
 void view_draw_stack(const struct viewer *v, int top, int rows, int width);
 
+/* The columns the call stack of the first side takes in rows, at most
+ * width, in the minimax view (its columns fitted to what they show, so
+ * that every level keeps its range); 0 in the negamax view, whose
+ * columns are fixed. */
+int view_stack_width(const struct viewer *v, int rows, int width);
+
 /* The pseudocode with the current line and the procedure's variables. */
 void view_draw_code(const struct viewer *v, int top, int left, int rows, int width);
+
+/* Whether the code pane shows both procedures of a minimax listing in
+ * rows (it has the room), rather than the one of the player to move. */
+bool view_code_whole(const struct viewer *v, int rows);
 
 /* The stack and code panes given way to one line: the current line of
  * the pseudocode and the variables. */
