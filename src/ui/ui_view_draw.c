@@ -44,6 +44,24 @@ static uint8_t mark_of(const void *ctx, node_id n)
     return mark_look[stepper_node_mark(ctx, n)];
 }
 
+/* "Max" or "Min" on each level's row of values shown, just left of the
+ * figure: who moves there (the root is Max; the paper's F and G). */
+static void draw_levels(const struct viewer *v, const struct stepper_side *s, int top,
+                        int rows)
+{
+    const struct layout *l = s->paper->layout;
+    int col = v->geo.fig_left - v->geo.level_cols;
+    attr_t look = (attr_t)ui_role_attr(ROLE_FOLLOWED) | A_BOLD;
+    for (uint32_t d = 0; d <= v->st.tree->height; d++) {
+        uint32_t y = layout_value_row(l, d);
+        if (y < s->y0 || y - s->y0 >= (uint32_t)rows)
+            continue;
+        attrset(look);
+        mvaddstr(top + (int)(y - s->y0), col, view_turns_sign(v->st.view, d) ? "Min" : "Max");
+    }
+    attrset(A_NORMAL);
+}
+
 void view_draw_figure(struct viewer *v, struct stepper_side *s, int top, int rows)
 {
     int left = v->geo.fig_left, cols = v->geo.fig_cols - left;
@@ -52,6 +70,8 @@ void view_draw_figure(struct viewer *v, struct stepper_side *s, int top, int row
     else
         ui_clamp(s->paper, cols, rows, &s->x0, &s->y0);
     ui_draw_paper_marked(s->paper, top, left, rows, cols, s->x0, s->y0, mark_of, &v->st);
+    if (v->geo.level_cols)
+        draw_levels(v, s, top, rows);
 }
 
 /* The next position shown in the outline after n (folded ones hide their

@@ -118,6 +118,13 @@ static void share_out(struct viewer *v)
     struct view_geometry *g = &v->geo;
     int avail = LINES - 3;      /* the title and the two status lines */
     g->fig_cols = COLS - view_board_beside(v);
+    /* in the minimax view who moves at each level, as the text figure
+     * writes it, while the figure keeps most of the width */
+    g->level_cols = v->st.view == VIEW_MINIMAX && !v->st.outline
+                            && g->fig_cols >= VIEW_LEVEL_MIN_COLS
+                        ? VIEW_LEVEL_COLS
+                        : 0;
+    int fig_width = g->fig_cols - g->level_cols;
     int sides = v->st.nsides;
     bool panes = v->show_stack || v->show_code;
     int want = panes ? lower_wanted(v) : 0;
@@ -155,7 +162,7 @@ static void share_out(struct viewer *v)
                 lower = want;
         }
         /* across: the user's zoom, else spread over the width */
-        uint32_t fit = stepper_fit_pitch(&v->st, (uint32_t)g->fig_cols);
+        uint32_t fit = stepper_fit_pitch(&v->st, (uint32_t)fig_width);
         g->auto_pitch = fit;
         sp.pitch = v->st.zoom ? v->st.zoom : fit;
         if (!stepper_space(&v->st, &sp))
@@ -177,8 +184,8 @@ static void share_out(struct viewer *v)
     for (int i = 0; i < sides; i++)
         if (v->st.side[i].paper->layout->width > width)
             width = v->st.side[i].paper->layout->width;
-    g->fig_left = !v->st.outline && width < (uint32_t)g->fig_cols
-                  ? (g->fig_cols - (int)width) / 2 : 0;
+    g->fig_left = g->level_cols + (!v->st.outline && width < (uint32_t)fig_width
+                                       ? (fig_width - (int)width) / 2 : 0);
 }
 
 /* ---- the title line ---- */
@@ -235,7 +242,7 @@ static size_t off_screen(const struct viewer *v, const struct stepper_side *s, i
     size_t n = 0;
     if (v->st.outline)
         return 0;
-    uint32_t cols = (uint32_t)v->geo.fig_cols;
+    uint32_t cols = (uint32_t)(v->geo.fig_cols - v->geo.fig_left);
     uint32_t right = l->width > s->x0 + cols ? l->width - s->x0 - cols : 0;
     uint32_t below = l->rows > s->y0 + (uint32_t)rows ? l->rows - s->y0 - (uint32_t)rows : 0;
     struct { uint32_t count; const char *glyph, *ascii; bool before; } what[] = {
@@ -261,7 +268,7 @@ static size_t off_screen(const struct viewer *v, const struct stepper_side *s, i
 static void draw_side_header(const struct viewer *v, const struct stepper_side *s, int row,
                              int rows)
 {
-    struct ui_seg seg[4 + 1 + CUT_KIND_COUNT + 4];
+    struct ui_seg seg[4 + 1 + CUT_KIND_COUNT + 1 + 4];
     memset(seg, 0, sizeof seg);
     size_t n = 0;
     char w[FMT_WINDOW_MAX];
@@ -306,6 +313,16 @@ static void draw_side_header(const struct viewer *v, const struct stepper_side *
             seg[n].group = 1;
             seg[n++].priority = 7;
         }
+    }
+    /* the node-type digits, in their own look, when they are shown */
+    if (v->st.marks & MARK_TYPES) {
+        /* TRANSLATORS: the legend of the node-type digits over the
+         * critical positions (Knuth and Moore's types 1, 2 and 3) */
+        snprintf(seg[n].full, UI_SEG_MAX, "%s", _("1 2 3 node types"));
+        snprintf(seg[n].brief, UI_SEG_MAX, "%s", _("1 2 3 types"));
+        seg[n].attr = ui_role_attr(ROLE_TYPE);
+        seg[n].right = true;
+        seg[n++].priority = 6;
     }
     n += off_screen(v, s, rows, seg + n);
     ui_draw_fit(row, seg, n, COLS, 2, v->st.opt.ascii, A_NORMAL);

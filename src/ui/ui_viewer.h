@@ -12,11 +12,18 @@
 #include "course/stepper.h"
 #include "tree/tree.h"
 
+/* "Max " or "Min " left of the figures in the minimax view, when the
+ * figures keep 40 columns besides. */
+#define VIEW_LEVEL_COLS 4
+#define VIEW_LEVEL_MIN_COLS (40 + VIEW_LEVEL_COLS)
+
 /* How the screen is shared out at the last drawing (ui_view_frame.c). */
 struct view_geometry {
     int side_rows;              /* each side: its header row and its figure */
     int lower_top, lower_rows;  /* the stack and code panes; 1 row: one line */
     int fig_left;               /* the figures' first column (centred) */
+    int level_cols;             /* left of the figures, "Max" or "Min" at
+                                 * each level in the minimax view; or 0 */
     int status_row;             /* the status line; below it the last step
                                  * in words, on one row or two */
     uint32_t auto_pitch;        /* the leaf spacing chosen for the width */
