@@ -46,6 +46,7 @@ golden usage-run-guess-range 2 run -a mtdf --guess -99999999999 trees/aima-fig5-
 golden usage-export-width-range 2 export --width 10000000000 trees/aima-fig5-2.tree
 golden usage-view-size-range 2 view --size 5x24 trees/aima-fig5-2.tree
 golden usage-view-size-huge 2 view --size 99999999999999999999x24 trees/aima-fig5-2.tree
+golden usage-view-size-longer 2 view --size 000000000000000000000000000000000000000000080x99999999999999999999999999999999999999999 trees/aima-fig5-2.tree
 golden usage-view-size-word 2 view --size wide trees/aima-fig5-2.tree
 golden usage-lesson-size-range 2 lesson --size 80x1 1
 golden usage-quiz-size-range 2 quiz --size 2000x24

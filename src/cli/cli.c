@@ -144,32 +144,36 @@ int cli_out_of_range(const char *cmd, const char *option, const char *arg, long 
  * sanity limit. */
 enum { SIZE_MIN_COLS = 10, SIZE_MIN_ROWS = 5, SIZE_MAX_SIDE = 1000 };
 
+/* Whether s[0..n) is one or more digits, no sign; *value is the number,
+ * or SIZE_MAX_SIDE + 1 for any larger one (however many digits). */
+static bool size_side(const char *s, size_t n, int *value)
+{
+    if (n == 0)
+        return false;
+    int v = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return false;
+        v = v * 10 + (s[i] - '0');
+        if (v > SIZE_MAX_SIDE)
+            v = SIZE_MAX_SIDE + 1;
+    }
+    *value = v;
+    return true;
+}
+
 int cli_size_option(const char *cmd, const char *arg, int *cols, int *rows)
 {
     const char *x = strchr(arg, 'x');
-    unsigned long long c, r;
-    bool numbers = x && x > arg && strchr(x + 1, 'x') == NULL;
-    if (numbers) {
-        char first[32];
-        size_t n = (size_t)(x - arg);
-        numbers = n < sizeof first;
-        if (numbers) {
-            memcpy(first, arg, n);
-            first[n] = '\0';
-            numbers = cli_is_whole_number(first) && cli_is_whole_number(x + 1) &&
-                      first[0] != '-' && first[0] != '+' && x[1] != '-' && x[1] != '+';
-            if (numbers && cli_parse_uint(first, SIZE_MIN_COLS, SIZE_MAX_SIDE, &c) &&
-                cli_parse_uint(x + 1, SIZE_MIN_ROWS, SIZE_MAX_SIDE, &r)) {
-                *cols = (int)c;
-                *rows = (int)r;
-                return EXIT_OK;
-            }
-        }
-    }
-    if (numbers)
+    int c, r;
+    if (!x || !size_side(arg, (size_t)(x - arg), &c) || !size_side(x + 1, strlen(x + 1), &r))
+        return cli_usage_error(cmd, _("bad size '%s': expected COLSxROWS"), arg);
+    if (c < SIZE_MIN_COLS || c > SIZE_MAX_SIDE || r < SIZE_MIN_ROWS || r > SIZE_MAX_SIDE)
         return cli_usage_error(cmd, _("size '%s' is out of range (%dx%d to %dx%d)"), arg,
                                SIZE_MIN_COLS, SIZE_MIN_ROWS, SIZE_MAX_SIDE, SIZE_MAX_SIDE);
-    return cli_usage_error(cmd, _("bad size '%s': expected COLSxROWS"), arg);
+    *cols = c;
+    *rows = r;
+    return EXIT_OK;
 }
 
 static void cli_tree_prep_init(struct tree_prep *p)
