@@ -317,7 +317,10 @@ void latex_escape(struct strbuf *out, const char *text, bool math)
                 s += 3;
                 continue;
             }
-            if (*s == '-' && s[1] >= '0' && s[1] <= '9') {
+            /* a minus sign, but not the hyphen between numbers in a
+             * name ("3-4-21": degree, height, seed) */
+            bool after_digit = s > start && s[-1] >= '0' && s[-1] <= '9';
+            if (*s == '-' && !after_digit && s[1] >= '0' && s[1] <= '9') {
                 strbuf_puts(out, "$-$");
                 s++;
                 continue;

@@ -58,7 +58,8 @@ void latex_preamble_for(struct strbuf *out, const char *s, size_t len);
  * composes with nothing put on its letter (\'{е}), the apostrophes of
  * labels (U+2019, U+02BC: п’ять) TeX's own ', and the characters TeX
  * treats specially escaped; with math, ">=", "<=", "-inf" / "inf" and
- * a minus before a digit become symbols (for the words of describe.c). */
+ * a minus before a digit (not after one: "3-4-21" is a name) become
+ * symbols (for the words of describe.c). */
 void latex_escape(struct strbuf *out, const char *s, bool math);
 
 #endif

@@ -89,6 +89,10 @@ START_TEST(test_escape)
     ck_assert_str_eq(escaped(e, sizeof e, "m = -2 >= beta = -inf", true),
                      "m = $-$2 $\\geq$ beta = $-\\infty$");
     ck_assert_str_eq(escaped(e, sizeof e, "inf-2", false), "inf-2");
+    /* an exercise's name (degree-height-seed) keeps its hyphens; a minus
+     * after a space or a bracket is still one */
+    ck_assert_str_eq(escaped(e, sizeof e, "Exercise 1 (3-4-21): (-2, 3)", true),
+                     "Exercise 1 (3-4-21): ($-$2, 3)");
     /* decomposed letters composed; an accent with no composed form put
      * on its letter */
     ck_assert_str_eq(escaped(e, sizeof e, "O\xCC\x8B", false), "Ő");
