@@ -35,15 +35,15 @@ const char *quiz_title(char *buf, size_t cap, const struct quiz *q, enum value_v
     const char *alg = algorithm_info(q->alg)->name;
     quiz_name(name, sizeof name, q);
     if (q->spec.irregular)
-        /* TRANSLATORS: the last %s is "minimax" or "negamax" */
-        snprintf(what, sizeof what, P_("%s on an irregular tree of %zu leaf (%s view)",
-                                       "%s on an irregular tree of %zu leaves (%s view)",
+        /* TRANSLATORS: the last %s is "minimax view" or "negamax view" */
+        snprintf(what, sizeof what, P_("%s on an irregular tree of %zu leaf (%s)",
+                                       "%s on an irregular tree of %zu leaves (%s)",
                                        q->tree->leaves),
-                 alg, q->tree->leaves, value_view_name(view));
+                 alg, q->tree->leaves, value_view_words(view));
     else
-        /* TRANSLATORS: the last %s is "minimax" or "negamax" */
-        snprintf(what, sizeof what, _("%s on a tree of degree %u and height %u (%s view)"), alg,
-                 q->degree, q->height, value_view_name(view));
+        /* TRANSLATORS: the last %s is "minimax view" or "negamax view" */
+        snprintf(what, sizeof what, _("%s on a tree of degree %u and height %u (%s)"), alg,
+                 q->degree, q->height, value_view_words(view));
     if (number)
         snprintf(head, sizeof head, _("Exercise %zu (%s)"), number, name);
     else
