@@ -12,7 +12,7 @@ tmux_keys Enter
 tmux_wait "[section 2 of 4: Bounds from further up]"
 tmux_wait "Which window (alpha, beta) does position 2.1.1 receive under F2?"
 tmux_keys "(-inf, 3)" Enter
-tmux_wait "Not quite. Hint: 2.1 has no value of its own yet when 2.1.1 is called: follow beta further up."
+tmux_wait "Not quite. Hint: Position 2.1 has no value of its own yet when 2.1.1 is called: follow beta further up."
 tmux_keys "(-inf, -2)" Enter
 tmux_wait "Right. Position 2.1.1: F2 is called with (-inf, -2): alpha is -inf"
 tmux_wait "the root already has m = 2 (from 1)."
