@@ -128,6 +128,18 @@ grep 'answers.txt' "$TOP_SRCDIR/README.md" | sed "s|\./src/abprune|\"\$ABPRUNE\"
 (cd "$TMP" && ABPRUNE=$ABPRUNE sh ./readme-quiz.sh) >"$TMP/readme-quiz.out" 2>&1
 [ $? = 1 ] || fail "README's quiz example: exit status not 1: $(cat "$TMP/readme-quiz.out")"
 expect_in "$TMP/readme-quiz.out" "Score: 2 of 15 right (13%): values 1/11, cuts 1/4."
+# a sheet's title: the exercise's name keeps its hyphens in TikZ (not
+# math minus signs), and the view is named in the reader's language
+"$ABPRUNE" quiz --sheet 1 -b 3 -d 4 --seed 21 -f tikz -o "$TMP/name.tex" || fail "quiz --sheet 1 -f tikz"
+expect_in "$TMP/name.tex" 'section*{Exercise 1 (3-4-21): F2 on a tree of degree 3 and height 4 (minimax view)}'
+if [ "${USE_NLS:-no}" = yes ]; then
+    "$ABPRUNE" --lang uk quiz --sheet 1 -b 3 -d 4 --seed 21 >"$TMP/name-uk.txt" || fail "quiz --sheet 1 (uk)"
+    expect_in "$TMP/name-uk.txt" "Вправа 1 (3-4-21): F2 на дереві степеня 3 і висоти 4 (мінімаксне подання)"
+    "$ABPRUNE" --lang uk quiz --sheet 1 --irregular --seed 20 --view negamax >"$TMP/name-uk2.txt" ||
+        fail "quiz --sheet 1 --irregular (uk)"
+    grep -q "листками (негамаксне подання)" "$TMP/name-uk2.txt" ||
+        fail "the Ukrainian irregular sheet does not name the negamax view: $(head -n 1 "$TMP/name-uk2.txt")"
+fi
 # a TikZ worksheet of 4 exercises and their keys is a complete A4 document
 # that pdflatex compiles in English, Ukrainian and Hungarian (not compiled
 # without pdflatex, T2A or the Cyrillic fonts)
