@@ -29,6 +29,7 @@
 #include "ui/ui_figure.h"
 #include "ui/ui_prompt.h"
 #include "ui/ui_fit.h"
+#include "ui/ui_gameboard.h"
 #include "ui/ui_screen.h"
 #include "ui/ui_stats.h"
 
@@ -308,15 +309,45 @@ static void draw_step_line(struct lesson_screen *ls, const struct trace *tr, int
             ls->fit_form[piece[i]] = seg[i].form;
 }
 
-/* The columns the figure has: the screen's, less the procedure's pane. */
+/* A game's board at the right of the screen takes at least these columns
+ * (a rule, a blank, the board, a blank), so that the figure does not move
+ * as the caption under the board changes, and leaves the figure and the
+ * procedure's pane at least FIGURE_COLS_MIN. */
+#define GAME_COLS_MIN 20
+#define FIGURE_COLS_MIN 40
+
+/* The position whose board is shown: where the search is, else the root. */
+static node_id game_node(const struct lesson_player *p)
+{
+    node_id n = step_state_current_node(p->state);
+    return n == AB_NO_NODE ? 0 : n;
+}
+
+/* The columns of the board of a game's tree (gen game: @game, the board
+ * the stepper's pane draws, ui_gameboard.c) at the right of the screen,
+ * or 0 when the tree is no game's or the screen is too narrow for it. */
+static int game_width(const struct lesson_screen *ls, const struct trace *tr)
+{
+    if (!tr || !tr->tree->game)
+        return 0;
+    int w = ui_gameboard_width(tr->tree, 0, ls->p.ascii);
+    if (!w)
+        return 0;
+    w = w + 3 < GAME_COLS_MIN ? GAME_COLS_MIN : w + 3;
+    return COLS - w >= FIGURE_COLS_MIN ? w : 0;
+}
+
+/* The columns the figure has: the screen's, less a game's board and the
+ * procedure's pane. */
 static int figure_width(const struct lesson_screen *ls, const struct trace *tr)
 {
+    int room = COLS - game_width(ls, tr);
     if (!ls->code || !tr)
-        return COLS;
+        return room;
     int code_w = (int)listing_width(tr->options.alg) + 1;
-    if (code_w > COLS * 2 / 3)
-        code_w = COLS * 2 / 3;
-    return COLS - code_w - 1;
+    if (code_w > room * 2 / 3)
+        code_w = room * 2 / 3;
+    return room - code_w - 1;
 }
 
 /* The board in rows [top, top + rows) and the line saying where the search
@@ -328,8 +359,14 @@ static int draw_board(struct lesson_screen *ls, int top, int rows)
     if (!tr || !p->paper || !fill_marks(ls, tr->tree))
         return 0;
     int fig_w = figure_width(ls, tr);
-    if (fig_w < COLS)
-        draw_code(p, top, fig_w + 1, rows, COLS - fig_w - 2);
+    int game_w = game_width(ls, tr), right = COLS - game_w;
+    if (fig_w < right)
+        draw_code(p, top, fig_w + 1, rows, right - fig_w - 2);
+    if (game_w) {
+        for (int r = 0; r < rows; r++)
+            ui_put(top + r, right, 1, p->ascii ? "|" : "\u2502", A_DIM);
+        ui_gameboard_draw(tr->tree, game_node(p), p->ascii, top, right + 2, rows, game_w - 3);
+    }
     if (ls->panned)
         ui_clamp(p->paper, fig_w, rows, &ls->x0, &ls->y0);
     else
@@ -472,6 +509,13 @@ static int board_share(struct lesson_screen *ls, int room)
     /* a figure smaller than its share leaves the rest to the text */
     lesson_player_set_compact(&ls->p, tall > rows);
     int fig = tall > rows ? low : tall;
+    /* a game's board beside the figure wants its rows too (within the
+     * share) */
+    if (game_width(ls, tr)) {
+        int game = ui_gameboard_rows(tr->tree, 0, ls->p.ascii);
+        if (fig < game)
+            fig = game < rows ? game : rows;
+    }
     if (fig <= rows)
         return fig < 4 ? 4 : fig;
     int most = room - 1 - TEXT_ROWS_MIN;     /* a blank row above the text */
