@@ -160,7 +160,14 @@ static void share_out(struct viewer *v)
             lower = panes ? 1 : 0;
             if (panes && avail - want >= sides * 12)
                 lower = want;
+
         }
+        /* a game's board below the figures (a screen narrower than
+         * BOARD_BESIDE_COLS) keeps the panes' rows while the figures keep
+         * 8 (they scroll): at 80x24 the board is in sight */
+        if (panes && lower < want && view_board_wanted(v) && !view_board_beside(v) &&
+            avail - want >= sides * 8)
+            lower = want;
         /* across: the user's zoom, else spread over the width */
         uint32_t fit = stepper_fit_pitch(&v->st, (uint32_t)fig_width);
         g->auto_pitch = fit;
