@@ -7,7 +7,7 @@
 # search as it steps, the positions of the symmetry section and Nim's heaps.
 . "$TOP_SRCDIR/tests/lib.sh"
 . "$TOP_SRCDIR/tests/tmux-lib.sh"
-tmux_start 80 24 "ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=C.UTF-8 '$ABPRUNE' lesson '$TOP_SRCDIR/lessons/12-real-game.lesson'"
+tmux_start 80 24 "ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=$UTF8_LOCALE '$ABPRUNE' lesson '$TOP_SRCDIR/lessons/12-real-game.lesson'"
 
 answer() {   # QUESTION ANSWER: wait for the question, answer it rightly
     tmux_wait "$1"

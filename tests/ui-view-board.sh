@@ -13,7 +13,7 @@
 # screen SIZE: the stepper at COLSxROWS, after d, compared with its golden
 screen() {
     TMUX_SOCKET=abprune-test-$$-$1     # a server of its own for each size
-    tmux_start "${1%x*}" "${1#*x}" "cd '$TMP' && LC_ALL=C.UTF-8 '$ABPRUNE' view ttt.tree"
+    tmux_start "${1%x*}" "${1#*x}" "cd '$TMP' && LC_ALL=$UTF8_LOCALE '$ABPRUNE' view ttt.tree"
     tmux_wait "O to move (Max)"
     tmux_keys d
     tmux_wait "X to move (Min)"
