@@ -44,6 +44,10 @@ golden usage-run-depth-range 2 run --depth 99999999999999999999 trees/aima-fig5-
 golden usage-run-depth-word 2 run --depth two trees/aima-fig5-2.tree
 golden usage-run-guess-range 2 run -a mtdf --guess -99999999999 trees/aima-fig5-2.tree
 golden usage-export-width-range 2 export --width 10000000000 trees/aima-fig5-2.tree
+golden usage-export-aspect 2 export -f beamer --aspect 5:4 trees/aima-fig5-2.tree
+golden usage-export-font-size 2 export -f tikz --font-size 2 trees/aima-fig5-2.tree
+golden usage-export-scale 2 export -f beamer --scale 3 trees/aima-fig5-2.tree
+golden usage-export-aspect-format 2 export -f dot --aspect 4:3 trees/aima-fig5-2.tree
 golden usage-view-size-range 2 view --size 5x24 trees/aima-fig5-2.tree
 golden usage-view-size-huge 2 view --size 99999999999999999999x24 trees/aima-fig5-2.tree
 golden usage-view-size-longer 2 view --size 000000000000000000000000000000000000000000080x99999999999999999999999999999999999999999 trees/aima-fig5-2.tree

@@ -46,6 +46,15 @@ static void export_help(void)
             "                        --step or else of the best play (path), or of the\n"
             "                        leaves the search reached (leaves); text, dot, tikz\n"),
           stdout);
+    fputs(_("      --aspect=W:H      beamer, tikz: the slides' shape, 16:9 (the default),\n"
+            "                        16:10 or 4:3; a deck's tree fills its frame\n"
+            "      --font-size=PT    beamer, tikz: the tree's text in points, 3 to 40\n"
+            "                        (default: the largest that fits; 14 at most)\n"
+            "      --scale=F         beamer, tikz: the share of the slide's width and\n"
+            "                        height the picture takes, 0.1 to 1 (default 1)\n"
+            "                        For a lecture: -f beamer --frames=cutoffs, a slide\n"
+            "                        a cutoff with the sentence that says why.\n"),
+          stdout);
     fputs(_("  -s, --style=STYLE     paper or outline (default: paper when it fits\n"
            "                        the width, else outline)\n"
            "  -f, --format=FORMAT   text (the default), dot, tikz, beamer (a deck that\n"
@@ -86,7 +95,8 @@ static void export_help(void)
 }
 
 enum { OPT_STEP = 256, OPT_CHARSET, OPT_WIDTH, OPT_ROWS, OPT_FORCE, OPT_RATIO, OPT_BODY,
-       OPT_ROOT, OPT_NO_LABELS, OPT_FRAMES, OPT_STEPS, OPT_SPLIT, OPT_MAX_OUTPUT, OPT_BOARDS };
+       OPT_ROOT, OPT_NO_LABELS, OPT_FRAMES, OPT_STEPS, OPT_SPLIT, OPT_MAX_OUTPUT, OPT_BOARDS,
+       OPT_ASPECT, OPT_FONT_SIZE, OPT_SCALE };
 
 /* What was given, for the options that apply to some formats only. */
 enum { GIVEN_STYLE = 1, GIVEN_CHARSET = 2, GIVEN_WIDTH = 4, GIVEN_ROWS = 8 };
@@ -111,6 +121,8 @@ struct export_args {
     unsigned long long width, rows;
     bool have_width;
     double ratio;               /* --ratio, width / height; 0: natural */
+    struct export_size size;    /* --aspect, --font-size, --scale */
+    bool have_size;             /* one of them given */
     bool body, no_labels;
     enum export_boards boards;  /* --boards */
     const char *root;           /* --root, a path or a label */
@@ -216,6 +228,9 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         { "output", required_argument, NULL, 'o' },
         { "force", no_argument, NULL, OPT_FORCE },
         { "ratio", required_argument, NULL, OPT_RATIO },
+        { "aspect", required_argument, NULL, OPT_ASPECT },
+        { "font-size", required_argument, NULL, OPT_FONT_SIZE },
+        { "scale", required_argument, NULL, OPT_SCALE },
         { "boards", required_argument, NULL, OPT_BOARDS },
         { "body", no_argument, NULL, OPT_BODY },
         { "root", required_argument, NULL, OPT_ROOT },
@@ -319,6 +334,33 @@ static int parse_args(int argc, char **argv, struct export_args *a)
                 return cli_usage_error("export", _("bad ratio '%s': expected W:H such as 16:9, "
                                                    "or a number"), optarg);
             break;
+        case OPT_ASPECT:
+            if (!slide_aspect_parse(optarg, &a->size.aspect))
+                return cli_usage_error("export", _("unknown aspect '%s' (use %s)"), optarg,
+                                       slide_aspect_names());
+            a->have_size = true;
+            break;
+        case OPT_FONT_SIZE: {
+            unsigned long long v;
+            if (!cli_parse_uint(optarg, 3, TIKZ_FONT_LIMIT, &v))
+                return cli_is_whole_number(optarg)
+                           ? cli_out_of_range("export", "--font-size", optarg, 3, TIKZ_FONT_LIMIT)
+                           : cli_usage_error("export", _("bad font size '%s': expected a "
+                                                         "number of points"), optarg);
+            a->size.font = (int)v;
+            a->have_size = true;
+            break;
+        }
+        case OPT_SCALE: {
+            char *end;
+            double v = strtod(optarg, &end);
+            if (end == optarg || *end || !(v >= 0.1 && v <= 1))
+                return cli_usage_error("export", _("bad scale '%s': expected a number from 0.1 "
+                                                   "to 1"), optarg);
+            a->size.scale = v;
+            a->have_size = true;
+            break;
+        }
         case OPT_BODY:
             a->body = true;
             break;
@@ -400,6 +442,9 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         return cli_usage_error("export", _("a web page shows every step and draws its own "
                                            "figure: --steps, --style, --charset, --width and "
                                            "--rows do not apply to it"));
+    if (a->have_size && a->format != FMT_TIKZ && a->format != FMT_BEAMER)
+        return cli_usage_error("export", _("--aspect, --font-size and --scale apply to "
+                                           "--format=tikz or beamer"));
     if (a->body && a->format != FMT_TIKZ)
         return cli_usage_error("export", _("--body applies to --format=tikz"));
     if (a->ratio > 0 && a->format != FMT_TIKZ && a->format != FMT_DOT)
@@ -497,8 +542,8 @@ static void warn_size(const struct export_args *a, const struct export_request *
     double cm;
     if ((a->format == FMT_TIKZ || a->format == FMT_BEAMER) && !tikz_fits_slide(rq, p, &cm))
         fprintf(stderr, _("abprune export: note: at %d pt the picture is %.0f cm wide, wider "
-                          "than a 16:9 slide; for slides draw subtrees with --root PATH\n"),
-                TIKZ_MIN_FONT, cm);
+                          "than a %s slide; for slides draw subtrees with --root PATH\n"),
+                TIKZ_MIN_FONT, cm, slide_shape(rq->size.aspect)->name);
 }
 
 /* Writes the picture of rq's state in the format asked for. */
@@ -565,7 +610,7 @@ static int draw(const struct export_args *a, const char *file, const struct trac
     struct export_request rq = {
         .file = file, .trace = tr, .state = s, .snapshot = moving,
         .root = root, .no_labels = a->no_labels, .ratio = a->ratio, .body_only = a->body,
-        .boards = a->boards,
+        .boards = a->boards, .size = a->size,
         .opt = { .view = a->search.view < 0 ? algorithm_view(a->o.alg, t->written)
                                             : (enum value_view)a->search.view,
                  .marks = a->marks, .ascii = a->ascii == 1,

@@ -18,6 +18,17 @@
 /* Which positions of a game's tree get their board drawn (board.h). */
 enum export_boards { BOARDS_NONE, BOARDS_ROOT, BOARDS_PATH, BOARDS_LEAVES };
 
+/* The shape of the slides a TikZ picture or a beamer deck is sized for
+ * (tikz_geom.h has their sizes). */
+enum slide_aspect { ASPECT_16_9, ASPECT_16_10, ASPECT_4_3, ASPECT_COUNT };
+
+/* How large a TikZ picture or a deck's tree is drawn. */
+struct export_size {
+    enum slide_aspect aspect;   /* the slide it fills (default 16:9) */
+    int font;                   /* pt of its text; 0: the largest that fits */
+    double scale;               /* the share of the slide it may take; 0: all (1) */
+};
+
 struct export_request {
     const char *file;               /* the tree file, for titles */
     const struct trace *trace;
@@ -29,6 +40,7 @@ struct export_request {
     double ratio;                   /* DOT, TikZ: width / height wanted; 0: natural */
     bool body_only;                 /* TikZ: the styles and the picture, no document */
     enum export_boards boards;      /* a game's boards at these positions */
+    struct export_size size;        /* TikZ, beamer: the slide and the text size */
 };
 
 /* Drawings of more positions than this are more than Graphviz or LaTeX

@@ -18,81 +18,10 @@
 #include "render/latex.h"
 #include "search/nodetype.h"
 
-/* ---- sizes ---- */
-
-/* Widths of the layout columns the subtree takes: *left gets the first. */
-static uint32_t subtree_columns(const struct export_request *rq, const struct paper *p,
-                                uint32_t *left, uint32_t *levels)
+/* In the minimax view "Max" and "Min" stand left of each level's values. */
+static bool level_labels(const struct export_request *rq)
 {
-    const struct layout *l = p->layout;
-    const struct tree *t = p->tree;
-    uint32_t lo = UINT32_MAX, hi = 0, deepest = tree_depth(t, rq->root);
-    for (node_id n = rq->root; n < graph_end(rq); n++) {
-        uint32_t start = l->x[n] + 1 - p->width[n];
-        if (start < lo)
-            lo = start;
-        if (l->x[n] > hi)
-            hi = l->x[n];
-        if (tree_depth(t, n) > deepest)
-            deepest = tree_depth(t, n);
-    }
-    *left = lo;
-    *levels = deepest - tree_depth(t, rq->root);
-    return hi - lo + 1;
-}
-
-/* A column holds the widest character of a value (a minus sign or a
- * bound sign is about 0.78 em, a digit 0.5 em) with a little to spare. */
-#define TIKZ_COLUMN_EM 0.78
-
-/* In the minimax view "Max" and "Min" stand left of each level's values,
- * in about this many columns. */
-#define TIKZ_LEVEL_COLUMNS 3
-
-static uint32_t level_columns(const struct export_request *rq)
-{
-    return rq->opt.view == VIEW_MINIMAX ? TIKZ_LEVEL_COLUMNS : 0;
-}
-
-void tikz_geom_init(struct tikz_geom *g, const struct export_request *rq,
-                    const struct paper *p, double max_height)
-{
-    uint32_t cols = subtree_columns(rq, p, &g->left, &g->levels);
-    g->depth0 = tree_depth(p->tree, rq->root);
-    double fit = (TIKZ_SLIDE_WIDTH - 2 * TIKZ_BORDER) /
-                 ((double)(cols + level_columns(rq)) * TIKZ_COLUMN_EM);
-    /* and no taller than max_height at the closest levels (3.2 em) */
-    if (max_height > 0 && g->levels > 0 && max_height / (3.2 * g->levels) < fit)
-        fit = max_height / (3.2 * g->levels);
-    g->font = fit >= TIKZ_MAX_FONT ? TIKZ_MAX_FONT
-            : fit <= TIKZ_MIN_FONT ? TIKZ_MIN_FONT : (int)floor(fit);
-    double s = g->font;
-    g->column = TIKZ_COLUMN_EM * s;
-    g->width = (double)cols * g->column;
-    g->bar = 0.75 * s + 1.0;
-    g->level = 4.5 * s;
-    if (rq->ratio > 0 && g->levels > 0)
-        g->level = g->width / rq->ratio / g->levels;
-    if (max_height > 0 && g->levels > 0 && g->level * g->levels > max_height)
-        g->level = max_height / g->levels;
-    /* room for a label or a window above a value, never a stretched line */
-    if (g->level < 3.2 * s)
-        g->level = 3.2 * s;
-    if (g->level > 30 * s)
-        g->level = 30 * s;
-    g->height = g->level * g->levels;
-    g->legend_font = g->font < TIKZ_LEGEND_FONT ? g->font : TIKZ_LEGEND_FONT;
-    g->legend_width = g->width;
-}
-
-bool tikz_fits_slide(const struct export_request *rq, const struct paper *p,
-                     double *width_cm)
-{
-    uint32_t left, levels;
-    uint32_t cols = subtree_columns(rq, p, &left, &levels) + level_columns(rq);
-    double width = (double)cols * TIKZ_COLUMN_EM * TIKZ_MIN_FONT;
-    *width_cm = width * 2.54 / 72.27;
-    return width <= TIKZ_SLIDE_WIDTH - 2 * TIKZ_BORDER;
+    return rq->opt.view == VIEW_MINIMAX;
 }
 
 /* ---- styles ---- */
@@ -170,7 +99,7 @@ enum layer { LAYER_UNDER, LAYER_OVER, LAYER_CORE, LAYER_MARKS, LAYER_VALUES, LAY
 struct tikz_scene {
     const struct export_request *rq;
     const struct paper *p;
-    const struct tikz_geom *g;
+    struct tikz_geom *g;
     bool overlays;
     size_t frames;              /* recorded so far */
     uint32_t uses;              /* meanings used in any frame */
@@ -196,7 +125,7 @@ static double x_of(const struct tikz_scene *sc, node_id n)
 {
     /* the centre of the node's column: its line comes down there, and its
      * value ends just right of it, as in the paper */
-    return ((double)sc->p->layout->x[n] - sc->g->left) * sc->g->column + sc->g->column / 2;
+    return sc->g->x[sc->p->layout->x[n] - sc->g->left];
 }
 
 static double y_of(const struct tikz_scene *sc, node_id n)
@@ -275,9 +204,12 @@ static enum layer part_tex(struct strbuf *out, const struct tikz_scene *sc, node
     case PART_MARK:
         if (n == sc->rq->root || p->look[n] != ROLE_CUT || sc->cut_root[n] != n)
             return LAYER_MARKS;
-        strbuf_printf(out, "\\node[cutmark, %s, anchor=west] at ([shift={(0.5pt,%.2fpt)}]n%u) "
-                      "{%c};\n", cut_kind_info(step_state_cut_kind(sc->rq->state, n))->tikz_style,
-                      g->level - g->bar - 0.7 * g->font, (unsigned)n,
+        /* just under the parent's bar: at the parent's height, so that a
+         * deck can spread its levels once its legend is known */
+        strbuf_printf(out, "\\node[cutmark, %s, anchor=west] at ([shift={(0.5pt,-%.2fpt)}]n%u |- "
+                      "n%u) {%c};\n",
+                      cut_kind_info(step_state_cut_kind(sc->rq->state, n))->tikz_style,
+                      g->bar + 0.7 * g->font, (unsigned)n, (unsigned)tree_parent(t, n),
                       cut_kind_info(step_state_cut_kind(sc->rq->state, n))->letter);
         return LAYER_MARKS;
     case PART_VALUE: {
@@ -290,7 +222,7 @@ static enum layer part_tex(struct strbuf *out, const struct tikz_scene *sc, node
         strbuf_printf(out, "\\node[value%s%s%s, anchor=east] at ([xshift=%.2fpt]n%u) {%s};\n",
                       k == BOUND_LOWER ? ", lower bound" : k == BOUND_UPPER ? ", upper bound" : "",
                       (tree_depth(t, n) & 1u) ? ", min node" : ", max node",
-                      p->look[n] == ROLE_CURRENT ? ", current" : "", g->column / 2, (unsigned)n,
+                      p->look[n] == ROLE_CURRENT ? ", current" : "", g->half, (unsigned)n,
                       text.data ? text.data : "");
         out->failed |= text.failed;
         strbuf_free(&text);
@@ -328,7 +260,7 @@ static enum layer part_tex(struct strbuf *out, const struct tikz_scene *sc, node
 }
 
 struct tikz_scene *tikz_scene_new(const struct export_request *rq, const struct paper *p,
-                                  const struct tikz_geom *g, bool overlays)
+                                  struct tikz_geom *g, bool overlays)
 {
     struct tikz_scene *sc = calloc(1, sizeof *sc);
     if (!sc)
@@ -552,52 +484,38 @@ static void legend_sample(struct strbuf *out, const struct tikz_scene *sc,
     }
 }
 
-/* The legend under the tree: the meanings used, in as many columns as
- * fit the legend's width (each as wide as its widest entry). */
-static void legend(struct strbuf *out, const struct tikz_scene *sc, double top)
+/* The meanings the legend lists: those used, less Max/Min (the level
+ * labels say it) and types unless they are marked. */
+static size_t legend_meanings(const struct tikz_scene *sc, enum graph_meaning *shown,
+                              double *width)
 {
-    const struct tikz_geom *g = sc->g;
     uint32_t uses = sc->uses & ~((1u << GM_MAX) | (1u << GM_MIN));
     if (!(sc->rq->opt.marks & MARK_TYPES))
         uses &= ~(1u << GM_TYPES);
     char words[256];
-    enum graph_meaning shown[GM_COUNT];
-    double width[GM_COUNT];
     size_t count = 0;
-    double lf = g->legend_font;
     for (int m = 0; m < GM_COUNT; m++)
         if (uses & (1u << m)) {
             size_t len = strlen(graph_meaning_words(words, sizeof words, sc->rq,
                                                     (enum graph_meaning)m));
-            /* small design sizes of Computer Modern are wide: about 0.62 em
-             * a letter at 5 pt, 0.5 em at 8 pt; the sample takes 5 em, 2 em
-             * between columns */
-            double em = 0.5 + 0.04 * (TIKZ_LEGEND_FONT - lf);
-            width[count] = 5.0 * lf + em * lf * (double)len + 2 * lf;
+            width[count] = tikz_legend_entry_width(len, sc->g->legend_font, sc->g->fill_height > 0);
             shown[count++] = (enum graph_meaning)m;
         }
+    return count;
+}
+
+/* The legend under the tree: the meanings used, in as many columns as
+ * fit the legend's width (each as wide as its widest entry). */
+static void legend(struct strbuf *out, const struct tikz_scene *sc, double top)
+{
+    enum graph_meaning shown[GM_COUNT];
+    double width[GM_COUNT], colw[GM_COUNT];
+    size_t count = legend_meanings(sc, shown, width);
     if (!count)
         return;
-    size_t cols = count;
-    double colw[GM_COUNT];
-    for (; cols > 1; cols--) {
-        double total = 0;
-        for (size_t j = 0; j < cols; j++) {
-            colw[j] = 0;
-            for (size_t i = j; i < count; i += cols)
-                if (width[i] > colw[j])
-                    colw[j] = width[i];
-            total += colw[j];
-        }
-        if (total <= g->legend_width)
-            break;
-    }
-    if (cols == 1) {
-        colw[0] = 0;
-        for (size_t i = 0; i < count; i++)
-            if (width[i] > colw[0])
-                colw[0] = width[i];
-    }
+    size_t cols = tikz_legend_columns(width, count, sc->g->legend_width, colw);
+    double lf = sc->g->legend_font;
+    char words[256];
     double row = 1.7 * lf;
     strbuf_puts(out, "% legend: the meanings this picture uses\n");
     for (size_t i = 0; i < count; i++) {
@@ -615,7 +533,15 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
 {
     const struct paper *p = sc->p;
     const struct tree *t = p->tree;
-    const struct tikz_geom *g = sc->g;
+    struct tikz_geom *g = sc->g;
+    if (g->fill_height > 0) {
+        /* a deck: the levels fill what the legend leaves of the frame */
+        enum graph_meaning shown[GM_COUNT];
+        double width[GM_COUNT], colw[GM_COUNT];
+        size_t count = legend_meanings(sc, shown, width);
+        size_t cols = count ? tikz_legend_columns(width, count, g->legend_width, colw) : 1;
+        tikz_geom_fill(g, (count + cols - 1) / cols);
+    }
     if (sc->overlays)
         for (int i = 0; i < PART_COUNT; i++)
             for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++)
@@ -665,7 +591,7 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
             strbuf_puts(out, "};\n");
         }
     }
-    if (level_columns(sc->rq)) {
+    if (level_labels(sc->rq)) {
         /* whose move it is at each level, as the textbooks write it */
         strbuf_puts(out, "% who moves at each level (minimax view)\n");
         for (uint32_t d = 0; d <= g->levels; d++)
@@ -695,7 +621,7 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
  * styles; multi: one page per tikzpicture.  The preamble is chosen from
  * the text lt has seen: everything the pictures will hold (latex.h). */
 static void document_head(struct strbuf *out, const struct export_request *rq,
-                          const struct paper *p, const struct tikz_geom *g, bool multi,
+                          const struct tikz_geom *g, bool multi,
                           const struct latex_text *lt)
 {
     char title[256];
@@ -703,10 +629,9 @@ static void document_head(struct strbuf *out, const struct export_request *rq,
     strbuf_puts(out, graph_title(title, sizeof title, rq));
     strbuf_printf(out, "\n%% text at %d pt; the tree is %.1f cm wide", g->font,
                   g->width * 2.54 / 72.27);
-    double cm;
-    if (!tikz_fits_slide(rq, p, &cm))
-        strbuf_printf(out, ", wider than a 16:9 slide even at %d pt: export a subtree with "
-                      "--root PATH for slides", TIKZ_MIN_FONT);
+    if (g->natural_width > g->slide_width - 2 * TIKZ_BORDER)
+        strbuf_printf(out, ", wider than a %s slide even at %d pt: export a subtree with "
+                      "--root PATH for slides", slide_shape(rq->size.aspect)->name, TIKZ_MIN_FONT);
     strbuf_puts(out, "\n");
     struct strbuf preamble;
     strbuf_init(&preamble);
@@ -740,7 +665,7 @@ static void document_head(struct strbuf *out, const struct export_request *rq,
 
 /* The picture of rq's state. */
 static void picture(struct strbuf *out, const struct export_request *rq, const struct paper *p,
-                    const struct tikz_geom *g)
+                    struct tikz_geom *g)
 {
     char title[256];
     graph_title(title, sizeof title, rq);
@@ -767,14 +692,18 @@ static void scan_boards(struct latex_text *lt, const struct export_request *rq)
 void graph_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p)
 {
     struct tikz_geom g;
-    tikz_geom_init(&g, rq, p, 0);
+    if (!tikz_geom_init(&g, rq, p, 0)) {
+        out->failed = true;
+        return;
+    }
     struct latex_text lt;
     latex_text_init(&lt);
     graph_scan_texts(&lt, rq, NULL, NULL, 0);
     scan_boards(&lt, rq);
-    document_head(out, rq, p, &g, false, &lt);
+    document_head(out, rq, &g, false, &lt);
     latex_text_free(&lt);
     picture(out, rq, p, &g);
+    tikz_geom_free(&g);
     if (!rq->body_only)
         strbuf_puts(out, "\\end{document}\n");
 }
@@ -786,13 +715,16 @@ void graph_tikz_series(struct strbuf *out, const struct export_request *rq, stru
     at.state = walk;
     at.snapshot = true;
     struct tikz_geom g;
-    tikz_geom_init(&g, &at, p, 0);
+    if (!tikz_geom_init(&g, &at, p, 0)) {
+        out->failed = true;
+        return;
+    }
     /* the text of every step first, then the pictures stream out */
     struct latex_text lt;
     latex_text_init(&lt);
     graph_scan_texts(&lt, &at, walk, steps, count);
     scan_boards(&lt, &at);
-    document_head(out, &at, p, &g, true, &lt);
+    document_head(out, &at, &g, true, &lt);
     latex_text_free(&lt);
     for (size_t i = 0; i < count && !out->failed; i++) {
         step_state_seek(walk, steps[i]);
@@ -800,6 +732,7 @@ void graph_tikz_series(struct strbuf *out, const struct export_request *rq, stru
         strbuf_printf(out, "%% step %zu\n", steps[i]);
         picture(out, &at, p, &g);
     }
+    tikz_geom_free(&g);
     if (!rq->body_only)
         strbuf_puts(out, "\\end{document}\n");
 }
