@@ -122,6 +122,44 @@ compare "quiz without a terminal" "$TMP/b" "$TMP/a"
 "$ABPRUNE" quiz -b 2 -d 3 --print >"$TMP/c" || fail "quiz with a clock seed"
 expect_in "$TMP/c" "--seed"
 # the README's example, followed literally: it writes answers.txt, then
+# quiz --game: the tree of a real game's position is the exercise (gen
+# game's tree, with its depth limit); every line of its --solution, fed to
+# --check, is right, in each of the three games
+golden quiz-game-print 0 quiz --game tictactoe x.o.x.... --depth 2 --print
+expect_in "$GOLDEN/quiz-game-print.out" "Exercise tictactoe x.o.x....: F2 on Tic-tac-toe x.o.x....: O to move (Max); 2 moves deep, then the static evaluation, 30 leaves"
+expect_in "$GOLDEN/quiz-game-print.out" "  abprune quiz --game tictactoe x.o.x.... --depth 2 -a f2 --check ANSWERS"
+for g in "tictactoe xo.xo...." "nim 1,2,2" "connect4 4x4:1234 --depth 2" "nim 3,4 --depth 3"; do
+    "$ABPRUNE" quiz --game $g --ask all --solution >"$TMP/game-solution" ||
+        fail "quiz --game $g --solution"
+    "$ABPRUNE" quiz --game $g --ask all --check "$TMP/game-solution" >"$TMP/game-check" ||
+        fail "quiz --game $g: its own solution is not all right: $(head -n 3 "$TMP/game-check")"
+    expect_in "$TMP/game-check" "(100%)"
+done
+# the exercise is gen game's tree: the same values and positions
+"$ABPRUNE" quiz --game nim 1,2,2 --print-tree >"$TMP/game-quiz.tree"
+expect_in "$TMP/game-quiz.tree" "@title abprune quiz --game nim 1,2,2 -a f2"
+expect_in "$TMP/game-quiz.tree" "@game nim"
+"$ABPRUNE" gen game nim 1,2,2 >"$TMP/game-gen.tree"
+grep -v '^@title' "$TMP/game-quiz.tree" >"$TMP/game-quiz-body"
+grep -v '^@title' "$TMP/game-gen.tree" >"$TMP/game-gen-body"
+compare "quiz --game nim 1,2,2 --print-tree" "$TMP/game-gen-body" "$TMP/game-quiz-body"
+# a wrong value is caught, and the grade names the game's command
+printf 'value root 5\n' >"$TMP/game-wrong"
+expect_status 1 quiz --game tictactoe xo.xo.... --check "$TMP/game-wrong"
+expect_in "$TMP/out" "  abprune quiz --game tictactoe xo.xo.... -a f2 --solution"
+# refused (status 2): a tree larger than an exercise, a position that does
+# not read (position:COLUMN), and the random tree's options with --game
+golden quiz-game-too-big 2 quiz --game tictactoe x.o.x.... --print
+golden quiz-game-bad-position 2 quiz --game tictactoe x.o.xx... --print
+golden quiz-game-bad-nim 2 quiz --game nim 1,2,x --print
+expect_status 2 quiz --game chess
+expect_status 2 quiz --game tictactoe -b 3 --print
+expect_status 2 quiz --game tictactoe xo.xo.... --seed 4 --print
+expect_status 2 quiz --game nim 1,2 --sheet 2
+expect_status 2 quiz --game nim --columns 4
+expect_status 2 quiz --depth 2 --print
+expect_status 2 quiz --game nim 1,2 3,4 --print
+
 # grades it (two right answers, the rest missing: exit status 1)
 grep 'answers.txt' "$TOP_SRCDIR/README.md" | sed "s|\./src/abprune|\"\$ABPRUNE\"|" >"$TMP/readme-quiz.sh"
 [ "$(wc -l <"$TMP/readme-quiz.sh")" -eq 2 ] || fail "README: the quiz example's two answers.txt lines: $(cat "$TMP/readme-quiz.sh")"

@@ -191,6 +191,13 @@ struct gen_game {
 int cmd_gen_game_tree(const struct gen_game *a, struct tree **out);
 /* Prints the table of games (gen game --list). */
 int cmd_gen_game_list(void);
+/* The game NAME and its POSITION (NULL: the game's start) as `abprune CMD`
+ * reads them (gen game, quiz --game): *rules and *root, or the exit status
+ * of bad usage with the error printed (an unknown game, a size for a game
+ * without one, "position:COL: message" with a mark under the column). */
+int cli_game_position(const char *cmd, const char *name, const char *position,
+                      const struct game_shape *shape, const struct game_rules **rules,
+                      struct game_pos *root);
 int cmd_export(int argc, char **argv);
 int cmd_lesson(int argc, char **argv);
 int cmd_quiz(int argc, char **argv);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cmd_gen_game.c: `abprune gen game`, the tree of a game position, and
- * `gen game --list`, the table of games. */
+ * `gen game --list`, the table of games; a game's position read from the
+ * command line (gen game, quiz --game). */
 #include "config.h"
 
 #include <stdio.h>
@@ -36,12 +37,33 @@ int cmd_gen_game_list(void)
 
 /* A position that does not read: where, in the style of a file's errors
  * (position:COLUMN: message), and the text with a mark under the column. */
-static int position_error(const char *text, const struct game_error *e)
+static int position_error(const char *cmd, const char *text, const struct game_error *e)
 {
-    fprintf(stderr, _("abprune gen: position:%u: %s\n"), e->col, e->message);
+    /* TRANSLATORS: the first %s is the subcommand (gen, quiz), the
+     * second the error; "position" is the position given, as a file's
+     * name would be */
+    fprintf(stderr, _("abprune %s: position:%u: %s\n"), cmd, e->col, e->message);
     fprintf(stderr, "  %s\n  %*s^\n", text, (int)(e->col > 0 ? e->col - 1 : 0), "");
-    fprintf(stderr, _("Try 'abprune %s --help' for more information.\n"), "gen");
+    fprintf(stderr, _("Try 'abprune %s --help' for more information.\n"), cmd);
     return EXIT_USAGE;
+}
+
+int cli_game_position(const char *cmd, const char *name, const char *position,
+                      const struct game_shape *shape, const struct game_rules **rules,
+                      struct game_pos *root)
+{
+    char names[128];
+    const struct game_rules *g = game_find(name);
+    if (!g)
+        return cli_usage_error(cmd, _("unknown game '%s' (use %s)"), name,
+                               game_names(names, sizeof names));
+    if ((shape->cols || shape->rows) && !g->shaped)
+        return cli_usage_error(cmd, _("--columns and --rows apply to connect4 only"));
+    struct game_error e;
+    if (!game_parse(g, position, shape, root, &e))
+        return position_error(cmd, position ? position : g->start, &e);
+    *rules = g;
+    return EXIT_OK;
 }
 
 int cmd_gen_game_tree(const struct gen_game *a, struct tree **out)
@@ -51,22 +73,19 @@ int cmd_gen_game_tree(const struct gen_game *a, struct tree **out)
     if (!a->name)
         return cli_usage_error("gen", _("game needs the game's name (%s), or --list"),
                                game_names(names, sizeof names));
-    const struct game_rules *g = game_find(a->name);
-    if (!g)
-        return cli_usage_error("gen", _("unknown game '%s' (use %s)"), a->name,
-                               game_names(names, sizeof names));
-    if ((a->shape.cols || a->shape.rows) && !g->shaped)
-        return cli_usage_error("gen", _("--columns and --rows apply to connect4 only"));
+    const struct game_rules *g;
+    struct game_pos root;
+    int status = cli_game_position("gen", a->name, a->position, &a->shape, &g, &root);
+    if (status != EXIT_OK)
+        return status;
     struct game_request r = {
         .rules = g,
+        .root = root,
         .depth = a->have_depth ? a->depth : GAME_NO_DEPTH,
         .merge = a->symmetry ? GAME_MERGE_SYMMETRY
                : a->transpositions ? GAME_MERGE_SAME : GAME_MERGE_NONE,
         .max_positions = a->max_positions ? a->max_positions : GAME_DEFAULT_MAX_POSITIONS,
     };
-    struct game_error e;
-    if (!game_parse(g, a->position, &a->shape, &r.root, &e))
-        return position_error(a->position ? a->position : g->start, &e);
     char *text = game_position_text(g, a->position, &r.root);
     if (!text) {
         fprintf(stderr, _("abprune gen: out of memory\n"));

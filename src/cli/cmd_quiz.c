@@ -30,6 +30,7 @@
 static void quiz_help(void)
 {
     printf(_("Usage: abprune quiz [OPTION]...\n"
+             "  or:  abprune quiz --game=NAME [POSITION] [OPTION]...\n"
              "Practise on a generated tree: write the value or bound every call returns,\n"
              "the window it receives, the branches cut off and their kinds, then check.\n"
              "In a terminal the exercise opens in the interface; otherwise (or with\n"
@@ -49,6 +50,13 @@ static void quiz_help(void)
              "      --min-deep=N      at least N cutoffs that prune a deep branch (F2)\n"
              "      --seed=S          the first seed tried (default: from the clock); the\n"
              "                        seed of the exercise made is shown\n"),
+           QUIZ_MAX_LEAVES);
+    printf(_("      --game=NAME       instead, the tree of a real game's POSITION, as\n"
+             "                        'abprune gen game' writes it: tictactoe, nim or\n"
+             "                        connect4 (abprune gen game --list); at most %u leaves\n"
+             "      --depth=N         the game's positions N moves down are terminal, valued\n"
+             "                        by its static evaluation\n"
+             "      --columns=C, --rows=R  connect4: the board's size (default 4x4)\n"),
            QUIZ_MAX_LEAVES);
     algorithm_print_help(stdout, _("  -a, --algorithm=NAME  the procedure (default f2):"), USE_QUIZ,
                          26);
@@ -86,6 +94,8 @@ static void quiz_help(void)
             "one exercise graded:\n"
             "  abprune quiz --sheet 4 --irregular --min-deep 1 --ask all -f tikz -o ws.tex\n"
             "  abprune quiz -b 3 -d 3 --seed 17 --ask all --check answers.txt\n"
+            "An exercise on tic-tac-toe, two moves deep:\n"
+            "  abprune quiz --game tictactoe x.o.x.... --depth 2 --print\n"
             "\n"
             "The same options and seed give the same exercise everywhere.\n"
             "Exit status: 0 success (with --check: every answer right), 1 an answer\n"
@@ -96,7 +106,7 @@ static void quiz_help(void)
 enum { OPT_SEED = 256, OPT_PRINT, OPT_SOLUTION, OPT_CHECK, OPT_PRINT_TREE, OPT_SHEET,
        OPT_ASCII, OPT_LIST_KEYS, OPT_KEYS, OPT_DUMP, OPT_SIZE, OPT_IRREGULAR, OPT_LEAVES,
        OPT_VALUES, OPT_DISTINCT, OPT_MIN_CUTS, OPT_MIN_DEEP, OPT_ASK, OPT_KEY, OPT_FORCE,
-       OPT_QUIZ_FAIL_SOFT, OPT_QUIZ_VIEW };
+       OPT_QUIZ_FAIL_SOFT, OPT_QUIZ_VIEW, OPT_GAME, OPT_GAME_DEPTH, OPT_COLUMNS, OPT_ROWS };
 
 struct quiz_args {
     struct quiz_spec spec;
@@ -111,6 +121,11 @@ struct quiz_args {
     bool tikz, force, ascii;
     const char *keys, *dump;    /* a key script and where it dumps screens */
     int cols, rows;             /* the key script's virtual screen */
+    bool random_option;         /* an option of the random tree's (shape,
+                                   values, constraints, seed) */
+    const char *game;           /* --game's name, or NULL */
+    bool game_option;           /* --depth, --columns or --rows */
+    struct game_shape shape;    /* --columns, --rows */
 };
 
 /* "A..B" of integers within [min, max]. */
@@ -319,13 +334,13 @@ static int parse_option(struct quiz_args *a, int c, char **argv)
                                                     : _("bad height '%s': expected 1 to 8"),
                                    optarg);
         *(c == 'b' ? &a->spec.degree : &a->spec.height) = (unsigned)u;
-        a->spec.shape_given = true;
+        a->spec.shape_given = a->random_option = true;
         return EXIT_OK;
     case OPT_SEED:
         if (!cli_parse_uint(optarg, 0, UINT64_MAX - QUIZ_MAX_TRIES * (QUIZ_MAX_SHEET + 1ull), &u))
             return cli_usage_error("quiz", _("bad seed '%s' (0..18446744073709551615)"), optarg);
         a->spec.seed = u;
-        a->seed_given = true;
+        a->seed_given = a->random_option = true;
         return EXIT_OK;
     case 'a':
         return cli_algorithm("quiz", USE_QUIZ, optarg, &a->spec.alg);
@@ -344,14 +359,15 @@ static int parse_option(struct quiz_args *a, int c, char **argv)
         a->view = (enum value_view)v;
         return EXIT_OK;
     }
-    case OPT_IRREGULAR: a->spec.irregular = true; return EXIT_OK;
-    case OPT_DISTINCT: a->spec.distinct = true; return EXIT_OK;
+    case OPT_IRREGULAR: a->spec.irregular = a->random_option = true; return EXIT_OK;
+    case OPT_DISTINCT: a->spec.distinct = a->random_option = true; return EXIT_OK;
     case OPT_LEAVES:
         if (!parse_range(optarg, 1, QUIZ_MAX_LEAVES, &x, &y))
             return cli_usage_error("quiz", _("bad leaves '%s': expected A..B, 1 <= A <= B <= %u"),
                                    optarg, QUIZ_MAX_LEAVES);
         a->spec.leaves_min = (unsigned)x;
         a->spec.leaves_max = (unsigned)y;
+        a->random_option = true;
         return EXIT_OK;
     case OPT_VALUES:
         if (!parse_range(optarg, -AB_VALUE_LIMIT, AB_VALUE_LIMIT, &x, &y))
@@ -359,6 +375,7 @@ static int parse_option(struct quiz_args *a, int c, char **argv)
                                    optarg);
         a->spec.value_min = (int32_t)x;
         a->spec.value_max = (int32_t)y;
+        a->random_option = true;
         return EXIT_OK;
     case OPT_MIN_CUTS:
     case OPT_MIN_DEEP:
@@ -366,6 +383,23 @@ static int parse_option(struct quiz_args *a, int c, char **argv)
             return cli_usage_error("quiz", _("bad number '%s': expected 0 to %u"), optarg,
                                    QUIZ_MAX_LEAVES);
         *(c == OPT_MIN_CUTS ? &a->spec.min_cuts : &a->spec.min_deep) = (unsigned)u;
+        a->random_option = true;
+        return EXIT_OK;
+    case OPT_GAME: a->game = optarg; return EXIT_OK;
+    case OPT_GAME_DEPTH:
+        /* gen game's range */
+        if (!cli_parse_uint(optarg, 0, 1000, &u))
+            return cli_usage_error("quiz", _("bad depth '%s' (0..1000)"), optarg);
+        a->spec.game_depth = (uint32_t)u;
+        a->game_option = true;
+        return EXIT_OK;
+    case OPT_COLUMNS:
+    case OPT_ROWS:
+        if (!cli_parse_uint(optarg, 1, 9, &u))
+            return cli_usage_error("quiz", c == OPT_COLUMNS ? _("bad number of columns '%s' "
+                                   "(1..9)") : _("bad number of rows '%s' (1..9)"), optarg);
+        *(c == OPT_COLUMNS ? &a->shape.cols : &a->shape.rows) = (unsigned)u;
+        a->game_option = true;
         return EXIT_OK;
     case OPT_ASK:
         if (!quiz_ask_parse(optarg, &a->ask))
@@ -433,6 +467,10 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
         { "keys", required_argument, NULL, OPT_KEYS },
         { "dump", required_argument, NULL, OPT_DUMP },
         { "size", required_argument, NULL, OPT_SIZE },
+        { "game", required_argument, NULL, OPT_GAME },
+        { "depth", required_argument, NULL, OPT_GAME_DEPTH },
+        { "columns", required_argument, NULL, OPT_COLUMNS },
+        { "rows", required_argument, NULL, OPT_ROWS },
         { "help", no_argument, NULL, 'h' },
         CLI_VERSION_OPTION,
         { NULL, 0, NULL, 0 },
@@ -458,6 +496,23 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
         int status = parse_option(a, c, argv);
         if (status != EXIT_OK)
             return status;
+    }
+    if (a->game && a->random_option)
+        return cli_usage_error("quiz", _("--game takes a position, not -b, -d, --irregular, "
+                               "--leaves, --values, --distinct, --min-cuts, --min-deep or "
+                               "--seed (--depth limits its tree)"));
+    if (a->game && a->mode == OPT_SHEET)
+        return cli_usage_error("quiz", _("--sheet makes exercises from seeds, --game one from a "
+                               "position"));
+    if (!a->game && a->game_option)
+        return cli_usage_error("quiz", _("--depth, --columns and --rows go with --game"));
+    if (a->game) {
+        const char *position = optind < argc ? argv[optind++] : NULL;
+        int status = cli_game_position("quiz", a->game, position, &a->shape, &a->spec.game,
+                                       &a->spec.root);
+        if (status != EXIT_OK)
+            return status;
+        a->spec.position = position;
     }
     if (optind != argc)
         return cli_usage_error("quiz", _("unexpected argument '%s'"), argv[optind]);

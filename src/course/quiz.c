@@ -12,12 +12,14 @@
 #include "base/rng.h"
 #include "base/util.h"
 #include "render/format.h"
+#include "tree/game_gen.h"
 #include "tree/gen.h"
 
 void quiz_spec_init(struct quiz_spec *s)
 {
     *s = (struct quiz_spec){ .alg = ALG_F2, .alpha = -AB_INF, .beta = AB_INF, .degree = 3,
-                             .height = 3, .value_min = 0, .value_max = 9 };
+                             .height = 3, .value_min = 0, .value_max = 9,
+                             .game_depth = GAME_NO_DEPTH };
 }
 
 void quiz_spec_finish(struct quiz_spec *s)
@@ -63,6 +65,8 @@ static uint64_t most_leaves(const struct quiz_spec *s)
 bool quiz_spec_check(const struct quiz_spec *s, struct diag *err)
 {
     unsigned b[72], d[72];
+    if (s->game)        /* one tree, whose size is known once it is counted */
+        return true;
     bool ranged = s->leaves_max > 0;
     uint64_t leaves = most_leaves(s);
     if (!s->irregular && (!ranged || s->shape_given) && !power(s->degree, s->height)) {
@@ -279,23 +283,101 @@ static struct quiz *exercise(const struct quiz_spec *s, uint64_t seed, struct di
     return q;
 }
 
+/* The game's tree (that quiz_generate's title and calls then finish), or
+ * NULL with *err: too big for an exercise, or out of memory. */
+static struct quiz *game_exercise(const struct quiz_spec *s, struct diag *err)
+{
+    struct quiz *q = calloc(1, sizeof *q);
+    char *text = q ? game_position_text(s->game, s->position, &s->root) : NULL;
+    if (!text) {
+        free(q);
+        diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
+        return NULL;
+    }
+    q->spec = *s;
+    q->position = text;
+    q->alg = s->alg;
+    struct game_request r = { .rules = s->game, .root = s->root, .position = text,
+                              .depth = s->game_depth, .merge = GAME_MERGE_NONE,
+                              .max_positions = QUIZ_GAME_MAX_POSITIONS };
+    uint64_t count;
+    if (!game_count(&r, QUIZ_GAME_MAX_POSITIONS, &count)) {
+        diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
+        quiz_free(q);
+        return NULL;
+    }
+    /* past the count's limit the leaves are more than an exercise's too */
+    q->tree = count <= QUIZ_GAME_MAX_POSITIONS ? game_tree(&r, err) : NULL;
+    if (count <= QUIZ_GAME_MAX_POSITIONS && !q->tree) {
+        quiz_free(q);
+        return NULL;
+    }
+    if (!q->tree || q->tree->leaves > QUIZ_MAX_LEAVES) {
+        diag_set(err, "", 0, 0, _("the tree of %s %s has more than %u leaves, the most an "
+                 "exercise has: --depth N stops it N moves down, or start from a later "
+                 "position"), _(s->game->title), text, QUIZ_MAX_LEAVES);
+        quiz_free(q);
+        return NULL;
+    }
+    q->degree = 0;
+    q->height = q->tree->height;
+    q->tries = 1;
+    q->game_title = q->tree->title ? strdup(q->tree->title) : NULL;
+    if (q->tree->title && !q->game_title) {
+        diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
+        quiz_free(q);
+        return NULL;
+    }
+    struct search_options o = search_defaults(s->alg);
+    if (algorithm_has(s->alg, TRAIT_WINDOW)) {
+        o.alpha = s->alpha;
+        o.beta = s->beta;
+    }
+    q->trace = trace_record(q->tree, &o);
+    q->end = q->trace ? step_state_new(q->trace) : NULL;
+    if (!q->end) {
+        diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
+        quiz_free(q);
+        return NULL;
+    }
+    step_state_seek(q->end, q->trace->len);
+    return q;
+}
+
+/* The exercise's tree says how to make it again (its title), and knows
+ * each position's call; false when out of memory. */
+static bool finish_exercise(struct quiz *q, struct diag *err)
+{
+    char opts[300];
+    free(q->tree->title);
+    q->tree->title = str_printf("abprune quiz %s", quiz_options(opts, sizeof opts, q,
+                                                               VIEW_MINIMAX));
+    if (!q->tree->title || !calls_init(&q->calls, q->trace, q->end)) {
+        diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
+        return false;
+    }
+    return true;
+}
+
 struct quiz *quiz_generate(const struct quiz_spec *s, struct diag *err)
 {
     if (!quiz_spec_check(s, err))
         return NULL;
+    if (s->game) {
+        struct quiz *q = game_exercise(s, err);
+        if (q && !finish_exercise(q, err)) {
+            quiz_free(q);
+            return NULL;
+        }
+        return q;
+    }
     for (unsigned k = 0; k < QUIZ_MAX_TRIES; k++) {
         struct quiz *q = exercise(s, s->seed + k, err);
         if (!q && err->message[0])
             return NULL;
         if (q && meets(s, q->tree, q->trace)) {
             q->tries = k + 1;
-            /* the tree file says how to make it again */
-            char opts[300];
-            free(q->tree->title);
-            q->tree->title = str_printf("abprune quiz %s",
-                                        quiz_options(opts, sizeof opts, q, VIEW_MINIMAX));
-            if (!calls_init(&q->calls, q->trace, q->end)) {
-                diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
+            if (!finish_exercise(q, err)) {
                 quiz_free(q);
                 return NULL;
             }
@@ -335,12 +417,16 @@ void quiz_free(struct quiz *q)
     trace_free(q->trace);
     tree_free(q->tree);
     calls_free(&q->calls);
+    free(q->position);
+    free(q->game_title);
     free(q);
 }
 
 const char *quiz_name(char *buf, size_t cap, const struct quiz *q)
 {
-    if (q->spec.irregular)
+    if (q->spec.game)
+        snprintf(buf, cap, "%s %s", q->spec.game->name, q->position);
+    else if (q->spec.irregular)
         /* TRANSLATORS: an exercise's name: degree, height and seed, and
          * that its tree is irregular */
         snprintf(buf, cap, _("%u-%u-%llu irregular"), q->degree, q->height,
@@ -355,7 +441,11 @@ const char *quiz_options(char *buf, size_t cap, const struct quiz *q, enum value
     const struct quiz_spec *s = &q->spec;
     struct strbuf sb;
     strbuf_init(&sb);
-    if (s->irregular || s->shape_given || s->leaves_max == 0)
+    if (s->game) {
+        strbuf_printf(&sb, "--game %s %s ", s->game->name, q->position);
+        if (s->game_depth != GAME_NO_DEPTH)
+            strbuf_printf(&sb, "--depth %u ", (unsigned)s->game_depth);
+    } else if (s->irregular || s->shape_given || s->leaves_max == 0)
         strbuf_printf(&sb, "-b %u -d %u ", q->degree, q->height);
     if (s->irregular)
         strbuf_puts(&sb, "--irregular ");
@@ -365,8 +455,9 @@ const char *quiz_options(char *buf, size_t cap, const struct quiz *q, enum value
         strbuf_printf(&sb, "--values %d..%d ", (int)s->value_min, (int)s->value_max);
     if (s->distinct)
         strbuf_puts(&sb, "--distinct ");
-    strbuf_printf(&sb, "--seed %llu -a %s", (unsigned long long)q->seed,
-                  algorithm_info(s->alg)->option);
+    if (!s->game)
+        strbuf_printf(&sb, "--seed %llu ", (unsigned long long)q->seed);
+    strbuf_printf(&sb, "-a %s", algorithm_info(s->alg)->option);
     if (s->alpha > -AB_INF || s->beta < AB_INF) {
         char a[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
         strbuf_printf(&sb, " --window %s,%s", fmt_number(a, s->alpha), fmt_number(b, s->beta));

@@ -26,10 +26,16 @@
 #include "render/reason.h"
 #include "search/search.h"
 #include "search/trace.h"
+#include "tree/game_rules.h"
 #include "tree/tree.h"
 
 /* Exercises stay small enough to draw and to do by hand. */
 #define QUIZ_MAX_LEAVES 243
+/* A game's tree is counted before it is made, up to this many positions:
+ * more, and it has more leaves than an exercise may (no game here lasts
+ * 200 moves, and a tree of h levels and at most QUIZ_MAX_LEAVES leaves
+ * has at most h * QUIZ_MAX_LEAVES + 1 positions). */
+#define QUIZ_GAME_MAX_POSITIONS 50000u
 /* How many seeds are tried for an exercise that meets the constraints
  * before the request is given up as one that cannot be met. */
 #define QUIZ_MAX_TRIES 20000
@@ -49,6 +55,14 @@ struct quiz_spec {
     unsigned min_deep;          /* at least this many cutoffs that prune a
                                    deep branch (F2's, doc/paper.md 4) */
     uint64_t seed;              /* the first seed tried */
+    /* a real game's position instead of a random tree (quiz --game): the
+     * exercise is that position's tree, as gen game writes it; the seed,
+     * the shape and the constraints do not apply */
+    const struct game_rules *game;      /* NULL: a random tree */
+    struct game_pos root;               /* the position (game_parse's) */
+    const char *position;               /* as given; NULL: the game's start */
+    uint32_t game_depth;                /* positions this many moves down are
+                                           terminal; GAME_NO_DEPTH: none */
 };
 
 /* The defaults: F2 with the full window on a uniform tree of degree 3
@@ -79,12 +93,18 @@ struct quiz {
     unsigned tries;             /* seeds tried to find it (1: the first) */
     /* what each position's call was, for the answers and their reasons */
     struct calls calls;
+    /* a game's exercise: the position as @position writes it, and the
+     * tree's title from gen game ("Tic-tac-toe xo.xo....: X to move
+     * (Max)"); NULL for a random tree */
+    char *position, *game_title;
 };
 
 /* The exercise the spec asks for: the first seed from s->seed on whose
- * tree the constraints hold, tried up to QUIZ_MAX_TRIES seeds.  NULL with
- * *err when the request cannot be met (quiz_spec_check) or no seed meets
- * it, or out of memory. */
+ * tree the constraints hold, tried up to QUIZ_MAX_TRIES seeds; or, with
+ * s->game, the tree of the game's position.  NULL with *err when the
+ * request cannot be met (quiz_spec_check) or no seed meets it, when the
+ * game's tree has more than QUIZ_MAX_LEAVES leaves (with what to do), or
+ * out of memory; err->file is "" but for running out of memory. */
 struct quiz *quiz_generate(const struct quiz_spec *s, struct diag *err);
 
 /* A uniform exercise of degree b and height d without constraints: F2 or
@@ -94,13 +114,15 @@ struct quiz *quiz_new(unsigned b, unsigned d, uint64_t seed, enum algorithm alg,
 void quiz_free(struct quiz *q);
 
 /* The exercise's name, "3-3-17" (degree, height, seed), with the word
- * "irregular" after it for an irregular tree; into buf. */
+ * "irregular" after it for an irregular tree, or a game's name and
+ * position ("tictactoe xo.xo...."); into buf. */
 const char *quiz_name(char *buf, size_t cap, const struct quiz *q);
 
 /* The options that make this exercise again, for the commands a sheet
  * prints: "-b 3 -d 3 --seed 17 -a f2" and whatever else was asked
  * (--irregular, --values, --distinct, --leaves, --window, --view when
- * negamax).  Into buf. */
+ * negamax), or "--game tictactoe xo.xo.... -a f2" (and --depth).  Into
+ * buf. */
 const char *quiz_options(char *buf, size_t cap, const struct quiz *q, enum value_view view);
 
 /* What an answer sheet is asked for, as bits. */

@@ -34,7 +34,15 @@ const char *quiz_title(char *buf, size_t cap, const struct quiz *q, enum value_v
     char name[64], head[96], what[300];
     const char *alg = algorithm_info(q->alg)->name;
     quiz_name(name, sizeof name, q);
-    if (q->spec.irregular)
+    if (q->spec.game)
+        /* TRANSLATORS: the second %s is the game's position and whose
+         * move it is ("Tic-tac-toe xo.xo....: X to move (Max)"), the
+         * last "minimax view" or "negamax view" */
+        snprintf(what, sizeof what, P_("%s on %s, %zu leaf (%s)",
+                                       "%s on %s, %zu leaves (%s)", q->tree->leaves),
+                 alg, q->game_title ? q->game_title : "", q->tree->leaves,
+                 value_view_words(view));
+    else if (q->spec.irregular)
         /* TRANSLATORS: the last %s is "minimax view" or "negamax view" */
         snprintf(what, sizeof what, P_("%s on an irregular tree of %zu leaf (%s)",
                                        "%s on an irregular tree of %zu leaves (%s)",
