@@ -166,4 +166,16 @@ if [ -n "$chrome" ]; then
         echo "the browser did not run the page: its board is not checked"
     fi
 fi
+# the README's game examples run as written (but for opening the stepper)
+mkdir "$TMP/readme-game"
+grep -E '^\./src/abprune (gen game|quiz --game)' "$TOP_SRCDIR/README.md" |
+    sed -e 's| && \./src/abprune ttt\.tree$||' -e 's|\./src/abprune|"$ABPRUNE"|g' \
+    >"$TMP/readme-game/run.sh"
+[ "$(wc -l <"$TMP/readme-game/run.sh")" -eq 3 ] ||
+    fail "README: the three game examples: $(cat "$TMP/readme-game/run.sh")"
+(cd "$TMP/readme-game" && ABPRUNE=$ABPRUNE sh ./run.sh) >"$TMP/readme-game/out" 2>&1 ||
+    fail "README's game examples: $(head -n 3 "$TMP/readme-game/out")"
+expect_in "$TMP/readme-game/ttt.tree" "@game tictactoe"
+expect_in "$TMP/readme-game/out" "tictactoe: Tic-tac-toe"
+expect_in "$TMP/readme-game/out" "Exercise nim 2,2: F2 on Nim 2,2: Max to move, 14 leaves"
 finish
