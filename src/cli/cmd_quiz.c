@@ -221,7 +221,8 @@ static int check(const struct quiz *q, const struct quiz_args *a)
                          quiz_verdict_name((enum quiz_verdict)g->verdict, (enum quiz_part)g->part),
                          quiz_graded_reason(why, sizeof why, q, a->view, g));
         }
-        printf(_("Score: %s.\n"), quiz_result_summary(score, sizeof score, &r));
+        /* the Hungarian article of the counts ("a 27 közül") */
+        i18n_fprintf(stdout, _("Score: %s.\n"), quiz_result_summary(score, sizeof score, &r));
         if (r.perfect)
             printf("%s\n", _("All right."));
         else
