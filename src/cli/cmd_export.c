@@ -19,6 +19,7 @@
 #include "render/board.h"
 #include "render/export.h"
 #include "render/graph.h"
+#include "course/quiz_page.h"
 #include "render/html.h"
 #include "render/tikz.h"
 #include "tree/node_name.h"
@@ -39,6 +40,11 @@ static void export_help(void)
             "                        default: the end), current node marked; a web page\n"
             "                        opens there\n"
             "  -x, --compare         html: F1 and F2 one above the other, stepping together\n"
+            "      --practice        html: an exercise: the student writes the window and\n"
+            "                        the value or bound at each position and marks the\n"
+            "                        cuts, the page grades them as quiz --check does and\n"
+            "                        reveals the solution step by step (-a f1, f2,\n"
+            "                        f2-soft)\n"
             "The picture:\n"), stdout);
     cli_view_help();
     fputs(_("      --boards=WHICH    a game's tree (gen game): the boards of its root\n"
@@ -96,7 +102,7 @@ static void export_help(void)
 
 enum { OPT_STEP = 256, OPT_CHARSET, OPT_WIDTH, OPT_ROWS, OPT_FORCE, OPT_RATIO, OPT_BODY,
        OPT_ROOT, OPT_NO_LABELS, OPT_FRAMES, OPT_STEPS, OPT_SPLIT, OPT_MAX_OUTPUT, OPT_BOARDS,
-       OPT_ASPECT, OPT_FONT_SIZE, OPT_SCALE };
+       OPT_ASPECT, OPT_FONT_SIZE, OPT_SCALE, OPT_PRACTICE };
 
 /* What was given, for the options that apply to some formats only. */
 enum { GIVEN_STYLE = 1, GIVEN_CHARSET = 2, GIVEN_WIDTH = 4, GIVEN_ROWS = 8 };
@@ -109,6 +115,7 @@ struct export_args {
     int style;                  /* -1: choose by width */
     enum { FMT_TEXT, FMT_DOT, FMT_TIKZ, FMT_BEAMER, FMT_HTML } format;
     bool compare;               /* --compare (html) */
+    bool practice;              /* --practice (html) */
     unsigned given;             /* GIVEN_*: options that only some formats take */
     enum beamer_frames frames;
     bool have_frames;
@@ -239,6 +246,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         { "steps", required_argument, NULL, OPT_STEPS },
         { "split", no_argument, NULL, OPT_SPLIT },
         { "compare", no_argument, NULL, 'x' },
+        { "practice", no_argument, NULL, OPT_PRACTICE },
         { "max-output", required_argument, NULL, OPT_MAX_OUTPUT },
         { "help", no_argument, NULL, 'h' },
         CLI_VERSION_OPTION,
@@ -398,6 +406,9 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         case 'x':
             a->compare = true;
             break;
+        case OPT_PRACTICE:
+            a->practice = true;
+            break;
         case OPT_MAX_OUTPUT: {
             unsigned long long v;
             if (!cli_parse_uint(optarg, 1, UINT64_MAX, &v))
@@ -438,6 +449,16 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         return cli_usage_error("export", _("--split needs --steps and --output=FILE"));
     if (a->compare && a->format != FMT_HTML)
         return cli_usage_error("export", _("--compare applies to --format=html"));
+    if (a->practice && a->format != FMT_HTML)
+        return cli_usage_error("export", _("--practice applies to --format=html"));
+    if (a->practice && (a->compare || a->have_step || a->root))
+        return cli_usage_error("export", _("--practice asks about the whole search of the "
+                                           "whole tree: --compare, --step and --root do not "
+                                           "go with it"));
+    if (a->practice && !quiz_page_takes(a->o.alg))
+        return cli_usage_error("export", _("--practice takes -a f1, f2 or f2-soft (an "
+                                           "exercise's windows follow from the parent's), "
+                                           "not %s"), algorithm_info(a->o.alg)->name);
     if (a->format == FMT_HTML && (a->series || a->given))
         return cli_usage_error("export", _("a web page shows every step and draws its own "
                                            "figure: --steps, --style, --charset, --width and "
@@ -725,6 +746,16 @@ static int draw_html(const struct export_args *a, const char *file, struct trace
         .start = a->have_step ? (size_t)a->step : 0,
     };
     struct trace *other = NULL;
+    struct strbuf practice;
+    strbuf_init(&practice);
+    if (a->practice) {
+        if (!quiz_page_json(&practice, tr, rq.view)) {
+            strbuf_free(&practice);
+            fprintf(stderr, _("abprune %s: out of memory\n"), "export");
+            return EXIT_DATA;
+        }
+        rq.practice = practice.data;
+    }
     if (a->compare) {
         enum algorithm alg = a->o.alg == ALG_F1 ? ALG_F2 : ALG_F1;
         struct search_options o = search_defaults(alg);
@@ -763,6 +794,7 @@ static int draw_html(const struct export_args *a, const char *file, struct trace
         html_page(&sb, &rq);
         status = end(out, &of, &sb);
     }
+    strbuf_free(&practice);
     trace_free(other);
     return status;
 }

@@ -85,9 +85,7 @@ void html_escape(struct strbuf *out, const char *s)
     }
 }
 
-/* A translated printf format ("step %zu of %zu", or a translation's
- * "%2$zu ... %1$zu") as the page's template, "step {1} of {2}". */
-static void json_template(struct strbuf *out, const char *fmt)
+void html_json_template(struct strbuf *out, const char *fmt)
 {
     struct strbuf t;
     strbuf_init(&t);
@@ -137,16 +135,16 @@ static void words_json(struct strbuf *out)
 {
     strbuf_puts(out, "{\"stepOf\":");
     /* TRANSLATORS: the step shown, as in the stepper's status line */
-    json_template(out, _("step %zu of %zu"));
+    html_json_template(out, _("step %zu of %zu"));
     strbuf_puts(out, ",\"leavesOf\":");
-    json_template(out, _("leaves %zu of %zu"));
+    html_json_template(out, _("leaves %zu of %zu"));
     strbuf_puts(out, ",\"stackOf\":");
     /* TRANSLATORS: a heading of the web page (export -f html): the table of
      * the positions on the path with their windows and m; %s is F2, F1... */
-    json_template(out, _("%s: the path, its windows and m"));
+    html_json_template(out, _("%s: the path, its windows and m"));
     strbuf_puts(out, ",\"procedureOf\":");
     /* TRANSLATORS: a heading of the web page: the listing; %s is F2, F1... */
-    json_template(out, _("The procedure %s"));
+    html_json_template(out, _("The procedure %s"));
     json_word(out, true, "position", _("position"));
     /* TRANSLATORS: headings and names of the web page (export -f html) */
     json_word(out, true, "legend", _("Legend"));
@@ -350,6 +348,11 @@ static void data_json(struct strbuf *out, const struct html_request *rq)
         /* a game's tree: the board of every position */
         strbuf_puts(out, ",\n\"boards\":");
         html_boards_json(out, rq);
+    }
+    if (rq->practice) {
+        /* the exercise: the page asks the search's answers */
+        strbuf_puts(out, ",\n\"practice\":");
+        strbuf_puts(out, rq->practice);
     }
     strbuf_puts(out, "}");
 }

@@ -30,6 +30,8 @@ struct html_request {
     size_t start;                   /* the step it opens at (--step), when the
                                      * link names none */
     bool no_labels;
+    const char *practice;           /* --practice: the exercise's JSON
+                                     * (course/quiz_page.h), or NULL */
 };
 
 /* Writes the page into out (out->failed when memory runs out). */
@@ -47,6 +49,11 @@ void html_page(struct strbuf *out, const struct html_request *rq);
  * "<!--" can end or change the block), U+2028/U+2029 escaped, and a byte
  * that is not part of well-formed UTF-8 as U+FFFD. */
 void html_json_string(struct strbuf *out, const char *s);
+
+/* A translated printf format ("step %zu of %zu", or a translation's
+ * "%2$zu ... %1$zu") as a JSON string of the page's templates, "step {1}
+ * of {2}" (page.js's fill() puts the numbers in). */
+void html_json_template(struct strbuf *out, const char *fmt);
 
 /* s as HTML text or an attribute's value: & < > " ' as references, and
  * ill-formed UTF-8 as U+FFFD. */

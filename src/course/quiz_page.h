@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* quiz_page.h: a search as an exercise on the web page (`export -f html
+ * --practice`).
+ *
+ * The page asks, at every position of the tree file, what `quiz --check`
+ * grades: the window of the call (F1: its bound), the value or bound it
+ * returns, the branches cut off (with their kinds), the leaves evaluated.
+ * The right answers, the sentences that explain them (quiz_key.h's
+ * quiz_explain, the same as `quiz --check` and the exercise screen
+ * print), the verdicts' names and the score's words are all written here,
+ * translated, as one JSON object the page's script reads ("practice" in
+ * doc/export.md); the script only reads what the student types, compares
+ * and shows. */
+#ifndef ABPRUNE_QUIZ_PAGE_H
+#define ABPRUNE_QUIZ_PAGE_H
+
+#include <stdbool.h>
+
+#include "base/util.h"
+#include "search/trace.h"
+
+/* Whether an exercise can be made of a search by alg: F1, F2 and F2
+ * fail-soft, as `quiz` makes (the others' windows do not follow from the
+ * parent's alone). */
+bool quiz_page_takes(enum algorithm alg);
+
+/* Writes the exercise of the recorded search tr (the whole tree, in the
+ * view) as the page's "practice" JSON object into out; false (out->failed)
+ * when memory runs out. */
+bool quiz_page_json(struct strbuf *out, const struct trace *tr, enum value_view view);
+
+#endif

@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The practice page of `abprune export -f html --practice` in headless
+Chromium (selenium).
+
+Usage: html-practice.py ABPRUNE CHROMIUM CHROMEDRIVER TMPDIR   (from the top
+of the source tree; tests/html-practice.sh runs it).
+
+The exercise is quiz's (--print-tree), so that `quiz --check` can grade the
+same answers: the answers of `quiz --solution` are typed into the page, some
+changed (a wrong window, a wrong value, a bound for an exact value, a cut
+without its kind, a cut clicked on a branch the search follows, a cut left
+out, a line that does not read), and what the page lists after Check must
+be, line for line, what `quiz --check` prints for that answer file, and its
+score the same.  Then a cut marked by clicking the figure, the solution
+revealed step by step until it is whole and checks as all right, a
+Ukrainian and a Hungarian page against `quiz --check` in
+those languages, and no network request.
+Screenshots go to TMPDIR/practice-*.png.  Prints one line per failure and
+exits 1 when there is any."""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+ABPRUNE, CHROME, DRIVER, TMP = sys.argv[1:5]
+EX = ["--irregular", "--min-cuts", "3", "--min-deep", "1", "--seed", "21"]
+FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--no-first-run",
+         "--disable-default-apps", "--disable-extensions", "--window-size=1280,1400"]
+failures = []
+
+
+def fail(msg):
+    failures.append(msg)
+    print("FAIL: " + msg)
+
+
+def run(*args, lang=None, check=True):
+    cmd = [ABPRUNE] + (["--lang", lang] if lang else []) + list(args)
+    return subprocess.run(cmd, check=check, capture_output=True, text=True)
+
+
+def solution():
+    """quiz --solution's answer lines (no comments)."""
+    out = run("quiz", *EX, "--ask", "all", "--solution").stdout
+    return [l for l in out.splitlines() if l and not l.startswith("#")]
+
+
+def quiz_check(lines, prefix, lang=None):
+    """What quiz --check prints for these answer lines: the graded lines
+    (without file:line:) and the score line (the one that starts with
+    prefix, "Score: ")."""
+    path = os.path.join(TMP, "answers-%s.txt" % (lang or "en"))
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    out = run("quiz", *EX, "--ask", "all", "--check", path, lang=lang, check=False).stdout
+    graded = []
+    for l in out.splitlines()[1:]:
+        if l.startswith(prefix):
+            return graded, l
+        graded.append(l[len(path):].split(": ", 1)[1] if l.startswith(path + ":") else l)
+    return graded, None
+
+
+def export(name, *args, lang=None):
+    tree = os.path.join(TMP, "ex.tree")
+    with open(tree, "w", encoding="utf-8") as f:
+        f.write(run("quiz", *EX, "--print-tree").stdout)
+    path = os.path.join(TMP, name)
+    run("export", "-f", "html", "--practice", "--view", "minimax", "--force", "-o", path, tree,
+        lang=lang)
+    return path
+
+
+def load(d, path):
+    d.get("file://" + os.path.abspath(path))
+    for _ in range(100):
+        if d.execute_script("return document.documentElement.getAttribute('data-ready')"):
+            return
+        d.implicitly_wait(0.05)
+    fail("the page did not get ready: " + path)
+
+
+def field(d, path, part):
+    return d.find_element(By.CSS_SELECTOR, '[data-path="%s"][data-part="%s"]' % (path, part))
+
+
+def type_in(d, path, part, text):
+    """Types text into the position's field as a person would."""
+    e = field(d, path, part) if part != "leaves" else \
+        d.find_element(By.CSS_SELECTOR, 'input[data-part="leaves"]')
+    e.clear()
+    e.send_keys(text)
+
+
+def choose_cut(d, path, value):
+    d.execute_script("var s = arguments[0]; s.value = arguments[1];"
+                     "s.dispatchEvent(new Event('change'));", field(d, path, "cut"), value)
+
+
+def fill_in(d, lines, kinds):
+    """The answer lines typed into the page: windows and values as the
+    answer file writes them, cuts chosen in their rows."""
+    for l in lines:
+        w = l.split()
+        if w[0] == "leaves":
+            type_in(d, "", "leaves", w[1])
+        elif w[0] == "window":
+            type_in(d, w[1], "window", " ".join(w[2:]))
+        elif w[0] in ("value", "bound"):
+            type_in(d, w[1], "value", w[2])
+        elif w[0] == "cut":
+            choose_cut(d, w[1], str(kinds[w[2]]) if len(w) > 2 else "cut")
+
+
+def page_result(d):
+    wrong = [li.text for li in d.find_elements(By.CSS_SELECTOR, "#wrong li")]
+    return wrong, d.find_element(By.ID, "score").text
+
+
+def prefix(data):
+    """The score line's start in the page's language: "Score: "."""
+    return data["words"]["score"].split("{1}")[0]
+
+
+def click(d, action):
+    d.find_element(By.CSS_SELECTOR, 'button[data-action="%s"]' % action).click()
+
+
+def checks(d):
+    page = export("practice.html")
+    load(d, page)
+    data = d.execute_script(
+        "return JSON.parse(document.getElementById('abprune-data').textContent).practice")
+    kinds = {k["word"]: k["k"] for k in data["kinds"]}
+    key = solution()
+
+    # the whole solution typed in: all right, as quiz --check says
+    fill_in(d, key, kinds)
+    click(d, "check")
+    wrong, score = page_result(d)
+    graded, want = quiz_check(key, prefix(data))
+    if wrong or graded:
+        fail("the solution typed in: the page lists %r, quiz --check %r" % (wrong, graded))
+    if score != want + " " + data["words"]["allRight"]:
+        fail("the solution's score: page %r, quiz --check %r" % (score, want))
+    if d.find_element(By.ID, "score").get_attribute("data-perfect") != "true":
+        fail("the solution typed in is not all right on the page")
+
+    # answers with mistakes, one of each kind, against quiz --check
+    mistakes = []
+    for l in key:
+        w = l.split()
+        if l == "window 2 4 +inf":
+            l = "window 2 (3, +inf)"                  # a wrong lower side
+        elif l == "value 1.1 4":
+            l = "value 1.1 5"                         # a wrong value
+        elif l == "value root 4":
+            l = "bound root >=4"                      # a bound for an exact value
+        elif l == "bound 2.1 <=4":
+            l = "bound 2.1 >=4"                       # the wrong direction
+        elif l == "cut 2.1.1.2 deep":
+            l = "cut 2.1.1.2 shallow"                 # the wrong kind
+        elif l == "cut 1.2.2 shallow":
+            l = "cut 1.2.2"                           # no kind
+        elif l == "cut 2.2 shallow":
+            continue                                  # a cut left out
+        elif l == "value 1.1.1 4":
+            l = "value 1.1.1 four"                    # a line that does not read
+        elif l == "leaves 9":
+            l = "leaves 10"
+        mistakes.append(l)
+    mistakes.append("cut 1.3")                        # a branch the search follows
+    click(d, "again")
+    fill_in(d, [l for l in mistakes if l != "cut 1.3" and l != "value 1.1.1 four"], kinds)
+    type_in(d, "1.1.1", "value", "four")
+    # the extra cut by clicking the branch in the figure
+    d.find_element(By.CSS_SELECTOR, 'rect[data-cut-path="1.3"]').click()
+    if field(d, "1.3", "cut").get_attribute("value") != "cut":
+        fail("a click on branch 1.3 did not mark it cut off")
+    # "=4" reads as the exact value 4
+    type_in(d, "1", "value", "=4")
+    click(d, "check")
+    wrong, score = page_result(d)
+    graded, want = quiz_check(mistakes, prefix(data))
+    if wrong != graded:
+        fail("the graded answers differ:\n  page:  %s\n  quiz --check: %s"
+             % ("\n         ".join(wrong), "\n                ".join(graded)))
+    if not score.startswith(want + " "):
+        fail("the score: page %r, quiz --check %r" % (score, want))
+    for needed in ("wrong window", "wrong value", "exact, not a bound", "wrong bound direction",
+                   "wrong kind", "kind missing", "missing cut", "extra cut", "wrong count"):
+        if not any(needed in w for w in wrong):
+            fail("no '%s' among the page's verdicts" % needed)
+    note = d.find_element(By.CSS_SELECTOR, 'tr[data-path="1.1.1"] td.note').text
+    if "value 1.1.1 needs a number" not in note:
+        fail("the line that does not read is not reported in its row: %r" % note)
+    if d.find_element(By.CSS_SELECTOR, 'tr[data-path="2"]').get_attribute("data-verdict") != "wrong":
+        fail("position 2's row is not marked wrong")
+    d.save_screenshot(os.path.join(TMP, "practice-checked.png"))
+
+    # clicking a branch cycles: cut, then its kinds, then not cut
+    click(d, "again")
+    hit = d.find_element(By.CSS_SELECTOR, 'rect[data-cut-path="2.1.1.2"]')
+    seen = []
+    for _ in range(len(data["kinds"]) + 2):
+        hit.click()
+        seen.append(field(d, "2.1.1.2", "cut").get_attribute("value"))
+    want_cycle = ["cut"] + [str(k["k"]) for k in data["kinds"]] + ["none"]
+    if seen != want_cycle:
+        fail("clicking branch 2.1.1.2 gave %r, not %r" % (seen, want_cycle))
+    letter = d.execute_script(
+        "var e = document.querySelector('path[data-edge=\"2.1.1.2\"]');"
+        "return e ? e.getAttribute('class') : null")
+    if letter != "e hide":
+        fail("branch 2.1.1.2 not cut off any more is drawn as %r" % letter)
+
+    # the solution step by step: the root's window first, then in the
+    # order of the search; whole, it is all right
+    click(d, "reveal")
+    root_w = field(d, "root", "window")
+    if root_w.get_attribute("value") != "(-inf, +inf)" or "revealed" not in root_w.get_attribute("class"):
+        fail("the first step revealed is not the root's window: %r" % root_w.get_attribute("value"))
+    if not d.find_element(By.ID, "score").text.startswith("window root -inf +inf \u2014 F2 is called"):
+        fail("the first step's sentence: %r" % d.find_element(By.ID, "score").text)
+    for _ in range(4):
+        click(d, "reveal")
+    d.save_screenshot(os.path.join(TMP, "practice-reveal.png"))
+    revealed = d.execute_script("return Array.from(document.querySelectorAll('.revealed'))"
+                                ".map(function (e) { return e.getAttribute('data-path') + ' ' +"
+                                " e.getAttribute('data-part'); })")
+    if revealed != ["root window", "1 window", "1.1 window", "1.1.1 window", "1.1.1 value"]:
+        fail("the first five steps revealed: %r" % revealed)
+    for _ in range(len(data["order"])):
+        click(d, "reveal")
+    click(d, "check")
+    wrong, score = page_result(d)
+    if wrong or d.find_element(By.ID, "score").get_attribute("data-perfect") != "true":
+        fail("the whole solution revealed does not check: %r %r" % (wrong, score))
+
+    # Ukrainian and Hungarian (its articles settled before the numbers):
+    # the same sentences and score as quiz --check in that language
+    for lang in ("uk", "hu"):
+        load(d, export("practice-%s.html" % lang, lang=lang))
+        ldata = d.execute_script(
+            "return JSON.parse(document.getElementById('abprune-data').textContent).practice")
+        lines = ["window 2 3 +inf", "bound 2 <=4", "cut 1.3", "value 1 4"]
+        fill_in(d, lines, {k["word"]: k["k"] for k in ldata["kinds"]})
+        click(d, "check")
+        wrong, score = page_result(d)
+        graded, want = quiz_check(lines, prefix(ldata), lang=lang)
+        if wrong != graded:
+            fail("%s: the page lists %r, quiz --check %r" % (lang, wrong, graded))
+        if not want or not score.startswith(want + " "):
+            fail("%s score: page %r, quiz --check %r" % (lang, score, want))
+        d.save_screenshot(os.path.join(TMP, "practice-%s.png" % lang))
+
+    # no network request at all
+    for entry in d.get_log("performance"):
+        msg = json.loads(entry["message"])["message"]
+        if msg.get("method") == "Network.requestWillBeSent":
+            url = msg["params"]["request"]["url"]
+            if url.split(":")[0] in ("http", "https", "ws", "wss", "ftp"):
+                fail("the page asked for " + url)
+    for entry in d.get_log("browser"):
+        if entry.get("level") == "SEVERE":
+            fail("the browser said: " + entry.get("message", ""))
+
+
+def main():
+    tmp = tempfile.mkdtemp(dir=TMP)
+    opts = webdriver.ChromeOptions()
+    for f in FLAGS + ["--user-data-dir=" + os.path.join(tmp, "profile")]:
+        opts.add_argument(f)
+    opts.binary_location = CHROME
+    opts.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
+    d = webdriver.Chrome(service=Service(DRIVER), options=opts)
+    try:
+        checks(d)
+    finally:
+        d.quit()
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,54 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# export -f html --practice: the exercise's page.  The file (its data, the
+# options that do not go with it), then the page in headless Chromium
+# (tests/html-practice.py): answers typed and clicked are graded with the
+# sentences and the score quiz --check prints for the same answers, the
+# solution is revealed step by step.  The browser part is skipped, with a
+# message, without chromium, chromium-driver and python3-selenium.
+. "$TOP_SRCDIR/tests/lib.sh"
+ex="--irregular --min-cuts 3 --min-deep 1 --seed 21"
+
+# ---- the file ----
+"$ABPRUNE" quiz $ex --print-tree >"$TMP/ex.tree" || fail "quiz --print-tree failed"
+"$ABPRUNE" export -f html --practice --view minimax "$TMP/ex.tree" >"$TMP/ex.html" 2>"$TMP/err" ||
+    fail "export -f html --practice failed"
+[ -s "$TMP/err" ] && fail "export -f html --practice said: $(cat "$TMP/err")"
+expect_in "$TMP/ex.html" '"practice":{"alg":"F2"'
+# the sentences of quiz --solution's reasons are the page's
+"$ABPRUNE" quiz $ex --ask all --solution 2>/dev/null >"$TMP/key"
+grep -q '"leavesKey":"leaves 9"' "$TMP/ex.html" || fail "the page's key has no 'leaves 9'"
+why=$(sed -n 's/^#   \(F2 evaluates .*\)\.$/\1/p' "$TMP/key")
+[ -n "$why" ] || fail "no reason in quiz --solution"
+expect_in "$TMP/ex.html" "$why"
+# options that do not go with it
+for opt in "--compare" "--step=3" "--root=1" "-a f" "-a pvs" "-f text" "-f tikz"; do
+    "$ABPRUNE" export -f html --practice $opt "$TMP/ex.tree" >/dev/null 2>"$TMP/err"
+    [ $? -eq 2 ] || fail "export --practice $opt: status not 2"
+    [ -s "$TMP/err" ] || fail "export --practice $opt: no message"
+done
+"$ABPRUNE" export --practice "$TMP/ex.tree" >/dev/null 2>&1
+[ $? -eq 2 ] || fail "export --practice without -f html: status not 2"
+"$ABPRUNE" export -f html --practice -a f1 "$TMP/ex.tree" >"$TMP/f1.html" ||
+    fail "export -f html --practice -a f1 failed"
+expect_in "$TMP/f1.html" '"f1":true'
+
+# ---- the page in a browser ----
+py=
+for c in "${PYTHON3:-}" python3 /usr/bin/python3; do
+    if [ -n "$c" ] && command -v "$c" >/dev/null 2>&1 && "$c" -c 'import selenium' 2>/dev/null; then
+        py=$c
+        break
+    fi
+done
+chrome=$(command -v chromium || command -v chromium-browser || true)
+driver=$(command -v chromedriver || true)
+if [ -z "$py" ] || [ -z "$chrome" ] || [ -z "$driver" ]; then
+    echo "the browser tests of the practice page are skipped: they need chromium,"
+    echo "chromium-driver and python3-selenium (Debian packages); the file's own checks ran"
+    [ "$failures" -eq 0 ] || finish
+    exit 77
+fi
+"$py" "$TOP_SRCDIR/tests/html-practice.py" "$ABPRUNE" "$chrome" "$driver" "$TMP" ||
+    fail "the practice page in Chromium (tests/html-practice.py)"
+finish
