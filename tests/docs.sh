@@ -15,7 +15,7 @@ if command -v groff >/dev/null 2>&1; then
     groff -man -Tascii "$MANPAGE" 2>/dev/null | grep -q 'double lines (= #)' ||
         fail "the man page in ASCII does not show the double lines as --charset ascii draws them (= #)"
 fi
-grep -qE '@(PKGDATADIR|DOCDIR)@' "$MANPAGE" && fail "the man page still says @PKGDATADIR@ or @DOCDIR@"
+grep -qE '@(PKGDATADIR|DOCDIR|BASHCOMPLETIONDIR|ZSHCOMPLETIONDIR)@' "$MANPAGE" && fail "the man page still says @PKGDATADIR@, @DOCDIR@ or a completion directory"
 # every command that abprune --help lists
 cmds=$("$ABPRUNE" --help | awk '/^Commands:/ { f = 1; next } f && /^  [a-z]/ { print $1 } f && /^$/ { exit }')
 [ -n "$cmds" ] || fail "abprune --help lists no commands"

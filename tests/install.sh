@@ -19,8 +19,21 @@ compare "the trees Makefile.am installs (left: the man page's FILES)" "$TMP/man-
 compare "the trees in trees/ (left: the man page's FILES)" "$TMP/man-trees" "$TMP/dir-trees"
 
 inst=$TMP/inst
+# the shell completions go under the prefix (configure's default), so into
+# $inst; a directory configured outside the prefix is moved into $inst too
+# (never written to here)
+comp_args=
+for shell in bash zsh; do
+    if [ "$shell" = bash ]; then dir=${BASH_COMPLETION_DIR-}; else dir=${ZSH_COMPLETION_DIR-}; fi
+    case $dir in
+    '') eval "comp_$shell=" ;;
+    "${PREFIX:?}"/*) eval "comp_$shell=\$inst\${dir#\"\$PREFIX\"}" ;;
+    *) eval "comp_$shell=\$inst/$shell-completion"
+       comp_args="$comp_args ${shell}completiondir=$inst/$shell-completion" ;;
+    esac
+done
 # a make of its own, apart from the make check that runs this test
-(unset MAKEFLAGS MFLAGS MAKELEVEL; make -C "$BUILDDIR" install prefix="$inst") \
+(unset MAKEFLAGS MFLAGS MAKELEVEL; make -C "$BUILDDIR" install prefix="$inst" $comp_args) \
     >"$TMP/install.log" 2>&1 || { fail "make install prefix=$inst failed"; tail -n 20 "$TMP/install.log"; finish; }
 prog=$inst/bin/abprune
 data=$inst/share/abprune
@@ -28,6 +41,39 @@ data=$inst/share/abprune
 for t in $(cat "$TMP/make-trees"); do
     [ -f "$data/trees/$t" ] || fail "make install did not install trees/$t"
 done
+
+# the shell completions, where bash-completion and zsh look for them
+if [ -n "$comp_bash" ]; then
+    [ -f "$comp_bash/abprune" ] || fail "make install did not install the bash completion into $comp_bash"
+    # bash-completion (when installed) loads it by the command's name from
+    # $XDG_DATA_DIRS/bash-completion/completions, the default directory
+    bc=/usr/share/bash-completion/bash_completion
+    if [ "$comp_bash" = "$inst/share/bash-completion/completions" ] && [ -f "$bc" ] &&
+        command -v bash >/dev/null 2>&1; then
+        XDG_DATA_DIRS=$inst/share bash -c '. "$1" && __load_completion abprune && complete -p abprune' \
+            sh "$bc" >"$TMP/loaded" 2>"$TMP/err" ||
+            fail "bash-completion did not load the installed completion: $(cat "$TMP/err")"
+        expect_in "$TMP/loaded" "complete -F _abprune abprune"
+    else
+        echo "bash-completion ($bc) not installed: its loading not tried"
+    fi
+else
+    echo "configured without the bash completion"
+fi
+if [ -n "$comp_zsh" ]; then
+    [ -f "$comp_zsh/_abprune" ] || fail "make install did not install the zsh completion into $comp_zsh"
+    head -n 1 "$comp_zsh/_abprune" | grep -qx '#compdef abprune' || fail "the installed _abprune does not start with #compdef abprune"
+    # zsh's compinit takes it from fpath for the command abprune
+    if command -v zsh >/dev/null 2>&1; then
+        zsh -fc 'fpath=("$1" $fpath); autoload -Uz compinit; compinit -u -D; print -r -- "$_comps[abprune]"' \
+            zsh "$comp_zsh" >"$TMP/zcomps" 2>"$TMP/err" || fail "zsh's compinit failed: $(cat "$TMP/err")"
+        expect_in "$TMP/zcomps" "_abprune"
+    else
+        echo "zsh not installed: compinit not tried"
+    fi
+else
+    echo "configured without the zsh completion"
+fi
 
 # by name, from a directory without the trees: the installed copies
 mkdir "$TMP/elsewhere"

@@ -14,7 +14,7 @@ has_licence() {
 find src tests bench \( -path tests/fuzz/corpus -o -path tests/golden -o -name '.deps' \) -prune -o \
     -type f \( -name '*.[ch]' -o -name '*.sh' -o -name '*.py' -o -name '*.awk' -o -name '*.js' \
     -o -name '*.css' -o -name '*.html' -o -name 'Makefile.am' \) -print >"$TMP/files"
-printf '%s\n' Makefile.am configure.ac .ci/run >>"$TMP/files"
+printf '%s\n' Makefile.am configure.ac .ci/run completion/abprune completion/_abprune >>"$TMP/files"
 [ "$(wc -l <"$TMP/files")" -gt 150 ] || fail "too few source files found: $(wc -l <"$TMP/files")"
 while read -r f; do
     [ -f "$f" ] || continue

@@ -4,6 +4,7 @@
 #ifndef ABPRUNE_CLI_H
 #define ABPRUNE_CLI_H
 
+#include <getopt.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -173,6 +174,21 @@ bool cli_tree_limited(const struct tree_prep *p);
  * (reported) when standard output cannot be written. */
 struct ui_keymap;
 int cli_list_keys(const struct ui_keymap *m);
+
+/* A command's options as getopt_long takes them (the option string and
+ * the table), from the one place the command reads them: shell completion
+ * lists them from there (complete.h), so that it cannot miss one. */
+struct cli_options {
+    const char *shortopts;
+    const struct option *longopts;
+};
+struct cli_options cmd_run_options(void);
+struct cli_options cmd_view_options(void);
+struct cli_options cmd_export_options(void);
+struct cli_options cmd_lesson_options(void);
+struct cli_options cmd_quiz_options(void);
+struct cli_options cmd_gen_options(void);
+struct cli_options cmd_stats_options(void);
 
 /* The subcommands; argv[0] is the subcommand's name. */
 int cmd_run(int argc, char **argv);

@@ -221,44 +221,53 @@ static unsigned long long default_width(bool to_file)
     return 80;
 }
 
+/* export's options: getopt_long's tables, and shell completion's
+ * (abprune --complete options export) */
+static const struct option longopts[] = {
+    CLI_SEARCH_OPTIONS,
+    { "step", required_argument, NULL, OPT_STEP },
+    { "style", required_argument, NULL, 's' },
+    { "format", required_argument, NULL, 'f' },
+    { "charset", required_argument, NULL, OPT_CHARSET },
+    { "marks", required_argument, NULL, 'm' },
+    { "width", required_argument, NULL, OPT_WIDTH },
+    { "rows", required_argument, NULL, OPT_ROWS },
+    { "output", required_argument, NULL, 'o' },
+    { "force", no_argument, NULL, OPT_FORCE },
+    { "ratio", required_argument, NULL, OPT_RATIO },
+    { "aspect", required_argument, NULL, OPT_ASPECT },
+    { "font-size", required_argument, NULL, OPT_FONT_SIZE },
+    { "scale", required_argument, NULL, OPT_SCALE },
+    { "boards", required_argument, NULL, OPT_BOARDS },
+    { "body", no_argument, NULL, OPT_BODY },
+    { "root", required_argument, NULL, OPT_ROOT },
+    { "no-labels", no_argument, NULL, OPT_NO_LABELS },
+    { "frames", required_argument, NULL, OPT_FRAMES },
+    { "steps", required_argument, NULL, OPT_STEPS },
+    { "split", no_argument, NULL, OPT_SPLIT },
+    { "compare", no_argument, NULL, 'x' },
+    { "practice", no_argument, NULL, OPT_PRACTICE },
+    { "max-output", required_argument, NULL, OPT_MAX_OUTPUT },
+    { "help", no_argument, NULL, 'h' },
+    CLI_VERSION_OPTION,
+    { NULL, 0, NULL, 0 },
+};
+static const char shortopts[] = ":a:w:s:f:m:o:xh";
+
+struct cli_options cmd_export_options(void)
+{
+    return (struct cli_options){ shortopts, longopts };
+}
+
 static int parse_args(int argc, char **argv, struct export_args *a)
 {
-    static const struct option longopts[] = {
-        CLI_SEARCH_OPTIONS,
-        { "step", required_argument, NULL, OPT_STEP },
-        { "style", required_argument, NULL, 's' },
-        { "format", required_argument, NULL, 'f' },
-        { "charset", required_argument, NULL, OPT_CHARSET },
-        { "marks", required_argument, NULL, 'm' },
-        { "width", required_argument, NULL, OPT_WIDTH },
-        { "rows", required_argument, NULL, OPT_ROWS },
-        { "output", required_argument, NULL, 'o' },
-        { "force", no_argument, NULL, OPT_FORCE },
-        { "ratio", required_argument, NULL, OPT_RATIO },
-        { "aspect", required_argument, NULL, OPT_ASPECT },
-        { "font-size", required_argument, NULL, OPT_FONT_SIZE },
-        { "scale", required_argument, NULL, OPT_SCALE },
-        { "boards", required_argument, NULL, OPT_BOARDS },
-        { "body", no_argument, NULL, OPT_BODY },
-        { "root", required_argument, NULL, OPT_ROOT },
-        { "no-labels", no_argument, NULL, OPT_NO_LABELS },
-        { "frames", required_argument, NULL, OPT_FRAMES },
-        { "steps", required_argument, NULL, OPT_STEPS },
-        { "split", no_argument, NULL, OPT_SPLIT },
-        { "compare", no_argument, NULL, 'x' },
-        { "practice", no_argument, NULL, OPT_PRACTICE },
-        { "max-output", required_argument, NULL, OPT_MAX_OUTPUT },
-        { "help", no_argument, NULL, 'h' },
-        CLI_VERSION_OPTION,
-        { NULL, 0, NULL, 0 },
-    };
     *a = (struct export_args){ .style = -1, .ascii = -1, .rows = 1, .marks = MARK_BOUNDS,
                                .max_output = OUTFILE_DEFAULT_MAX };
     cli_search_init(&a->search);
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:w:s:f:m:o:xh", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
         switch (c) {
         CLI_SEARCH_OPTION_CASES: {
             int st = cli_search_option("export", USE_EXPORT, c, optarg, &a->search);

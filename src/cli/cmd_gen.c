@@ -173,32 +173,41 @@ enum {
     OPT_GAME_MAX_POSITIONS, OPT_LIST,
 };
 
+/* gen's options: getopt_long's tables, and shell completion's
+ * (abprune --complete options gen) */
+static const struct option longopts[] = {
+    { "degree", required_argument, NULL, 'b' },
+    { "height", required_argument, NULL, 'd' },
+    { "seed", required_argument, NULL, 'S' },
+    { "min", required_argument, NULL, 'm' },
+    { "max", required_argument, NULL, 'M' },
+    { "irregular", no_argument, NULL, 'i' },
+    { "distinct", no_argument, NULL, 'D' },
+    { "tree", required_argument, NULL, 'N' },
+    { "title", required_argument, NULL, 'T' },
+    { "output", required_argument, NULL, 'o' },
+    { "force", no_argument, NULL, 'f' },
+    { "order", required_argument, NULL, 'O' },
+    { "depth", required_argument, NULL, OPT_GAME_DEPTH },
+    { "symmetry", no_argument, NULL, OPT_SYMMETRY },
+    { "transpositions", no_argument, NULL, OPT_TRANSPOSITIONS },
+    { "columns", required_argument, NULL, OPT_COLUMNS },
+    { "rows", required_argument, NULL, OPT_ROWS },
+    { "max-positions", required_argument, NULL, OPT_GAME_MAX_POSITIONS },
+    { "list", no_argument, NULL, OPT_LIST },
+    { "help", no_argument, NULL, 'h' },
+    CLI_VERSION_OPTION,
+    { NULL, 0, NULL, 0 },
+};
+static const char shortopts[] = ":b:d:o:h";
+
+struct cli_options cmd_gen_options(void)
+{
+    return (struct cli_options){ shortopts, longopts };
+}
+
 int cmd_gen(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        { "degree", required_argument, NULL, 'b' },
-        { "height", required_argument, NULL, 'd' },
-        { "seed", required_argument, NULL, 'S' },
-        { "min", required_argument, NULL, 'm' },
-        { "max", required_argument, NULL, 'M' },
-        { "irregular", no_argument, NULL, 'i' },
-        { "distinct", no_argument, NULL, 'D' },
-        { "tree", required_argument, NULL, 'N' },
-        { "title", required_argument, NULL, 'T' },
-        { "output", required_argument, NULL, 'o' },
-        { "force", no_argument, NULL, 'f' },
-        { "order", required_argument, NULL, 'O' },
-        { "depth", required_argument, NULL, OPT_GAME_DEPTH },
-        { "symmetry", no_argument, NULL, OPT_SYMMETRY },
-        { "transpositions", no_argument, NULL, OPT_TRANSPOSITIONS },
-        { "columns", required_argument, NULL, OPT_COLUMNS },
-        { "rows", required_argument, NULL, OPT_ROWS },
-        { "max-positions", required_argument, NULL, OPT_GAME_MAX_POSITIONS },
-        { "list", no_argument, NULL, OPT_LIST },
-        { "help", no_argument, NULL, 'h' },
-        CLI_VERSION_OPTION,
-        { NULL, 0, NULL, 0 },
-    };
     unsigned long long degree = 0, height = 0, seed = 1, tree_index = 0, u;
     bool have_degree = false, have_height = false, irregular = false, force = false;
     bool have_seed = false, have_range = false, distinct = false, have_tree = false;
@@ -210,7 +219,7 @@ int cmd_gen(int argc, char **argv)
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":b:d:o:h", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
         switch (c) {
         case 'b':
             if (!cli_parse_uint(optarg, 1, 1000000, &degree))

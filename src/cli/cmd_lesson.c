@@ -354,20 +354,29 @@ static char *find_lesson(const char *name, char *several, size_t cap, char **lis
     return found;
 }
 
+/* lesson's options: getopt_long's tables, and shell completion's
+ * (abprune --complete options lesson) */
+static const struct option longopts[] = {
+    { "check", no_argument, NULL, 'c' },
+    { "ascii", no_argument, NULL, 'A' },
+    { "list-keys", no_argument, NULL, 'K' },
+    { "max-positions", required_argument, NULL, 'M' },
+    { "keys", required_argument, NULL, 'k' },
+    { "dump", required_argument, NULL, 'd' },
+    { "size", required_argument, NULL, 's' },
+    { "help", no_argument, NULL, 'h' },
+    CLI_VERSION_OPTION,
+    { NULL, 0, NULL, 0 },
+};
+static const char shortopts[] = ":ch";
+
+struct cli_options cmd_lesson_options(void)
+{
+    return (struct cli_options){ shortopts, longopts };
+}
+
 int cmd_lesson(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        { "check", no_argument, NULL, 'c' },
-        { "ascii", no_argument, NULL, 'A' },
-        { "list-keys", no_argument, NULL, 'K' },
-        { "max-positions", required_argument, NULL, 'M' },
-        { "keys", required_argument, NULL, 'k' },
-        { "dump", required_argument, NULL, 'd' },
-        { "size", required_argument, NULL, 's' },
-        { "help", no_argument, NULL, 'h' },
-        CLI_VERSION_OPTION,
-        { NULL, 0, NULL, 0 },
-    };
     bool check = false, ascii = false;
     const char *keys = NULL, *dump = NULL;
     int cols = 80, rows = 24;
@@ -375,7 +384,7 @@ int cmd_lesson(int argc, char **argv)
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":ch", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
         switch (c) {
         case 'c':
             check = true;

@@ -437,45 +437,54 @@ static int parse_option(struct quiz_args *a, int c, char **argv)
     }
 }
 
+/* quiz's options: getopt_long's tables, and shell completion's
+ * (abprune --complete options quiz) */
+static const struct option longopts[] = {
+    { "degree", required_argument, NULL, 'b' },
+    { "height", required_argument, NULL, 'd' },
+    { "irregular", no_argument, NULL, OPT_IRREGULAR },
+    { "leaves", required_argument, NULL, OPT_LEAVES },
+    { "values", required_argument, NULL, OPT_VALUES },
+    { "distinct", no_argument, NULL, OPT_DISTINCT },
+    { "min-cuts", required_argument, NULL, OPT_MIN_CUTS },
+    { "min-deep", required_argument, NULL, OPT_MIN_DEEP },
+    { "seed", required_argument, NULL, OPT_SEED },
+    { "algorithm", required_argument, NULL, 'a' },
+    { "fail-soft", no_argument, NULL, OPT_QUIZ_FAIL_SOFT },
+    { "window", required_argument, NULL, 'w' },
+    { "view", required_argument, NULL, OPT_QUIZ_VIEW },
+    { "ask", required_argument, NULL, OPT_ASK },
+    { "print", no_argument, NULL, OPT_PRINT },
+    { "solution", no_argument, NULL, OPT_SOLUTION },
+    { "check", required_argument, NULL, OPT_CHECK },
+    { "print-tree", no_argument, NULL, OPT_PRINT_TREE },
+    { "sheet", required_argument, NULL, OPT_SHEET },
+    { "output", required_argument, NULL, 'o' },
+    { "format", required_argument, NULL, 'f' },
+    { "key", required_argument, NULL, OPT_KEY },
+    { "force", no_argument, NULL, OPT_FORCE },
+    { "ascii", no_argument, NULL, OPT_ASCII },
+    { "list-keys", no_argument, NULL, OPT_LIST_KEYS },
+    { "keys", required_argument, NULL, OPT_KEYS },
+    { "dump", required_argument, NULL, OPT_DUMP },
+    { "size", required_argument, NULL, OPT_SIZE },
+    { "game", required_argument, NULL, OPT_GAME },
+    { "depth", required_argument, NULL, OPT_GAME_DEPTH },
+    { "columns", required_argument, NULL, OPT_COLUMNS },
+    { "rows", required_argument, NULL, OPT_ROWS },
+    { "help", no_argument, NULL, 'h' },
+    CLI_VERSION_OPTION,
+    { NULL, 0, NULL, 0 },
+};
+static const char shortopts[] = ":b:d:a:w:o:f:h";
+
+struct cli_options cmd_quiz_options(void)
+{
+    return (struct cli_options){ shortopts, longopts };
+}
+
 static int parse_args(int argc, char **argv, struct quiz_args *a)
 {
-    static const struct option longopts[] = {
-        { "degree", required_argument, NULL, 'b' },
-        { "height", required_argument, NULL, 'd' },
-        { "irregular", no_argument, NULL, OPT_IRREGULAR },
-        { "leaves", required_argument, NULL, OPT_LEAVES },
-        { "values", required_argument, NULL, OPT_VALUES },
-        { "distinct", no_argument, NULL, OPT_DISTINCT },
-        { "min-cuts", required_argument, NULL, OPT_MIN_CUTS },
-        { "min-deep", required_argument, NULL, OPT_MIN_DEEP },
-        { "seed", required_argument, NULL, OPT_SEED },
-        { "algorithm", required_argument, NULL, 'a' },
-        { "fail-soft", no_argument, NULL, OPT_QUIZ_FAIL_SOFT },
-        { "window", required_argument, NULL, 'w' },
-        { "view", required_argument, NULL, OPT_QUIZ_VIEW },
-        { "ask", required_argument, NULL, OPT_ASK },
-        { "print", no_argument, NULL, OPT_PRINT },
-        { "solution", no_argument, NULL, OPT_SOLUTION },
-        { "check", required_argument, NULL, OPT_CHECK },
-        { "print-tree", no_argument, NULL, OPT_PRINT_TREE },
-        { "sheet", required_argument, NULL, OPT_SHEET },
-        { "output", required_argument, NULL, 'o' },
-        { "format", required_argument, NULL, 'f' },
-        { "key", required_argument, NULL, OPT_KEY },
-        { "force", no_argument, NULL, OPT_FORCE },
-        { "ascii", no_argument, NULL, OPT_ASCII },
-        { "list-keys", no_argument, NULL, OPT_LIST_KEYS },
-        { "keys", required_argument, NULL, OPT_KEYS },
-        { "dump", required_argument, NULL, OPT_DUMP },
-        { "size", required_argument, NULL, OPT_SIZE },
-        { "game", required_argument, NULL, OPT_GAME },
-        { "depth", required_argument, NULL, OPT_GAME_DEPTH },
-        { "columns", required_argument, NULL, OPT_COLUMNS },
-        { "rows", required_argument, NULL, OPT_ROWS },
-        { "help", no_argument, NULL, 'h' },
-        CLI_VERSION_OPTION,
-        { NULL, 0, NULL, 0 },
-    };
     *a = (struct quiz_args){ .view = VIEW_MINIMAX, .ask = QUIZ_ASK_DEFAULT, .cols = 80,
                              .rows = 24 };
     quiz_spec_init(&a->spec);
@@ -483,7 +492,7 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":b:d:a:w:o:f:h", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
         if (c == OPT_LIST_KEYS)
             return cli_list_keys(ui_quiz_keymap()) == EXIT_OK ? -1 : EXIT_DATA;
         if (c == 'h') {

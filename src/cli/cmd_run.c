@@ -141,17 +141,26 @@ static int print_orders(const struct tree *t, const struct search_options *o)
     return 0;
 }
 
+/* run's options: getopt_long's tables, and shell completion's
+ * (abprune --complete options run) */
+static const struct option longopts[] = {
+    CLI_SEARCH_OPTIONS,
+    { "trace", no_argument, NULL, 't' },
+    { "json", no_argument, NULL, 'j' },
+    { "orders", no_argument, NULL, 'O' },
+    { "help", no_argument, NULL, 'h' },
+    CLI_VERSION_OPTION,
+    { NULL, 0, NULL, 0 },
+};
+static const char shortopts[] = ":a:w:tjh";
+
+struct cli_options cmd_run_options(void)
+{
+    return (struct cli_options){ shortopts, longopts };
+}
+
 int cmd_run(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        CLI_SEARCH_OPTIONS,
-        { "trace", no_argument, NULL, 't' },
-        { "json", no_argument, NULL, 'j' },
-        { "orders", no_argument, NULL, 'O' },
-        { "help", no_argument, NULL, 'h' },
-        CLI_VERSION_OPTION,
-        { NULL, 0, NULL, 0 },
-    };
     bool steps = false, json = false, orders = false;
     struct cli_search cs;
     cli_search_init(&cs);
@@ -159,7 +168,7 @@ int cmd_run(int argc, char **argv)
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:w:tjh", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
         switch (c) {
         CLI_SEARCH_OPTION_CASES: {
             int st = cli_search_option("run", USE_RUN, c, optarg, &cs);

@@ -243,30 +243,39 @@ struct stats_args {
     const char *plot_file;
 };
 
+/* stats's options: getopt_long's tables, and shell completion's
+ * (abprune --complete options stats) */
+static const struct option longopts[] = {
+    { "degree", required_argument, NULL, 'b' },
+    { "height", required_argument, NULL, 'd' },
+    { "trees", required_argument, NULL, 'n' },
+    { "seed", required_argument, NULL, 'S' },
+    { "algorithms", required_argument, NULL, 'a' },
+    { "order", required_argument, NULL, 'O' },
+    { "values", required_argument, NULL, 'v' },
+    { "csv", no_argument, NULL, 'C' },
+    { "json", no_argument, NULL, 'J' },
+    { "plot", no_argument, NULL, 'p' },
+    { "plot-file", required_argument, NULL, 'P' },
+    { "force", no_argument, NULL, 'f' },
+    { "threads", required_argument, NULL, 't' },
+    { "max-leaves", required_argument, NULL, 'L' },
+    { "paper", no_argument, NULL, 'R' },
+    { "help", no_argument, NULL, 'h' },
+    CLI_VERSION_OPTION,
+    { NULL, 0, NULL, 0 },
+};
+static const char shortopts[] = ":b:d:n:a:h";
+
+struct cli_options cmd_stats_options(void)
+{
+    return (struct cli_options){ shortopts, longopts };
+}
+
 /* Reads the options into *a: EXIT_OK to go on, -1 when --help was
  * answered, or a usage error's status. */
 static int parse_args(int argc, char **argv, struct stats_args *a)
 {
-    static const struct option longopts[] = {
-        { "degree", required_argument, NULL, 'b' },
-        { "height", required_argument, NULL, 'd' },
-        { "trees", required_argument, NULL, 'n' },
-        { "seed", required_argument, NULL, 'S' },
-        { "algorithms", required_argument, NULL, 'a' },
-        { "order", required_argument, NULL, 'O' },
-        { "values", required_argument, NULL, 'v' },
-        { "csv", no_argument, NULL, 'C' },
-        { "json", no_argument, NULL, 'J' },
-        { "plot", no_argument, NULL, 'p' },
-        { "plot-file", required_argument, NULL, 'P' },
-        { "force", no_argument, NULL, 'f' },
-        { "threads", required_argument, NULL, 't' },
-        { "max-leaves", required_argument, NULL, 'L' },
-        { "paper", no_argument, NULL, 'R' },
-        { "help", no_argument, NULL, 'h' },
-        CLI_VERSION_OPTION,
-        { NULL, 0, NULL, 0 },
-    };
     /* the options --paper does not take */
     static const struct { int opt; const char *name; } grid_names[] = {
         { 'b', "-b" }, { 'd', "-d" }, { 'a', "-a" }, { 'O', "--order" },
@@ -283,7 +292,7 @@ static int parse_args(int argc, char **argv, struct stats_args *a)
     int opt;
     optind = 1;
     opterr = 0;
-    while ((opt = getopt_long(argc, argv, ":b:d:n:a:h", longopts, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
         for (size_t k = 0; k < sizeof grid_names / sizeof grid_names[0]; k++)
             if (opt == grid_names[k].opt)
                 grid_option = grid_names[k].name;

@@ -57,21 +57,30 @@ static void without_terminal(const char *file)
 enum { OPT_OUTLINE = 256, OPT_ASCII, OPT_KEYS, OPT_DUMP, OPT_SIZE,
        OPT_LIST_KEYS };
 
+/* view's options: getopt_long's tables, and shell completion's
+ * (abprune --complete options view) */
+static const struct option longopts[] = {
+    CLI_SEARCH_OPTIONS,
+    { "compare", no_argument, NULL, 'x' },
+    { "outline", no_argument, NULL, OPT_OUTLINE },
+    { "ascii", no_argument, NULL, OPT_ASCII },
+    { "keys", required_argument, NULL, OPT_KEYS },
+    { "dump", required_argument, NULL, OPT_DUMP },
+    { "size", required_argument, NULL, OPT_SIZE },
+    { "list-keys", no_argument, NULL, OPT_LIST_KEYS },
+    { "help", no_argument, NULL, 'h' },
+    CLI_VERSION_OPTION,
+    { NULL, 0, NULL, 0 },
+};
+static const char shortopts[] = ":a:w:xh";
+
+struct cli_options cmd_view_options(void)
+{
+    return (struct cli_options){ shortopts, longopts };
+}
+
 int cmd_view(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        CLI_SEARCH_OPTIONS,
-        { "compare", no_argument, NULL, 'x' },
-        { "outline", no_argument, NULL, OPT_OUTLINE },
-        { "ascii", no_argument, NULL, OPT_ASCII },
-        { "keys", required_argument, NULL, OPT_KEYS },
-        { "dump", required_argument, NULL, OPT_DUMP },
-        { "size", required_argument, NULL, OPT_SIZE },
-        { "list-keys", no_argument, NULL, OPT_LIST_KEYS },
-        { "help", no_argument, NULL, 'h' },
-        CLI_VERSION_OPTION,
-        { NULL, 0, NULL, 0 },
-    };
     struct stepper_options o = { .view = -1 };
     struct cli_search cs;
     cli_search_init(&cs);
@@ -80,7 +89,7 @@ int cmd_view(int argc, char **argv)
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:w:xh", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
         switch (c) {
         CLI_SEARCH_OPTION_CASES: {
             int st = cli_search_option("view", USE_VIEW, c, optarg, &cs);

@@ -13,10 +13,12 @@
 #include "base/datadir.h"
 #include "base/i18n.h"
 #include "cli/cli.h"
+#include "cli/complete.h"
 
 struct command {
     const char *name;
     int (*run)(int argc, char **argv);
+    struct cli_options (*options)(void);    /* NULL: none but --help */
     const char *summary;
 };
 
@@ -24,16 +26,27 @@ static int cmd_help(int argc, char **argv);
 
 /* One table drives dispatch and the list in --help. */
 static const struct command commands[] = {
-    { "view", cmd_view, N_("step through a search in the terminal (also: abprune FILE)") },
-    { "run", cmd_run, N_("search a tree and report values, visits and cutoffs") },
-    { "export", cmd_export, N_("draw a search as the paper's figures, an outline, DOT, TikZ or beamer") },
-    { "lesson", cmd_lesson, N_("list, check or take the lessons that walk through the paper") },
-    { "quiz", cmd_quiz, N_("practise: predict the cuts and values on a generated tree") },
-    { "gen", cmd_gen, N_("write a generated tree (pi digits, a digit string, random)") },
-    { "stats", cmd_stats, N_("average leaves examined on many random trees, with plots") },
-    { "help", cmd_help, N_("this help, or a command's: abprune help COMMAND") },
+    { "view", cmd_view, cmd_view_options, N_("step through a search in the terminal (also: abprune FILE)") },
+    { "run", cmd_run, cmd_run_options, N_("search a tree and report values, visits and cutoffs") },
+    { "export", cmd_export, cmd_export_options, N_("draw a search as the paper's figures, an outline, DOT, TikZ or beamer") },
+    { "lesson", cmd_lesson, cmd_lesson_options, N_("list, check or take the lessons that walk through the paper") },
+    { "quiz", cmd_quiz, cmd_quiz_options, N_("practise: predict the cuts and values on a generated tree") },
+    { "gen", cmd_gen, cmd_gen_options, N_("write a generated tree (pi digits, a digit string, random)") },
+    { "stats", cmd_stats, cmd_stats_options, N_("average leaves examined on many random trees, with plots") },
+    { "help", cmd_help, NULL, N_("this help, or a command's: abprune help COMMAND") },
 };
 enum { COMMAND_COUNT = sizeof commands / sizeof commands[0] };
+
+/* abprune's own options, before a command: what dispatch() reads, listed
+ * for shell completion (--lang: take_lang_option; complete_options adds
+ * it). */
+static const struct option main_longopts[] = {
+    { "help", no_argument, NULL, 'h' },
+    { "version", no_argument, NULL, 'V' },
+    { "list-algorithms", no_argument, NULL, 0 },
+    { "complete", required_argument, NULL, 0 },
+    { NULL, 0, NULL, 0 },
+};
 
 /* The usage lines, the summary and the list of commands: the head of
  * --help, and what a bare `abprune` shows on stderr. */
@@ -56,6 +69,9 @@ static void main_help(void)
             "  -V, --version    show the version and exit\n"
             "      --list-algorithms\n"
             "                   list the algorithms and the commands that take each\n"
+            "      --complete WHAT [COMMAND]\n"
+            "                   the words shell completion offers, one a line: WHAT\n"
+            "                   is commands, options, algorithms, languages or trees\n"
             "      --lang LANG  the messages in LANG, whatever the locale says\n"
             "                   (with any command, before or after it):\n"), stdout);
     printf("                  ");
@@ -147,6 +163,54 @@ static int cmd_help(int argc, char **argv)
     return c->run(2, args);
 }
 
+/* abprune --complete WHAT [COMMAND] (complete.h): argv[1] is WHAT. */
+static int complete(int argc, char **argv)
+{
+    static const char *const whats[] = { "commands", "options", "algorithms", "languages",
+                                         "trees" };
+    enum { WHAT_COUNT = sizeof whats / sizeof whats[0] };
+    if (argc < 2 || argc > 3)
+        return cli_usage_error(NULL, _("--complete takes WHAT and at most one COMMAND"));
+    size_t w = 0;
+    while (w < WHAT_COUNT && strcmp(argv[1], whats[w]) != 0)
+        w++;
+    if (w == WHAT_COUNT)
+        return cli_usage_error(NULL, _("--complete: unknown list '%s' (use commands, options, "
+                               "algorithms, languages or trees)"), cli_shown(argv[1]));
+    const struct command *c = NULL;
+    if (argc == 3 && !(c = command_lookup(argv[2])))
+        return cli_usage_error(NULL, _("unknown command '%s'"), cli_shown(argv[2]));
+    switch (w) {
+    case 0:
+        for (size_t i = 0; i < COMMAND_COUNT; i++)
+            printf("%s\n", commands[i].name);
+        break;
+    case 1: {
+        static const struct option help_longopts[] = {
+            { "help", no_argument, NULL, 'h' },
+            { "version", no_argument, NULL, 'V' },
+            { NULL, 0, NULL, 0 },
+        };
+        static const struct cli_options help_options = { "h", help_longopts };
+        struct cli_options o = !c ? (struct cli_options){ "hV", main_longopts }
+                             : c->options ? c->options() : help_options;
+        complete_options(stdout, &o);
+        break;
+    }
+    case 2:
+        if (c)
+            complete_algorithms(stdout, c->name);
+        break;
+    case 3:
+        complete_languages(stdout);
+        break;
+    default:
+        complete_trees(stdout);
+        break;
+    }
+    return EXIT_OK;
+}
+
 /* Runs the command that argv names; returns its exit status. */
 static int dispatch(int argc, char **argv)
 {
@@ -170,6 +234,8 @@ static int dispatch(int argc, char **argv)
         }
         return EXIT_OK;
     }
+    if (strcmp(first, "--complete") == 0)
+        return complete(argc - 1, argv + 1);
     if (strcmp(first, "--version") == 0 || strcmp(first, "-V") == 0) {
         cli_version();
         return EXIT_OK;
