@@ -32,8 +32,8 @@ char *diag_format(char *buf, size_t cap, const struct diag *d)
     /* the file's name as given and a message that may quote a file: shown
      * with their control characters made visible */
     char file[4 * sizeof d->file], message[4 * sizeof d->message];
-    text_visible(file, sizeof file, d->file);
-    text_visible(message, sizeof message, d->message);
+    text_visible_here(file, sizeof file, d->file);
+    text_visible_here(message, sizeof message, d->message);
     if (d->line)
         snprintf(buf, cap, "%s:%u:%u: %s", file, d->line, d->col, message);
     else

@@ -78,6 +78,13 @@ const char *i18n_use_utf8_locale(int category)
     return NULL;
 }
 
+void i18n_messages_utf8(void)
+{
+#ifdef ENABLE_NLS
+    bind_textdomain_codeset(PACKAGE, "UTF-8");
+#endif
+}
+
 void i18n_init(const char *localedir)
 {
 #ifdef ENABLE_NLS

@@ -67,6 +67,12 @@ bool i18n_locale_is_c(int category);
  * left as it was) when there is none. */
 const char *i18n_use_utf8_locale(int category);
 
+/* The messages from here on in UTF-8 whatever the locale's charset
+ * (gettext converts them to the locale's, KOI8-U or ISO-8859-5, for the
+ * terminal): for documents whose format is UTF-8 (HTML, LaTeX, DOT, JSON,
+ * CSV, SVG), which may be written under any locale. */
+void i18n_messages_utf8(void);
+
 /* Switches the messages to language CODE ("uk", "ru", "hu", "en") for the
  * rest of the run, whatever the environment says: --lang.
  * Returns 0, or -1 when CODE is not one of i18n_language_count()'s. */

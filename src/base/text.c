@@ -5,9 +5,12 @@
 
 #include "base/text.h"
 
+#include <langinfo.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#include <wchar.h>
+#include <wctype.h>
 
 #include "base/utf8.h"
 
@@ -77,6 +80,63 @@ const char *text_visible(char *buf, size_t cap, const char *s)
             snprintf(piece, sizeof piece, "\\x%02X", b);
         else if (cp >= 0x80 && cp <= 0x9F)
             snprintf(piece, sizeof piece, "\\u%04X", (unsigned)cp);
+        else
+            snprintf(piece, sizeof piece, "%.*s", (int)n, c);
+        size_t plen = strlen(piece);
+        if (out + plen + 1 > cap)
+            break;
+        memcpy(buf + out, piece, plen);
+        out += plen;
+        c += n ? n : 1;
+    }
+    buf[out] = '\0';
+    return buf;
+}
+
+/* Whether the locale's charset is one of its own: neither UTF-8 nor
+ * ASCII (C and POSIX: glibc's ANSI_X3.4-1968, the BSDs' US-ASCII). */
+static bool charset_of_its_own(void)
+{
+    const char *set = nl_langinfo(CODESET);
+    return set && *set && strcmp(set, "UTF-8") != 0 && strcmp(set, "ANSI_X3.4-1968") != 0 &&
+           strcmp(set, "US-ASCII") != 0 && strcmp(set, "ASCII") != 0;
+}
+
+/* The length of the character at c in the locale's charset when it is
+ * one a terminal may show (not a control), else 0. */
+static size_t printable_here(const char *c, const char *end)
+{
+    unsigned char b = (unsigned char)*c;
+    if (b < 0x80)
+        return (b < 0x20 && b != '\t') || b == 0x7F ? 0 : 1;
+    mbstate_t st;
+    memset(&st, 0, sizeof st);
+    wchar_t wc;
+    size_t n = mbrtowc(&wc, c, (size_t)(end - c), &st);
+    return n == (size_t)-1 || n == (size_t)-2 || n == 0 || iswcntrl((wint_t)wc) ? 0 : n;
+}
+
+const char *text_visible_here(char *buf, size_t cap, const char *s)
+{
+    if (!charset_of_its_own())
+        return text_visible(buf, cap, s);
+    if (cap == 0)
+        return buf;
+    const char *end = s + strlen(s);
+    bool quoted = false;
+    for (const char *c = s; c < end && !quoted;) {
+        size_t n = printable_here(c, end);
+        quoted = n == 0;
+        c += n;
+    }
+    size_t out = 0;
+    for (const char *c = s; c < end;) {
+        char piece[24];
+        size_t n = printable_here(c, end);
+        if (n == 0)
+            snprintf(piece, sizeof piece, "\\x%02X", (unsigned char)*c);
+        else if (quoted && *c == '\\')
+            snprintf(piece, sizeof piece, "\\\\");
         else
             snprintf(piece, sizeof piece, "%.*s", (int)n, c);
         size_t plen = strlen(piece);

@@ -35,4 +35,12 @@ unsigned text_column(const char *s, size_t at);
  * as they are); cut to fit cap.  Returns buf. */
 const char *text_visible(char *buf, size_t cap, const char *s);
 
+/* text_visible for the terminal, in its charset: under a locale whose
+ * charset is neither UTF-8 nor ASCII (KOI8-U, ISO-8859-5: gettext's
+ * messages come in it), a byte that charset reads as a printable
+ * character stays, and any other byte above 0x7F, its C1 controls (0x9B
+ * is CSI in ISO-8859-5) among them, is written as \xHH; under any other
+ * locale, text_visible. */
+const char *text_visible_here(char *buf, size_t cap, const char *s);
+
 #endif

@@ -35,7 +35,7 @@ const char *cli_shown(const char *s)
     static char buf[4][1024];
     static unsigned next;
     char *b = buf[next++ % 4];
-    return text_visible(b, sizeof buf[0], s ? s : "");
+    return text_visible_here(b, sizeof buf[0], s ? s : "");
 }
 
 int cli_usage_error(const char *cmd, const char *fmt, ...)

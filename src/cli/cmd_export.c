@@ -483,6 +483,10 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         return cli_usage_error("export", _("--boards applies to --format=text, dot or tikz"));
     if (!a->have_width)
         a->width = default_width(a->output && strcmp(a->output, "-") != 0);
+    /* the graphic formats are UTF-8 documents, whatever the terminal's
+     * charset (the text figure follows the locale) */
+    if (a->format != FMT_TEXT)
+        i18n_messages_utf8();
     if (a->ascii < 0) {
         const char *set = nl_langinfo(CODESET);
         a->ascii = !(set && strcmp(set, "UTF-8") == 0);

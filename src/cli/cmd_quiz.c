@@ -288,6 +288,7 @@ static int worksheet(const struct quiz_args *a)
         strbuf_init(&sheet);
         strbuf_init(&key);
         if (a->tikz) {
+            i18n_messages_utf8();   /* a LaTeX document: UTF-8 whatever the locale */
             quiz_tikz_sheet(&sheet, &h, !a->key);
             if (a->key)
                 quiz_tikz_keys(&key, &h);

@@ -230,6 +230,8 @@ int cmd_run(int argc, char **argv)
                                      cs.view < 0 ? algorithm_view(o.alg, t->written)
                                                  : (enum value_view)cs.view,
                                      steps };
+        if (json)
+            i18n_messages_utf8();   /* a JSON document: UTF-8 whatever the locale */
         if ((json ? report_json(stdout, &rq) : report_text(stdout, &rq)) != 0) {
             fprintf(stderr, _("abprune run: out of memory writing the report\n"));
             status = EXIT_DATA;

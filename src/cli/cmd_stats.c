@@ -409,6 +409,9 @@ static int parse_args(int argc, char **argv, struct stats_args *a)
     /* refuse before a long run rather than after it */
     if (a->plot_file && !a->force && outfile_exists(a->plot_file))
         return cli_file_exists("stats", a->plot_file);
+    /* CSV and JSON are UTF-8 documents whatever the locale */
+    if (a->format != FORMAT_TEXT)
+        i18n_messages_utf8();
     return EXIT_OK;
 }
 
@@ -442,8 +445,10 @@ int cmd_stats(int argc, char **argv)
     }
     report_skipped(&c, &r);
     status = print_results(&c, &r, args.format, args.plot, args.paper);
-    if (status == EXIT_OK && args.plot_file)
+    if (status == EXIT_OK && args.plot_file) {
+        i18n_messages_utf8();   /* an SVG document: UTF-8 whatever the locale */
         status = write_svg(&c, &r, args.plot_file, args.force);
+    }
     if (r.interrupted) {
         i18n_fprintf(stderr, _("abprune stats: interrupted: %u of %u (degree, height) cells finished\n"),
                 r.cells_done, r.cells_total);

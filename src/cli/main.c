@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -115,9 +116,20 @@ static const char *take_lang_option(int *argc, char **argv)
     return lang;
 }
 
-/* --lang: the messages in that language; a terminal whose locale is not
- * UTF-8 gets a UTF-8 one that exists (i18n_use_utf8_locale: C.UTF-8, else
- * en_US.UTF-8, ...), which the translations need. */
+/* Whether the characters' locale (LC_CTYPE) has no charset but ASCII: C
+ * and POSIX (glibc's "ANSI_X3.4-1968", the BSDs' and macOS's "US-ASCII"). */
+static bool ctype_is_ascii(void)
+{
+    const char *set = nl_langinfo(CODESET);
+    return i18n_locale_is_c(LC_CTYPE) || !set || strcmp(set, "ANSI_X3.4-1968") == 0 ||
+           strcmp(set, "US-ASCII") == 0 || strcmp(set, "ASCII") == 0;
+}
+
+/* --lang: the messages in that language.  gettext converts them to the
+ * charset of the locale (KOI8-U, ISO-8859-5, CP1251...), which is kept:
+ * the terminal shows that charset.  Only C and POSIX, whose charset is
+ * ASCII and so holds no translation, give way to a UTF-8 locale that
+ * exists (i18n_use_utf8_locale: C.UTF-8, else en_US.UTF-8, ...). */
 static int choose_language(const char *lang)
 {
     if (i18n_set_language(lang) != 0) {
@@ -128,7 +140,7 @@ static int choose_language(const char *lang)
         fprintf(stderr, _("abprune: unknown language '%s' (one of: %s)\n"), lang, known);
         return EXIT_USAGE;
     }
-    if (strcmp(lang, "en") != 0 && strcmp(nl_langinfo(CODESET), "UTF-8") != 0)
+    if (strcmp(lang, "en") != 0 && ctype_is_ascii())
         i18n_use_utf8_locale(LC_CTYPE);
     return EXIT_OK;
 }
