@@ -6,7 +6,11 @@
 . "$TOP_SRCDIR/tests/lib.sh"
 : "${MANPAGE:?}"
 if command -v groff >/dev/null 2>&1; then
-    groff -man -Tutf8 -ww -z "$MANPAGE" 2>"$TMP/groff" || fail "groff failed on the man page"
+    groff -man -Tutf8 -ww -z "$MANPAGE" 2>"$TMP/groff.all" || fail "groff failed on the man page"
+    # FILES names the installed paths, substituted at build time: under a
+    # long prefix (make distcheck's _inst) a path is wider than a line and
+    # cannot be adjusted, which says nothing about the page
+    grep -v "warning .*cannot adjust line" "$TMP/groff.all" >"$TMP/groff" || :
     [ -s "$TMP/groff" ] && fail "groff warns about the man page: $(head -n 5 "$TMP/groff")"
     # the figures' double lines as the export draws them (not dashes), and
     # as --charset ascii draws them on a device without them
