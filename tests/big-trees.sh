@@ -40,4 +40,19 @@ grep -q '^ *[0-9]*  enter   1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.
 "$ABPRUNE" gen random -b 10 -d 7 --seed 5 -o "$TMP/wide.tree" || fail "gen 10^7 leaves"
 "$ABPRUNE" run -a f2 "$TMP/wide.tree" >"$TMP/wide.out" 2>&1 || fail "run on 10^7 leaves: $(tail -n 3 "$TMP/wide.out")"
 expect_in "$TMP/wide.out" "11111111 positions, 10000000 terminal, height 7"
+# the stepper opens it as an outline, laid out only when the figure is
+# asked for (o), and back; the search's state holds only what F2 touches
+printf '<dump> l l l <dump> o <dump> o <dump> q\n' >"$TMP/wide.keys"
+"$ABPRUNE" view --size 120x40 --keys "$TMP/wide.keys" --dump "$TMP/wide.screens" "$TMP/wide.tree" ||
+    fail "view of 10^7 leaves"
+awk -v F="$TMP/wide.screen." 'BEGIN { n = 0 } /^----$/ { n++; next } { print > (F n) }' \
+    "$TMP/wide.screens"
+for k in 0 1 2 3; do
+    [ -s "$TMP/wide.screen.$k" ] || fail "view of 10^7 leaves: no screen $k"
+done
+expect_in "$TMP/wide.screen.0" "├── 1  not reached yet"
+expect_in "$TMP/wide.screen.1" "1.1.1.1.1.1.1  "
+expect_in "$TMP/wide.screen.2" "Max"
+grep -q "├──" "$TMP/wide.screen.2" && fail "view of 10^7 leaves: o still shows the outline"
+expect_in "$TMP/wide.screen.3" "├── 1"
 finish

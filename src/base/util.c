@@ -207,6 +207,30 @@ void *array_grow_block(void *p, size_t *cap, size_t need, size_t elem)
     return q;
 }
 
+void *big_alloc(size_t bytes)
+{
+#ifdef MADV_HUGEPAGE
+    if (bytes >= ((size_t)4 << 20)) {
+        void *p = NULL;
+        if (posix_memalign(&p, (size_t)2 << 20, bytes) != 0)
+            return NULL;
+        madvise(p, bytes, MADV_HUGEPAGE);
+        return p;
+    }
+#endif
+    return malloc(bytes ? bytes : 1);
+}
+
+void *big_calloc(size_t count, size_t size)
+{
+    if (size && count > SIZE_MAX / size)
+        return NULL;
+    void *p = big_alloc(count * size);
+    if (p)
+        memset(p, 0, count * size);
+    return p;
+}
+
 void strbuf_init(struct strbuf *sb)
 {
     memset(sb, 0, sizeof *sb);

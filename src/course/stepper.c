@@ -64,7 +64,11 @@ static struct paper_options figure_options(const struct stepper *st)
                                    .snapshot = true, .unvisited_leaves = true,
                                    .pitch = st->spacing.pitch,
                                    .compact = st->spacing.compact, .labels = st->labels,
-                                   .label_row = true };
+                                   .label_row = true,
+                                   /* laid out when the figure is shown (a big
+                                    * tree opens as an outline, at the cost of
+                                    * reading it) */
+                                   .no_layout = st->outline };
 }
 
 /* Records alg on the stepper's tree into a new side; false (with s
@@ -136,11 +140,24 @@ static enum algorithm other_algorithm(enum algorithm a)
     return a == ALG_F1 ? ALG_F2 : ALG_F1;
 }
 
+/* Works out the node types (the critical positions) the first time they
+ * are highlighted; false when out of memory. */
+static bool stepper_find_types(struct stepper *st)
+{
+    if (st->type)
+        return true;
+    st->type = malloc(st->tree->count);
+    if (!st->type)
+        return false;
+    node_types(st->tree, st->type);
+    return true;
+}
+
 /* Marks the positions one side prunes and the other visits (compare). */
 static void find_differences(struct stepper *st)
 {
     const struct tree *t = st->tree;
-    memset(st->differs, 0, t->count);
+    memset(st->differs, 0, (t->count / 64 + 1) * sizeof *st->differs);
     if (st->nsides < 2)
         return;
     struct step_state *end[2];
@@ -154,7 +171,7 @@ static void find_differences(struct stepper *st)
     }
     for (node_id n = 0; n < t->count; n++) {
         bool seen0 = end[0]->status[n] == NODE_DONE, seen1 = end[1]->status[n] == NODE_DONE;
-        st->differs[n] = seen0 != seen1;
+        bitset_put(st->differs, n, seen0 != seen1);
     }
     step_state_free(end[0]);
     step_state_free(end[1]);
@@ -235,7 +252,8 @@ void stepper_free(struct stepper *st)
     free(st->named);
     st->tree = NULL;
     st->file = NULL;
-    st->breakpoint = st->fold = st->differs = st->type = NULL;
+    st->breakpoint = st->fold = st->differs = NULL;
+    st->type = NULL;
     st->found = NULL;
     st->nfound = 0;
     st->named = NULL;
@@ -265,13 +283,13 @@ static bool build(struct stepper *n, const char *file, struct tree *t)
     n->view = n->opt.view >= 0 ? (enum value_view)n->opt.view
                                : algorithm_view(n->opt.alg, t->written);
     keep_one_convention(n, n->opt.alg);
-    n->breakpoint = calloc(t->count, 1);
-    n->fold = calloc(t->count, 1);
-    n->differs = calloc(t->count, 1);
-    n->type = malloc(t->count);
-    if (!n->file || !n->breakpoint || !n->fold || !n->differs || !n->type)
+    n->breakpoint = bitset_new(t->count);
+    n->fold = bitset_new(t->count);
+    n->differs = bitset_new(t->count);
+    if (!n->file || !n->breakpoint || !n->fold || !n->differs)
         return false;
-    node_types(t, n->type);
+    if (n->critical && !stepper_find_types(n))
+        return false;
     n->minimum = analysis_tree_minimum(t);
     n->selected = AB_NO_NODE;
     n->value_scale = 1;
@@ -281,12 +299,16 @@ static bool build(struct stepper *n, const char *file, struct tree *t)
             if (x > n->value_scale)
                 n->value_scale = x;
         }
+    /* a figure wider than a screen many times over reads better as an
+     * outline: one with this many leaves is that wide at least (a column
+     * each), and is not laid out until it is asked for */
+    if (t->leaves > STEPPER_OUTLINE_COLUMNS)
+        n->outline = true;
     if (!side_setup(n, &n->side[0], n->opt.alg))
         return false;
     if (n->nsides == 2 && !side_setup(n, &n->side[1], other_algorithm(n->opt.alg)))
         return false;
-    /* a figure wider than a screen many times over reads better as an outline */
-    if (n->side[0].paper->layout->width > 50u * 1000u)
+    if (n->side[0].paper->layout && n->side[0].paper->layout->width > STEPPER_OUTLINE_COLUMNS)
         n->outline = true;
     find_differences(n);
     return true;
@@ -309,7 +331,8 @@ bool stepper_open(struct stepper *st, const char *file, struct diag *err)
     n.file = NULL;
     n.tree = NULL;
     memset(n.side, 0, sizeof n.side);
-    n.breakpoint = n.fold = n.differs = n.type = NULL;
+    n.breakpoint = n.fold = n.differs = NULL;
+    n.type = NULL;
     n.found = NULL;
     n.nfound = 0;
     n.named = NULL;
@@ -420,7 +443,7 @@ void stepper_play_tick(struct stepper *st)
     stepper_step(st, +1);
     node_id n = step_state_current_node(s->state);
     const struct event *e = step_state_current_event(s->state);
-    if (e && (e->type == EV_ENTER || e->type == EV_LEAF) && st->breakpoint[n]) {
+    if (e && (e->type == EV_ENTER || e->type == EV_LEAF) && bitset_get(st->breakpoint, n)) {
         st->playing = false;
         stepper_say(st, "%s", _("stopped at a breakpoint"));
     }
@@ -576,10 +599,22 @@ void stepper_zoom(struct stepper *st, int dir, uint32_t shown, uint32_t automati
 void stepper_toggle_outline(struct stepper *st)
 {
     st->outline = !st->outline;
+    if (st->outline)
+        return;
+    /* papers made for the outline have no layout: the figure needs one */
+    bool laid_out = true;
+    for (int i = 0; i < st->nsides; i++)
+        laid_out = laid_out && st->side[i].paper->layout;
+    if (!laid_out && !repaint(st))
+        st->outline = true;
 }
 
 void stepper_toggle_critical(struct stepper *st)
 {
+    if (!st->critical && !stepper_find_types(st)) {
+        stepper_say(st, "%s", _("out of memory"));
+        return;
+    }
     st->critical = !st->critical;
     stepper_say(st, "%s", st->critical
                 ? _("critical positions highlighted: what F2 examines with perfect ordering")
@@ -611,13 +646,13 @@ void stepper_toggle_breakpoint(struct stepper *st)
 {
     node_id n = st->selected != AB_NO_NODE ? st->selected
                                            : step_state_current_node(st->side[0].state);
-    st->breakpoint[n] ^= 1;
+    bitset_flip(st->breakpoint, n);
     char who[96];
     if (n)
         tree_path(st->tree, n, who, sizeof who);
     else
         snprintf(who, sizeof who, "%s", _("root"));
-    if (st->breakpoint[n])
+    if (bitset_get(st->breakpoint, n))
         stepper_say(st, _("breakpoint set on %s"), who);
     else
         stepper_say(st, _("breakpoint cleared from %s"), who);
@@ -638,7 +673,7 @@ void stepper_toggle_fold(struct stepper *st)
     if (tree_is_leaf(st->tree, st->selected))
         stepper_say(st, _("%s is a leaf: nothing to fold"), who);
     else
-        st->fold[st->selected] ^= 1;
+        bitset_flip(st->fold, st->selected);
 }
 
 void stepper_scroll(struct stepper *st, int dx, int dy)
@@ -671,9 +706,9 @@ uint8_t stepper_node_mark(const struct stepper *st, node_id n)
 {
     if (n == st->selected)
         return STEPPER_MARK_SELECTED;
-    if (st->breakpoint[n])
+    if (bitset_get(st->breakpoint, n))
         return STEPPER_MARK_BREAKPOINT;
-    if (st->differs[n])
+    if (bitset_get(st->differs, n))
         return STEPPER_MARK_DIFFERS;
     if (st->critical && st->type[n] != NODE_NOT_CRITICAL)
         return STEPPER_MARK_CRITICAL;
@@ -700,9 +735,10 @@ size_t stepper_details(const struct stepper *st, node_id n,
     node_name(who, sizeof who, t, n);
     snprintf(lines[count++], STEPPER_DETAIL_LEN,
              tree_is_leaf(t, n) ? _("%s: depth %u, %u moves (terminal)")
-                                : _("%s: depth %u, %u moves"), who, d, tree_nchild(t, n));
+                                : _("%s: depth %u, %u moves"), who, d,
+             tree_count_children(t, n));
     if (state->status[n] == NODE_DONE) {
-        fmt_bounded(val, sizeof val, state->value[n], (enum bound_kind)state->kind[n], d,
+        fmt_bounded(val, sizeof val, step_state_value(state, n), step_state_kind(state, n), d,
                     st->view);
         snprintf(lines[count++], STEPPER_DETAIL_LEN, _("returned %s"), val);
     }
@@ -729,7 +765,7 @@ size_t stepper_details(const struct stepper *st, node_id n,
     } else if (state->status[n] == NODE_UNVISITED) {
         snprintf(lines[count++], STEPPER_DETAIL_LEN, "%s", _("not reached (yet)"));
     }
-    if (st->breakpoint[n])
+    if (bitset_get(st->breakpoint, n))
         snprintf(lines[count++], STEPPER_DETAIL_LEN, "%s", _("breakpoint set (b clears it)"));
     return count;
 }
@@ -803,6 +839,7 @@ int stepper_export(struct stepper *st, const char *path, bool overwrite)
     rq.opt.label_row = true;
     if (format != PICTURE_TEXT || st->outline)
         rq.opt.marks |= MARK_BOUNDS;
+    rq.opt.no_layout = format == PICTURE_TEXT && st->outline;
     struct paper *p = paper_new(s->trace, &rq.opt);
     struct outfile of;
     struct strbuf sb;

@@ -20,6 +20,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base/bitset.h"
 #include "base/diag.h"
 #include "render/paper.h"
 #include "search/search.h"
@@ -78,6 +79,9 @@ struct stepper_spacing {
 /* The widest leaf spacing the interface spreads a figure to. */
 #define STEPPER_PITCH_MAX 8
 
+/* A figure wider than this many columns opens as an outline. */
+#define STEPPER_OUTLINE_COLUMNS (50u * 1000u)
+
 struct stepper {
     char *file;
     struct tree *tree;
@@ -89,10 +93,13 @@ struct stepper {
     bool outline;               /* one line per position instead of the figure */
     bool follow;                /* keep the current position in sight */
     bool critical;              /* highlight the minimal tree */
-    uint8_t *breakpoint;        /* per node */
-    uint8_t *fold;              /* per node, outline mode */
-    uint8_t *differs;           /* per node: pruned by one side, visited by the other */
-    uint8_t *type;              /* per node: node types (critical positions) */
+    /* a bit a node (base/bitset.h): so few are set that a byte each would
+     * be most of what a big tree's stepper costs */
+    bitset_word *breakpoint;
+    bitset_word *fold;          /* outline mode */
+    bitset_word *differs;       /* pruned by one side, visited by the other */
+    uint8_t *type;              /* per node: node types (critical positions),
+                                   NULL until they are first highlighted */
     node_id selected;           /* clicked, or AB_NO_NODE */
     int32_t value_scale;        /* largest |leaf value|: the scale of window bars */
     bool playing;

@@ -118,7 +118,7 @@ static bool draw(const struct export_request *rq, const struct tree_game *g, nod
     if (s->status[n] == NODE_DONE)
         /* TRANSLATORS: under a board: the value the search returned there */
         snprintf(d->value, sizeof d->value, _("returned %s"),
-                 fmt_value(v, s->value[n], depth, rq->opt.view));
+                 fmt_value(v, step_state_value(s, n), depth, rq->opt.view));
     else
         snprintf(d->value, sizeof d->value, "%s", _("not returned"));
     d->width = d->pic.cols;

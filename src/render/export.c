@@ -240,13 +240,13 @@ const char *export_status_words(char *buf, size_t cap, const struct export_reque
         break;
     case ROLE_CUT:
         if (cut_root == n) {
-            const struct event *e = &rq->trace->ev[s->value[n]];
+            const struct event *e = &rq->trace->ev[step_state_value(s, n)];
             export_node_name(who, sizeof who, t, e->node);
             /* the branch's own kind: the paper counts cutoffs by branch */
             /* TRANSLATORS: the first %s is the cut kind's word in the language in use
              * (shallow, deep...: the short name's translation) */
             snprintf(buf, cap, _("cut off (%s cutoff at %s, step %zu)"),
-                     cut_kind_word(step_state_cut_kind(s, n)), who, (size_t)s->value[n] + 1);
+                     cut_kind_word(step_state_cut_kind(s, n)), who, (size_t)step_state_value(s, n) + 1);
         } else {
             export_node_name(who, sizeof who, t, cut_root);
             snprintf(buf, cap, _("pruned with %s"), who);
@@ -305,7 +305,7 @@ void export_outline(struct strbuf *out, const struct export_request *rq, const s
         node_types(t, types);
     for (node_id n = rq->root; n < end && !out->failed; n++) {
         uint32_t d = tree_depth(t, n) - d0;
-        last[d] = n == rq->root || tree_child_index(t, n) + 1 == tree_nchild(t, tree_parent(t, n));
+        last[d] = n == rq->root || tree_is_last_child(t, n);
         uint32_t shown = d < OUTLINE_MAX_INDENT ? d : OUTLINE_MAX_INDENT;
         for (uint32_t i = 1; i < shown; i++)
             strbuf_puts(out, last[i] ? "    " : pipe);

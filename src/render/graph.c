@@ -39,7 +39,7 @@ uint32_t graph_node_uses(const struct export_request *rq, const struct paper *p,
     if (look == ROLE_CURRENT)
         uses |= 1u << GM_CURRENT;
     if (s->status[n] == NODE_DONE && (p->opt.marks & MARK_BOUNDS)) {
-        enum bound_kind k = bound_in_view((enum bound_kind)s->kind[n], tree_depth(t, n),
+        enum bound_kind k = bound_in_view(step_state_kind(s, n), tree_depth(t, n),
                                        p->opt.view);
         if (k == BOUND_LOWER)
             uses |= 1u << GM_LOWER;

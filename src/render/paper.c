@@ -86,7 +86,7 @@ uint32_t paper_node_text(const struct paper *p, node_id n, uint32_t *buf)
         return 1;
     }
     if (status == NODE_DONE)
-        return value_text(p, n, s->value[n], (enum bound_kind)s->kind[n], buf);
+        return value_text(p, n, step_state_value(s, n), step_state_kind(s, n), buf);
     if (status == NODE_ACTIVE) {
         buf[0] = glyph(p, GL_V_DOUBLE);
         return 1;
@@ -274,9 +274,9 @@ struct paper *paper_new(const struct trace *tr, const struct paper_options *o)
     p->opt = *o;
     p->hidden = AB_NO_NODE;
     p->opt.connector_rows = connector_rows(t, o);
-    p->width = malloc(t->count);
+    /* (calloc's pages cost nothing until paper_update writes them) */
     p->look = calloc(t->count, 1);
-    if (!p->width || !p->look)
+    if (!p->look)
         goto fail;
     if (o->marks & MARK_TYPES) {
         p->type = malloc(t->count);
@@ -284,9 +284,13 @@ struct paper *paper_new(const struct trace *tr, const struct paper_options *o)
             goto fail;
         node_types(t, p->type);
     }
-    measure(p);
     if (o->no_layout)
         return p;
+    /* the widths are the layout's: measuring formats every value */
+    p->width = malloc(t->count);
+    if (!p->width)
+        goto fail;
+    measure(p);
     p->layout = layout_new(t, p->width, p->opt.connector_rows, top_rows(t, o), o->pitch,
                            label_rows(t, o) ? 1 : 0);
     if (!p->layout)
@@ -432,7 +436,7 @@ static void draw_text(const struct paper *p, struct window *win, uint32_t row, n
     const struct step_state *s = p->state;
     if (role == ROLE_FOLLOWED && (p->opt.marks & MARK_BOUNDS) && s &&
         s->status[n] == NODE_DONE &&
-        bound_in_view((enum bound_kind)s->kind[n], tree_depth(p->tree, n), p->opt.view) != BOUND_EXACT)
+        bound_in_view(step_state_kind(s, n), tree_depth(p->tree, n), p->opt.view) != BOUND_EXACT)
         role = ROLE_BOUND;
     for (uint32_t i = 0; i < len; i++)
         if (x + 1 >= len - i)

@@ -157,10 +157,10 @@ static void value_tex(struct strbuf *out, const struct tikz_scene *sc, node_id n
     const struct step_state *s = sc->rq->state;
     const struct tree *t = sc->p->tree;
     char v[FMT_VALUE_MAX];
-    enum bound_kind k = bound_in_view((enum bound_kind)s->kind[n], tree_depth(t, n), sc->rq->opt.view);
+    enum bound_kind k = bound_in_view(step_state_kind(s, n), tree_depth(t, n), sc->rq->opt.view);
     *kind = k;
     strbuf_printf(out, "$%s{%s}$", k == BOUND_LOWER ? "{\\geq}" : k == BOUND_UPPER ? "{\\leq}" : "",
-                  fmt_value(v, s->value[n], tree_depth(t, n), sc->rq->opt.view));
+                  fmt_value(v, step_state_value(s, n), tree_depth(t, n), sc->rq->opt.view));
 }
 
 /* The layer part `part` of node n goes in at the current state. */
@@ -368,16 +368,16 @@ static void mark_changed(struct tikz_scene *sc)
                 memcmp(s->value + b, sc->was_value + b, len * sizeof *s->value) == 0)
                 continue;
             for (node_id n = b; n < b + len; n++) {
-                if (s->status[n] == sc->was_status[n] && s->kind[n] == sc->was_kind[n] &&
-                    s->value[n] == sc->was_value[n])
+                if (s->status[n] == sc->was_status[n] && step_state_kind(s, n) == sc->was_kind[n] &&
+                    step_state_value(s, n) == sc->was_value[n])
                     continue;
                 mark(sc, n);
                 if (s->status[n] == NODE_CUT || sc->was_status[n] == NODE_CUT)
                     for (node_id m = n + 1; m < n + t->size[n]; m++)
                         mark(sc, m);
                 sc->was_status[n] = s->status[n];
-                sc->was_kind[n] = s->kind[n];
-                sc->was_value[n] = s->value[n];
+                sc->was_kind[n] = step_state_kind(s, n);
+                sc->was_value[n] = step_state_value(s, n);
             }
         }
         for (size_t i = 0; i < sc->was_depth; i++)

@@ -4,6 +4,7 @@
 
 #include "search/trace.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -118,7 +119,60 @@ const char *trace_kind_count(char *buf, size_t cap, enum cut_kind k, size_t bran
     return buf;
 }
 
-struct step_state *step_state_new(const struct trace *tr)
+/* A sparse state pays for its lookups (a binary search a slot) only
+ * where it saves much: trees of at least this many positions, of which
+ * the trace touches at most one in SPARSE_SHARE. */
+#define SPARSE_MIN_POSITIONS ((size_t)1 << 16)
+#define SPARSE_SHARE 8
+
+static int compare_nodes(const void *a, const void *b)
+{
+    node_id x = *(const node_id *)a, y = *(const node_id *)b;
+    return (x > y) - (x < y);
+}
+
+/* The positions the trace can change, sorted, into *touched: the root,
+ * every position it enters and every child of one (the leaves it
+ * evaluates, the roots of pruned branches, the children a range is made
+ * of).  False when out of memory, or when they are not a small share of
+ * the tree and storage is STATE_AUTO: the state is dense then. */
+static bool collect_touched(const struct trace *tr, enum state_storage storage,
+                            node_id **touched, size_t *count)
+{
+    const struct tree *t = tr->tree;
+    size_t bound = 1;
+    for (size_t i = 0; i < tr->len; i++)
+        if (tr->ev[i].type == EV_ENTER)
+            bound += 1 + tree_count_children(t, tr->ev[i].node);
+    if (storage == STATE_AUTO &&
+        (t->count < SPARSE_MIN_POSITIONS || bound > t->count / SPARSE_SHARE))
+        return false;
+    node_id *v = malloc(bound * sizeof *v);
+    if (!v)
+        return false;
+    size_t n = 0;
+    v[n++] = 0;
+    for (size_t i = 0; i < tr->len; i++) {
+        const struct event *e = &tr->ev[i];
+        if (e->type != EV_ENTER)
+            continue;
+        v[n++] = e->node;
+        for (node_id c = e->node + 1, end = e->node + t->size[e->node]; c < end;
+             c += t->size[c])
+            v[n++] = c;
+    }
+    qsort(v, n, sizeof *v, compare_nodes);
+    size_t kept = 0;
+    for (size_t i = 0; i < n; i++)
+        if (kept == 0 || v[kept - 1] != v[i])
+            v[kept++] = v[i];
+    node_id *shrunk = realloc(v, kept * sizeof *v);
+    *touched = shrunk ? shrunk : v;
+    *count = kept;
+    return true;
+}
+
+struct step_state *step_state_new_as(const struct trace *tr, enum state_storage storage)
 {
     const struct tree *t = tr->tree;
     struct step_state *s = calloc(1, sizeof *s);
@@ -126,9 +180,15 @@ struct step_state *step_state_new(const struct trace *tr)
         return NULL;
     s->tree = t;
     s->trace = tr;
-    s->status = calloc(t->count, sizeof *s->status);
-    s->kind = calloc(t->count, sizeof *s->kind);
-    s->value = calloc(t->count, sizeof *s->value);
+    s->nslots = t->count;
+    if (storage != STATE_DENSE && !collect_touched(tr, storage, &s->touched, &s->nslots) &&
+        storage == STATE_SPARSE) {
+        free(s);
+        return NULL;
+    }
+    s->status = big_calloc(t->count, sizeof *s->status);
+    s->kind = calloc(s->nslots ? s->nslots : 1, sizeof *s->kind);
+    s->value = calloc(s->nslots ? s->nslots : 1, sizeof *s->value);
     s->path = calloc((size_t)t->height + 1, sizeof *s->path);
     if (!s->status || !s->kind || !s->value || !s->path) {
         step_state_free(s);
@@ -137,12 +197,56 @@ struct step_state *step_state_new(const struct trace *tr)
     return s;
 }
 
+struct step_state *step_state_new(const struct trace *tr)
+{
+    return step_state_new_as(tr, STATE_AUTO);
+}
+
+/* n's slot when the trace changes n (it always does where this is called) */
+static size_t slot(const struct step_state *s, node_id n)
+{
+    size_t i = step_state_slot(s, n);
+    assert(i != SIZE_MAX);
+    return i;
+}
+
+/* The node of slot i. */
+static node_id slot_node(const struct step_state *s, size_t i)
+{
+    return s->touched ? s->touched[i] : (node_id)i;
+}
+
+/* The first slot whose node is at least n. */
+static size_t first_slot_from(const struct step_state *s, node_id n)
+{
+    if (!s->touched)
+        return n;
+    size_t lo = 0, hi = s->nslots;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (s->touched[mid] < n)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* n's range: an untouched node's is every value */
+static void range_of(const struct step_state *s, node_id n, int32_t *lo, int32_t *hi)
+{
+    size_t i = step_state_slot(s, n);
+    *lo = i == SIZE_MAX ? -AB_INF : s->range_lo[i];
+    *hi = i == SIZE_MAX ? AB_INF : s->range_hi[i];
+}
+
 void step_state_free(struct step_state *s)
 {
     if (!s)
         return;
     free(s->range_lo);
     free(s->range_hi);
+    free(s->touched);
     free(s->status);
     free(s->kind);
     free(s->value);
@@ -160,20 +264,20 @@ static void ranges_up(struct step_state *s, node_id n)
     const struct tree *t = s->tree;
     for (node_id p = tree_parent(t, n); p != AB_NO_NODE; p = tree_parent(t, p)) {
         int32_t lo = -AB_INF, hi = -AB_INF;
-        node_id c = tree_first_child(t, p);
-        for (uint32_t k = 0; k < tree_nchild(t, p); k++) {
+        for (node_id c = p + 1, end = p + t->size[p]; c < end; c += t->size[c]) {
             /* negamax: F(p) = max over children of -F(c) */
-            if (-s->range_hi[c] > lo)
-                lo = -s->range_hi[c];
-            if (-s->range_lo[c] > hi)
-                hi = -s->range_lo[c];
-            if (k + 1 < tree_nchild(t, p))
-                c = tree_next_sibling(t, c);
+            int32_t clo, chi;
+            range_of(s, c, &clo, &chi);
+            if (-chi > lo)
+                lo = -chi;
+            if (-clo > hi)
+                hi = -clo;
         }
-        if (lo == s->range_lo[p] && hi == s->range_hi[p])
+        size_t i = slot(s, p);
+        if (lo == s->range_lo[i] && hi == s->range_hi[i])
             return;
-        s->range_lo[p] = lo;
-        s->range_hi[p] = hi;
+        s->range_lo[i] = lo;
+        s->range_hi[i] = hi;
     }
 }
 
@@ -182,16 +286,18 @@ static void range_leaf(struct step_state *s, node_id n, bool seen)
 {
     if (!s->range_lo)
         return;
-    s->range_lo[n] = seen ? s->tree->value[n] : -AB_INF;
-    s->range_hi[n] = seen ? s->tree->value[n] : AB_INF;
+    size_t i = slot(s, n);
+    s->range_lo[i] = seen ? s->tree->value[n] : -AB_INF;
+    s->range_hi[i] = seen ? s->tree->value[n] : AB_INF;
     ranges_up(s, n);
 }
 
+/* Every value possible again for the nodes from..end-1. */
 static void ranges_clear(struct step_state *s, node_id from, node_id end)
 {
-    for (node_id n = from; n < end; n++) {
-        s->range_lo[n] = -AB_INF;
-        s->range_hi[n] = AB_INF;
+    for (size_t i = first_slot_from(s, from); i < s->nslots && slot_node(s, i) < end; i++) {
+        s->range_lo[i] = -AB_INF;
+        s->range_hi[i] = AB_INF;
     }
 }
 
@@ -200,8 +306,9 @@ bool step_state_track_ranges(struct step_state *s)
     const struct tree *t = s->tree;
     if (s->range_lo)
         return true;
-    s->range_lo = malloc(t->count * sizeof *s->range_lo);
-    s->range_hi = malloc(t->count * sizeof *s->range_hi);
+    size_t slots = s->nslots ? s->nslots : 1;
+    s->range_lo = malloc(slots * sizeof *s->range_lo);
+    s->range_hi = malloc(slots * sizeof *s->range_hi);
     if (!s->range_lo || !s->range_hi) {
         free(s->range_lo);
         free(s->range_hi);
@@ -209,17 +316,18 @@ bool step_state_track_ranges(struct step_state *s)
         return false;
     }
     ranges_clear(s, 0, (node_id)t->count);
-    for (node_id n = 0; n < t->count; n++)
+    for (size_t i = 0; i < s->nslots; i++) {
+        node_id n = slot_node(s, i);
         if (tree_is_leaf(t, n) && s->status[n] == NODE_DONE)
             range_leaf(s, n, true);
+    }
     return true;
 }
 
 void step_state_range(const struct step_state *s, node_id n, enum value_view view, int32_t *lo,
                  int32_t *hi)
 {
-    *lo = s->range_lo[n];
-    *hi = s->range_hi[n];
+    range_of(s, n, lo, hi);
     window_in_view(view, tree_depth(s->tree, n), lo, hi);
 }
 
@@ -261,8 +369,9 @@ static void save_checkpoint(struct step_state *s, size_t index, node_id node, no
     }
     for (node_id n = node; n < end; n++)
         if (s->status[n] != NODE_UNVISITED)
-            c->saved[c->count++] = (struct state_saved){ n, s->status[n], s->kind[n],
-                                                         s->value[n] };
+            c->saved[c->count++] = (struct state_saved){ n, s->status[n],
+                                                         s->kind[slot(s, n)],
+                                                         s->value[slot(s, n)] };
 }
 
 static void set_child(struct step_state *s, node_id child)
@@ -283,7 +392,7 @@ static void mark_pruned(struct step_state *s, const struct event *e, size_t inde
     enum cut_kind last = CUT_KIND_COUNT;
     for (int32_t k = 0; k < e->b; k++) {
         s->status[c] = on ? NODE_CUT : NODE_UNVISITED;
-        s->value[c] = on ? (int32_t)index : 0;
+        s->value[slot(s, c)] = on ? (int32_t)index : 0;
         enum cut_kind ck = trace_branch_kind(s->trace, e, c);
         /* the kinds come in runs: the cutoff counts once for each */
         size_t with = ck != last;
@@ -317,8 +426,8 @@ bool step_state_forward(struct step_state *s)
     case EV_LEAF:
         set_child(s, e->node);
         s->status[e->node] = NODE_DONE;
-        s->kind[e->node] = BOUND_EXACT;
-        s->value[e->node] = event_c_value(e);
+        s->kind[slot(s, e->node)] = BOUND_EXACT;
+        s->value[slot(s, e->node)] = event_c_value(e);
         s->leaves++;
         range_leaf(s, e->node, true);
         break;
@@ -334,8 +443,8 @@ bool step_state_forward(struct step_state *s)
         break;
     case EV_EXIT:
         s->status[e->node] = NODE_DONE;
-        s->kind[e->node] = e->kind;
-        s->value[e->node] = e->a;
+        s->kind[slot(s, e->node)] = e->kind;
+        s->value[slot(s, e->node)] = e->a;
         s->depth--;
         break;
     case EV_RESEARCH: {
@@ -343,10 +452,11 @@ bool step_state_forward(struct step_state *s)
          * here, and kept in a checkpoint for stepping back */
         node_id end = e->node + s->tree->size[e->node];
         save_checkpoint(s, index, e->node, end);
-        for (node_id n = e->node; n < end; n++) {
-            s->status[n] = NODE_UNVISITED;
-            s->kind[n] = 0;
-            s->value[n] = 0;
+        memset(s->status + e->node, NODE_UNVISITED, end - e->node);
+        for (size_t i = first_slot_from(s, e->node); i < s->nslots && slot_node(s, i) < end;
+             i++) {
+            s->kind[i] = 0;
+            s->value[i] = 0;
         }
         if (s->range_lo) {
             ranges_clear(s, e->node, end);
@@ -367,8 +477,8 @@ static void replay(struct step_state *s, size_t k)
 {
     const struct tree *t = s->tree;
     memset(s->status, 0, t->count * sizeof *s->status);
-    memset(s->kind, 0, t->count * sizeof *s->kind);
-    memset(s->value, 0, t->count * sizeof *s->value);
+    memset(s->kind, 0, s->nslots * sizeof *s->kind);
+    memset(s->value, 0, s->nslots * sizeof *s->value);
     s->depth = 0;
     s->step = 0;
     s->leaves = s->interior = 0;
@@ -414,7 +524,7 @@ bool step_state_backward(struct step_state *s)
     case EV_LEAF:
         set_child(s, child_before(s->trace, index));
         s->status[e->node] = NODE_UNVISITED;
-        s->value[e->node] = 0;
+        s->value[slot(s, e->node)] = 0;
         s->leaves--;
         range_leaf(s, e->node, false);
         break;
@@ -438,8 +548,8 @@ bool step_state_backward(struct step_state *s)
         for (size_t i = 0; i < c->count; i++) {
             const struct state_saved *v = &c->saved[i];
             s->status[v->node] = v->status;
-            s->kind[v->node] = v->kind;
-            s->value[v->node] = v->value;
+            s->kind[slot(s, v->node)] = v->kind;
+            s->value[slot(s, v->node)] = v->value;
             /* the ranges follow from the leaves seen */
             if (s->range_lo && v->status == NODE_DONE && tree_is_leaf(s->tree, v->node))
                 range_leaf(s, v->node, true);
@@ -452,7 +562,7 @@ bool step_state_backward(struct step_state *s)
         const struct event *enter = &s->trace->ev[e->c];
         uint32_t examined = (uint32_t)e->b;
         s->status[e->node] = NODE_ACTIVE;
-        s->value[e->node] = 0;
+        s->value[slot(s, e->node)] = 0;
         s->path[s->depth++] = (struct path_frame){
             e->node, enter->a, enter->b,
             /* m moves only when a child returns: a position answered on
@@ -493,7 +603,7 @@ size_t step_state_pruned_by(const struct step_state *s, node_id n)
     const struct tree *t = s->tree;
     while (n != AB_NO_NODE) {
         if (s->status[n] == NODE_CUT)
-            return (size_t)(uint32_t)s->value[n];
+            return (size_t)(uint32_t)step_state_value(s, n);
         if (s->status[n] != NODE_UNVISITED)
             return SIZE_MAX;
         n = tree_parent(t, n);
@@ -516,5 +626,5 @@ node_id step_state_pruned_branch(const struct step_state *s, node_id n)
 
 enum cut_kind step_state_cut_kind(const struct step_state *s, node_id c)
 {
-    return trace_branch_kind(s->trace, &s->trace->ev[(uint32_t)s->value[c]], c);
+    return trace_branch_kind(s->trace, &s->trace->ev[(uint32_t)step_state_value(s, c)], c);
 }

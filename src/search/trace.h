@@ -77,6 +77,14 @@ struct step_state {
     const struct trace *trace;
     size_t step;                /* events applied */
     uint8_t *status;            /* enum node_status, per node */
+    /* What else a node holds is kept per slot: the node's own number
+     * (dense), or, when the search reaches a small part of a big tree, its
+     * index in touched[], the sorted positions the trace can change
+     * (sparse: F2 on 10^7 leaves touches 0.7% of them, and a step state
+     * then costs 1 byte a position instead of 14).  Read them through
+     * step_state_value() and step_state_kind(). */
+    node_id *touched;           /* NULL when dense */
+    size_t nslots;
     uint8_t *kind;              /* enum bound_kind of DONE nodes */
     int32_t *value;             /* DONE: value returned; CUT: cutoff event */
     struct path_frame *path;    /* path[0] is the root */
@@ -85,7 +93,7 @@ struct step_state {
     size_t cut_events[CUT_KIND_COUNT];      /* by the kind of their first branch */
     size_t cut_branches[CUT_KIND_COUNT];    /* pruned branches by their own kind */
     size_t cut_with[CUT_KIND_COUNT];        /* cutoffs pruning a branch of the kind */
-    /* step_state_track_ranges: per node, the negamax values still possible
+    /* step_state_track_ranges: per slot, the negamax values still possible
      * given the leaves seen so far; NULL until asked for */
     int32_t *range_lo, *range_hi;
     /* Checkpoints for stepping back over a search again: what each
@@ -112,9 +120,49 @@ struct state_checkpoint {
     bool lost;
 };
 
+/* How a state keeps its slots (struct step_state). */
+enum state_storage {
+    STATE_AUTO,         /* sparse when the trace touches a small part of a
+                           big tree, else dense */
+    STATE_DENSE,
+    STATE_SPARSE,       /* always (the tests compare it with dense) */
+};
+
 /* A state at step 0; NULL when out of memory.  The tree and trace must
  * outlive it. */
 struct step_state *step_state_new(const struct trace *tr);
+struct step_state *step_state_new_as(const struct trace *tr, enum state_storage storage);
+
+/* n's slot, or SIZE_MAX when the trace never changes n (sparse only). */
+static inline size_t step_state_slot(const struct step_state *s, node_id n)
+{
+    if (!s->touched)
+        return n;
+    size_t lo = 0, hi = s->nslots;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (s->touched[mid] < n)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < s->nslots && s->touched[lo] == n ? lo : SIZE_MAX;
+}
+
+/* n's value: returned (DONE), or the index of the cutoff event that pruned
+ * it (CUT); 0 otherwise. */
+static inline int32_t step_state_value(const struct step_state *s, node_id n)
+{
+    size_t i = step_state_slot(s, n);
+    return i == SIZE_MAX ? 0 : s->value[i];
+}
+
+/* The enum bound_kind of a DONE node's value. */
+static inline enum bound_kind step_state_kind(const struct step_state *s, node_id n)
+{
+    size_t i = step_state_slot(s, n);
+    return i == SIZE_MAX ? BOUND_EXACT : (enum bound_kind)s->kind[i];
+}
 void step_state_free(struct step_state *s);
 
 /* Apply the next event / undo the last one; false at either end. */
@@ -147,7 +195,7 @@ enum cut_kind step_state_cut_kind(const struct step_state *s, node_id c);
  * entered (or pruned) [-inf, +inf], a Max position [max of lows, max of
  * highs] over its children, a Min position [min of lows, min of highs].
  * A pruned position so keeps the range it had when it was cut.  Turns the
- * bookkeeping on (8 bytes a node; each later step costs O(depth x degree)
+ * bookkeeping on (8 bytes a slot; each later step costs O(depth x degree)
  * at most); false when out of memory. */
 bool step_state_track_ranges(struct step_state *s);
 

@@ -15,7 +15,8 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
+
+#include "base/util.h"
 
 /* What a byte can be in a plain tree, one table for the loop below. */
 enum {
@@ -55,24 +56,8 @@ static const unsigned char *skip(const unsigned char *p, const unsigned char *en
     }
 }
 
-/* An array that may be large: untouched pages cost nothing, so it is
- * sized by a bound and trimmed at the end; big ones ask for huge pages
- * (fewer page faults while it fills). */
-static void *big_alloc(size_t bytes)
-{
-    void *p = NULL;
-#ifdef MADV_HUGEPAGE
-    if (bytes >= ((size_t)4 << 20)) {
-        if (posix_memalign(&p, (size_t)2 << 20, bytes) != 0)
-            return NULL;
-        madvise(p, bytes, MADV_HUGEPAGE);
-        return p;
-    }
-#endif
-    p = malloc(bytes);
-    return p;
-}
-
+/* The node arrays may be large: untouched pages cost nothing, so they are
+ * sized by a bound and trimmed at the end (big_alloc: huge pages). */
 static bool alloc_nodes(struct tree *t, size_t n)
 {
     t->value = big_alloc(n * sizeof *t->value);

@@ -73,7 +73,7 @@ const uint32_t *tree_degrees(const struct tree *t)
     struct tree_links *l = t->links;
     if (t->nchild || l->nchild)
         return t->nchild ? t->nchild : l->nchild;
-    uint32_t *d = malloc((t->count ? t->count : 1) * sizeof *d);
+    uint32_t *d = big_alloc((t->count ? t->count : 1) * sizeof *d);
     if (!d)
         return NULL;
     for (node_id m = 0; m < t->count; m++)
@@ -88,8 +88,8 @@ bool tree_link(const struct tree *t)
     if (l->depth)
         return true;
     size_t n = t->count ? t->count : 1;
-    uint32_t *parent = malloc(n * sizeof *parent), *depth = malloc(n * sizeof *depth);
-    uint32_t *rank = malloc(n * sizeof *rank);
+    uint32_t *parent = big_alloc(n * sizeof *parent), *depth = big_alloc(n * sizeof *depth);
+    uint32_t *rank = big_alloc(n * sizeof *rank);
     /* the open interior nodes along the path, and their children so far */
     node_id *open = malloc(((size_t)t->height + 1) * sizeof *open);
     uint32_t *kids = malloc(((size_t)t->height + 1) * sizeof *kids);

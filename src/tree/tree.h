@@ -252,6 +252,15 @@ static inline uint32_t tree_child_index(const struct tree *t, node_id n)
     return l->depth || tree_link(t) ? l->rank[n] : tree_locate(t, n).rank;
 }
 
+/* Whether n is its parent's last child (the root counts as one): O(1),
+ * where comparing its index with the child count is O(degree) without
+ * the counts. */
+static inline bool tree_is_last_child(const struct tree *t, node_id n)
+{
+    node_id p = tree_parent(t, n);
+    return p == AB_NO_NODE || n + t->size[n] == p + t->size[p];
+}
+
 /* A node's value seen from Max (minimax) given its negamax value. */
 static inline int32_t tree_to_view(const struct tree *t, node_id n, int32_t v,
                                    enum value_view view)

@@ -78,7 +78,7 @@ void view_draw_figure(struct viewer *v, struct stepper_side *s, int top, int row
  * subtrees), or AB_NO_NODE at the end. */
 static node_id outline_next(const struct viewer *v, node_id n)
 {
-    node_id next = v->st.fold[n] ? n + v->st.tree->size[n] : n + 1;
+    node_id next = bitset_get(v->st.fold, n) ? n + v->st.tree->size[n] : n + 1;
     return next < v->st.tree->count ? next : AB_NO_NODE;
 }
 
@@ -91,7 +91,7 @@ static void outline_prefix(struct strbuf *sb, const struct viewer *v, node_id n)
     const char *bars[33];
     node_id m = n;
     for (uint32_t level = d; level > 0; level--, m = tree_parent(t, m)) {
-        bool last = tree_child_index(t, m) + 1 == tree_nchild(t, tree_parent(t, m));
+        bool last = tree_is_last_child(t, m);
         if (level > shown)
             continue;
         if (level == d)
@@ -133,7 +133,7 @@ void view_draw_outline(struct viewer *v, struct stepper_side *s, int top, int ro
     node_id n = s->outline_top;
     /* a folded ancestor hides the top line: show the fold instead */
     for (node_id m = n; m != AB_NO_NODE; m = tree_parent(v->st.tree, m))
-        if (v->st.fold[m] && m != n)
+        if (bitset_get(v->st.fold, m) && m != n)
             n = m;
     for (int row = 0; row < rows && n != AB_NO_NODE; row++, n = outline_next(v, n)) {
         struct strbuf sb;
@@ -141,7 +141,7 @@ void view_draw_outline(struct viewer *v, struct stepper_side *s, int top, int ro
         outline_prefix(&sb, v, n);
         uint8_t type = NODE_NOT_CRITICAL;
         export_outline_entry(&sb, &rq, s->paper, n, cut_root_of(s->state, n), type);
-        if (v->st.fold[n] && !tree_is_leaf(v->st.tree, n))
+        if (bitset_get(v->st.fold, n) && !tree_is_leaf(v->st.tree, n))
             strbuf_printf(&sb, _("  [+%u folded]"), v->st.tree->size[n] - 1);
         unsigned long attr = ui_role_attr(paper_look(s->paper, n));
         uint8_t mark = mark_look[stepper_node_mark(&v->st, n)];
@@ -250,7 +250,7 @@ static void stack_row(const struct viewer *v, const struct path_frame *f, struct
      * loop variable; 0 before the first */
     snprintf(r->id, sizeof r->id, "%u/%u",
              f->child != AB_NO_NODE ? tree_child_index(t, f->child) + 1 : f->examined,
-             tree_nchild(t, f->node));
+             tree_count_children(t, f->node));
 }
 
 /* The minimax view's columns: the level (or none), the position, the

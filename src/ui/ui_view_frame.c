@@ -188,7 +188,7 @@ static void share_out(struct viewer *v)
     g->lower_rows = panes ? g->status_row - g->lower_top : 0;
     /* a figure narrower than the screen stands in the middle */
     uint32_t width = 0;
-    for (int i = 0; i < sides; i++)
+    for (int i = 0; i < sides && !v->st.outline; i++)
         if (v->st.side[i].paper->layout->width > width)
             width = v->st.side[i].paper->layout->width;
     g->fig_left = g->level_cols + (!v->st.outline && width < (uint32_t)fig_width
@@ -526,8 +526,9 @@ node_id view_node_at(struct viewer *v, int row, int col)
         if (v->st.outline) {
             node_id n = s->outline_top;
             for (int r = top; r < row && n != AB_NO_NODE; r++)
-                n = n + 1 < v->st.tree->count ? (v->st.fold[n] ? n + v->st.tree->size[n] : n + 1)
-                                           : AB_NO_NODE;
+                n = n + 1 >= v->st.tree->count ? AB_NO_NODE
+                    : bitset_get(v->st.fold, n) ? n + v->st.tree->size[n]
+                                                : n + 1;
             return n < v->st.tree->count ? n : AB_NO_NODE;
         }
         if (col < g->fig_left)

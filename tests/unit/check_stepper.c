@@ -181,7 +181,7 @@ START_TEST(test_compare_follows_leaf_by_leaf)
     /* F1 evaluates 36 leaves, F2 31: five positions differ at least */
     size_t differ = 0;
     for (node_id n = 0; n < st.tree->count; n++)
-        differ += st.differs[n];
+        differ += bitset_get(st.differs, n);
     ck_assert_uint_gt(differ, 4);
     /* one key is one leaf of the first side; the second never runs ahead */
     for (size_t k = 1; k <= 31; k++) {
@@ -201,7 +201,7 @@ START_TEST(test_compare_follows_leaf_by_leaf)
     ck_assert(stepper_toggle_compare(&st));
     ck_assert_int_eq(st.nsides, 1);
     for (node_id n = 0; n < st.tree->count; n++)
-        ck_assert_int_eq(st.differs[n], 0);
+        ck_assert_int_eq(bitset_get(st.differs, n), 0);
     stepper_free(&st);
 }
 END_TEST
@@ -325,9 +325,9 @@ START_TEST(test_breakpoints_stop_play)
     node_id target = at(st.tree, "3.3.3.3"), reached = at(st.tree, "1.2");
     stepper_select(&st, target);
     stepper_toggle_breakpoint(&st);
-    ck_assert(st.breakpoint[target]);
+    ck_assert(bitset_get(st.breakpoint, target));
     stepper_toggle_breakpoint(&st);
-    ck_assert(!st.breakpoint[target]);
+    ck_assert(!bitset_get(st.breakpoint, target));
     ck_assert_str_eq(st.message, "breakpoint cleared from 3.3.3.3");
     stepper_select(&st, target);    /* selecting it again unselects it */
     ck_assert_uint_eq(st.selected, AB_NO_NODE);
@@ -376,12 +376,12 @@ START_TEST(test_marks_folds_views_and_scrolling)
                                  "(in the outline: o)");
     stepper_select(&st, leaf);
     stepper_toggle_fold(&st);
-    ck_assert(!st.fold[leaf]);
+    ck_assert(!bitset_get(st.fold, leaf));
     ck_assert_str_eq(st.message, "3.3.3.3 is a leaf: nothing to fold");
     stepper_unsay(&st);
     stepper_select(&st, inner);
     stepper_toggle_fold(&st);
-    ck_assert(st.fold[inner]);
+    ck_assert(bitset_get(st.fold, inner));
     /* marks: the selected position above everything else */
     stepper_toggle_breakpoint(&st);
     stepper_node_marks(&st, mark, NULL);

@@ -19,10 +19,10 @@ static uint64_t fingerprint(const struct step_state *s)
     for (node_id n = 0; n < s->tree->count; n++) {
         MIX(s->status[n]);
         if (s->status[n] == NODE_DONE) {
-            MIX(s->kind[n]);
-            MIX((uint32_t)s->value[n]);
+            MIX(step_state_kind(s, n));
+            MIX((uint32_t)step_state_value(s, n));
         } else if (s->status[n] == NODE_CUT) {
-            MIX((uint32_t)s->value[n]);
+            MIX((uint32_t)step_state_value(s, n));
         }
     }
     MIX(s->depth);
@@ -44,8 +44,10 @@ static uint64_t fingerprint(const struct step_state *s)
     }
     if (s->range_lo)
         for (node_id n = 0; n < s->tree->count; n++) {
-            MIX((uint32_t)s->range_lo[n]);
-            MIX((uint32_t)s->range_hi[n]);
+            int32_t lo, hi;
+            step_state_range(s, n, VIEW_NEGAMAX, &lo, &hi);
+            MIX((uint32_t)lo);
+            MIX((uint32_t)hi);
         }
 #undef MIX
     return h;
@@ -412,6 +414,91 @@ static void check_wrapped(const char *text, size_t at, size_t width, const char 
 /* run --trace's long descriptions: broken at blanks (or at a list's
  * separator), the lines after the first under the first, no line past
  * the width in columns (not bytes), a piece too wide whole, nothing lost */
+START_TEST(test_sparse_as_dense)
+{
+    /* a state that keeps only the positions the trace touches shows every
+     * step as the dense one does, forward, backward and by jumps, searches
+     * again (PVS, MTD(f), iterative deepening) and the table included */
+    struct diag err;
+    const enum algorithm algs[] = { ALG_F2, ALG_F1, ALG_PVS, ALG_MTDF, ALG_F, ALG_F2_SOFT,
+                                    ALG_AB_MINIMAX };
+    const size_t nalgs = sizeof algs / sizeof *algs;
+    for (unsigned i = 0; i < 140; i++) {
+        struct tree *t = gen_random_irregular(2 + i % 4, 2 + i % 5, 500 + i, -9, 9, &err);
+        ck_assert_ptr_nonnull(t);
+        struct search_options o = search_defaults(algs[i % nalgs]);
+        o.tt = i % 3 == 0;
+        struct trace *tr = trace_record(t, &o);
+        ck_assert_ptr_nonnull(tr);
+        struct step_state *dense = step_state_new_as(tr, STATE_DENSE);
+        struct step_state *sparse = step_state_new_as(tr, STATE_SPARSE);
+        ck_assert_ptr_nonnull(sparse);
+        ck_assert_ptr_null(dense->touched);
+        ck_assert_ptr_nonnull(sparse->touched);
+        ck_assert_uint_le(sparse->nslots, t->count);
+        if (i % 2) {
+            ck_assert(step_state_track_ranges(dense));
+            ck_assert(step_state_track_ranges(sparse));
+        }
+        do {
+            ck_assert_uint_eq(fingerprint(sparse), fingerprint(dense));
+            step_state_forward(sparse);
+        } while (step_state_forward(dense));
+        if (i % 2 == 0) {
+            /* turned on at the end, it catches up */
+            ck_assert(step_state_track_ranges(dense));
+            ck_assert(step_state_track_ranges(sparse));
+        }
+        do {
+            ck_assert_uint_eq(fingerprint(sparse), fingerprint(dense));
+            step_state_backward(sparse);
+        } while (step_state_backward(dense));
+        for (size_t k = 0; k < 12; k++) {
+            size_t to = (k * 7919 + i) % (tr->len + 1);
+            step_state_seek(dense, to);
+            step_state_seek(sparse, to);
+            ck_assert_uint_eq(fingerprint(sparse), fingerprint(dense));
+        }
+        step_state_free(dense);
+        step_state_free(sparse);
+        trace_free(tr);
+        tree_free(t);
+    }
+}
+END_TEST
+
+START_TEST(test_sparse_on_a_big_tree)
+{
+    /* F2 on a big tree touches a small part of it: the state is sparse by
+     * itself; F touches all of it: dense */
+    struct diag err;
+    struct tree *t = gen_random(10, 5, 7, 0, 9, &err);
+    ck_assert_ptr_nonnull(t);
+    ck_assert_uint_ge(t->count, 100000);
+    for (int f = 0; f < 2; f++) {
+        struct search_options o = search_defaults(f ? ALG_F : ALG_F2);
+        struct trace *tr = trace_record(t, &o);
+        struct step_state *s = step_state_new(tr);
+        ck_assert_ptr_nonnull(s);
+        if (f) {
+            ck_assert_ptr_null(s->touched);
+        } else {
+            ck_assert_ptr_nonnull(s->touched);
+            ck_assert_uint_lt(s->nslots, t->count / 8);
+        }
+        ck_assert(step_state_track_ranges(s));
+        step_state_seek(s, tr->len);
+        int32_t lo, hi;
+        step_state_range(s, 0, VIEW_NEGAMAX, &lo, &hi);
+        ck_assert_int_eq(step_state_value(s, 0), tr->result.value);
+        ck_assert(lo <= tr->result.value && tr->result.value <= hi);
+        step_state_free(s);
+        trace_free(tr);
+    }
+    tree_free(t);
+}
+END_TEST
+
 START_TEST(test_print_wrapped)
 {
     check_wrapped("short", 4, 20, " ", "short\n");
@@ -453,6 +540,8 @@ static Suite *trace_suite(void)
     tcase_add_test(tc, test_deep_path);
     tcase_add_test(tc, test_ranges_random);
     tcase_add_test(tc, test_ranges_aima);
+    tcase_add_test(tc, test_sparse_as_dense);
+    tcase_add_test(tc, test_sparse_on_a_big_tree);
     tcase_add_test(tc, test_print_wrapped);
     suite_add_tcase(s, tc);
     return s;
