@@ -923,7 +923,8 @@ int cmd_export(int argc, char **argv)
     }
     bool too_long;
     struct trace *tr = trace_record_max(t, &a.o, 0, &too_long);
-    struct step_state *s = tr ? step_state_new(tr) : NULL;
+    /* dense: a series reads every position at every step anyway */
+    struct step_state *s = tr ? step_state_new_as(tr, STATE_DENSE) : NULL;
     if (!s) {
         status = cli_trace_failed("export", file, too_long);
     } else if ((a.have_step && a.step > tr->len) ||

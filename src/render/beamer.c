@@ -106,10 +106,19 @@ void graph_beamer(struct strbuf *out, const struct export_request *rq, struct pa
     latex_preamble(out, &lt);
     latex_text_free(&lt);
     tikz_styles(out, &g, false);
-    strbuf_puts(out, "\\begin{document}\n\\begin{frame}{");
+    struct strbuf boxes, picture;
+    strbuf_init(&boxes);
+    strbuf_init(&picture);
+    tikz_scene_write(sc, &picture, &boxes, NULL);
+    strbuf_puts(out, "\\begin{document}\n");
+    strbuf_add(out, boxes.data ? boxes.data : "", boxes.len);
+    strbuf_puts(out, "\\begin{frame}{");
     latex_escape(out, title, false);
     strbuf_puts(out, "}\n\\centering\n");
-    tikz_scene_write(sc, out, NULL);
+    strbuf_add(out, picture.data ? picture.data : "", picture.len);
+    out->failed |= boxes.failed || picture.failed;
+    strbuf_free(&boxes);
+    strbuf_free(&picture);
     strbuf_puts(out, "\n\\vspace{4pt}\n\\begin{minipage}[t][2.6\\baselineskip]{\\textwidth}"
                      "\\footnotesize\\raggedright\n");
     strbuf_add(out, captions.data, captions.len);

@@ -16,6 +16,7 @@
 #include "render/format.h"
 #include "render/graph.h"
 #include "render/latex.h"
+#include "render/tikz_deck.h"
 #include "search/nodetype.h"
 
 /* In the minimax view "Max" and "Min" stand left of each level's values. */
@@ -104,7 +105,8 @@ struct tikz_scene {
     size_t frames;              /* recorded so far */
     uint32_t uses;              /* meanings used in any frame */
     node_id *cut_root;          /* export_cut_roots at the current frame */
-    struct strbuf layer[LAYER_COUNT];
+    struct deck_items items;    /* with overlays: what each frame showed */
+    bool failed;                /* out of memory recording them */
     /* with overlays: per part and node, what it showed since frame since[] */
     char **shown[PART_COUNT];
     size_t *since[PART_COUNT];
@@ -269,8 +271,6 @@ struct tikz_scene *tikz_scene_new(const struct export_request *rq, const struct 
     sc->p = p;
     sc->g = g;
     sc->overlays = overlays;
-    for (int i = 0; i < LAYER_COUNT; i++)
-        strbuf_init(&sc->layer[i]);
     size_t n = p->tree->count;
     bool ok = true;
     if (overlays)
@@ -301,8 +301,7 @@ void tikz_scene_free(struct tikz_scene *sc)
 {
     if (!sc)
         return;
-    for (int i = 0; i < LAYER_COUNT; i++)
-        strbuf_free(&sc->layer[i]);
+    deck_items_free(&sc->items);
     for (int i = 0; i < PART_COUNT; i++) {
         if (sc->shown[i])
             for (size_t n = 0; n < sc->p->tree->count; n++)
@@ -320,21 +319,19 @@ void tikz_scene_free(struct tikz_scene *sc)
     free(sc);
 }
 
-/* Writes what part `part` of n showed from frame since[] to frame `last`
- * (1-based, inclusive; 0: to the end), wrapped in \only. */
+/* Records what part `part` of n showed from frame since[] to frame `last`
+ * (1-based, inclusive; 0: to the last frame) as an item of the deck,
+ * which takes its text. */
 static void flush(struct tikz_scene *sc, int part, node_id n, size_t last)
 {
     char *text = sc->shown[part][n];
     if (!text || !*text)
         return;
-    struct strbuf *out = &sc->layer[sc->layer_of[part][n]];
-    size_t first = sc->since[part][n];
-    if (last)
-        strbuf_printf(out, "\\only<%zu-%zu>{", first, last);
-    else
-        strbuf_printf(out, "\\only<%zu->{", first);
-    strbuf_add(out, text, strlen(text) - 1); /* without its newline */
-    strbuf_puts(out, "}\n");
+    sc->shown[part][n] = NULL;
+    struct deck_item it = { .first = sc->since[part][n], .last = last ? last : sc->frames,
+                            .layer = sc->layer_of[part][n],
+                            .nodes = { n, tree_parent(sc->p->tree, n) }, .text = text };
+    sc->failed |= !deck_add(&sc->items, &it);
 }
 
 static void mark(struct tikz_scene *sc, node_id n)
@@ -363,7 +360,8 @@ static void mark_changed(struct tikz_scene *sc)
     } else {
         for (node_id b = root; b < end; b += 64) {
             size_t len = end - b < 64 ? end - b : 64;
-            if (memcmp(s->status + b, sc->was_status + b, len) == 0 &&
+            /* (a dense state's arrays are the nodes': a block at a time) */
+            if (!s->touched && memcmp(s->status + b, sc->was_status + b, len) == 0 &&
                 memcmp(s->kind + b, sc->was_kind + b, len) == 0 &&
                 memcmp(s->value + b, sc->was_value + b, len * sizeof *s->value) == 0)
                 continue;
@@ -385,11 +383,12 @@ static void mark_changed(struct tikz_scene *sc)
         if (sc->was_current != AB_NO_NODE)
             mark(sc, sc->was_current);
     }
-    if (sc->frames == 1) {
-        memcpy(sc->was_status + root, s->status + root, end - root);
-        memcpy(sc->was_kind + root, s->kind + root, end - root);
-        memcpy(sc->was_value + root, s->value + root, (end - root) * sizeof *s->value);
-    }
+    if (sc->frames == 1)
+        for (node_id n = root; n < end; n++) {
+            sc->was_status[n] = s->status[n];
+            sc->was_kind[n] = step_state_kind(s, n);
+            sc->was_value[n] = step_state_value(s, n);
+        }
     sc->was_depth = s->depth;
     for (size_t i = 0; i < s->depth; i++) {
         sc->was_path[i] = s->path[i].node;
@@ -441,7 +440,7 @@ bool tikz_scene_frame(struct tikz_scene *sc)
             }
         }
     memset(sc->dirty, 0, words * sizeof *sc->dirty);
-    bool ok = !part.failed;
+    bool ok = !part.failed && !sc->failed;
     strbuf_free(&part);
     return ok;
 }
@@ -529,48 +528,20 @@ static void legend(struct strbuf *out, const struct tikz_scene *sc, double top)
     }
 }
 
-void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *title)
+/* Writes where position n is (deck_coordinate_fn). */
+static void position(struct strbuf *out, const void *ctx, node_id n)
+{
+    const struct tikz_scene *sc = ctx;
+    strbuf_printf(out, "(%.2fpt,%.2fpt)", x_of(sc, n), y_of(sc, n));
+}
+
+/* What every frame shows alike: the file's labels, the types of critical
+ * positions, who moves at each level, and the legend. */
+static void fixed_parts(struct strbuf *out, const struct tikz_scene *sc)
 {
     const struct paper *p = sc->p;
     const struct tree *t = p->tree;
-    struct tikz_geom *g = sc->g;
-    if (g->fill_height > 0) {
-        /* a deck: the levels fill what the legend leaves of the frame */
-        enum graph_meaning shown[GM_COUNT];
-        double width[GM_COUNT], colw[GM_COUNT];
-        size_t count = legend_meanings(sc, shown, width);
-        size_t cols = count ? tikz_legend_columns(width, count, g->legend_width, colw) : 1;
-        tikz_geom_fill(g, (count + cols - 1) / cols);
-    }
-    if (sc->overlays)
-        for (int i = 0; i < PART_COUNT; i++)
-            for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++)
-                flush(sc, i, n, 0);
-    strbuf_puts(out, "\\begin{tikzpicture}\n% positions: move one and its branches follow\n");
-    for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++)
-        strbuf_printf(out, "\\coordinate (n%u) at (%.2fpt,%.2fpt);\n", (unsigned)n, x_of(sc, n),
-                      y_of(sc, n));
-    if (title) {
-        strbuf_printf(out, "\\node[title, anchor=south west] at (0,%.2fpt) {", 1.6 * g->font);
-        latex_escape(out, title, false);
-        strbuf_puts(out, "};\n");
-    }
-    strbuf_puts(out, "% branches: not followed first, followed ones on top\n");
-    for (int i = 0; i < LAYER_COUNT; i++) {
-        if (i == LAYER_MARKS)
-            strbuf_puts(out, "% the kind of cutoff under every pruned branch\n");
-        if (i == LAYER_VALUES)
-            strbuf_puts(out, "% values and bounds returned\n");
-        if (sc->overlays) {
-            strbuf_add(out, sc->layer[i].data ? sc->layer[i].data : "", sc->layer[i].len);
-            out->failed |= sc->layer[i].failed;
-            continue;
-        }
-        for (node_id n = sc->rq->root; n < graph_end(sc->rq) && !out->failed; n++)
-            for (int k = 0; k < PART_COUNT; k++)
-                if (part_layer(sc, n, (enum part)k) == (enum layer)i)
-                    part_tex(out, sc, n, (enum part)k);
-    }
+    const struct tikz_geom *g = sc->g;
     bool any_static = false;
     for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++) {
         const char *label = sc->rq->no_labels ? NULL : tree_label_short(t, n);
@@ -600,7 +571,64 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
                           ((g->depth0 + d) & 1u) ? "Min" : "Max");
     }
     legend(out, sc, -g->height - 2.2 * g->font);
-    if (sc->rq->snapshot && !sc->overlays) {
+}
+
+/* The comment above each layer's elements. */
+static const char *const layer_comments[LAYER_COUNT] = {
+    [LAYER_UNDER] = "branches: not followed first, followed ones on top",
+    [LAYER_MARKS] = "the kind of cutoff under every pruned branch",
+    [LAYER_VALUES] = "values and bounds returned",
+};
+
+void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, struct strbuf *boxes,
+                      const char *title)
+{
+    struct tikz_geom *g = sc->g;
+    if (g->fill_height > 0) {
+        /* a deck: the levels fill what the legend leaves of the frame */
+        enum graph_meaning shown[GM_COUNT];
+        double width[GM_COUNT], colw[GM_COUNT];
+        size_t count = legend_meanings(sc, shown, width);
+        size_t cols = count ? tikz_legend_columns(width, count, g->legend_width, colw) : 1;
+        tikz_geom_fill(g, (count + cols - 1) / cols);
+    }
+    strbuf_puts(out, "\\begin{tikzpicture}\n");
+    if (sc->overlays) {
+        /* a deck: boxes typeset once, each slide's put in place */
+        for (int i = 0; i < PART_COUNT; i++)
+            for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++)
+                flush(sc, i, n, 0);
+        struct strbuf fixed;
+        strbuf_init(&fixed);
+        fixed_parts(&fixed, sc);
+        deck_write(boxes, out, &sc->items, sc->frames, LAYER_COUNT, layer_comments,
+                   fixed.data ? fixed.data : "", sc->rq->root, graph_end(sc->rq), position, sc);
+        out->failed |= fixed.failed || sc->failed;
+        strbuf_free(&fixed);
+        strbuf_puts(out, "\\end{tikzpicture}\n");
+        return;
+    }
+    strbuf_puts(out, "% positions: move one and its branches follow\n");
+    for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++) {
+        strbuf_printf(out, "\\coordinate (n%u) at ", (unsigned)n);
+        position(out, sc, n);
+        strbuf_puts(out, ";\n");
+    }
+    if (title) {
+        strbuf_printf(out, "\\node[title, anchor=south west] at (0,%.2fpt) {", 1.6 * g->font);
+        latex_escape(out, title, false);
+        strbuf_puts(out, "};\n");
+    }
+    for (int i = 0; i < LAYER_COUNT; i++) {
+        if (layer_comments[i])
+            strbuf_printf(out, "%% %s\n", layer_comments[i]);
+        for (node_id n = sc->rq->root; n < graph_end(sc->rq) && !out->failed; n++)
+            for (int k = 0; k < PART_COUNT; k++)
+                if (part_layer(sc, n, (enum part)k) == (enum layer)i)
+                    part_tex(out, sc, n, (enum part)k);
+    }
+    fixed_parts(out, sc);
+    if (sc->rq->snapshot) {
         /* what the step did, under the legend (a deck has its captions) */
         char caption[1400];
         strbuf_printf(out, "\\node[legend, anchor=north west, align=left, text width=%.2fpt] "
@@ -610,8 +638,7 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
         latex_escape(out, caption, true);
         strbuf_puts(out, "};\n");
     }
-    if (!sc->overlays)
-        board_tikz(out, sc->rq);
+    board_tikz(out, sc->rq);
     strbuf_puts(out, "\\end{tikzpicture}\n");
 }
 
@@ -673,7 +700,7 @@ static void picture(struct strbuf *out, const struct export_request *rq, const s
     if (!sc || !tikz_scene_frame(sc))
         out->failed = true;
     else
-        tikz_scene_write(sc, out, rq->body_only ? NULL : title);
+        tikz_scene_write(sc, out, NULL, rq->body_only ? NULL : title);
     tikz_scene_free(sc);
 }
 

@@ -38,7 +38,10 @@ bool tikz_scene_frame(struct tikz_scene *sc);
 /* Writes the tikzpicture: positions, every element recorded, and a
  * legend of the meanings used in any frame under the tree; with a title
  * above when title is not NULL.  A deck's levels are spread here, when
- * its legend is known (tikz_geom_fill). */
-void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *title);
+ * its legend is known (tikz_geom_fill).  With overlays, the picture only
+ * puts each slide's boxes in place, and the boxes (typeset once, for
+ * between \begin{document} and the frame) go to `boxes` (tikz_deck.h). */
+void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, struct strbuf *boxes,
+                      const char *title);
 
 #endif
