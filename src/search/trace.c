@@ -216,22 +216,6 @@ static node_id slot_node(const struct step_state *s, size_t i)
     return s->touched ? s->touched[i] : (node_id)i;
 }
 
-/* The first slot whose node is at least n. */
-static size_t first_slot_from(const struct step_state *s, node_id n)
-{
-    if (!s->touched)
-        return n;
-    size_t lo = 0, hi = s->nslots;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (s->touched[mid] < n)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-
 /* n's range: an untouched node's is every value */
 static void range_of(const struct step_state *s, node_id n, int32_t *lo, int32_t *hi)
 {
@@ -295,7 +279,7 @@ static void range_leaf(struct step_state *s, node_id n, bool seen)
 /* Every value possible again for the nodes from..end-1. */
 static void ranges_clear(struct step_state *s, node_id from, node_id end)
 {
-    for (size_t i = first_slot_from(s, from); i < s->nslots && slot_node(s, i) < end; i++) {
+    for (size_t i = step_state_slot_from(s, from); i < s->nslots && slot_node(s, i) < end; i++) {
         s->range_lo[i] = -AB_INF;
         s->range_hi[i] = AB_INF;
     }
@@ -453,7 +437,7 @@ bool step_state_forward(struct step_state *s)
         node_id end = e->node + s->tree->size[e->node];
         save_checkpoint(s, index, e->node, end);
         memset(s->status + e->node, NODE_UNVISITED, end - e->node);
-        for (size_t i = first_slot_from(s, e->node); i < s->nslots && slot_node(s, i) < end;
+        for (size_t i = step_state_slot_from(s, e->node); i < s->nslots && slot_node(s, i) < end;
              i++) {
             s->kind[i] = 0;
             s->value[i] = 0;

@@ -133,8 +133,8 @@ enum state_storage {
 struct step_state *step_state_new(const struct trace *tr);
 struct step_state *step_state_new_as(const struct trace *tr, enum state_storage storage);
 
-/* n's slot, or SIZE_MAX when the trace never changes n (sparse only). */
-static inline size_t step_state_slot(const struct step_state *s, node_id n)
+/* The first slot whose node is n or after it (found by halving). */
+static inline size_t step_state_slot_from(const struct step_state *s, node_id n)
 {
     if (!s->touched)
         return n;
@@ -146,7 +146,14 @@ static inline size_t step_state_slot(const struct step_state *s, node_id n)
         else
             hi = mid;
     }
-    return lo < s->nslots && s->touched[lo] == n ? lo : SIZE_MAX;
+    return lo;
+}
+
+/* n's slot, or SIZE_MAX when the trace never changes n (sparse only). */
+static inline size_t step_state_slot(const struct step_state *s, node_id n)
+{
+    size_t i = step_state_slot_from(s, n);
+    return !s->touched || (i < s->nslots && s->touched[i] == n) ? i : SIZE_MAX;
 }
 
 /* n's value: returned (DONE), or the index of the cutoff event that pruned
