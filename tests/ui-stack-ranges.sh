@@ -77,4 +77,15 @@ row=$(grep -n "if m >= beta then goto done" "$TMP/s120" | cut -d: -f1)
 col=$(sed -n "${row}p" "$TMP/s120" | awk '{ print index($0, "if m >= beta") }')
 look=$(cell_look "$TMP/s120.cells" "$row" "$((col - 2))")
 [ "$look" = "i fg=-1 bg=-1" ] || fail "120x40: F2's line is highlighted too: '$look'"
+
+# 80x24 at step 4 (positions of five columns): where "position" does not
+# fit, the heading is its short form, not the word cut ("posit")
+printf 'l l l l <dump> q\n' >"$TMP/k4"
+"$ABPRUNE" view --view minimax --size 80x24 --keys "$TMP/k4" --dump "$TMP/d4" $pi ||
+    fail "80x24 at step 4: view failed"
+head=$(grep "^l  " "$TMP/d4" | head -n 1)
+case "$head" in
+    "l  pos.  window"*) ;;
+    *) fail "80x24 at step 4: the stack's heading is '$head'" ;;
+esac
 finish

@@ -93,9 +93,11 @@ const char *graph_title(char *buf, size_t cap, const struct export_request *rq)
     const char *base = strrchr(rq->file, '/');
     char shown[256];
     text_visible(shown, sizeof shown, base ? base + 1 : rq->file);
-    size_t n = (size_t)snprintf(buf, cap, _("%s on %s, %s view"),
+    /* TRANSLATORS: "F2 on pi.tree, negamax view": the procedure, the file and
+     * the view in words ("negamax view", translated apart) */
+    size_t n = (size_t)snprintf(buf, cap, _("%s on %s, %s"),
                                 algorithm_info(tr->options.alg)->name, shown,
-                                value_view_name(rq->opt.view));
+                                value_view_words(rq->opt.view));
     if (rq->root != 0 && n < cap) {
         char who[96];
         node_name(who, sizeof who, tr->tree, rq->root);

@@ -330,6 +330,16 @@ int view_stack_width(const struct viewer *v, int rows, int width)
     return stack_columns(v, rows, width, &c);
 }
 
+/* The heading of the column of positions `cols` wide: the word, or its
+ * short form where the word would be cut ("posit"). */
+static const char *position_heading(int cols)
+{
+    const char *word = _("position");
+    /* TRANSLATORS: the call stack's heading of positions when the pane is
+     * narrow (80 columns) and "position" does not fit: at most 4 columns */
+    return ui_text_width(word) <= cols ? word : _("pos.");
+}
+
 /* The minimax view's stack, its columns fitted to width. */
 static void draw_stack_minimax(const struct viewer *v, int top, int rows, int width)
 {
@@ -344,7 +354,7 @@ static void draw_stack_minimax(const struct viewer *v, int top, int rows, int wi
                  _("[lo, hi] so far"));
     else
         snprintf(line, sizeof line, "%s%s %s%s%*s %s", c.level ? "l  " : "",
-                 ui_text_column(c1, sizeof c1, _("position"), c.pos),
+                 ui_text_column(c1, sizeof c1, position_heading(c.pos), c.pos),
                  ui_text_column(c2, sizeof c2, stack_bounds_word(v), c.win), c.win ? " " : "",
                  c.m, "m", ui_text_column(c3, sizeof c3, _("[lo, hi]"), c.range));
     ui_put(top, 0, width, line, A_UNDERLINE);
