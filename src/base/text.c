@@ -14,6 +14,17 @@
 
 #include "base/utf8.h"
 
+/* Appends piece to buf[0..*out) when it fits with the final NUL. */
+static bool append_piece(char *buf, size_t cap, size_t *out, const char *piece)
+{
+    size_t len = strlen(piece);
+    if (*out + len + 1 > cap)
+        return false;
+    memcpy(buf + *out, piece, len);
+    *out += len;
+    return true;
+}
+
 enum text_fault text_check(const char *s, size_t len, size_t *at, uint32_t *what)
 {
     const char *end = s + len;
@@ -82,11 +93,8 @@ const char *text_visible(char *buf, size_t cap, const char *s)
             snprintf(piece, sizeof piece, "\\u%04X", (unsigned)cp);
         else
             snprintf(piece, sizeof piece, "%.*s", (int)n, c);
-        size_t plen = strlen(piece);
-        if (out + plen + 1 > cap)
+        if (!append_piece(buf, cap, &out, piece))
             break;
-        memcpy(buf + out, piece, plen);
-        out += plen;
         c += n ? n : 1;
     }
     buf[out] = '\0';
@@ -139,11 +147,8 @@ const char *text_visible_here(char *buf, size_t cap, const char *s)
             snprintf(piece, sizeof piece, "\\\\");
         else
             snprintf(piece, sizeof piece, "%.*s", (int)n, c);
-        size_t plen = strlen(piece);
-        if (out + plen + 1 > cap)
+        if (!append_piece(buf, cap, &out, piece))
             break;
-        memcpy(buf + out, piece, plen);
-        out += plen;
         c += n ? n : 1;
     }
     buf[out] = '\0';

@@ -246,6 +246,26 @@ static bool meets(const struct quiz_spec *s, const struct tree *t, const struct 
            tr->result.events_with_kind[CUT_DEEP] >= s->min_deep;
 }
 
+/* Records the exercise's search on its tree and goes to its end: q, or
+ * NULL (q freed) with *err when out of memory. */
+static struct quiz *record_search(struct quiz *q, const struct quiz_spec *s, struct diag *err)
+{
+    struct search_options o = search_defaults(s->alg);
+    if (algorithm_has(s->alg, TRAIT_WINDOW)) {
+        o.alpha = s->alpha;
+        o.beta = s->beta;
+    }
+    q->trace = trace_record(q->tree, &o);
+    q->end = q->trace ? step_state_new(q->trace) : NULL;
+    if (!q->end) {
+        diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
+        quiz_free(q);
+        return NULL;
+    }
+    step_state_seek(q->end, q->trace->len);
+    return q;
+}
+
 /* The exercise of one seed, searched; NULL with *err when out of memory,
  * NULL with err->message "" when its tree is too big for an exercise. */
 static struct quiz *exercise(const struct quiz_spec *s, uint64_t seed, struct diag *err)
@@ -267,20 +287,7 @@ static struct quiz *exercise(const struct quiz_spec *s, uint64_t seed, struct di
         q->degree = s->degree;
         q->height = s->height;
     }
-    struct search_options o = search_defaults(s->alg);
-    if (algorithm_has(s->alg, TRAIT_WINDOW)) {
-        o.alpha = s->alpha;
-        o.beta = s->beta;
-    }
-    q->trace = trace_record(q->tree, &o);
-    q->end = q->trace ? step_state_new(q->trace) : NULL;
-    if (!q->end) {
-        diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
-        quiz_free(q);
-        return NULL;
-    }
-    step_state_seek(q->end, q->trace->len);
-    return q;
+    return record_search(q, s, err);
 }
 
 /* The game's tree (that quiz_generate's title and calls then finish), or
@@ -328,20 +335,7 @@ static struct quiz *game_exercise(const struct quiz_spec *s, struct diag *err)
         quiz_free(q);
         return NULL;
     }
-    struct search_options o = search_defaults(s->alg);
-    if (algorithm_has(s->alg, TRAIT_WINDOW)) {
-        o.alpha = s->alpha;
-        o.beta = s->beta;
-    }
-    q->trace = trace_record(q->tree, &o);
-    q->end = q->trace ? step_state_new(q->trace) : NULL;
-    if (!q->end) {
-        diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
-        quiz_free(q);
-        return NULL;
-    }
-    step_state_seek(q->end, q->trace->len);
-    return q;
+    return record_search(q, s, err);
 }
 
 /* The exercise's tree says how to make it again (its title), and knows
