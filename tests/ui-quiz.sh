@@ -44,4 +44,13 @@ tmux_keys c
 tmux_wait "Not yet: 2 of 17 right (11%): values 2/11, cuts 0/6."
 tmux_keys q
 tmux_wait "[exit 0]"
+tmux_stop
+# in Hungarian the articles agree with what follows ("a 17", "az F2"):
+# the check's sentences had "a(z)" on the screen
+printf '5 <Enter> <Down> 5 <Enter> c <dump> q\n' >"$TMP/keys-hu"
+LANGUAGE=hu LC_ALL=$UTF8_LOCALE "$ABPRUNE" quiz -b 3 -d 3 --seed 7 --size 100x30 \
+    --keys "$TMP/keys-hu" --dump "$TMP/screen-hu" || fail "the Hungarian exercise did not run"
+expect_in "$TMP/screen-hu" "1 helyes a 17 közül"
+expect_in "$TMP/screen-hu" "az F2 pontosan 4"
+grep -q "a(z)" "$TMP/screen-hu" && fail "the Hungarian exercise screen writes a(z)"
 finish
