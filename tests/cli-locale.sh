@@ -12,27 +12,12 @@
 . "$TOP_SRCDIR/tests/lib.sh"
 py=${PYTHON3:-}
 [ -n "$py" ] || py=$(command -v python3) || exit 77
-command -v localedef >/dev/null 2>&1 || { echo "no localedef: skipped"; exit 77; }
-LOCPATH=$TMP/loc
-mkdir -p "$LOCPATH"
-made=
-for l in ru_RU uk_UA hu_HU de_DE; do
-    # localedef warns about the charmap on some systems: only the files count
-    localedef -i "$l" -f UTF-8 "$LOCPATH/$l.UTF-8" >/dev/null 2>&1
-    [ -f "$LOCPATH/$l.UTF-8/LC_NUMERIC" ] && made="$made $l"
-done
-[ -n "$made" ] || { echo "localedef made no locale (no /usr/share/i18n/locales?): skipped"; exit 77; }
-export LOCPATH
-# glibc's newlocale() leaks its copy of LOCPATH (45 bytes, once, inside
-# libc: a program calling only newlocale and freelocale shows it), which
-# a sanitizer build's leak check would count against the program
-printf 'leak:__argz_add_sep\n' >"$TMP/lsan.supp"
-LSAN_OPTIONS="suppressions=$TMP/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
-export LSAN_OPTIONS
+make_locales ru_RU.UTF-8 uk_UA.UTF-8 hu_HU.UTF-8 de_DE.UTF-8
 pi=trees/knuth-moore-fig1.tree
 printf '( A: ( (3 5) {p=0.25 eval=4} (4 1) {p=0.5} ) B: ( (2 9) {p=0.5} (1 6) ) )\n' >"$TMP/p.tree"
 
-for l in $made; do
+for locale in $made; do
+    l=${locale%.UTF-8}
     d=$TMP/$l
     mkdir "$d"
     # the locale really has a comma: printf of the shell under it says so

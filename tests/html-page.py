@@ -21,17 +21,13 @@ import subprocess
 import sys
 import tempfile
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from browser import run_chromium
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 ABPRUNE, CHROME, DRIVER, TMP = sys.argv[1:5]
 PI = "trees/knuth-moore-fig1.tree"
 AIMA = "trees/aima-fig5-2.tree"
-FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run",
-         "--disable-default-apps", "--disable-extensions", "--window-size=1280,900"]
 failures = []
 
 
@@ -214,17 +210,7 @@ def compare_steps(d, label, page, report, view, side=0):
 
 
 def main():
-    tmp = tempfile.mkdtemp(dir=TMP)
-    opts = webdriver.ChromeOptions()
-    for f in FLAGS + ["--user-data-dir=" + os.path.join(tmp, "profile")]:
-        opts.add_argument(f)
-    opts.binary_location = CHROME
-    opts.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
-    d = webdriver.Chrome(service=Service(DRIVER), options=opts)
-    try:
-        checks(d)
-    finally:
-        d.quit()
+    run_chromium(CHROME, DRIVER, TMP, checks, window="1280,900")
 
 
 def network_requests(d):

@@ -50,21 +50,5 @@ done
 expect_in "$TMP/err" "--root"
 
 # ---- the page in a browser ----
-py=
-for c in "${PYTHON3:-}" python3 /usr/bin/python3; do
-    if [ -n "$c" ] && command -v "$c" >/dev/null 2>&1 && "$c" -c 'import selenium' 2>/dev/null; then
-        py=$c
-        break
-    fi
-done
-chrome=$(command -v chromium || command -v chromium-browser || true)
-driver=$(command -v chromedriver || true)
-if [ -z "$py" ] || [ -z "$chrome" ] || [ -z "$driver" ]; then
-    echo "the browser tests of the web page are skipped: they need chromium, chromium-driver"
-    echo "and python3-selenium (Debian packages); the file's own checks ran"
-    [ "$failures" -eq 0 ] || finish
-    exit 77
-fi
-"$py" "$TOP_SRCDIR/tests/html-page.py" "$ABPRUNE" "$chrome" "$driver" "$TMP" ||
-    fail "the page in Chromium (tests/html-page.py)"
+run_in_browser "the web page" html-page.py
 finish

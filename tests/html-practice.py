@@ -23,17 +23,12 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from browser import run_chromium
 from selenium.webdriver.common.by import By
 
 ABPRUNE, CHROME, DRIVER, TMP = sys.argv[1:5]
 EX = ["--irregular", "--min-cuts", "3", "--min-deep", "1", "--seed", "21"]
-FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run",
-         "--disable-default-apps", "--disable-extensions", "--window-size=1280,1400"]
 failures = []
 
 
@@ -275,17 +270,7 @@ def checks(d):
 
 
 def main():
-    tmp = tempfile.mkdtemp(dir=TMP)
-    opts = webdriver.ChromeOptions()
-    for f in FLAGS + ["--user-data-dir=" + os.path.join(tmp, "profile")]:
-        opts.add_argument(f)
-    opts.binary_location = CHROME
-    opts.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
-    d = webdriver.Chrome(service=Service(DRIVER), options=opts)
-    try:
-        checks(d)
-    finally:
-        d.quit()
+    run_chromium(CHROME, DRIVER, TMP, checks, window="1280,1400")
     return 1 if failures else 0
 
 

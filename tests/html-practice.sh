@@ -34,21 +34,5 @@ done
 expect_in "$TMP/f1.html" '"f1":true'
 
 # ---- the page in a browser ----
-py=
-for c in "${PYTHON3:-}" python3 /usr/bin/python3; do
-    if [ -n "$c" ] && command -v "$c" >/dev/null 2>&1 && "$c" -c 'import selenium' 2>/dev/null; then
-        py=$c
-        break
-    fi
-done
-chrome=$(command -v chromium || command -v chromium-browser || true)
-driver=$(command -v chromedriver || true)
-if [ -z "$py" ] || [ -z "$chrome" ] || [ -z "$driver" ]; then
-    echo "the browser tests of the practice page are skipped: they need chromium,"
-    echo "chromium-driver and python3-selenium (Debian packages); the file's own checks ran"
-    [ "$failures" -eq 0 ] || finish
-    exit 77
-fi
-"$py" "$TOP_SRCDIR/tests/html-practice.py" "$ABPRUNE" "$chrome" "$driver" "$TMP" ||
-    fail "the practice page in Chromium (tests/html-practice.py)"
+run_in_browser "the practice page" html-practice.py
 finish

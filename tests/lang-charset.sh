@@ -11,21 +11,8 @@
 # iconv.
 . "$TOP_SRCDIR/tests/lib.sh"
 [ "${USE_NLS:-no}" = yes ] || { echo "built without translations: skipped"; exit 77; }
-command -v localedef >/dev/null 2>&1 || { echo "no localedef: skipped"; exit 77; }
 command -v iconv >/dev/null 2>&1 || { echo "no iconv: skipped"; exit 77; }
-LOCPATH=$TMP/loc
-mkdir -p "$LOCPATH"
-made=
-for l in uk_UA.KOI8-U ru_RU.ISO-8859-5; do
-    localedef -i "${l%%.*}" -f "${l#*.}" "$LOCPATH/$l" >/dev/null 2>&1
-    [ -f "$LOCPATH/$l/LC_CTYPE" ] && made="$made $l"
-done
-[ -n "$made" ] || { echo "localedef made no locale (no /usr/share/i18n/locales?): skipped"; exit 77; }
-export LOCPATH
-# glibc's newlocale() leaks its copy of LOCPATH once (tests/cli-locale.sh)
-printf 'leak:__argz_add_sep\n' >"$TMP/lsan.supp"
-LSAN_OPTIONS="suppressions=$TMP/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
-export LSAN_OPTIONS
+make_locales uk_UA.KOI8-U ru_RU.ISO-8859-5
 aima=trees/aima-fig5-2.tree
 
 for l in $made; do

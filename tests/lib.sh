@@ -116,6 +116,56 @@ expect_words() {
     tr -s ' \n' ' ' <"$1" | grep -qF -- "$2" || { fail "$1 lacks '$2'"; head -n 20 "$1"; }
 }
 
+# make_locales NAME.CHARSET...: compiles the locales (ru_RU.UTF-8,
+# uk_UA.KOI8-U...) with localedef into a LOCPATH of the test's own, sets
+# $made to those it could make, and skips the test (77) when it made none
+# (no localedef, or no locale sources: Debian's locales package).
+# glibc's newlocale() leaks its copy of LOCPATH (45 bytes, once, inside
+# libc: a program calling only newlocale and freelocale shows it), which
+# a sanitizer build's leak check would count against the program: it is
+# suppressed.
+make_locales() {
+    command -v localedef >/dev/null 2>&1 || { echo "no localedef: skipped"; exit 77; }
+    LOCPATH=$TMP/loc
+    mkdir -p "$LOCPATH"
+    made=
+    for _l in "$@"; do
+        # localedef warns about the charmap on some systems: only the files count
+        localedef -i "${_l%%.*}" -f "${_l#*.}" "$LOCPATH/$_l" >/dev/null 2>&1
+        [ -f "$LOCPATH/$_l/LC_CTYPE" ] && made="$made $_l"
+    done
+    [ -n "$made" ] ||
+        { echo "localedef made no locale (no /usr/share/i18n/locales?): skipped"; exit 77; }
+    export LOCPATH
+    printf 'leak:__argz_add_sep\n' >"$TMP/lsan.supp"
+    LSAN_OPTIONS="suppressions=$TMP/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+    export LSAN_OPTIONS
+}
+
+# run_in_browser WHAT SCRIPT: runs tests/SCRIPT (Python, Selenium) as
+# SCRIPT ABPRUNE CHROMIUM CHROMEDRIVER TMP, failing with WHAT when it
+# fails; without chromium, chromium-driver or python3-selenium (Debian
+# packages) the test ends as skipped (77), unless it has failed already.
+run_in_browser() {
+    _py=
+    for _c in "${PYTHON3:-}" python3 /usr/bin/python3; do
+        if [ -n "$_c" ] && command -v "$_c" >/dev/null 2>&1 && "$_c" -c 'import selenium' 2>/dev/null; then
+            _py=$_c
+            break
+        fi
+    done
+    _chrome=$(command -v chromium || command -v chromium-browser || true)
+    _driver=$(command -v chromedriver || true)
+    if [ -z "$_py" ] || [ -z "$_chrome" ] || [ -z "$_driver" ]; then
+        echo "the browser tests of $1 are skipped: they need chromium, chromium-driver"
+        echo "and python3-selenium (Debian packages); the file's own checks ran"
+        [ "$failures" -eq 0 ] || finish
+        exit 77
+    fi
+    "$_py" "$TOP_SRCDIR/tests/$2" "$ABPRUNE" "$_chrome" "$_driver" "$TMP" ||
+        fail "$1 in Chromium (tests/$2)"
+}
+
 finish() {
     if [ "$failures" -ne 0 ]; then
         printf '%d failure(s)\n' "$failures"

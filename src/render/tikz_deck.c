@@ -4,6 +4,7 @@
 
 #include "render/tikz_deck.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -70,24 +71,25 @@ static enum run run_of(const struct deck_item *it, size_t slides)
     return it->last >= slides ? RUN_TO_LAST : RUN_OTHER;
 }
 
-/* The items to sort, and how. */
-struct sort_ctx {
-    const struct deck_items *items;
-    enum run run;
-};
-static struct sort_ctx sorting;
-
-/* by where their box is in the chain: the inner boxes first */
-static int by_chain(const void *a, const void *b)
+/* The slide where an item of a chain joins it: the box of slides 1..k
+ * takes what shows up to k, the box of k..end what shows from k. */
+static size_t chain_slide(const struct deck_item *it, enum run run)
 {
-    const struct deck_item *x = &sorting.items->v[*(const size_t *)a];
-    const struct deck_item *y = &sorting.items->v[*(const size_t *)b];
-    size_t kx = sorting.run == RUN_FROM_FIRST ? y->last : x->first;
-    size_t ky = sorting.run == RUN_FROM_FIRST ? x->last : y->first;
-    if (kx != ky)
-        return kx < ky ? -1 : 1;
-    /* stable: in the order they were recorded */
-    return (*(const size_t *)a > *(const size_t *)b) - (*(const size_t *)a < *(const size_t *)b);
+    return run == RUN_FROM_FIRST ? it->last : it->first;
+}
+
+/* An item of a chain, in the order its boxes nest: the innermost first
+ * (for RUN_FROM_FIRST the latest slide first), as recorded among equals. */
+struct chain_entry {
+    size_t order, index;
+};
+
+static int by_order(const void *a, const void *b)
+{
+    const struct chain_entry *x = a, *y = b;
+    if (x->order != y->order)
+        return x->order < y->order ? -1 : 1;
+    return (x->index > y->index) - (x->index < y->index);
 }
 
 static int by_node(const void *a, const void *b)
@@ -147,22 +149,29 @@ static void write_run(struct strbuf *boxes, struct strbuf *picture,
         }
         return;
     }
-    sorting = (struct sort_ctx){ items, run };
-    qsort(idx, count, sizeof *idx, by_chain);
+    struct chain_entry *chain = malloc(count * sizeof *chain);
+    if (!chain) {
+        boxes->failed = picture->failed = true;
+        return;
+    }
+    for (size_t i = 0; i < count; i++) {
+        size_t k = chain_slide(&items->v[idx[i]], run);
+        chain[i] = (struct chain_entry){ run == RUN_FROM_FIRST ? SIZE_MAX - k : k, idx[i] };
+    }
+    qsort(chain, count, sizeof *chain, by_order);
+    for (size_t i = 0; i < count; i++)
+        idx[i] = chain[i].index;
+    free(chain);
     inner[0] = '\0';
     for (size_t i = 0; i < count;) {
-        /* the items that end (or start) at the same slide k: one box */
-        const struct deck_item *it = &items->v[idx[i]];
-        size_t k = run == RUN_FROM_FIRST ? it->last : it->first, j = i;
-        while (j < count && (run == RUN_FROM_FIRST ? items->v[idx[j]].last
-                                                   : items->v[idx[j]].first) == k)
+        /* the items that join at the same slide k: one box */
+        size_t k = chain_slide(&items->v[idx[i]], run), j = i;
+        while (j < count && chain_slide(&items->v[idx[j]], run) == k)
             j++;
         snprintf(name, sizeof name, "%u%c%zu", layer, run_info[run].letter, k);
         save_box(boxes, items, &idx[i], j - i, name, inner[0] ? inner : NULL);
         /* shown until the next box of the chain takes over */
-        size_t next = j < count ? (run == RUN_FROM_FIRST ? items->v[idx[j]].last
-                                                        : items->v[idx[j]].first)
-                                : 0;
+        size_t next = j < count ? chain_slide(&items->v[idx[j]], run) : 0;
         size_t lo = run == RUN_FROM_FIRST ? (next ? next + 1 : 1) : k;
         size_t hi = run == RUN_FROM_FIRST ? k : (next ? next - 1 : slides);
         strbuf_printf(picture, "\\only<%zu-%zu>{\\abpshow{%s}}\n", lo, hi, name);
