@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "base/strbuf.h"
 #include "render/export.h"
 #include "render/paper.h"
 #include "search/trace.h"

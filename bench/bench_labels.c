@@ -17,6 +17,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "base/strbuf.h"
 #include "base/util.h"
 #include "tree/parse.h"
 

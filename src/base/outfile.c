@@ -5,6 +5,8 @@
 
 #include "base/outfile.h"
 
+#include "base/strbuf.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>

@@ -33,6 +33,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base/strbuf.h"
 #include "base/util.h"
 
 /* The most an export writes unless told otherwise (--max-output): 256 MiB,

@@ -15,6 +15,7 @@
 
 #include "base/datadir.h"
 #include "base/i18n.h"
+#include "base/strbuf.h"
 #include "cli/cli.h"
 #include "render/board.h"
 #include "render/export.h"

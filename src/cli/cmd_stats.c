@@ -18,6 +18,7 @@
 
 #include "base/i18n.h"
 #include "base/outfile.h"
+#include "base/strbuf.h"
 #include "base/util.h"
 #include "cli/cli.h"
 #include "render/plot.h"

@@ -10,6 +10,7 @@
 
 #include "base/i18n.h"
 #include "base/rng.h"
+#include "base/strbuf.h"
 #include "base/util.h"
 #include "render/format.h"
 #include "tree/game_gen.h"

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/strbuf.h"
 #include "base/utf8.h"
 #include "course/answer.h"
 #include "course/quiz_key.h"

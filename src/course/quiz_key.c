@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/strbuf.h"
 #include "render/format.h"
 
 const char *quiz_part_keyword(enum quiz_part part)

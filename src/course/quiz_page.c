@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/strbuf.h"
 #include "course/answer.h"
 #include "course/quiz.h"
 #include "course/quiz_grade.h"

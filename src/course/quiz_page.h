@@ -16,6 +16,7 @@
 
 #include <stdbool.h>
 
+#include "base/strbuf.h"
 #include "base/util.h"
 #include "search/trace.h"
 

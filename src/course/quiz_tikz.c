@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/strbuf.h"
 #include "course/quiz_key.h"
 #include "render/format.h"
 #include "render/graph.h"

@@ -13,6 +13,7 @@
 
 #include <stdbool.h>
 
+#include "base/strbuf.h"
 #include "base/util.h"
 #include "course/quiz_handout.h"
 

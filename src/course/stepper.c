@@ -12,6 +12,7 @@
 
 #include "base/i18n.h"
 #include "base/outfile.h"
+#include "base/strbuf.h"
 #include "base/util.h"
 #include "render/export.h"
 #include "render/format.h"

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "render/graph.h"
 #include "render/latex.h"
 #include "render/tikz.h"

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "render/board.h"
+#include "base/strbuf.h"
 #include "render/latex.h"
 
 #include <stdio.h>

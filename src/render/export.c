@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/strbuf.h"
 #include "base/utf8.h"
 #include "render/describe.h"
 #include "render/format.h"

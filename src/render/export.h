@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 
+#include "base/strbuf.h"
 #include "base/util.h"
 #include "render/paper.h"
 #include "search/trace.h"

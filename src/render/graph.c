@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/strbuf.h"
 #include "base/text.h"
 #include "base/utf8.h"
 #include "render/describe.h"

@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "base/strbuf.h"
 #include "render/export.h"
 
 /* The meanings a picture can show, in the order legends list them. */

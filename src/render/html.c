@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/strbuf.h"
 #include "base/utf8.h"
 #include "render/format.h"
 #include "render/graph.h"

@@ -15,6 +15,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "base/strbuf.h"
 #include "render/export.h"
 
 /* What a page shows: one search, or two stepping together (compare: the

@@ -5,6 +5,7 @@
  * on, without a line of game rules in its script. */
 #include "config.h"
 
+#include "base/strbuf.h"
 #include "render/html.h"
 
 #include <stdio.h>

@@ -6,6 +6,7 @@
  * steps (and the changes they make), not with steps x positions. */
 #include "config.h"
 
+#include "base/strbuf.h"
 #include "render/html.h"
 
 #include <stdlib.h>

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <uninorm.h>
 
+#include "base/strbuf.h"
 #include "base/utf8.h"
 
 /* Characters of Latin-1 and Latin Extended-A (U+00A0..U+017F) that OT1

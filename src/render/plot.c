@@ -8,6 +8,7 @@
 #include "render/plot.h"
 
 #include "base/i18n.h"
+#include "base/strbuf.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -6,6 +6,7 @@
 #ifndef ABPRUNE_PLOT_H
 #define ABPRUNE_PLOT_H
 
+#include "base/strbuf.h"
 #include "base/util.h"
 #include "search/stats.h"
 

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/strbuf.h"
 #include "base/utf8.h"
 #include "render/board.h"
 #include "render/format.h"

@@ -4,6 +4,8 @@
 
 #include "render/tikz_deck.h"
 
+#include "base/strbuf.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

@@ -10,6 +10,7 @@
 
 #include "ui/ui_stats.h"
 #include "base/i18n.h"
+#include "base/strbuf.h"
 #include "base/util.h"
 #include "render/plot.h"
 #include "render/stats_report.h"

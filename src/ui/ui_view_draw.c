@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/strbuf.h"
 #include "render/describe.h"
 #include "render/export.h"
 #include "render/format.h"

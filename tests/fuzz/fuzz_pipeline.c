@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "fuzz.h"
 #include "render/export.h"
 #include "render/graph.h"

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "base/strindex.h"
 #include "base/util.h"
 #include "testutil.h"

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "render/graph.h"
 #include "render/html.h"
 #include "tree/gen.h"

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "render/latex.h"
 #include "testutil.h"
 

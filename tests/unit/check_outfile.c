@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "base/outfile.h"
+#include "base/strbuf.h"
 #include "base/util.h"
 #include "testutil.h"
 

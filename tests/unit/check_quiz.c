@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "course/quiz.h"
 #include "course/quiz_grade.h"
 #include "course/quiz_key.h"

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "render/plot.h"
 #include "search/analysis.h"
 #include "search/stats.h"
