@@ -5,13 +5,40 @@
 #include "base/json.h"
 
 #include <math.h>
+#include <string.h>
+
+/* Everything goes out through these two. */
+static void put(struct json *j, const char *s, size_t n)
+{
+    if (j->buf)
+        strbuf_add(j->buf, s, n);
+    else
+        fwrite(s, 1, n, j->out);
+}
+
+static void put_char(struct json *j, char c)
+{
+    if (j->buf)
+        strbuf_add(j->buf, &c, 1);
+    else
+        fputc(c, j->out);
+}
 
 void json_init(struct json *j, FILE *out)
 {
     j->out = out;
+    j->buf = NULL;
+    j->script_safe = false;
     j->level = 0;
     j->first[0] = true;
     j->after_key = false;
+}
+
+void json_init_buffer(struct json *j, struct strbuf *out, bool script_safe)
+{
+    json_init(j, NULL);
+    j->buf = out;
+    j->script_safe = script_safe;
 }
 
 /* Writes the comma a new element needs, unless it follows its key. */
@@ -22,14 +49,14 @@ static void separate(struct json *j)
         return;
     }
     if (!j->first[j->level])
-        fputc(',', j->out);
+        put_char(j, ',');
     j->first[j->level] = false;
 }
 
 static void open_level(struct json *j, int c)
 {
     separate(j);
-    fputc(c, j->out);
+    put_char(j, (char)c);
     if (j->level + 1 < JSON_MAX_NESTING)
         j->level++;
     j->first[j->level] = true;
@@ -37,7 +64,7 @@ static void open_level(struct json *j, int c)
 
 static void close_level(struct json *j, int c)
 {
-    fputc(c, j->out);
+    put_char(j, (char)c);
     if (j->level > 0)
         j->level--;
 }
@@ -82,54 +109,64 @@ static size_t utf8_length(const unsigned char *p)
 
 /* A JSON string: quotes, backslashes and control characters escaped, and
  * every byte that is not part of well-formed UTF-8 written as U+FFFD, so
- * that the output always parses whatever a file name or title holds. */
-static void write_string(FILE *out, const char *s)
+ * that the output always parses whatever a file name or title holds;
+ * for a <script> element also < > & U+2028 U+2029 (json_init_buffer). */
+static void write_string(struct json *j, const char *s)
 {
     const unsigned char *p = (const unsigned char *)s, *run = p;
-    fputc('"', out);
+    bool safe = j->script_safe;
+    put_char(j, '"');
     for (;;) {
         unsigned c = *p;
-        if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') {
+        if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\' &&
+            !(safe && (c == '<' || c == '>' || c == '&'))) {
             p++;
             continue;
         }
         size_t n = c >= 0x80 ? utf8_length(p) : 0;
-        if (n) {
+        bool line_end = safe && n == 3 && c == 0xE2 && p[1] == 0x80 && (p[2] == 0xA8 || p[2] == 0xA9);
+        if (n && !line_end) {
             p += n;
             continue;
         }
-        fwrite(run, 1, (size_t)(p - run), out);
+        put(j, (const char *)run, (size_t)(p - run));
         if (c == 0)
             break;
+        char esc[8];
         switch (c) {
-        case '"': fputs("\\\"", out); break;
-        case '\\': fputs("\\\\", out); break;
-        case '\n': fputs("\\n", out); break;
-        case '\r': fputs("\\r", out); break;
-        case '\t': fputs("\\t", out); break;
+        case '"': put(j, "\\\"", 2); break;
+        case '\\': put(j, "\\\\", 2); break;
+        case '\n': put(j, "\\n", 2); break;
+        case '\r': put(j, "\\r", 2); break;
+        case '\t': put(j, "\\t", 2); break;
         default:
-            if (c < 0x20 || c == 0x7F)
-                fprintf(out, "\\u%04x", c);
-            else
-                fputs("\\ufffd", out);
+            if (line_end) {
+                snprintf(esc, sizeof esc, "\\u%04x", p[2] == 0xA8 ? 0x2028u : 0x2029u);
+                p += 2;
+            } else if (c < 0x80) {
+                snprintf(esc, sizeof esc, "\\u%04x", c);
+            } else {
+                snprintf(esc, sizeof esc, "\\ufffd");
+            }
+            put(j, esc, 6);
         }
         run = ++p;
     }
-    fputc('"', out);
+    put_char(j, '"');
 }
 
 void json_key(struct json *j, const char *key)
 {
     separate(j);
-    write_string(j->out, key);
-    fputc(':', j->out);
+    write_string(j, key);
+    put_char(j, ':');
     j->after_key = true;
 }
 
 void json_string(struct json *j, const char *s)
 {
     separate(j);
-    write_string(j->out, s);
+    write_string(j, s);
 }
 
 void json_int(struct json *j, long long v)
@@ -144,31 +181,41 @@ void json_int(struct json *j, long long v)
     } while (u);
     if (v < 0)
         *--p = '-';
-    fwrite(p, 1, (size_t)(buf + sizeof buf - p), j->out);
+    put(j, p, (size_t)(buf + sizeof buf - p));
 }
 
 void json_double(struct json *j, double v)
 {
     separate(j);
-    if (isfinite(v))
-        fprintf(j->out, "%.10g", v);
-    else
-        fputs("null", j->out);
+    char buf[32];
+    int n = isfinite(v) ? snprintf(buf, sizeof buf, "%.10g", v) : snprintf(buf, sizeof buf, "null");
+    put(j, buf, (size_t)n);
 }
 
 void json_bool(struct json *j, bool v)
 {
     separate(j);
-    fputs(v ? "true" : "false", j->out);
+    put(j, v ? "true" : "false", v ? 4 : 5);
 }
 
 void json_null(struct json *j)
 {
     separate(j);
-    fputs("null", j->out);
+    put(j, "null", 4);
+}
+
+void json_raw(struct json *j, const char *text)
+{
+    separate(j);
+    put(j, text, strlen(text));
+}
+
+void json_break(struct json *j)
+{
+    put_char(j, '\n');
 }
 
 void json_finish(struct json *j)
 {
-    fputc('\n', j->out);
+    put_char(j, '\n');
 }

@@ -753,17 +753,18 @@ static int draw_html(const struct export_args *a, const char *file, struct trace
 {
     const struct tree *t = tr->tree;
     struct html_request rq = {
-        .file = file, .trace = { tr, NULL }, .nsides = 1, .root = root,
-        .view = a->search.view < 0 ? algorithm_view(a->o.alg, t->written)
-                                   : (enum value_view)a->search.view,
-        .marks = a->marks, .no_labels = a->no_labels,
+        .scope = { .file = file, .root = root,
+                   .view = a->search.view < 0 ? algorithm_view(a->o.alg, t->written)
+                                              : (enum value_view)a->search.view,
+                   .marks = a->marks, .no_labels = a->no_labels },
+        .trace = { tr, NULL }, .nsides = 1,
         .start = a->have_step ? (size_t)a->step : 0,
     };
     struct trace *other = NULL;
     struct strbuf practice;
     strbuf_init(&practice);
     if (a->practice) {
-        if (!quiz_page_json(&practice, tr, rq.view)) {
+        if (!quiz_page_json(&practice, tr, rq.scope.view)) {
             strbuf_free(&practice);
             fprintf(stderr, _("abprune %s: out of memory\n"), "export");
             return EXIT_DATA;

@@ -10,13 +10,14 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/json.h"
 #include "base/strbuf.h"
 #include "course/answer.h"
 #include "course/quiz.h"
 #include "course/quiz_grade.h"
 #include "course/quiz_key.h"
 #include "render/format.h"
-#include "render/html.h"
+#include "render/html_text.h"
 
 bool quiz_page_takes(enum algorithm alg)
 {
@@ -25,156 +26,174 @@ bool quiz_page_takes(enum algorithm alg)
 
 /* A sentence as the page shows it: Hungarian articles settled, as
  * `quiz --check` prints them. */
-static void json_text(struct strbuf *out, const char *key, const char *text, bool comma)
+static void sentence(struct json *j, const char *text)
 {
     char buf[1600];
     snprintf(buf, sizeof buf, "%s", text);
     i18n_articles(buf);
-    strbuf_printf(out, "%s\"%s\":", comma ? "," : "", key);
-    html_json_string(out, buf);
+    json_string(j, buf);
+}
+
+static void text_member(struct json *j, const char *key, const char *text)
+{
+    json_key(j, key);
+    sentence(j, text);
+}
+
+static void template_member(struct json *j, const char *key, const char *fmt)
+{
+    json_key(j, key);
+    html_template(j, fmt);
+}
+
+static void int_member(struct json *j, const char *key, long long v)
+{
+    json_key(j, key);
+    json_int(j, v);
 }
 
 /* The page's own words, and those of quiz --check it shows. */
-static void words_json(struct strbuf *out, const struct quiz *q)
+static void words_json(struct json *j, const struct quiz *q)
 {
+    json_begin_object(j);
     /* TRANSLATORS: the web page's practice mode (export -f html
      * --practice): headings and buttons */
-    json_text(out, "answers", _("Your answers"), false);
-    json_text(out, "window", q->alg == ALG_F1 ? _("bound") : _("window"), true);
-    json_text(out, "value", _("value or bound"), true);
-    json_text(out, "cut", _("cut off?"), true);
-    json_text(out, "leaves", _("leaves evaluated"), true);
-    json_text(out, "check", _("Check"), true);
-    json_text(out, "reveal", _("Reveal the next step"), true);
-    json_text(out, "again", _("Start again"), true);
+    text_member(j, "answers", _("Your answers"));
+    text_member(j, "window", q->alg == ALG_F1 ? _("bound") : _("window"));
+    text_member(j, "value", _("value or bound"));
+    text_member(j, "cut", _("cut off?"));
+    text_member(j, "leaves", _("leaves evaluated"));
+    text_member(j, "check", _("Check"));
+    text_member(j, "reveal", _("Reveal the next step"));
+    text_member(j, "again", _("Start again"));
     /* TRANSLATORS: the choices of a position's "cut off?" menu on the web
      * page: not cut off, cut off (kind not said), cut off by a kind */
-    json_text(out, "noCut", _("not cut off"), true);
-    json_text(out, "isCut", _("cut off"), true);
-    strbuf_puts(out, ",\"cutOf\":");
-    html_json_template(out, _("cut off: %s"));
-    json_text(out, "howto", q->alg == ALG_F1
-              ? _("Write at each position the bound F1 is called with and the value or "
-                  "bound it returns (3, >=3, <=2); click a branch, or choose in its row, "
-                  "to mark it cut off, again for its kind. Check grades everything; "
-                  "Reveal shows the solution a step of the search at a time.")
-              : _("Write at each position the window it is called with ((3, +inf) or "
-                  "3 +inf) and the value or bound it returns (3, >=3, <=2); click a "
-                  "branch, or choose in its row, to mark it cut off, again for its kind. "
-                  "Check grades everything; Reveal shows the solution a step of the "
-                  "search at a time."), true);
-    strbuf_puts(out, ",\"score\":");
-    html_json_template(out, _("Score: %s.\n"));
-    strbuf_puts(out, ",\"rightOf\":");
-    html_json_template(out, _("%zu of %zu right (%u%%)"));
-    json_text(out, "allRight", _("All right."), true);
+    text_member(j, "noCut", _("not cut off"));
+    text_member(j, "isCut", _("cut off"));
+    template_member(j, "cutOf", _("cut off: %s"));
+    text_member(j, "howto", q->alg == ALG_F1
+                ? _("Write at each position the bound F1 is called with and the value or "
+                    "bound it returns (3, >=3, <=2); click a branch, or choose in its row, "
+                    "to mark it cut off, again for its kind. Check grades everything; "
+                    "Reveal shows the solution a step of the search at a time.")
+                : _("Write at each position the window it is called with ((3, +inf) or "
+                    "3 +inf) and the value or bound it returns (3, >=3, <=2); click a "
+                    "branch, or choose in its row, to mark it cut off, again for its kind. "
+                    "Check grades everything; Reveal shows the solution a step of the "
+                    "search at a time."));
+    template_member(j, "score", _("Score: %s.\n"));
+    template_member(j, "rightOf", _("%zu of %zu right (%u%%)"));
+    text_member(j, "allRight", _("All right."));
     /* TRANSLATORS: the web page's practice mode, after Check when not all
      * is right */
-    json_text(out, "notYet", _("Not yet: the wrong and missing answers are listed below and "
-                               "marked in their rows."), true);
-    strbuf_puts(out, ",\"parts\":[");
+    text_member(j, "notYet", _("Not yet: the wrong and missing answers are listed below and "
+                               "marked in their rows."));
+    json_key(j, "parts");
+    json_begin_array(j);
     static const char *const parts[QP_COUNT] = {
         N_("windows"), N_("values"), N_("cuts"), N_("leaves"),
     };
-    for (int p = 0; p < QP_COUNT; p++) {
-        strbuf_puts(out, p ? "," : "");
-        html_json_string(out, _(parts[p]));
-    }
-    strbuf_puts(out, "],\"keywords\":[");
-    for (int p = 0; p < QP_COUNT; p++) {
-        strbuf_puts(out, p ? "," : "");
-        html_json_string(out, quiz_part_keyword((enum quiz_part)p));
-    }
+    for (int p = 0; p < QP_COUNT; p++)
+        json_string(j, _(parts[p]));
+    json_end_array(j);
+    json_key(j, "keywords");
+    json_begin_array(j);
+    for (int p = 0; p < QP_COUNT; p++)
+        json_string(j, quiz_part_keyword((enum quiz_part)p));
+    json_end_array(j);
     /* the verdicts by part, as quiz_verdict_name() gives them */
-    strbuf_puts(out, "],\"verdicts\":[");
+    json_key(j, "verdicts");
+    json_begin_array(j);
     for (int p = 0; p < QP_COUNT; p++) {
-        strbuf_puts(out, p ? ",[" : "[");
-        for (int v = 0; v < QV_COUNT; v++) {
-            char buf[200];
-            snprintf(buf, sizeof buf, "%s", quiz_verdict_name((enum quiz_verdict)v,
-                                                              (enum quiz_part)p));
-            i18n_articles(buf);
-            strbuf_puts(out, v ? "," : "");
-            html_json_string(out, buf);
-        }
-        strbuf_puts(out, "]");
+        json_begin_array(j);
+        for (int v = 0; v < QV_COUNT; v++)
+            sentence(j, quiz_verdict_name((enum quiz_verdict)v, (enum quiz_part)p));
+        json_end_array(j);
     }
+    json_end_array(j);
     /* what does not read, in quiz --check's words ("%s" the position) */
-    strbuf_puts(out, "],\"badWindow\":");
-    html_json_template(out, q->alg == ALG_F1
-                       ? _("window %s needs a value: its bound, such as 3 or +inf")
-                       : _("window %s needs two values, such as 3 +inf or (3, +inf)"));
-    strbuf_puts(out, ",\"badValue\":");
-    html_json_template(out, _("value %s needs a number, such as 3 (or a bound, >=3)"));
-    json_text(out, "badLeaves", _("leaves needs a number: the leaves the search evaluates"),
-              true);
+    template_member(j, "badWindow", q->alg == ALG_F1
+                    ? _("window %s needs a value: its bound, such as 3 or +inf")
+                    : _("window %s needs two values, such as 3 +inf or (3, +inf)"));
+    template_member(j, "badValue", _("value %s needs a number, such as 3 (or a bound, >=3)"));
+    text_member(j, "badLeaves", _("leaves needs a number: the leaves the search evaluates"));
     /* a score's "; 2 lines not read", for every count a page can have */
     size_t most = 2 * q->tree->count + 1;
-    strbuf_puts(out, ",\"notRead\":[\"\"");
+    json_key(j, "notRead");
+    json_begin_array(j);
+    json_string(j, "");
     for (size_t k = 1; k <= most; k++) {
         char buf[100];
         snprintf(buf, sizeof buf, P_("; %zu line not read", "; %zu lines not read", k), k);
-        strbuf_puts(out, ",");
-        html_json_string(out, buf);
+        json_string(j, buf);
     }
-    strbuf_puts(out, "]");
+    json_end_array(j);
+    json_end_object(j);
 }
 
 /* One position: its leaf value, whether it is called, its window, value
  * and cut, and the sentences that explain them. */
-static void node_json(struct strbuf *out, const struct quiz *q, node_id n, enum value_view view)
+static void node_json(struct json *j, const struct quiz *q, node_id n, enum value_view view)
 {
     const struct tree *t = q->tree;
     uint32_t d = tree_depth(t, n);
     char path[96], buf[FMT_VALUE_MAX + 8], why[1600];
-    strbuf_puts(out, "{\"p\":");
-    html_json_string(out, quiz_path_of(path, sizeof path, t, n));
+    json_begin_object(j);
+    json_key(j, "p");
+    json_string(j, quiz_path_of(path, sizeof path, t, n));
     if (tree_is_leaf(t, n)) {
-        strbuf_puts(out, ",\"leaf\":");
-        html_json_string(out, fmt_value(buf, t->value[n], d, view));
+        json_key(j, "leaf");
+        json_string(j, fmt_value(buf, t->value[n], d, view));
     }
-    strbuf_printf(out, ",\"t\":%d", view_turns_sign(view, d) ? 1 : 0);
-    if (quiz_called(q, n)) {
+    int_member(j, "t", view_turns_sign(view, d) ? 1 : 0);
+    bool called = quiz_called(q, n);
+    int_member(j, "c", called);
+    if (called) {
         int32_t lo, hi;
         enum bound_kind k;
         quiz_window(q, n, view, &lo, &hi);
         int32_t v = quiz_value(q, n, view, &k);
         enum bound_kind neg;
         int32_t x = calls_returned(&q->calls, n, &neg);
-        strbuf_printf(out, ",\"c\":1,\"w\":[%ld,%ld],\"v\":%ld,\"b\":%d", (long)lo, (long)hi,
-                      (long)v, (int)k);
+        json_key(j, "w");
+        json_begin_array(j);
+        json_int(j, lo);
+        json_int(j, hi);
+        json_end_array(j);
+        int_member(j, "v", v);
+        int_member(j, "b", (int)k);
         char a[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
         snprintf(why, sizeof why, q->alg == ALG_F1 ? "%s" : "(%s, %s)",
                  q->alg == ALG_F1 ? fmt_number(a, view_turns_sign(view, d) ? lo : hi)
                                   : fmt_number(a, lo), fmt_number(b, hi));
-        strbuf_puts(out, ",\"ws\":");
-        html_json_string(out, why);
-        strbuf_puts(out, ",\"vs\":");
-        html_json_string(out, fmt_bound_mark(buf, sizeof buf, x, neg, d, view));
-        strbuf_puts(out, ",\"why\":{\"w\":[");
-        for (unsigned sides = 1; sides <= 3; sides++) {
-            quiz_explain(why, sizeof why, q, n, QP_WINDOW, view, sides);
-            i18n_articles(why);
-            strbuf_puts(out, sides > 1 ? "," : "");
-            html_json_string(out, why);
-        }
-        strbuf_puts(out, "]");
-        json_text(out, "v", quiz_explain(why, sizeof why, q, n, QP_VALUE, view, 3), true);
+        json_key(j, "ws");
+        json_string(j, why);
+        json_key(j, "vs");
+        json_string(j, fmt_bound_mark(buf, sizeof buf, x, neg, d, view));
+    }
+    json_key(j, "why");
+    json_begin_object(j);
+    if (called) {
+        json_key(j, "w");
+        json_begin_array(j);
+        for (unsigned sides = 1; sides <= 3; sides++)
+            sentence(j, quiz_explain(why, sizeof why, q, n, QP_WINDOW, view, sides));
+        json_end_array(j);
+        text_member(j, "v", quiz_explain(why, sizeof why, q, n, QP_VALUE, view, 3));
     } else {
-        strbuf_puts(out, ",\"c\":0,\"why\":{");
-        json_text(out, "u", quiz_explain(why, sizeof why, q, n, QP_VALUE, view, 3), false);
+        text_member(j, "u", quiz_explain(why, sizeof why, q, n, QP_VALUE, view, 3));
     }
     if (n)
-        json_text(out, "c", quiz_explain(why, sizeof why, q, n, QP_CUT, view, 3), true);
+        text_member(j, "c", quiz_explain(why, sizeof why, q, n, QP_CUT, view, 3));
+    json_end_object(j);
     /* the answer lines of --solution, shown as the solution is revealed */
-    strbuf_puts(out, "},\"key\":[");
-    for (int part = QP_WINDOW; part <= QP_CUT; part++) {
-        strbuf_puts(out, part ? "," : "");
-        html_json_string(out, quiz_answer_line(why, sizeof why, q, n, (enum quiz_part)part,
-                                               view));
-    }
-    strbuf_puts(out, "]");
-    strbuf_printf(out, ",\"k\":%d}", n && quiz_is_cut(q, n) ? (int)quiz_cut_kind(q, n) : -1);
+    json_key(j, "key");
+    json_begin_array(j);
+    for (int part = QP_WINDOW; part <= QP_CUT; part++)
+        json_string(j, quiz_answer_line(why, sizeof why, q, n, (enum quiz_part)part, view));
+    json_end_array(j);
+    int_member(j, "k", n && quiz_is_cut(q, n) ? (int)quiz_cut_kind(q, n) : -1);
+    json_end_object(j);
 }
 
 /* The solution in the order of the search: a call's window when it is
@@ -194,7 +213,7 @@ static int by_time(const void *a, const void *b)
     return x->n < y->n ? -1 : x->n > y->n;
 }
 
-static bool order_json(struct strbuf *out, const struct quiz *q)
+static bool order_json(struct json *j, const struct quiz *q)
 {
     const struct tree *t = q->tree;
     const struct calls *c = &q->calls;
@@ -215,10 +234,15 @@ static bool order_json(struct strbuf *out, const struct quiz *q)
         }
     }
     qsort(r, k, sizeof *r, by_time);
-    strbuf_puts(out, "[");
-    for (size_t i = 0; i < k; i++)
-        strbuf_printf(out, "%s[%u,%d]", i ? "," : "", (unsigned)r[i].n, r[i].part);
-    strbuf_printf(out, "%s[0,%d]]", k ? "," : "", QP_LEAVES);
+    r[k++] = (struct reveal){ 0, 0, QP_LEAVES };
+    json_begin_array(j);
+    for (size_t i = 0; i < k; i++) {
+        json_begin_array(j);
+        json_int(j, r[i].n);
+        json_int(j, r[i].part);
+        json_end_array(j);
+    }
+    json_end_array(j);
     free(r);
     return true;
 }
@@ -238,47 +262,74 @@ bool quiz_page_json(struct strbuf *out, const struct trace *tr, enum value_view 
         out->failed = true;
         return false;
     }
-    strbuf_printf(out, "{\"alg\":\"%s\",\"f1\":%s,\"limit\":%ld,\"inf\":%ld,",
-                  algorithm_info(q.alg)->name, q.alg == ALG_F1 ? "true" : "false",
-                  (long)AB_VALUE_LIMIT, (long)AB_INF);
+    struct json j;
+    json_init_buffer(&j, out, true);
+    json_begin_object(&j);
+    json_key(&j, "alg");
+    json_string(&j, algorithm_info(q.alg)->name);
+    json_key(&j, "f1");
+    json_bool(&j, q.alg == ALG_F1);
+    int_member(&j, "limit", AB_VALUE_LIMIT);
+    int_member(&j, "inf", AB_INF);
     /* the numbers of the parts, the bounds and the verdicts, by name */
-    strbuf_printf(out, "\"qp\":{\"window\":%d,\"value\":%d,\"cut\":%d,\"leaves\":%d},",
-                  QP_WINDOW, QP_VALUE, QP_CUT, QP_LEAVES);
-    strbuf_printf(out, "\"bk\":{\"exact\":%d,\"lower\":%d,\"upper\":%d},", BOUND_EXACT,
-                  BOUND_LOWER, BOUND_UPPER);
-    strbuf_printf(out, "\"qv\":{\"right\":%d,\"missing\":%d,\"value\":%d,\"direction\":%d,"
-                  "\"notExact\":%d,\"notBound\":%d,\"window\":%d,\"kind\":%d,\"noKind\":%d,"
-                  "\"extra\":%d,\"inside\":%d,\"unreached\":%d,\"count\":%d},\"words\":{",
-                  QV_RIGHT, QV_MISSING, QV_WRONG_VALUE, QV_WRONG_DIRECTION, QV_NOT_EXACT,
-                  QV_NOT_BOUND, QV_WRONG_WINDOW, QV_WRONG_KIND, QV_NO_KIND, QV_EXTRA_CUT,
-                  QV_CUT_INSIDE, QV_UNREACHED, QV_WRONG_COUNT);
-    words_json(out, &q);
+    static const struct { const char *name; int value; } qp[] = {
+        { "window", QP_WINDOW }, { "value", QP_VALUE }, { "cut", QP_CUT }, { "leaves", QP_LEAVES },
+    }, bk[] = {
+        { "exact", BOUND_EXACT }, { "lower", BOUND_LOWER }, { "upper", BOUND_UPPER },
+    }, qv[] = {
+        { "right", QV_RIGHT }, { "missing", QV_MISSING }, { "value", QV_WRONG_VALUE },
+        { "direction", QV_WRONG_DIRECTION }, { "notExact", QV_NOT_EXACT },
+        { "notBound", QV_NOT_BOUND }, { "window", QV_WRONG_WINDOW }, { "kind", QV_WRONG_KIND },
+        { "noKind", QV_NO_KIND }, { "extra", QV_EXTRA_CUT }, { "inside", QV_CUT_INSIDE },
+        { "unreached", QV_UNREACHED }, { "count", QV_WRONG_COUNT },
+    };
+    json_key(&j, "qp");
+    json_begin_object(&j);
+    for (size_t i = 0; i < sizeof qp / sizeof qp[0]; i++)
+        int_member(&j, qp[i].name, qp[i].value);
+    json_end_object(&j);
+    json_key(&j, "bk");
+    json_begin_object(&j);
+    for (size_t i = 0; i < sizeof bk / sizeof bk[0]; i++)
+        int_member(&j, bk[i].name, bk[i].value);
+    json_end_object(&j);
+    json_key(&j, "qv");
+    json_begin_object(&j);
+    for (size_t i = 0; i < sizeof qv / sizeof qv[0]; i++)
+        int_member(&j, qv[i].name, qv[i].value);
+    json_end_object(&j);
+    json_key(&j, "words");
+    words_json(&j, &q);
     /* the kinds a student can choose, as the cut-kind table's index and
      * their words */
-    strbuf_puts(out, "},\"kinds\":[");
+    json_key(&j, "kinds");
+    json_begin_array(&j);
     unsigned possible = answer_kinds_possible(&tr->options);
-    bool comma = false;
     for (int k = 0; k < CUT_KIND_COUNT; k++) {
         if (!(possible & 1u << k))
             continue;
-        strbuf_printf(out, "%s{\"k\":%d,\"word\":", comma ? "," : "", k);
-        html_json_string(out, cut_kind_word((enum cut_kind)k));
-        strbuf_puts(out, "}");
-        comma = true;
+        json_begin_object(&j);
+        int_member(&j, "k", k);
+        json_key(&j, "word");
+        json_string(&j, cut_kind_word((enum cut_kind)k));
+        json_end_object(&j);
     }
-    strbuf_puts(out, "],\"nodes\":[");
+    json_end_array(&j);
+    json_key(&j, "nodes");
+    json_begin_array(&j);
     for (node_id n = 0; n < q.tree->count; n++) {
-        strbuf_puts(out, n ? ",\n" : "\n");
-        node_json(out, &q, n, view);
+        json_break(&j);
+        node_json(&j, &q, n, view);
     }
+    json_end_array(&j);
     char why[1600];
-    strbuf_printf(out, "],\"leaves\":%zu", tr->result.leaves);
-    strbuf_puts(out, ",\"leavesKey\":");
-    html_json_string(out, quiz_answer_line(why, sizeof why, &q, 0, QP_LEAVES, view));
-    json_text(out, "leavesWhy", quiz_explain(why, sizeof why, &q, 0, QP_LEAVES, view, 3), true);
-    strbuf_puts(out, ",\"order\":");
-    bool ok = order_json(out, &q);
-    strbuf_puts(out, "}");
+    int_member(&j, "leaves", (long long)tr->result.leaves);
+    json_key(&j, "leavesKey");
+    json_string(&j, quiz_answer_line(why, sizeof why, &q, 0, QP_LEAVES, view));
+    text_member(&j, "leavesWhy", quiz_explain(why, sizeof why, &q, 0, QP_LEAVES, view, 3));
+    json_key(&j, "order");
+    bool ok = order_json(&j, &q);
+    json_end_object(&j);
     calls_free(&q.calls);
     step_state_free(q.end);
     if (!ok)

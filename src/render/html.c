@@ -12,151 +12,52 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/json.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
 #include "render/format.h"
 #include "render/graph.h"
 #include "render/html_assets.h"
+#include "render/html_board.h"
+#include "render/html_text.h"
 #include "search/nodetype.h"
-
-/* ---- escaping ---- */
-
-/* The next character of s (ill-formed UTF-8 as U+FFFD, one byte);
- * *len gets the bytes it takes. */
-static uint32_t next_char(const char *s, const char *end, size_t *len)
-{
-    uint32_t cp;
-    size_t k = utf8_decode(s, end, &cp);
-    if (!k) {
-        *len = 1;
-        return 0xFFFD;
-    }
-    *len = k;
-    return cp;
-}
-
-void html_json_string(struct strbuf *out, const char *s)
-{
-    const char *end = s + strlen(s);
-    strbuf_puts(out, "\"");
-    while (s < end) {
-        size_t k;
-        uint32_t cp = next_char(s, end, &k);
-        if (cp == '"' || cp == '\\') {
-            char esc[3] = { '\\', (char)cp, '\0' };
-            strbuf_puts(out, esc);
-        } else if (cp == '\n') {
-            strbuf_puts(out, "\\n");
-        } else if (cp == '\t') {
-            strbuf_puts(out, "\\t");
-        } else if (cp < 0x20 || cp == '<' || cp == '>' || cp == '&' || cp == 0x2028 ||
-                   cp == 0x2029 || cp == 0x7F) {
-            strbuf_printf(out, "\\u%04x", (unsigned)cp);
-        } else if (cp == 0xFFFD && k == 1 && (unsigned char)*s >= 0x80) {
-            strbuf_puts(out, "\\ufffd");
-        } else {
-            strbuf_add(out, s, k);
-        }
-        s += k;
-    }
-    strbuf_puts(out, "\"");
-}
-
-void html_escape(struct strbuf *out, const char *s)
-{
-    const char *end = s + strlen(s);
-    while (s < end) {
-        size_t k;
-        uint32_t cp = next_char(s, end, &k);
-        switch (cp) {
-        case '&': strbuf_puts(out, "&amp;"); break;
-        case '<': strbuf_puts(out, "&lt;"); break;
-        case '>': strbuf_puts(out, "&gt;"); break;
-        case '"': strbuf_puts(out, "&quot;"); break;
-        case '\'': strbuf_puts(out, "&#39;"); break;
-        default:
-            if (cp == 0xFFFD && k == 1 && (unsigned char)*s >= 0x80)
-                strbuf_puts(out, "\xEF\xBF\xBD");
-            else if (cp < 0x20 && cp != '\n' && cp != '\t')
-                strbuf_puts(out, "\xEF\xBF\xBD");
-            else
-                strbuf_add(out, s, k);
-        }
-        s += k;
-    }
-}
-
-void html_json_template(struct strbuf *out, const char *fmt)
-{
-    struct strbuf t;
-    strbuf_init(&t);
-    int next = 1;
-    for (const char *p = fmt; *p; p++) {
-        if (*p != '%') {
-            strbuf_add(&t, p, 1);
-            continue;
-        }
-        if (p[1] == '%') {
-            strbuf_puts(&t, "%");
-            p++;
-            continue;
-        }
-        const char *q = p + 1;
-        int pos = 0;
-        while (*q >= '0' && *q <= '9')
-            pos = pos * 10 + (*q++ - '0');
-        if (*q == '$') {
-            q++;
-        } else {
-            pos = 0;
-            q = p + 1;
-        }
-        while (*q && !strchr("diouxXsc", *q))
-            q++;
-        strbuf_printf(&t, "{%d}", pos ? pos : next);
-        next++;
-        p = *q ? q : q - 1;
-    }
-    if (t.failed)
-        out->failed = true;
-    else
-        html_json_string(out, t.data ? t.data : "");
-    strbuf_free(&t);
-}
 
 /* ---- the page's words, keys and legend ---- */
 
-static void json_word(struct strbuf *out, bool comma, const char *key, const char *text)
+static void word(struct json *j, const char *key, const char *text)
 {
-    strbuf_printf(out, "%s\"%s\":", comma ? "," : "", key);
-    html_json_string(out, text);
+    json_key(j, key);
+    json_string(j, text);
 }
 
-static void words_json(struct strbuf *out)
+static void template(struct json *j, const char *key, const char *fmt)
 {
-    strbuf_puts(out, "{\"stepOf\":");
+    json_key(j, key);
+    html_template(j, fmt);
+}
+
+static void words_json(struct json *j)
+{
+    json_begin_object(j);
     /* TRANSLATORS: the step shown, as in the stepper's status line */
-    html_json_template(out, _("step %zu of %zu"));
-    strbuf_puts(out, ",\"leavesOf\":");
-    html_json_template(out, _("leaves %zu of %zu"));
-    strbuf_puts(out, ",\"stackOf\":");
+    template(j, "stepOf", _("step %zu of %zu"));
+    template(j, "leavesOf", _("leaves %zu of %zu"));
     /* TRANSLATORS: a heading of the web page (export -f html): the table of
      * the positions on the path with their windows and m; %s is F2, F1... */
-    html_json_template(out, _("%s: the path, its windows and m"));
-    strbuf_puts(out, ",\"procedureOf\":");
+    template(j, "stackOf", _("%s: the path, its windows and m"));
     /* TRANSLATORS: a heading of the web page: the listing; %s is F2, F1... */
-    html_json_template(out, _("The procedure %s"));
-    json_word(out, true, "position", _("position"));
+    template(j, "procedureOf", _("The procedure %s"));
+    word(j, "position", _("position"));
     /* TRANSLATORS: headings and names of the web page (export -f html) */
-    json_word(out, true, "legend", _("Legend"));
-    json_word(out, true, "log", _("The steps so far"));
-    json_word(out, true, "keys", _("Keys"));
-    json_word(out, true, "close", _("Close"));
-    json_word(out, true, "slider", _("Step"));
+    word(j, "legend", _("Legend"));
+    word(j, "log", _("The steps so far"));
+    word(j, "keys", _("Keys"));
+    word(j, "close", _("Close"));
+    word(j, "slider", _("Step"));
     /* TRANSLATORS: the web page's heading over a game's board: the
      * position the search is at (or the pointer is on) */
-    json_word(out, true, "board", _("The position"));
-    strbuf_puts(out, "}");
+    word(j, "board", _("The position"));
+    json_end_object(j);
 }
 
 /* The page's keys: the stepper's where it has them (the same words), and
@@ -187,54 +88,58 @@ static const struct html_key {
     { "help", "?", false, N_("this help"), { "?" } },
 };
 
-static void keys_json(struct strbuf *out)
+static void keys_json(struct json *j)
 {
-    strbuf_puts(out, "[");
+    json_begin_array(j);
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         const struct html_key *k = &keys[i];
-        strbuf_printf(out, "%s{\"action\":\"%s\",\"names\":", i ? "," : "", k->action);
-        html_json_string(out, k->translate ? _(k->names) : k->names);
-        strbuf_puts(out, ",\"help\":");
-        html_json_string(out, _(k->help));
-        strbuf_puts(out, ",\"keys\":[");
-        for (size_t j = 0; j < 3 && k->keys[j]; j++) {
-            strbuf_puts(out, j ? "," : "");
-            html_json_string(out, k->keys[j]);
-        }
-        strbuf_puts(out, "]}");
+        json_begin_object(j);
+        word(j, "action", k->action);
+        word(j, "names", k->translate ? _(k->names) : k->names);
+        word(j, "help", _(k->help));
+        json_key(j, "keys");
+        json_begin_array(j);
+        for (size_t n = 0; n < 3 && k->keys[n]; n++)
+            json_string(j, k->keys[n]);
+        json_end_array(j);
+        json_end_object(j);
     }
-    strbuf_puts(out, "]");
+    json_end_array(j);
 }
 
-static void kinds_json(struct strbuf *out)
+static void kinds_json(struct json *j)
 {
-    strbuf_puts(out, "[");
+    json_begin_array(j);
     for (int k = 0; k < CUT_KIND_COUNT; k++) {
         const struct cut_kind_info *ki = cut_kind_info((enum cut_kind)k);
-        strbuf_printf(out, "%s{\"name\":\"%s\",\"letter\":\"%c\",\"colour\":\"%s\",\"caption\":",
-                      k ? "," : "", ki->name, ki->letter, ki->dot_colour);
-        html_json_string(out, _(ki->caption));
-        strbuf_puts(out, "}");
+        char letter[2] = { ki->letter, '\0' };
+        json_begin_object(j);
+        word(j, "name", ki->name);
+        word(j, "letter", letter);
+        word(j, "colour", ki->dot_colour);
+        word(j, "caption", _(ki->caption));
+        json_end_object(j);
     }
-    strbuf_puts(out, "]");
+    json_end_array(j);
 }
 
 /* The legend: the meanings any of the searches uses by its end, and those
  * of a step in the middle (the path, the current position, positions not
  * reached yet), in graph.h's order and words. */
-static void legend_json(struct strbuf *out, const struct html_request *rq)
+static void legend_json(struct json *j, const struct html_request *rq)
 {
+    const struct html_scope *sc = &rq->scope;
     uint32_t uses = 1u << GM_PATH | 1u << GM_CURRENT | 1u << GM_UNVISITED;
-    struct paper_options po = { .view = rq->view, .marks = rq->marks | MARK_CUTS | MARK_BOUNDS,
+    struct paper_options po = { .view = sc->view, .marks = sc->marks | MARK_CUTS | MARK_BOUNDS,
                                 .no_layout = true, .snapshot = true };
-    struct export_request er = { .file = rq->file, .root = rq->root, .snapshot = true,
+    struct export_request er = { .file = sc->file, .root = sc->root, .snapshot = true,
                                  .opt = po };
     for (int i = 0; i < rq->nsides; i++) {
         struct step_state *s = step_state_new(rq->trace[i]);
         struct paper *p = s ? paper_new(rq->trace[i], &po) : NULL;
         if (!p) {
             step_state_free(s);
-            out->failed = true;
+            j->buf->failed = true;
             return;
         }
         step_state_seek(s, rq->trace[i]->len);
@@ -245,10 +150,9 @@ static void legend_json(struct strbuf *out, const struct html_request *rq)
         paper_free(p);
         step_state_free(s);
     }
-    if (rq->view != VIEW_MINIMAX)
+    if (sc->view != VIEW_MINIMAX)
         uses &= ~(1u << GM_MAX | 1u << GM_MIN);
-    strbuf_puts(out, "[");
-    bool comma = false;
+    json_begin_array(j);
     for (int m = 0; m < GM_COUNT; m++) {
         if (!(uses & 1u << m))
             continue;
@@ -264,98 +168,126 @@ static void legend_json(struct strbuf *out, const struct html_request *rq)
         bool cut = m >= GM_CUT && m < GM_INSIDE;
         char words[200];
         graph_meaning_words(words, sizeof words, &er, (enum graph_meaning)m);
-        strbuf_printf(out, "%s{\"m\":\"%s\",\"k\":%d,\"w\":", comma ? "," : "",
-                      cut ? "cut" : names[m], cut ? m - GM_CUT : -1);
-        html_json_string(out, words);
-        if (!cut && samples[m]) {
-            strbuf_puts(out, ",\"sample\":");
-            html_json_string(out, samples[m]);
-        }
-        strbuf_puts(out, "}");
-        comma = true;
+        json_begin_object(j);
+        word(j, "m", cut ? "cut" : names[m]);
+        json_key(j, "k");
+        json_int(j, cut ? m - GM_CUT : -1);
+        word(j, "w", words);
+        if (!cut && samples[m])
+            word(j, "sample", samples[m]);
+        json_end_object(j);
     }
-    strbuf_puts(out, "]");
+    json_end_array(j);
 }
 
 /* The tree drawn: its moves in preorder (each position's number of
  * children), its labels, where it lies in the file's tree. */
-static void tree_json(struct strbuf *out, const struct html_request *rq)
+static void tree_json(struct json *j, const struct html_request *rq)
 {
+    const struct html_scope *sc = &rq->scope;
     const struct tree *t = rq->trace[0]->tree;
-    node_id end = rq->root + t->size[rq->root];
-    strbuf_puts(out, "{\"nc\":[");
-    for (node_id n = rq->root; n < end; n++)
-        strbuf_printf(out, n > rq->root ? ",%u" : "%u", (unsigned)tree_nchild(t, n));
-    strbuf_puts(out, "],\"labels\":[");
-    bool comma = false;
-    for (node_id n = rq->root; n < end && !rq->no_labels; n++) {
+    node_id root = sc->root, end = root + t->size[root];
+    json_begin_object(j);
+    json_key(j, "nc");
+    json_begin_array(j);
+    for (node_id n = root; n < end; n++)
+        json_int(j, tree_nchild(t, n));
+    json_end_array(j);
+    json_key(j, "labels");
+    json_begin_array(j);
+    for (node_id n = root; n < end && !sc->no_labels; n++) {
         const char *label = tree_label_short(t, n);
         if (!label)
             continue;
-        strbuf_printf(out, "%s[%u,", comma ? "," : "", (unsigned)(n - rq->root));
-        html_json_string(out, label);
-        strbuf_puts(out, "]");
-        comma = true;
+        json_begin_array(j);
+        json_int(j, (long long)(n - root));
+        json_string(j, label);
+        json_end_array(j);
     }
-    char path[512];
-    tree_path(t, rq->root, path, sizeof path);
-    strbuf_puts(out, "]");
-    if (rq->marks & MARK_TYPES) {
+    json_end_array(j);
+    if (sc->marks & MARK_TYPES) {
         /* the types of the critical positions, a digit each (0: none) */
         uint8_t *types = malloc(t->count);
-        if (!types) {
-            out->failed = true;
+        char *digits = malloc((size_t)(end - root) + 1);
+        if (!types || !digits) {
+            free(types);
+            free(digits);
+            j->buf->failed = true;
             return;
         }
         node_types(t, types);
-        strbuf_puts(out, ",\"types\":\"");
-        for (node_id n = rq->root; n < end; n++)
-            strbuf_printf(out, "%c", '0' + types[n]);
-        strbuf_puts(out, "\"");
+        for (node_id n = root; n < end; n++)
+            digits[n - root] = (char)('0' + types[n]);
+        digits[end - root] = '\0';
+        word(j, "types", digits);
+        free(digits);
         free(types);
     }
-    strbuf_puts(out, ",\"base\":");
-    html_json_string(out, rq->root ? path : "");
-    strbuf_printf(out, ",\"rootDepth\":%u,\"levels\":%s}", (unsigned)tree_depth(t, rq->root),
-                  rq->view == VIEW_MINIMAX ? "[\"Max\",\"Min\"]" : "null");
+    char path[512];
+    tree_path(t, root, path, sizeof path);
+    word(j, "base", root ? path : "");
+    json_key(j, "rootDepth");
+    json_int(j, tree_depth(t, root));
+    json_key(j, "levels");
+    if (sc->view == VIEW_MINIMAX) {
+        json_begin_array(j);
+        json_string(j, "Max");
+        json_string(j, "Min");
+        json_end_array(j);
+    } else {
+        json_null(j);
+    }
+    json_end_object(j);
 }
 
 /* The recorded search and everything the script shows, as one JSON
  * object (doc/export.md). */
 static void data_json(struct strbuf *out, const struct html_request *rq)
 {
-    strbuf_printf(out, "{\"v\":1,\"lang\":\"%s\",\"view\":\"%s\",\"start\":%zu,\"words\":",
-                  i18n_language(), value_view_name(rq->view), rq->start);
-    words_json(out);
-    strbuf_puts(out, ",\"keys\":");
-    keys_json(out);
-    strbuf_puts(out, ",\"kinds\":");
-    kinds_json(out);
-    strbuf_puts(out, ",\"legend\":");
-    legend_json(out, rq);
-    strbuf_puts(out, ",\"tree\":");
-    tree_json(out, rq);
-    strbuf_puts(out, ",\"sides\":[");
+    struct json j;
+    json_init_buffer(&j, out, true);
+    json_begin_object(&j);
+    json_key(&j, "v");
+    json_int(&j, 1);
+    word(&j, "lang", i18n_language());
+    word(&j, "view", value_view_name(rq->scope.view));
+    json_key(&j, "start");
+    json_int(&j, (long long)rq->start);
+    json_key(&j, "words");
+    words_json(&j);
+    json_key(&j, "keys");
+    keys_json(&j);
+    json_key(&j, "kinds");
+    kinds_json(&j);
+    json_key(&j, "legend");
+    legend_json(&j, rq);
+    json_key(&j, "tree");
+    tree_json(&j, rq);
+    json_key(&j, "sides");
+    json_begin_array(&j);
     for (int i = 0; i < rq->nsides; i++) {
-        strbuf_puts(out, i ? ",\n" : "\n");
-        html_side_json(out, rq, i);
+        json_break(&j);
+        html_side_json(&j, &rq->scope, rq->trace[i]);
     }
-    strbuf_puts(out, "]");
+    json_end_array(&j);
     if (rq->nsides == 2) {
-        strbuf_puts(out, ",\n\"sync\":");
-        html_sync_json(out, rq);
+        json_break(&j);
+        json_key(&j, "sync");
+        html_sync_json(&j, rq->trace[0], rq->trace[1]);
     }
     if (rq->trace[0]->tree->game) {
         /* a game's tree: the board of every position */
-        strbuf_puts(out, ",\n\"boards\":");
-        html_boards_json(out, rq);
+        json_break(&j);
+        json_key(&j, "boards");
+        html_boards_json(&j, rq->trace[0]->tree, rq->scope.root);
     }
     if (rq->practice) {
         /* the exercise: the page asks the search's answers */
-        strbuf_puts(out, ",\n\"practice\":");
-        strbuf_puts(out, rq->practice);
+        json_break(&j);
+        json_key(&j, "practice");
+        json_raw(&j, rq->practice);
     }
-    strbuf_puts(out, "}");
+    json_end_object(&j);
 }
 
 /* ---- the page ---- */
@@ -374,8 +306,8 @@ static const char *page_title(const struct html_request *rq)
     const struct tree *t = rq->trace[0]->tree;
     if (t->title && t->title[0])
         return t->title;
-    const char *base = strrchr(rq->file, '/');
-    return base ? base + 1 : rq->file;
+    const char *base = strrchr(rq->scope.file, '/');
+    return base ? base + 1 : rq->scope.file;
 }
 
 /* What stands at a marker of the template. */
@@ -395,8 +327,9 @@ static void fill(struct strbuf *out, const char *name, size_t len, const struct 
     } else if (IS("SUBTITLE")) {
         for (int i = 0; i < rq->nsides; i++) {
             char title[400];
-            struct export_request er = { .file = rq->file, .trace = rq->trace[i],
-                                         .root = rq->root, .opt = { .view = rq->view } };
+            struct export_request er = { .file = rq->scope.file, .trace = rq->trace[i],
+                                         .root = rq->scope.root,
+                                         .opt = { .view = rq->scope.view } };
             graph_title(title, sizeof title, &er);
             if (i)
                 strbuf_puts(out, " \xC2\xB7 ");

@@ -17,20 +17,16 @@
 
 #include "base/strbuf.h"
 #include "render/export.h"
+#include "render/html_steps.h"
 
 /* What a page shows: one search, or two stepping together (compare: the
  * second follows the first leaf by leaf, as the stepper's compare mode). */
 struct html_request {
-    const char *file;               /* the tree file, for titles */
+    struct html_scope scope;        /* the file, the subtree, the view, the marks */
     const struct trace *trace[2];   /* the searches, recorded */
     int nsides;                     /* 1, or 2 with --compare */
-    enum value_view view;
-    unsigned marks;                 /* MARK_TYPES adds the node types; cut
-                                     * letters and bounds are always shown */
-    node_id root;                   /* the subtree drawn (--root) */
     size_t start;                   /* the step it opens at (--step), when the
                                      * link names none */
-    bool no_labels;
     const char *practice;           /* --practice: the exercise's JSON
                                      * (course/quiz_page.h), or NULL */
 };
@@ -42,34 +38,5 @@ void html_page(struct strbuf *out, const struct html_request *rq);
  * than anyone can follow: the command line warns and suggests --root, as
  * for DOT and TikZ. */
 #define HTML_BIG_PAGE EXPORT_BIG_GRAPH
-
-/* ---- for html.c's two halves (html_steps.c writes the searches) ---- */
-
-/* s as the text of a JSON string, quotes included, safe inside a
- * <script> element: '<', '>' and '&' as \u escapes (no "</script>" or
- * "<!--" can end or change the block), U+2028/U+2029 escaped, and a byte
- * that is not part of well-formed UTF-8 as U+FFFD. */
-void html_json_string(struct strbuf *out, const char *s);
-
-/* A translated printf format ("step %zu of %zu", or a translation's
- * "%2$zu ... %1$zu") as a JSON string of the page's templates, "step {1}
- * of {2}" (page.js's fill() puts the numbers in). */
-void html_json_template(struct strbuf *out, const char *fmt);
-
-/* s as HTML text or an attribute's value: & < > " ' as references, and
- * ill-formed UTF-8 as U+FFFD. */
-void html_escape(struct strbuf *out, const char *s);
-
-/* Writes side i of rq as the JSON object page.js reads (doc/export.md). */
-void html_side_json(struct strbuf *out, const struct html_request *rq, int i);
-
-/* The boards of a game's positions (html_board.c), one for each position
- * of rq's subtree in preorder, as a JSON array (doc/export.md); null for a
- * tree no game made. */
-void html_boards_json(struct strbuf *out, const struct html_request *rq);
-
-/* The second side's step at each step of the first ("sync"), as a JSON
- * array. */
-void html_sync_json(struct strbuf *out, const struct html_request *rq);
 
 #endif

@@ -6,7 +6,7 @@
 #include "config.h"
 
 #include "base/strbuf.h"
-#include "render/html.h"
+#include "render/html_board.h"
 
 #include <stdio.h>
 
@@ -23,26 +23,27 @@ static char role_letter(uint8_t role)
     return role < sizeof letters ? letters[role] : 'b';
 }
 
-void html_boards_json(struct strbuf *out, const struct html_request *rq)
+void html_boards_json(struct json *j, const struct tree *t, node_id root)
 {
-    const struct tree *t = rq->trace[0]->tree;
     struct tree_game g;
     if (!tree_game(t, &g)) {
-        strbuf_puts(out, "null");
+        json_null(j);
         return;
     }
-    node_id end = rq->root + t->size[rq->root];
-    strbuf_puts(out, "[");
-    for (node_id n = rq->root; n < end && !out->failed; n++) {
+    node_id end = root + t->size[root];
+    json_begin_array(j);
+    for (node_id n = root; n < end && !(j->buf && j->buf->failed); n++) {
         struct board_picture pic;
         char caption[GAME_CAPTION_MAX], name[NODE_NAME_MAX];
-        strbuf_puts(out, n > rq->root ? ",\n" : "\n");
+        json_break(j);
         if (!game_board_at(t, &g, n, false, &pic, caption, sizeof caption)) {
-            strbuf_puts(out, "null");
+            json_null(j);
             continue;
         }
         /* rows as [glyphs, roles, flags], the caption, the moves */
-        strbuf_puts(out, "{\"r\":[");
+        json_begin_object(j);
+        json_key(j, "r");
+        json_begin_array(j);
         for (unsigned r = 0; r < pic.rows; r++) {
             char roles[BOARD_MAX_COLS + 1], flags[BOARD_MAX_COLS + 1], glyphs[5 * BOARD_MAX_COLS + 1];
             size_t len = 0;
@@ -53,15 +54,18 @@ void html_boards_json(struct strbuf *out, const struct html_request *rq)
                 flags[c] = (char)('0' + (cell->flags & 3));
             }
             roles[pic.cols] = flags[pic.cols] = '\0';
-            strbuf_puts(out, r ? ",[" : "[");
-            html_json_string(out, glyphs);
-            strbuf_printf(out, ",\"%s\",\"%s\"]", roles, flags);
+            json_begin_array(j);
+            json_string(j, glyphs);
+            json_string(j, roles);
+            json_string(j, flags);
+            json_end_array(j);
         }
-        strbuf_puts(out, "],\"c\":");
-        html_json_string(out, caption);
-        strbuf_puts(out, ",\"m\":");
-        html_json_string(out, node_name(name, sizeof name, t, n));
-        strbuf_puts(out, "}");
+        json_end_array(j);
+        json_key(j, "c");
+        json_string(j, caption);
+        json_key(j, "m");
+        json_string(j, node_name(name, sizeof name, t, n));
+        json_end_object(j);
     }
-    strbuf_puts(out, "]");
+    json_end_array(j);
 }

@@ -7,12 +7,13 @@
 #include "config.h"
 
 #include "base/strbuf.h"
-#include "render/html.h"
+#include "render/html_steps.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/strindex.h"
 #include "base/util.h"
 #include "render/format.h"
 #include "render/graph.h"
@@ -24,70 +25,35 @@
 struct strings {
     char **text;
     size_t count, cap;
-    size_t *slot;           /* open addressing: index + 1, 0 empty */
-    size_t nslots;
+    struct strindex index;  /* text -> its index */
     bool failed;
 };
-
-static size_t hash(const char *s)
-{
-    size_t h = 5381;
-    while (*s)
-        h = h * 33 + (unsigned char)*s++;
-    return h;
-}
-
-static bool strings_grow(struct strings *st)
-{
-    size_t nslots = st->nslots ? st->nslots * 2 : 256;
-    size_t *slot = calloc(nslots, sizeof *slot);
-    if (!slot)
-        return false;
-    for (size_t i = 0; i < st->count; i++) {
-        size_t h = hash(st->text[i]) & (nslots - 1);
-        while (slot[h])
-            h = (h + 1) & (nslots - 1);
-        slot[h] = i + 1;
-    }
-    free(st->slot);
-    st->slot = slot;
-    st->nslots = nslots;
-    return true;
-}
 
 /* The index of s, added when new; 0 (and failed) when out of memory. */
 static int32_t intern(struct strings *st, const char *s)
 {
+    uint32_t i;
     if (st->failed)
         return 0;
-    if (2 * (st->count + 1) > st->nslots && !strings_grow(st)) {
-        st->failed = true;
-        return 0;
-    }
-    size_t h = hash(s) & (st->nslots - 1);
-    for (; st->slot[h]; h = (h + 1) & (st->nslots - 1))
-        if (strcmp(st->text[st->slot[h] - 1], s) == 0)
-            return (int32_t)(st->slot[h] - 1);
-    if (!ARRAY_GROW(st->text, st->cap, st->count + 1)) {
-        st->failed = true;
-        return 0;
-    }
+    if (strindex_find(&st->index, s, &i))
+        return (int32_t)i;
     char *copy = strdup(s);
-    if (!copy) {
+    if (!copy || !ARRAY_GROW(st->text, st->cap, st->count + 1) ||
+        !strindex_add(&st->index, copy, (uint32_t)st->count)) {
+        free(copy);
         st->failed = true;
         return 0;
     }
     st->text[st->count] = copy;
-    st->slot[h] = ++st->count;
-    return (int32_t)(st->count - 1);
+    return (int32_t)st->count++;
 }
 
 static void strings_free(struct strings *st)
 {
+    strindex_free(&st->index);
     for (size_t i = 0; i < st->count; i++)
         free(st->text[i]);
     free(st->text);
-    free(st->slot);
 }
 
 /* What the page shows at a position, as one number (page.js): 0 not
@@ -96,7 +62,7 @@ static void strings_free(struct strings *st)
 enum { CODE_UNVISITED, CODE_ACTIVE, CODE_CUT, CODE_DONE = 10 };
 
 struct walk {
-    const struct html_request *rq;
+    const struct html_scope *sc;
     const struct trace *tr;
     struct step_state *s;
     struct paper *paper;
@@ -104,7 +70,8 @@ struct walk {
     int32_t *code;              /* what was written, per position of the subtree */
     struct path_frame *frames;  /* the path as written */
     size_t nframes;
-    struct strbuf d, p;         /* the changes of each step */
+    struct json d, p;           /* the changes of each step, */
+    struct strbuf dbuf, pbuf;   /* into these */
 };
 
 static int32_t code_of(struct walk *w, node_id n)
@@ -124,37 +91,37 @@ static int32_t code_of(struct walk *w, node_id n)
     }
 }
 
-/* Writes n's change, when it is in the subtree drawn and changed. */
-static void note(struct walk *w, node_id n, bool *comma)
+/* Writes n's change, when it is in the subtree drawn and changed: its
+ * number in the subtree and its code. */
+static void note(struct walk *w, node_id n)
 {
     const struct tree *t = w->tr->tree;
-    node_id root = w->rq->root;
+    node_id root = w->sc->root;
     if (n < root || n >= root + t->size[root])
         return;
     int32_t c = code_of(w, n);
     if (c == w->code[n - root])
         return;
     w->code[n - root] = c;
-    strbuf_printf(&w->d, "%s%u,%d", *comma ? "," : "", (unsigned)(n - root), (int)c);
-    *comma = true;
+    json_int(&w->d, (long long)(n - root));
+    json_int(&w->d, c);
 }
 
 /* The positions the step's event may have changed. */
 static void note_changes(struct walk *w, const struct event *e)
 {
     const struct tree *t = w->tr->tree;
-    bool comma = false;
-    strbuf_puts(&w->d, "[");
-    note(w, e->node, &comma);
+    json_begin_array(&w->d);
+    note(w, e->node);
     if (e->type == EV_CUTOFF) {
         node_id c = e->c;
         for (int32_t k = 0; k < e->b && c != AB_NO_NODE; k++, c = tree_next_sibling(t, c))
-            note(w, c, &comma);
+            note(w, c);
     } else if (e->type == EV_RESEARCH) {
         for (node_id n = e->node + 1; n < e->node + t->size[e->node]; n++)
-            note(w, n, &comma);
+            note(w, n);
     }
-    strbuf_puts(&w->d, "]");
+    json_end_array(&w->d);
 }
 
 /* A frame's window as the stack shows it: the bound for F1, nothing for
@@ -166,8 +133,8 @@ static int32_t window_text(struct walk *w, const struct path_frame *f, uint32_t 
     if (alg == ALG_F)
         return -1;
     if (alg == ALG_F1)
-        return intern(&w->strings, fmt_value(buf, f->beta, depth, w->rq->view));
-    return intern(&w->strings, fmt_window(buf, f->alpha, f->beta, depth, w->rq->view));
+        return intern(&w->strings, fmt_value(buf, f->beta, depth, w->sc->view));
+    return intern(&w->strings, fmt_window(buf, f->alpha, f->beta, depth, w->sc->view));
 }
 
 /* Whether a frame shows the same (the child being searched is not shown). */
@@ -183,18 +150,19 @@ static void note_path(struct walk *w)
     size_t keep = 0;
     while (keep < w->nframes && keep < s->depth && same_frame(&w->frames[keep], &s->path[keep]))
         keep++;
-    strbuf_printf(&w->p, "[%zu", keep);
+    json_begin_array(&w->p);
+    json_int(&w->p, (long long)keep);
     for (size_t i = keep; i < s->depth; i++) {
         const struct path_frame *f = &s->path[i];
         char name[NODE_NAME_MAX], m[FMT_VALUE_MAX];
         node_name(name, sizeof name, w->tr->tree, f->node);
-        strbuf_printf(&w->p, ",%d,%d,%d", (int)intern(&w->strings, name),
-                      (int)window_text(w, f, (uint32_t)i),
-                      (int)intern(&w->strings, fmt_value(m, f->m, (uint32_t)i, w->rq->view)));
+        json_int(&w->p, intern(&w->strings, name));
+        json_int(&w->p, window_text(w, f, (uint32_t)i));
+        json_int(&w->p, intern(&w->strings, fmt_value(m, f->m, (uint32_t)i, w->sc->view)));
         w->frames[i] = *f;
     }
     w->nframes = s->depth;
-    strbuf_puts(&w->p, "]");
+    json_end_array(&w->p);
 }
 
 /* The letter of a step's event for the page's jumps: a cutoff that prunes
@@ -228,111 +196,120 @@ static long code_line(const struct trace *tr, const struct step_state *s, enum v
     return (long)listing_line(tr->options.alg, view, e, after_cut, tree_depth(tr->tree, e->node));
 }
 
-void html_side_json(struct strbuf *out, const struct html_request *rq, int i)
+/* The columns of a side that have an entry a step, gathered while the
+ * state walks the trace once and written one after another. */
+enum column { COL_CUR, COL_LEAVES, COL_LINES, COL_SAY, COL_VARS, COL_COUNT };
+
+void html_side_json(struct json *j, const struct html_scope *sc, const struct trace *tr)
 {
-    const struct trace *tr = rq->trace[i];
+    static const char *const column_key[COL_COUNT] = { "cur", "leaves", "lines", "say", "vars" };
     const struct tree *t = tr->tree;
-    struct paper_options po = { .view = rq->view, .marks = rq->marks | MARK_CUTS | MARK_BOUNDS,
-                                .no_layout = true, .snapshot = true, .labels = !rq->no_labels };
-    struct walk w = { .rq = rq, .tr = tr };
+    struct paper_options po = { .view = sc->view, .marks = sc->marks | MARK_CUTS | MARK_BOUNDS,
+                                .no_layout = true, .snapshot = true, .labels = !sc->no_labels };
+    struct walk w = { .sc = sc, .tr = tr };
     w.s = step_state_new(tr);
     w.paper = w.s ? paper_new(tr, &po) : NULL;
-    w.code = calloc(t->size[rq->root], sizeof *w.code);
+    w.code = calloc(t->size[sc->root], sizeof *w.code);
     w.frames = calloc((size_t)t->height + 2, sizeof *w.frames);
-    struct strbuf letters, cur, leaves, lines, say, vars;
-    strbuf_init(&w.d);
-    strbuf_init(&w.p);
+    struct strbuf letters, colbuf[COL_COUNT];
+    struct json col[COL_COUNT];
+    strbuf_init(&w.dbuf);
+    strbuf_init(&w.pbuf);
+    json_init_buffer(&w.d, &w.dbuf, true);
+    json_init_buffer(&w.p, &w.pbuf, true);
     strbuf_init(&letters);
-    strbuf_init(&cur);
-    strbuf_init(&leaves);
-    strbuf_init(&lines);
-    strbuf_init(&say);
-    strbuf_init(&vars);
-    if (!w.paper || !w.code || !w.frames) {
-        out->failed = true;
-        goto done;
+    for (int c = 0; c < COL_COUNT; c++) {
+        strbuf_init(&colbuf[c]);
+        json_init_buffer(&col[c], &colbuf[c], true);
     }
+    bool failed = !w.paper || !w.code || !w.frames;
+    if (failed)
+        goto done;
     paper_attach(w.paper, w.s);
-    struct export_request er = { .file = rq->file, .trace = tr, .state = w.s, .snapshot = true,
-                                 .root = rq->root, .opt = po };
-    struct listing lst = listing_of(tr->options.alg, rq->view);
-    node_id end = rq->root + t->size[rq->root];
+    struct export_request er = { .file = sc->file, .trace = tr, .state = w.s, .snapshot = true,
+                                 .root = sc->root, .opt = po };
+    struct listing lst = listing_of(tr->options.alg, sc->view);
+    node_id end = sc->root + t->size[sc->root];
     for (size_t k = 0; k <= tr->len; k++) {
         if (k > 0) {
             step_state_forward(w.s);
             paper_attach(w.paper, w.s);
             const struct event *e = step_state_current_event(w.s);
-            strbuf_puts(&w.d, k > 1 ? "," : "");
             note_changes(&w, e);
-            strbuf_puts(&w.p, k > 1 ? "," : "");
             note_path(&w);
             char letter = event_letter(tr, e);
             strbuf_add(&letters, &letter, 1);
         }
         node_id n = step_state_current_node(w.s);
-        strbuf_printf(&cur, "%s%ld", k ? "," : "",
-                      n >= rq->root && n < end ? (long)(n - rq->root) : -1L);
-        strbuf_printf(&leaves, "%s%zu", k ? "," : "", w.s->leaves);
-        strbuf_printf(&lines, "%s%ld", k ? "," : "", code_line(tr, w.s, rq->view));
+        json_int(&col[COL_CUR], n >= sc->root && n < end ? (long long)(n - sc->root) : -1);
+        json_int(&col[COL_LEAVES], (long long)w.s->leaves);
+        json_int(&col[COL_LINES], code_line(tr, w.s, sc->view));
         char text[1600];
         graph_step_caption(text, sizeof text, &er);
-        strbuf_puts(&say, k ? "," : "");
-        html_json_string(&say, text);
-        if (!listing_variables(w.s, tr->options.alg, rq->view, text, sizeof text))
+        json_string(&col[COL_SAY], text);
+        if (!listing_variables(w.s, tr->options.alg, sc->view, text, sizeof text))
             text[0] = '\0';
-        strbuf_puts(&vars, k ? "," : "");
-        html_json_string(&vars, text);
+        json_string(&col[COL_VARS], text);
     }
     char title[400];
     er.snapshot = false;
     graph_title(title, sizeof title, &er);
-    strbuf_puts(out, "{\"title\":");
-    html_json_string(out, title);
-    strbuf_puts(out, ",\"alg\":");
-    html_json_string(out, algorithm_info(tr->options.alg)->name);
-    strbuf_puts(out, ",\"windowWord\":");
-    html_json_string(out, tr->options.alg == ALG_F1 ? _("bound")
-                          : tr->options.alg == ALG_F ? "" : _("window"));
-    strbuf_printf(out, ",\"n\":%zu,\n\"listing\":[", tr->len);
+    json_begin_object(j);
+    json_key(j, "title");
+    json_string(j, title);
+    json_key(j, "alg");
+    json_string(j, algorithm_info(tr->options.alg)->name);
+    json_key(j, "windowWord");
+    json_string(j, tr->options.alg == ALG_F1 ? _("bound") : tr->options.alg == ALG_F ? ""
+                                                                                   : _("window"));
+    json_key(j, "n");
+    json_int(j, (long long)tr->len);
+    json_break(j);
+    json_key(j, "listing");
+    json_begin_array(j);
     char shown[LISTING_LINE_MAX];
-    for (size_t l = 0; l < lst.count; l++) {
-        strbuf_puts(out, l ? "," : "");
-        html_json_string(out, listing_text(&lst, l, shown, sizeof shown));
+    for (size_t l = 0; l < lst.count; l++)
+        json_string(j, listing_text(&lst, l, shown, sizeof shown));
+    json_end_array(j);
+    json_break(j);
+    json_key(j, "t");
+    json_string(j, letters.data ? letters.data : "");
+    /* the columns: an entry a step (cur ... vars), the changes of every
+     * step after the first (d, p), then the texts they name */
+    for (int c = 0; c < COL_COUNT; c++) {
+        json_break(j);
+        json_key(j, column_key[c]);
+        json_begin_array(j);
+        json_raw(j, colbuf[c].data ? colbuf[c].data : "");
+        json_end_array(j);
+        failed |= colbuf[c].failed;
     }
-    strbuf_puts(out, "],\n\"t\":\"");
-    strbuf_add(out, letters.data ? letters.data : "", letters.len);
-    strbuf_puts(out, "\",\n\"cur\":[");
-    strbuf_add(out, cur.data, cur.len);
-    strbuf_puts(out, "],\n\"leaves\":[");
-    strbuf_add(out, leaves.data, leaves.len);
-    strbuf_puts(out, "],\n\"lines\":[");
-    strbuf_add(out, lines.data, lines.len);
-    strbuf_puts(out, "],\n\"d\":[");
-    strbuf_add(out, w.d.data ? w.d.data : "", w.d.len);
-    strbuf_puts(out, "],\n\"p\":[");
-    strbuf_add(out, w.p.data ? w.p.data : "", w.p.len);
-    strbuf_puts(out, "],\n\"say\":[");
-    strbuf_add(out, say.data, say.len);
-    strbuf_puts(out, "],\n\"vars\":[");
-    strbuf_add(out, vars.data, vars.len);
-    strbuf_puts(out, "],\n\"strings\":[");
-    for (size_t s = 0; s < w.strings.count; s++) {
-        strbuf_puts(out, s ? "," : "");
-        html_json_string(out, w.strings.text[s]);
-    }
-    strbuf_puts(out, "]}");
-    if (w.strings.failed || w.d.failed || w.p.failed || letters.failed || cur.failed ||
-        leaves.failed || lines.failed || say.failed || vars.failed)
-        out->failed = true;
+    json_break(j);
+    json_key(j, "d");
+    json_begin_array(j);
+    json_raw(j, w.dbuf.data ? w.dbuf.data : "");
+    json_end_array(j);
+    json_break(j);
+    json_key(j, "p");
+    json_begin_array(j);
+    json_raw(j, w.pbuf.data ? w.pbuf.data : "");
+    json_end_array(j);
+    json_break(j);
+    json_key(j, "strings");
+    json_begin_array(j);
+    for (size_t s = 0; s < w.strings.count; s++)
+        json_string(j, w.strings.text[s]);
+    json_end_array(j);
+    json_end_object(j);
+    failed |= w.strings.failed || w.dbuf.failed || w.pbuf.failed || letters.failed;
 done:
-    strbuf_free(&w.d);
-    strbuf_free(&w.p);
+    if (failed && j->buf)
+        j->buf->failed = true;
+    strbuf_free(&w.dbuf);
+    strbuf_free(&w.pbuf);
     strbuf_free(&letters);
-    strbuf_free(&cur);
-    strbuf_free(&leaves);
-    strbuf_free(&lines);
-    strbuf_free(&say);
-    strbuf_free(&vars);
+    for (int c = 0; c < COL_COUNT; c++)
+        strbuf_free(&colbuf[c]);
     strings_free(&w.strings);
     free(w.code);
     free(w.frames);
@@ -363,21 +340,22 @@ static bool leaf_steps(const struct trace *tr, struct leaf_steps *ls)
     return true;
 }
 
-void html_sync_json(struct strbuf *out, const struct html_request *rq)
+void html_sync_json(struct json *j, const struct trace *a, const struct trace *b)
 {
     /* the stepper's rule (stepper.c, sync_second): the second side goes to
      * just after the last of its leaves that lies at or before the first
      * side's last leaf (left of it, in preorder), and to its end at the
      * first's end */
-    const struct trace *a = rq->trace[0], *b = rq->trace[1];
     struct leaf_steps lb = { 0 };
     if (!leaf_steps(b, &lb)) {
-        out->failed = true;
+        if (j->buf)
+            j->buf->failed = true;
         free(lb.step);
         free(lb.node);
         return;
     }
-    strbuf_puts(out, "[0");
+    json_begin_array(j);
+    json_int(j, 0);
     node_id last = AB_NO_NODE;
     size_t k = 0;
     for (size_t step = 1; step <= a->len; step++) {
@@ -390,9 +368,9 @@ void html_sync_json(struct strbuf *out, const struct html_request *rq)
                 k++;
         }
         size_t to = step == a->len ? b->len : k == 0 ? 0 : lb.step[k - 1];
-        strbuf_printf(out, ",%zu", to);
+        json_int(j, (long long)to);
     }
-    strbuf_puts(out, "]");
+    json_end_array(j);
     free(lb.step);
     free(lb.node);
 }

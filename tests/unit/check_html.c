@@ -11,15 +11,19 @@
 
 #include "base/strbuf.h"
 #include "render/graph.h"
+#include "base/json.h"
 #include "render/html.h"
+#include "render/html_text.h"
 #include "tree/gen.h"
 #include "testutil.h"
 
 static char *json_of(const char *s)
 {
     struct strbuf sb;
+    struct json j;
     strbuf_init(&sb);
-    html_json_string(&sb, s);
+    json_init_buffer(&j, &sb, true);
+    json_string(&j, s);
     ck_assert(!sb.failed);
     return sb.data;
 }
@@ -57,8 +61,8 @@ static const char *field(const char *s, const char *key)
     return p + strlen(pat);
 }
 
-/* A JSON string at *p into a new buffer (the escapes html_json_string
- * writes); *p moves past it. */
+/* A JSON string at *p into a new buffer (the escapes a script-safe
+ * json writer writes); *p moves past it. */
 static char *read_string(const char **p)
 {
     const char *s = *p;
@@ -101,10 +105,12 @@ static char *read_string(const char **p)
 static void check_replay(const struct trace *tr, enum value_view view)
 {
     const struct tree *t = tr->tree;
-    struct html_request rq = { .file = "t.tree", .trace = { tr }, .nsides = 1, .view = view };
+    struct html_scope sc = { .file = "t.tree", .view = view };
     struct strbuf sb;
+    struct json j;
     strbuf_init(&sb);
-    html_side_json(&sb, &rq, 0);
+    json_init_buffer(&j, &sb, true);
+    html_side_json(&j, &sc, tr);
     ck_assert(!sb.failed);
     /* the texts */
     const char *p = field(sb.data, "strings");
@@ -219,8 +225,8 @@ START_TEST(test_page)
     struct tree *t = parse_ok("@title </script><script>alert(1)</script> <!--\n( A: (3 1) B: (2 9) )");
     struct search_options o = search_defaults(ALG_F2);
     struct trace *tr = trace_record(t, &o);
-    struct html_request rq = { .file = "a<b.tree", .trace = { tr }, .nsides = 1,
-                               .view = VIEW_MINIMAX };
+    struct html_request rq = { .scope = { .file = "a<b.tree", .view = VIEW_MINIMAX },
+                               .trace = { tr }, .nsides = 1 };
     struct strbuf sb;
     strbuf_init(&sb);
     html_page(&sb, &rq);
