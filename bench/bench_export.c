@@ -15,8 +15,8 @@
 #include <time.h>
 
 #include "base/strbuf.h"
-#include "render/export.h"
-#include "render/paper.h"
+#include "render/export/common/export.h"
+#include "render/figure/paper.h"
 #include "search/trace.h"
 #include "tree/gen.h"
 

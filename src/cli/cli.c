@@ -14,7 +14,7 @@
 #include "base/i18n.h"
 #include "base/text.h"
 #include "base/util.h"
-#include "render/format.h"
+#include "render/words/format.h"
 #include "search/trace.h"
 #include "tree/tree.h"
 #include "ui/ui_screen.h"

@@ -19,7 +19,7 @@
 #include "course/quiz_grade.h"
 #include "course/quiz_handout.h"
 #include "course/quiz_tikz.h"
-#include "render/format.h"
+#include "render/words/format.h"
 #include "tree/write.h"
 #include "ui/ui_script.h"
 #include "ui/ui_quiz.h"

@@ -21,8 +21,8 @@
 #include "base/strbuf.h"
 #include "base/util.h"
 #include "cli/cli.h"
-#include "render/plot.h"
-#include "render/stats_report.h"
+#include "render/report/plot.h"
+#include "render/report/stats_report.h"
 #include "search/analysis.h"
 #include "search/stats.h"
 

@@ -13,7 +13,7 @@
 #include "base/util.h"
 #include "course/lesson_board.h"
 #include "course/lesson_reader.h"
-#include "render/format.h"
+#include "render/words/format.h"
 #include "search/searchopt.h"
 #include "tree/horizon.h"
 #include "tree/parse.h"

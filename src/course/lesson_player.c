@@ -11,8 +11,8 @@
 #include "base/i18n.h"
 #include "base/util.h"
 #include "course/lesson_question.h"
-#include "render/describe.h"
-#include "render/format.h"
+#include "render/words/describe.h"
+#include "render/words/format.h"
 #include "tree/node_name.h"
 
 /* ---- the board ---- */

@@ -19,7 +19,7 @@
 #include <stdint.h>
 
 #include "course/lesson.h"
-#include "render/paper.h"
+#include "render/figure/paper.h"
 #include "search/trace.h"
 
 /* What the player waits for. */

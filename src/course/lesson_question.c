@@ -13,8 +13,8 @@
 #include "base/utf8.h"
 #include "base/util.h"
 #include "course/answer.h"
-#include "render/format.h"
-#include "render/reason.h"
+#include "render/words/format.h"
+#include "render/words/reason.h"
 #include "tree/node_name.h"
 
 static size_t find_event(const struct trace *tr, size_t from, node_id n, bool returning)

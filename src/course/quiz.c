@@ -12,7 +12,7 @@
 #include "base/rng.h"
 #include "base/strbuf.h"
 #include "base/util.h"
-#include "render/format.h"
+#include "render/words/format.h"
 #include "tree/game_gen.h"
 #include "tree/gen.h"
 

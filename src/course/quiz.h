@@ -23,7 +23,7 @@
 #include <stdint.h>
 
 #include "base/diag.h"
-#include "render/reason.h"
+#include "render/words/reason.h"
 #include "search/search.h"
 #include "search/trace.h"
 #include "tree/game_rules.h"

@@ -13,8 +13,9 @@
 #include "base/utf8.h"
 #include "course/answer.h"
 #include "course/quiz_key.h"
-#include "render/export.h"
-#include "render/format.h"
+#include "render/export/common/export.h"
+#include "render/export/text/text_export.h"
+#include "render/words/format.h"
 
 /* The width text is wrapped to, a terminal's. */
 #define HANDOUT_COLUMNS 78

@@ -10,7 +10,7 @@
 
 #include "base/i18n.h"
 #include "base/strbuf.h"
-#include "render/format.h"
+#include "render/words/format.h"
 
 const char *quiz_part_keyword(enum quiz_part part)
 {

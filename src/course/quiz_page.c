@@ -16,8 +16,8 @@
 #include "course/quiz.h"
 #include "course/quiz_grade.h"
 #include "course/quiz_key.h"
-#include "render/format.h"
-#include "render/html_text.h"
+#include "render/words/format.h"
+#include "render/export/html/html_text.h"
 
 bool quiz_page_takes(enum algorithm alg)
 {

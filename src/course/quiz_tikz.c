@@ -11,10 +11,10 @@
 #include "base/i18n.h"
 #include "base/strbuf.h"
 #include "course/quiz_key.h"
-#include "render/format.h"
-#include "render/graph.h"
-#include "render/latex.h"
-#include "render/tikz.h"
+#include "render/words/format.h"
+#include "render/export/common/graph.h"
+#include "render/export/common/latex.h"
+#include "render/export/tikz/tikz.h"
 
 /* The page: A4 less 2 cm margins, in millimetres; the tree takes the
  * width and at most TREE_HEIGHT of the height. */

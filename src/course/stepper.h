@@ -22,7 +22,7 @@
 
 #include "base/bitset.h"
 #include "base/diag.h"
-#include "render/paper.h"
+#include "render/figure/paper.h"
 #include "search/search.h"
 #include "search/trace.h"
 #include "tree/order.h"

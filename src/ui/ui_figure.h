@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 
-#include "render/paper.h"
+#include "render/figure/paper.h"
 #include "tree/tree.h"
 
 /* Draws the part of p's figure whose top-left corner is (x0, y0) into the

@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "base/i18n.h"
-#include "render/paper.h"
+#include "render/figure/paper.h"
 #include "search/cutkind.h"
 #include "ui/ui_script.h"
 

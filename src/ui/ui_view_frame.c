@@ -21,9 +21,9 @@
 #include <string.h>
 
 #include "base/i18n.h"
-#include "render/describe.h"
-#include "render/format.h"
-#include "render/listing.h"
+#include "render/words/describe.h"
+#include "render/words/format.h"
+#include "render/words/listing.h"
 #include "tree/node_name.h"
 #include "ui/ui_session.h"
 #include "ui/ui_fit.h"

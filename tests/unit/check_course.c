@@ -20,7 +20,7 @@
 #include "base/i18n.h"
 #include "base/utf8.h"
 #include "course/lesson_player.h"
-#include "render/paper.h"
+#include "render/figure/paper.h"
 #include "testutil.h"
 
 static const char *top(void)

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "base/rng.h"
-#include "render/describe.h"
+#include "render/words/describe.h"
 #include "search/cutref.h"
 #include "search/cutref_build.h"
 #include "search/search.h"

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* check_html.c: the web page's data (render/html.h): text from a tree
+/* check_html.c: the web page's data (render/export/html/): text from a tree
  * file escaped for HTML and for the embedded JSON, and every step's
  * changes, replayed as page.js replays them, equal to the step state at
  * every step (searches again and MTD(f)'s passes included). */
@@ -10,10 +10,10 @@
 #include <string.h>
 
 #include "base/strbuf.h"
-#include "render/graph.h"
+#include "render/export/common/graph.h"
 #include "base/json.h"
-#include "render/html.h"
-#include "render/html_text.h"
+#include "render/export/html/html.h"
+#include "render/export/html/html_text.h"
 #include "tree/gen.h"
 #include "testutil.h"
 

@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "render/iterative.h"
-#include "render/listing.h"
+#include "render/words/iterative.h"
+#include "render/words/listing.h"
 #include "search/trace.h"
 #include "testutil.h"
 #include "tree/gen.h"

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "base/strbuf.h"
-#include "render/latex.h"
+#include "render/export/common/latex.h"
 #include "testutil.h"
 
 /* The preamble for text, as a new string in buf. */

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "base/utf8.h"
-#include "render/paper.h"
+#include "render/figure/paper.h"
 #include "search/nodetype.h"
 #include "search/trace.h"
 #include "testutil.h"

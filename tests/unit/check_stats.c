@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "base/strbuf.h"
-#include "render/plot.h"
+#include "render/report/plot.h"
 #include "search/analysis.h"
 #include "search/stats.h"
 #include "testutil.h"

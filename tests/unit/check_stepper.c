@@ -13,7 +13,7 @@
 
 #include "base/util.h"
 #include "course/stepper.h"
-#include "render/listing.h"
+#include "render/words/listing.h"
 #include "testutil.h"
 #include "tree/horizon.h"
 

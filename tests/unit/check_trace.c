@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "render/format.h"
+#include "render/words/format.h"
 #include "search/trace.h"
 #include "testutil.h"
 #include "tree/gen.h"

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "render/describe.h"
+#include "render/words/describe.h"
 #include "testutil.h"
 #include "tree/node_name.h"
 #include "tree/parse.h"

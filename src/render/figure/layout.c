@@ -2,7 +2,7 @@
 /* layout.c: columns and rows of the paper-style drawing. */
 #include "config.h"
 
-#include "render/layout.h"
+#include "render/figure/layout.h"
 
 #include <stdbool.h>
 #include <stdlib.h>

@@ -2,13 +2,13 @@
 /* paper.c: the cells of a paper-style drawing. */
 #include "config.h"
 
-#include "render/paper.h"
+#include "render/figure/paper.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/utf8.h"
-#include "render/format.h"
+#include "render/words/format.h"
 #include "search/nodetype.h"
 
 /* One table for every line glyph, in both character sets. */

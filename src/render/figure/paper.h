@@ -19,7 +19,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "render/layout.h"
+#include "render/figure/layout.h"
 #include "search/trace.h"
 #include "tree/tree.h"
 

@@ -5,7 +5,7 @@
  * log-scaled frame; only the drawing differs. */
 #include "config.h"
 
-#include "render/plot.h"
+#include "render/report/plot.h"
 
 #include "base/i18n.h"
 #include "base/strbuf.h"

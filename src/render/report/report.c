@@ -2,7 +2,7 @@
 /* report.c: the output of `abprune run`. */
 #include "config.h"
 
-#include "render/report.h"
+#include "render/report/report.h"
 
 #include "tree/node_name.h"
 
@@ -12,8 +12,8 @@
 #include "base/i18n.h"
 #include "base/text.h"
 #include "base/utf8.h"
-#include "render/describe.h"
-#include "render/format.h"
+#include "render/words/describe.h"
+#include "render/words/format.h"
 #include "search/analysis.h"
 
 /* Leaf rows longer than this many leaves are left out of the text summary. */

@@ -7,7 +7,7 @@
  * costs far less than the output, and nothing is kept but the summary. */
 #include "config.h"
 
-#include "render/report.h"
+#include "render/report/report.h"
 
 #include <stdlib.h>
 #include <string.h>

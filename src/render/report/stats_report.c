@@ -5,7 +5,7 @@
  * members, so the two machine formats cannot drift apart. */
 #include "config.h"
 
-#include "render/stats_report.h"
+#include "render/report/stats_report.h"
 
 #include <inttypes.h>
 #include <math.h>

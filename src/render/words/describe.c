@@ -2,13 +2,13 @@
 /* describe.c: events in words. */
 #include "config.h"
 
-#include "render/describe.h"
+#include "render/words/describe.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "base/i18n.h"
-#include "render/format.h"
+#include "render/words/format.h"
 #include "tree/node_name.h"
 
 const char *describe_step(char *buf, size_t cap, const struct tree *t, const struct event *e)

@@ -2,7 +2,7 @@
 /* format.c: values, windows and bounds as text. */
 #include "config.h"
 
-#include "render/format.h"
+#include "render/words/format.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -2,7 +2,7 @@
 /* iterative.c: the paper's arrays a[] and r[] read off a step state. */
 #include "config.h"
 
-#include "render/iterative.h"
+#include "render/words/iterative.h"
 
 #include <stddef.h>
 

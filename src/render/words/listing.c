@@ -5,14 +5,14 @@
 #include <stdbool.h>
 #include <string.h>
 
-#include "render/listing.h"
+#include "render/words/listing.h"
 
 #include <stdio.h>
 
 #include "base/i18n.h"
 #include "base/utf8.h"
-#include "render/format.h"
-#include "render/iterative.h"
+#include "render/words/format.h"
+#include "render/words/iterative.h"
 #include "tree/node_name.h"
 
 /* F, F1 and F2 as the paper prints them (its Algol-like language, the

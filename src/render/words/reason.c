@@ -2,15 +2,15 @@
 /* reason.c: why a search's answers are what they are. */
 #include "config.h"
 
-#include "render/reason.h"
+#include "render/words/reason.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/i18n.h"
-#include "render/describe.h"
-#include "render/format.h"
+#include "render/words/describe.h"
+#include "render/words/format.h"
 #include "tree/node_name.h"
 
 bool calls_init(struct calls *q, const struct trace *tr, const struct step_state *end)

@@ -2,9 +2,9 @@
 /* board.c: the boards of a game's positions in the exports. */
 #include "config.h"
 
-#include "render/board.h"
+#include "render/export/common/board.h"
 #include "base/strbuf.h"
-#include "render/latex.h"
+#include "render/export/common/latex.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,8 +12,8 @@
 
 #include "base/i18n.h"
 #include "base/utf8.h"
-#include "render/format.h"
-#include "render/graph.h"
+#include "render/words/format.h"
+#include "render/export/common/graph.h"
 #include "tree/game.h"
 #include "tree/node_name.h"
 

@@ -11,7 +11,7 @@
 
 #include "base/strbuf.h"
 #include "base/util.h"
-#include "render/export.h"
+#include "render/export/common/export.h"
 
 /* The positions drawn (enum export_boards): at most BOARD_SHOWN_MAX, the
  * rest counted in a line. */

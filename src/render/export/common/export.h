@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* export.h: a search written out as a picture: the paper's text figures
- * and an outline (export.c); Graphviz DOT and LaTeX TikZ are graph.h's.
+/* export.h: a search written out as a picture: what every format is
+ * asked (struct export_request) and says alike.  The formats are a folder
+ * each beside this one: text/ (the paper's figures and the outline), dot/,
+ * tikz/ (pictures and beamer decks), html/ (the web page).
  *
  * Every format shows the same information: the value or bound of each
  * position reached, which branches were followed and which cut off (and by
@@ -13,7 +15,7 @@
 
 #include "base/strbuf.h"
 #include "base/util.h"
-#include "render/paper.h"
+#include "render/figure/paper.h"
 #include "search/trace.h"
 
 /* Which positions of a game's tree get their board drawn (board.h). */
@@ -48,31 +50,6 @@ struct export_request {
  * handle comfortably (and more than anyone can read): the command line
  * warns and suggests the outline or a subtree. */
 #define EXPORT_BIG_GRAPH 5000
-
-/* The paper style: the figure (of rq's subtree), then (when marks or a
- * snapshot are shown) a legend.  p must have been made from rq's trace
- * and options and updated to rq's state. */
-void export_paper(struct strbuf *out, const struct export_request *rq, const struct paper *p);
-
-/* One row of the drawing's cells (paper_draw) as UTF-8 and a newline,
- * trailing blanks dropped and a wide character's second column skipped. */
-void export_row_text(struct strbuf *out, const struct cell *row, uint32_t width);
-
-/* The columns the paper figure of rq's subtree takes (the whole
- * drawing's width when rq->root is the root); *left, when not NULL, gets
- * its first column. */
-uint32_t export_paper_columns(const struct export_request *rq, const struct paper *p,
-                              uint32_t *left);
-
-/* One line per position, indented like tree(1), with path, value or bound
- * and status; linear in the tree (indentation stops growing after 32
- * levels). */
-void export_outline(struct strbuf *out, const struct export_request *rq, const struct paper *p);
-
-/* One outline line without its indentation and newline: path, label,
- * value or bound, status words and (type != 0) the node type. */
-void export_outline_entry(struct strbuf *out, const struct export_request *rq,
-                          const struct paper *p, node_id n, node_id cut_root, uint8_t type);
 
 /* n's path and label for people ("1.2 (B)", "root"); for positions deeper
  * than 32 only the last steps ("....1.3.2"), so that naming every node of

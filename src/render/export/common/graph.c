@@ -3,7 +3,7 @@
  * picture uses, the words of their legend lines, titles and TeX text. */
 #include "config.h"
 
-#include "render/graph.h"
+#include "render/export/common/graph.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,9 +13,10 @@
 #include "base/strbuf.h"
 #include "base/text.h"
 #include "base/utf8.h"
-#include "render/describe.h"
-#include "render/format.h"
-#include "render/latex.h"
+#include "render/export/common/export.h"
+#include "render/words/describe.h"
+#include "render/words/format.h"
+#include "render/export/common/latex.h"
 #include "search/nodetype.h"
 #include "tree/node_name.h"
 

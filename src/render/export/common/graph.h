@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* graph.h: a search drawn for other programs, as Graphviz DOT (dot.c)
- * or a LaTeX TikZ picture (tikz.c, and the beamer deck built on it), and
- * what those formats share (graph.c).  The text formats are export.h's;
- * all take the same export_request.
+/* graph.h: what the graphic formats share (DOT in dot/, TikZ and beamer
+ * in tikz/, the web page in html/): the meanings a picture shows, their
+ * legend's words, titles and captions.  All take the same
+ * export_request.
  *
  * Each picture says which meanings it uses (followed, pruned by each kind
  * of cutoff, a bound, ...) so that its legend lists those and no others;
@@ -15,7 +15,7 @@
 #include <stdint.h>
 
 #include "base/strbuf.h"
-#include "render/export.h"
+#include "render/export/common/export.h"
 
 /* The meanings a picture can show, in the order legends list them. */
 enum graph_meaning {
@@ -32,39 +32,6 @@ enum graph_meaning {
     GM_MIN,             /* one where the opponent moves (DOT's ovals) */
     GM_COUNT
 };
-
-/* A Graphviz digraph; line style and colour tell followed, cut and
- * unreached branches apart; the title and a legend of the meanings used
- * under the tree, outside the layout. */
-void graph_dot(struct strbuf *out, const struct export_request *rq, const struct paper *p);
-
-/* A TikZ picture laid out like the paper figure (p needs a layout), in a
- * `standalone` document whose page is the picture, or (body_only) the
- * styles and the picture alone, to \input into slides; sizes chosen from
- * the tree so that it fits a 16:9 slide when it can; compiles with
- * pdflatex as it is. */
-void graph_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p);
-
-/* The TikZ pictures of a series of steps (steps[0..count-1]) in one
- * document, a page each (body_only: one after another); walk is a state
- * of rq's trace that it moves, p (with a layout and the snapshot option)
- * is updated to each step. */
-void graph_tikz_series(struct strbuf *out, const struct export_request *rq, struct paper *p,
-                       struct step_state *walk, const size_t *steps, size_t count);
-
-/* Which steps of a search become slides of a beamer deck: every step,
- * or the steps that evaluate a leaf, or those that cut off (with the
- * start and the end). */
-enum beamer_frames { FRAMES_STEPS, FRAMES_LEAVES, FRAMES_CUTOFFS };
-
-/* A beamer document (16:9) whose one frame steps through the search with
- * overlays: the tree stays put while values, windows and marks appear,
- * and each slide's caption says what happened in words (describe.c).
- * walk is a state of rq's trace that it moves (rq->state is not used);
- * p must have a layout and the snapshot option, and is updated to each
- * slide.  *slides gets their number. */
-void graph_beamer(struct strbuf *out, const struct export_request *rq, struct paper *p,
-                  struct step_state *walk, enum beamer_frames frames, size_t *slides);
 
 /* Which meanings the drawing of rq (its subtree) uses, as bits
  * 1 << enum graph_meaning. */

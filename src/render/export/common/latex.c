@@ -6,7 +6,7 @@
  * and with T2A (TeX Live 2022): the tables say what each needs. */
 #include "config.h"
 
-#include "render/latex.h"
+#include "render/export/common/latex.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -10,15 +10,18 @@
  * font throughout. */
 #include "config.h"
 
+#include "render/export/dot/dot.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/i18n.h"
 #include "base/strbuf.h"
-#include "render/board.h"
-#include "render/export.h"
-#include "render/graph.h"
+#include "render/export/common/board.h"
+#include "render/export/common/export.h"
+
+#include "render/export/common/graph.h"
 #include "search/nodetype.h"
 
 #define DOT_FONT "Helvetica"

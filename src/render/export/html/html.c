@@ -5,7 +5,7 @@
  * html_steps.c's. */
 #include "config.h"
 
-#include "render/html.h"
+#include "render/export/html/html.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,11 +15,11 @@
 #include "base/json.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
-#include "render/format.h"
-#include "render/graph.h"
-#include "render/html_assets.h"
-#include "render/html_board.h"
-#include "render/html_text.h"
+#include "render/words/format.h"
+#include "render/export/common/graph.h"
+#include "render/export/html/html_assets.h"
+#include "render/export/html/html_board.h"
+#include "render/export/html/html_text.h"
 #include "search/nodetype.h"
 
 /* ---- the page's words, keys and legend ---- */

@@ -16,8 +16,8 @@
 #include <stddef.h>
 
 #include "base/strbuf.h"
-#include "render/export.h"
-#include "render/html_steps.h"
+#include "render/export/common/export.h"
+#include "render/export/html/html_steps.h"
 
 /* What a page shows: one search, or two stepping together (compare: the
  * second follows the first leaf by leaf, as the stepper's compare mode). */

@@ -6,7 +6,7 @@
 #include "config.h"
 
 #include "base/strbuf.h"
-#include "render/html_board.h"
+#include "render/export/html/html_board.h"
 
 #include <stdio.h>
 

@@ -7,7 +7,7 @@
 #include "config.h"
 
 #include "base/strbuf.h"
-#include "render/html_steps.h"
+#include "render/export/html/html_steps.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -15,9 +15,9 @@
 #include "base/i18n.h"
 #include "base/strindex.h"
 #include "base/util.h"
-#include "render/format.h"
-#include "render/graph.h"
-#include "render/listing.h"
+#include "render/words/format.h"
+#include "render/export/common/graph.h"
+#include "render/words/listing.h"
 #include "tree/node_name.h"
 
 /* The texts a side shows (values, windows, names of positions), each

@@ -7,7 +7,7 @@
 #include <stdbool.h>
 
 #include "base/json.h"
-#include "render/format.h"
+#include "render/words/format.h"
 #include "search/trace.h"
 
 /* What a page draws of a search: the subtree, the view, the marks. */

@@ -2,7 +2,7 @@
 /* html_text.c: text escaped for HTML, printf formats as page templates. */
 #include "config.h"
 
-#include "render/html_text.h"
+#include "render/export/html/html_text.h"
 
 #include <string.h>
 

@@ -8,13 +8,15 @@
  * says in words what the step did, with the words of `run --trace`. */
 #include "config.h"
 
+#include "render/export/tikz/beamer.h"
+
 #include <stdio.h>
 #include <string.h>
 
 #include "base/strbuf.h"
-#include "render/graph.h"
-#include "render/latex.h"
-#include "render/tikz.h"
+#include "render/export/common/graph.h"
+#include "render/export/common/latex.h"
+#include "render/export/tikz/tikz.h"
 
 /* pt of a frame's height that are not the picture and its legend: the
  * frame title, the space under the picture and a two-line caption

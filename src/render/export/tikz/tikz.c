@@ -2,7 +2,7 @@
 /* tikz.c: TikZ pictures of a search (see tikz.h), and the TikZ export. */
 #include "config.h"
 
-#include "render/tikz.h"
+#include "render/export/tikz/tikz.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -13,11 +13,11 @@
 #include "base/i18n.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
-#include "render/board.h"
-#include "render/format.h"
-#include "render/graph.h"
-#include "render/latex.h"
-#include "render/tikz_deck.h"
+#include "render/export/common/board.h"
+#include "render/words/format.h"
+#include "render/export/common/graph.h"
+#include "render/export/common/latex.h"
+#include "render/export/tikz/tikz_deck.h"
 #include "search/nodetype.h"
 
 /* In the minimax view "Max" and "Min" stand left of each level's values. */

@@ -17,8 +17,22 @@
 #include <stdint.h>
 
 #include "base/strbuf.h"
-#include "render/export.h"
-#include "render/tikz_geom.h"
+#include "render/export/common/export.h"
+#include "render/export/tikz/tikz_geom.h"
+
+/* A TikZ picture laid out like the paper figure (p needs a layout), in a
+ * `standalone` document whose page is the picture, or (body_only) the
+ * styles and the picture alone, to \input into slides; sizes chosen from
+ * the tree so that it fits a 16:9 slide when it can; compiles with
+ * pdflatex as it is. */
+void graph_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p);
+
+/* The TikZ pictures of a series of steps (steps[0..count-1]) in one
+ * document, a page each (body_only: one after another); walk is a state
+ * of rq's trace that it moves, p (with a layout and the snapshot option)
+ * is updated to each step. */
+void graph_tikz_series(struct strbuf *out, const struct export_request *rq, struct paper *p,
+                       struct step_state *walk, const size_t *steps, size_t count);
 
 /* The \tikzset lines, one per meaning.  guarded: each only when the
  * document has not defined that style already (for \input). */

@@ -2,7 +2,7 @@
 /* tikz_deck.c: a beamer deck's picture typeset once (see tikz_deck.h). */
 #include "config.h"
 
-#include "render/tikz_deck.h"
+#include "render/export/tikz/tikz_deck.h"
 
 #include "base/strbuf.h"
 

@@ -2,15 +2,15 @@
 /* tikz_geom.c: the sizes of a TikZ picture or a deck's tree (tikz_geom.h). */
 #include "config.h"
 
-#include "render/tikz_geom.h"
+#include "render/export/tikz/tikz_geom.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/utf8.h"
-#include "render/format.h"
-#include "render/graph.h"
+#include "render/words/format.h"
+#include "render/export/common/graph.h"
 #include "search/nodetype.h"
 
 /* ---- slides ---- */

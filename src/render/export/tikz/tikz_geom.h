@@ -18,7 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "render/export.h"
+#include "render/export/common/export.h"
 
 #define TIKZ_MIN_FONT 5         /* pt, the smallest text a picture chooses */
 #define TIKZ_MAX_FONT 10        /* pt, the largest a standalone picture chooses */
