@@ -20,11 +20,10 @@
 #include "render/export/common/board.h"
 #include "render/export/common/export.h"
 #include "render/export/common/graph.h"
+#include "render/export/formats.h"
 #include "course/quiz_page.h"
-#include "render/export/dot/dot.h"
 #include "render/export/html/html.h"
 #include "render/export/text/text_export.h"
-#include "render/export/tikz/beamer.h"
 #include "render/export/tikz/tikz.h"
 #include "tree/node_name.h"
 #include "tree/parse.h"
@@ -108,8 +107,6 @@ enum { OPT_STEP = 256, OPT_CHARSET, OPT_WIDTH, OPT_ROWS, OPT_FORCE, OPT_RATIO, O
        OPT_ROOT, OPT_NO_LABELS, OPT_FRAMES, OPT_STEPS, OPT_SPLIT, OPT_MAX_OUTPUT, OPT_BOARDS,
        OPT_ASPECT, OPT_FONT_SIZE, OPT_SCALE, OPT_PRACTICE };
 
-/* What was given, for the options that apply to some formats only. */
-enum { GIVEN_STYLE = 1, GIVEN_CHARSET = 2, GIVEN_WIDTH = 4, GIVEN_ROWS = 8 };
 
 struct export_args {
     struct cli_search search;   /* -a, --window, --view, ... */
@@ -117,12 +114,12 @@ struct export_args {
     bool have_step, force;
     unsigned long long step;
     int style;                  /* -1: choose by width */
-    enum { FMT_TEXT, FMT_DOT, FMT_TIKZ, FMT_BEAMER, FMT_HTML } format;
+    const struct export_format *format;
     bool compare;               /* --compare (html) */
     bool practice;              /* --practice (html) */
-    unsigned given;             /* GIVEN_*: options that only some formats take */
+    unsigned given;             /* 1 << enum export_option: the options given
+                                 * that only some formats take */
     enum beamer_frames frames;
-    bool have_frames;
     /* --steps: a range, or every leaf / cutoff (SERIES_*) */
     enum { SERIES_NONE, SERIES_RANGE, SERIES_LEAVES, SERIES_CUTOFFS } series;
     unsigned long long from, to;
@@ -133,7 +130,6 @@ struct export_args {
     bool have_width;
     double ratio;               /* --ratio, width / height; 0: natural */
     struct export_size size;    /* --aspect, --font-size, --scale */
-    bool have_size;             /* one of them given */
     bool body, no_labels;
     enum export_boards boards;  /* --boards */
     const char *root;           /* --root, a path or a label */
@@ -266,7 +262,8 @@ struct cli_options cmd_export_options(void)
 static int parse_args(int argc, char **argv, struct export_args *a)
 {
     *a = (struct export_args){ .style = -1, .ascii = -1, .rows = 1, .marks = MARK_BOUNDS,
-                               .max_output = OUTFILE_DEFAULT_MAX };
+                               .max_output = OUTFILE_DEFAULT_MAX,
+                               .format = export_format(EXPORT_TEXT) };
     cli_search_init(&a->search);
     int c;
     optind = 1;
@@ -280,6 +277,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             break;
         }
         case OPT_STEP:
+            a->given |= 1u << XO_STEP;
             if (!cli_parse_uint(optarg, 0, SIZE_MAX, &a->step))
                 return cli_is_whole_number(optarg)
                            ? cli_out_of_range("export", "--step", optarg, 0, SIZE_MAX)
@@ -288,7 +286,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             a->have_step = true;
             break;
         case 's':
-            a->given |= GIVEN_STYLE;
+            a->given |= 1u << XO_STYLE;
             if (strcmp(optarg, "paper") == 0)
                 a->style = 0;
             else if (strcmp(optarg, "outline") == 0)
@@ -298,22 +296,14 @@ static int parse_args(int argc, char **argv, struct export_args *a)
                                        optarg);
             break;
         case 'f':
-            if (strcmp(optarg, "text") == 0)
-                a->format = FMT_TEXT;
-            else if (strcmp(optarg, "dot") == 0)
-                a->format = FMT_DOT;
-            else if (strcmp(optarg, "tikz") == 0)
-                a->format = FMT_TIKZ;
-            else if (strcmp(optarg, "beamer") == 0)
-                a->format = FMT_BEAMER;
-            else if (strcmp(optarg, "html") == 0)
-                a->format = FMT_HTML;
-            else
-                return cli_usage_error("export", _("unknown format '%s' (use text, dot, tikz, "
-                                                   "beamer or html)"), optarg);
+            if (!(a->format = export_format_named(optarg))) {
+                char names[200];
+                return cli_usage_error("export", _("unknown format '%s' (use %s)"), optarg,
+                                       export_formats_taking(names, sizeof names, XO_COUNT));
+            }
             break;
         case OPT_CHARSET:
-            a->given |= GIVEN_CHARSET;
+            a->given |= 1u << XO_CHARSET;
             if (strcmp(optarg, "unicode") == 0 || strcmp(optarg, "utf-8") == 0)
                 a->ascii = 0;
             else if (strcmp(optarg, "ascii") == 0)
@@ -328,7 +318,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
                                        "bounds, or all or none)"), optarg);
             break;
         case OPT_WIDTH:
-            a->given |= GIVEN_WIDTH;
+            a->given |= 1u << XO_WIDTH;
             if (!cli_parse_uint(optarg, 0, 1000000000, &a->width))
                 return cli_is_whole_number(optarg)
                            ? cli_out_of_range("export", "--width", optarg, 0, 1000000000)
@@ -337,7 +327,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             a->have_width = true;
             break;
         case OPT_ROWS:
-            a->given |= GIVEN_ROWS;
+            a->given |= 1u << XO_ROWS;
             if (strcmp(optarg, "paper") == 0)
                 a->rows = LAYOUT_ROWS_PAPER;
             else if (!cli_parse_uint(optarg, 1, 20, &a->rows))
@@ -351,6 +341,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             a->force = true;
             break;
         case OPT_RATIO:
+            a->given |= 1u << XO_RATIO;
             if (!parse_ratio(optarg, &a->ratio))
                 return cli_usage_error("export", _("bad ratio '%s': expected W:H such as 16:9, "
                                                    "or a number"), optarg);
@@ -359,7 +350,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             if (!slide_aspect_parse(optarg, &a->size.aspect))
                 return cli_usage_error("export", _("unknown aspect '%s' (use %s)"), optarg,
                                        slide_aspect_names());
-            a->have_size = true;
+            a->given |= 1u << XO_ASPECT;
             break;
         case OPT_FONT_SIZE: {
             unsigned long long v;
@@ -369,7 +360,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
                            : cli_usage_error("export", _("bad font size '%s': expected a "
                                                          "number of points"), optarg);
             a->size.font = (int)v;
-            a->have_size = true;
+            a->given |= 1u << XO_FONT_SIZE;
             break;
         }
         case OPT_SCALE: {
@@ -379,10 +370,11 @@ static int parse_args(int argc, char **argv, struct export_args *a)
                 return cli_usage_error("export", _("bad scale '%s': expected a number from 0.1 "
                                                    "to 1"), optarg);
             a->size.scale = v;
-            a->have_size = true;
+            a->given |= 1u << XO_SCALE;
             break;
         }
         case OPT_BODY:
+            a->given |= 1u << XO_BODY;
             a->body = true;
             break;
         case OPT_ROOT:
@@ -392,6 +384,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             a->no_labels = true;
             break;
         case OPT_BOARDS:
+            a->given |= 1u << XO_BOARDS;
             if (!board_choice_parse(optarg, &a->boards))
                 return cli_usage_error("export", _("unknown boards '%s' (use root, path, leaves "
                                                    "or none)"), optarg);
@@ -406,9 +399,10 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             else
                 return cli_usage_error("export", _("unknown frames '%s' (use steps, leaves or "
                                                    "cutoffs)"), optarg);
-            a->have_frames = true;
+            a->given |= 1u << XO_FRAMES;
             break;
         case OPT_STEPS:
+            a->given |= 1u << XO_STEPS;
             if (!parse_steps(optarg, a))
                 return cli_usage_error("export", _("bad steps '%s': expected A..B with A <= B, "
                                                    "leaves or cutoffs"), optarg);
@@ -417,9 +411,11 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             a->split = true;
             break;
         case 'x':
+            a->given |= 1u << XO_COMPARE;
             a->compare = true;
             break;
         case OPT_PRACTICE:
+            a->given |= 1u << XO_PRACTICE;
             a->practice = true;
             break;
         case OPT_MAX_OUTPUT: {
@@ -447,23 +443,26 @@ static int parse_args(int argc, char **argv, struct export_args *a)
                                                         : _("too many arguments"));
     if (cli_search_finish("export", USE_EXPORT, &a->search, &a->o) != EXIT_OK)
         return EXIT_USAGE;
-    if (a->style == 1 && a->format != FMT_TEXT)
-        return cli_usage_error("export", _("--style=outline applies to --format=text"));
+    /* the options only some formats take: the table says which */
+    for (int o = 0; o < XO_COUNT; o++)
+        if ((a->given & 1u << o) && !(a->format->takes & 1u << o)) {
+            char names[200];
+            const char *name = export_option_name((enum export_option)o);
+            export_formats_taking(names, sizeof names, (enum export_option)o);
+            if (a->format->hint)
+                /* TRANSLATORS: "--step applies to --format=text, dot, tikz or
+                 * html (a beamer deck shows every step ...)": the
+                 * parenthesis says why */
+                return cli_usage_error("export", _("%s applies to --format=%s (%s)"), name,
+                                       names, _(a->format->hint));
+            return cli_usage_error("export", _("%s applies to --format=%s"), name, names);
+        }
     if (a->force && !a->output)
         return cli_usage_error("export", _("--force needs --output"));
-    if (a->have_frames && a->format != FMT_BEAMER)
-        return cli_usage_error("export", _("--frames applies to --format=beamer"));
-    if (a->format == FMT_BEAMER && (a->have_step || a->series))
-        return cli_usage_error("export", _("a beamer deck shows every step: choose them with "
-                                           "--frames, not --step or --steps"));
     if (a->have_step && a->series)
         return cli_usage_error("export", _("--step and --steps do not go together"));
     if (a->split && (!a->series || !a->output || strcmp(a->output, "-") == 0))
         return cli_usage_error("export", _("--split needs --steps and --output=FILE"));
-    if (a->compare && a->format != FMT_HTML)
-        return cli_usage_error("export", _("--compare applies to --format=html"));
-    if (a->practice && a->format != FMT_HTML)
-        return cli_usage_error("export", _("--practice applies to --format=html"));
     if (a->practice && (a->compare || a->have_step || a->root))
         return cli_usage_error("export", _("--practice asks about the whole search of the "
                                            "whole tree: --compare, --step and --root do not "
@@ -472,24 +471,11 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         return cli_usage_error("export", _("--practice takes -a f1, f2 or f2-soft (an "
                                            "exercise's windows follow from the parent's), "
                                            "not %s"), algorithm_info(a->o.alg)->name);
-    if (a->format == FMT_HTML && (a->series || a->given))
-        return cli_usage_error("export", _("a web page shows every step and draws its own "
-                                           "figure: --steps, --style, --charset, --width and "
-                                           "--rows do not apply to it"));
-    if (a->have_size && a->format != FMT_TIKZ && a->format != FMT_BEAMER)
-        return cli_usage_error("export", _("--aspect, --font-size and --scale apply to "
-                                           "--format=tikz or beamer"));
-    if (a->body && a->format != FMT_TIKZ)
-        return cli_usage_error("export", _("--body applies to --format=tikz"));
-    if (a->ratio > 0 && a->format != FMT_TIKZ && a->format != FMT_DOT)
-        return cli_usage_error("export", _("--ratio applies to --format=dot or tikz"));
-    if (a->boards && (a->format == FMT_BEAMER || a->format == FMT_HTML))
-        return cli_usage_error("export", _("--boards applies to --format=text, dot or tikz"));
     if (!a->have_width)
         a->width = default_width(a->output && strcmp(a->output, "-") != 0);
     /* the graphic formats are UTF-8 documents, whatever the terminal's
      * charset (the text figure follows the locale) */
-    if (a->format != FMT_TEXT)
+    if (a->format->document)
         i18n_messages_utf8();
     if (a->ascii < 0) {
         const char *set = nl_langinfo(CODESET);
@@ -558,10 +544,10 @@ static void warn_size(const struct export_args *a, const struct export_request *
 {
     const struct tree *t = p->tree;
     size_t count = t->size[rq->root];
-    if (a->format == FMT_TEXT)
+    if (a->format->drawer == DRAWN_AS_TEXT)
         return;
     if (count > EXPORT_BIG_GRAPH) {
-        fprintf(stderr, a->format == FMT_DOT
+        fprintf(stderr, a->format->drawer == DRAWN_BY_GRAPHVIZ
                 ? P_("abprune export: warning: %zu position is more than Graphviz lays out "
                      "comfortably or anyone can read; try the outline (--style=outline) or one "
                      "subtree (--root PATH, such as --root 1)\n",
@@ -578,33 +564,16 @@ static void warn_size(const struct export_args *a, const struct export_request *
         return;
     }
     double cm;
-    if ((a->format == FMT_TIKZ || a->format == FMT_BEAMER) && !tikz_fits_slide(rq, p, &cm))
+    if (a->format->drawer == DRAWN_BY_LATEX && !tikz_fits_slide(rq, p, &cm))
         fprintf(stderr, _("abprune export: note: at %d pt the picture is %.0f cm wide, wider "
                           "than a %s slide; for slides draw subtrees with --root PATH\n"),
                 TIKZ_MIN_FONT, cm, slide_shape(rq->size.aspect)->name);
 }
 
-/* Writes the picture of rq's state in the format asked for. */
-static void render(struct strbuf *sb, const struct export_args *a,
-                   const struct export_request *rq, const struct paper *p, bool outline)
-{
-    if (a->format == FMT_DOT)
-        graph_dot(sb, rq, p);
-    else if (a->format == FMT_TIKZ)
-        graph_tikz(sb, rq, p);
-    else if (outline)
-        export_outline(sb, rq, p);
-    else
-        export_paper(sb, rq, p);
-    if (a->format == FMT_TEXT)
-        board_text(sb, rq, p, a->width ? (uint32_t)a->width : FILE_WIDTH);
-}
-
 /* A split series: one file per step, none written when one exists that
  * may not be replaced; --max-output counts them all. */
 static int draw_split(const struct export_args *a, struct export_request *rq,
-                      struct paper *p, struct step_state *s, bool outline,
-                      const size_t *steps, size_t count)
+                      struct paper *p, struct step_state *s, const size_t *steps, size_t count)
 {
     const struct trace *tr = rq->trace;
     for (size_t i = 0; i < count && !a->force; i++) {
@@ -629,7 +598,7 @@ static int draw_split(const struct export_args *a, struct export_request *rq,
         struct strbuf sb;
         status = begin(a, name, true, used, &of, &sb);
         if (status == EXIT_OK) {
-            render(&sb, a, rq, p, outline);
+            a->format->picture(&sb, rq, p);
             status = end(name, &of, &sb);
             used += of.written;
         }
@@ -644,11 +613,13 @@ static int draw(const struct export_args *a, const char *file, const struct trac
                 struct step_state *s, node_id root)
 {
     const struct tree *t = tr->tree;
-    bool moving = a->have_step || a->series || a->format == FMT_BEAMER;
+    bool text = a->format->id == EXPORT_TEXT;
+    bool moving = a->have_step || a->series || a->format->deck;
     struct export_request rq = {
         .file = file, .trace = tr, .state = s, .snapshot = moving,
         .root = root, .no_labels = a->no_labels, .ratio = a->ratio, .body_only = a->body,
         .boards = a->boards, .size = a->size,
+        .width = a->width ? (uint32_t)a->width : FILE_WIDTH,
         .opt = { .view = a->search.view < 0 ? algorithm_view(a->o.alg, t->written)
                                             : (enum value_view)a->search.view,
                  .marks = a->marks, .ascii = a->ascii == 1,
@@ -656,7 +627,7 @@ static int draw(const struct export_args *a, const char *file, const struct trac
                  .labels = !a->no_labels, .label_row = true },
     };
     bool outline = a->style == 1;
-    if (a->format == FMT_TEXT && a->style < 0 && a->width) {
+    if (text && a->style < 0 && a->width) {
         /* a leaf takes a column of the figure at least: more leaves than
          * columns is the outline, without laying out the figure first */
         size_t leaves = 0;
@@ -674,9 +645,9 @@ static int draw(const struct export_args *a, const char *file, const struct trac
         }
     }
     /* an outline and the graphic formats say what every number is */
-    if (outline || a->format != FMT_TEXT)
+    if (outline || !text)
         rq.opt.marks |= MARK_BOUNDS;
-    rq.opt.no_layout = outline || a->format == FMT_DOT;
+    rq.opt.no_layout = outline || a->format->id == EXPORT_DOT;
     struct paper *p = paper_new(tr, &rq.opt);
     if (!p) {
         fprintf(stderr, _("abprune export: out of memory laying out the tree\n"));
@@ -684,7 +655,7 @@ static int draw(const struct export_args *a, const char *file, const struct trac
     }
     paper_update(p, s);
     uint32_t columns = p->layout ? export_paper_columns(&rq, p, NULL) : 0;
-    if (a->format == FMT_TEXT && a->style < 0 && a->width && columns > a->width) {
+    if (text && a->style < 0 && a->width && columns > a->width) {
         fprintf(stderr, P_("abprune export: the figure is %u column wide, more than %llu; "
                            "writing the outline instead (--width=%u, --width=0 or "
                            "--style=paper draws the figure)\n",
@@ -715,30 +686,32 @@ static int draw(const struct export_args *a, const char *file, const struct trac
                                              "steps 0 to %zu)"),
                                  algorithm_info(a->o.alg)->name, file, tr->len);
     } else if (a->split) {
-        status = draw_split(a, &rq, p, s, outline, steps, count);
+        rq.outline = outline;
+        status = draw_split(a, &rq, p, s, steps, count);
     } else {
         /* written as it is drawn, a chunk at a time */
         struct outfile of;
         struct strbuf sb;
+        rq.outline = outline;
+        const struct export_format *f = a->format;
         status = begin(a, out, a->force, 0, &of, &sb);
         if (status != EXIT_OK) {
             /* reported */
-        } else if (a->series && a->format == FMT_TIKZ) {
-            graph_tikz_series(&sb, &rq, p, s, steps, count);
+        } else if (a->series && f->series) {
+            f->series(&sb, &rq, p, s, steps, count);
         } else if (a->series) {
             for (size_t i = 0; i < count && !sb.failed; i++) {
                 step_state_seek(s, steps[i]);
                 paper_update(p, s);
-                /* a text series is paged: a form feed between the steps */
-                if (i > 0 && a->format == FMT_TEXT)
-                    strbuf_puts(&sb, "\f\n");
-                render(&sb, a, &rq, p, outline);
+                if (i > 0)
+                    strbuf_puts(&sb, f->series_separator);
+                f->picture(&sb, &rq, p);
             }
-        } else if (a->format == FMT_BEAMER) {
+        } else if (f->deck) {
             size_t slides;
-            graph_beamer(&sb, &rq, p, s, a->frames, &slides);
+            f->deck(&sb, &rq, p, s, a->frames, &slides);
         } else {
-            render(&sb, a, &rq, p, outline);
+            f->picture(&sb, &rq, p);
         }
         if (status == EXIT_OK)
             status = end(out, &of, &sb);
@@ -809,7 +782,7 @@ static int draw_html(const struct export_args *a, const char *file, struct trace
     struct strbuf sb;
     int status = begin(a, out, a->force, 0, &of, &sb);
     if (status == EXIT_OK) {
-        html_page(&sb, &rq);
+        a->format->page(&sb, &rq);
         status = end(out, &of, &sb);
     }
     strbuf_free(&practice);
@@ -839,12 +812,8 @@ static node_id find_root(const struct export_args *a, const char *file, const st
 static uint64_t least_bytes(const struct export_args *a, const struct tree *t, node_id root)
 {
     node_id end = root + t->size[root];
-    if (a->format == FMT_HTML)
-        return 0;               /* no bound worked out for the page */
-    if (a->format == FMT_DOT)
-        return (uint64_t)t->size[root] * 40;
-    if (a->format != FMT_TEXT)
-        return (uint64_t)t->size[root] * 30;
+    if (a->format->id != EXPORT_TEXT)
+        return (uint64_t)t->size[root] * a->format->min_bytes;
     uint64_t bytes = 0;
     for (node_id n = root; n < end; n++)
         bytes += tree_is_leaf(t, n);
@@ -938,7 +907,7 @@ int cmd_export(int argc, char **argv)
         status = cli_usage_error("export", _("step %llu is out of range: %s on %s has steps "
                                  "0 to %zu"), bad, algorithm_info(a.o.alg)->name, file,
                                  tr->len);
-    } else if (a.format == FMT_HTML) {
+    } else if (a.format->page) {
         status = draw_html(&a, file, tr, root);
     } else {
         step_state_seek(s, a.have_step ? (size_t)a.step : tr->len);

@@ -15,11 +15,9 @@
 #include "base/strbuf.h"
 #include "base/util.h"
 #include "render/export/common/export.h"
-#include "render/export/dot/dot.h"
-#include "render/export/text/text_export.h"
-#include "render/export/tikz/tikz.h"
 #include "render/words/format.h"
 #include "render/export/common/graph.h"
+#include "render/export/formats.h"
 #include "render/words/listing.h"
 #include "search/analysis.h"
 #include "search/cutkind.h"
@@ -776,60 +774,17 @@ size_t stepper_details(const struct stepper *st, node_id n,
 
 /* ---- writing the picture ---- */
 
-/* The formats of the picture, by the file's extension: one table for
- * choosing and for saying what there is. */
-enum picture_format { PICTURE_TEXT, PICTURE_DOT, PICTURE_TIKZ };
-
-static const struct {
-    const char *extension;
-    enum picture_format format;
-    const char *what;       /* for people */
-} picture_formats[] = {
-    { ".txt", PICTURE_TEXT, N_("the text figure") },
-    { ".dot", PICTURE_DOT, N_("Graphviz") },
-    { ".gv", PICTURE_DOT, N_("Graphviz") },
-    { ".tex", PICTURE_TIKZ, N_("TikZ") },
-};
-
-#define PICTURE_FORMAT_COUNT (sizeof picture_formats / sizeof picture_formats[0])
-
-const char *stepper_export_formats(char *buf, size_t cap)
-{
-    char parts[PICTURE_FORMAT_COUNT][64];
-    const char *names[PICTURE_FORMAT_COUNT];
-    for (size_t i = 0; i < PICTURE_FORMAT_COUNT; i++) {
-        /* TRANSLATORS: an extension and its format, as in ".dot (Graphviz)" */
-        snprintf(parts[i], sizeof parts[i], _("%s (%s)"), picture_formats[i].extension,
-                 _(picture_formats[i].what));
-        names[i] = parts[i];
-    }
-    return words_or(buf, cap, names, PICTURE_FORMAT_COUNT);
-}
-
-const char *stepper_export_extensions(char *buf, size_t cap)
-{
-    const char *names[PICTURE_FORMAT_COUNT];
-    for (size_t i = 0; i < PICTURE_FORMAT_COUNT; i++)
-        names[i] = picture_formats[i].extension;
-    return words_or(buf, cap, names, PICTURE_FORMAT_COUNT);
-}
-
 int stepper_export(struct stepper *st, const char *path, bool overwrite)
 {
     struct stepper_side *s = &st->side[0];
-    const char *dot = strrchr(path, '.');
-    const char *slash = strrchr(path, '/');
-    size_t f = PICTURE_FORMAT_COUNT;
-    for (size_t i = 0; dot && (!slash || slash < dot) && i < PICTURE_FORMAT_COUNT; i++)
-        if (strcmp(dot, picture_formats[i].extension) == 0)
-            f = i;
-    if (f == PICTURE_FORMAT_COUNT) {
+    const struct export_format *f = export_format_for_file(path);
+    if (!f) {
         char formats[300];
         stepper_say(st, _("%s: the name does not say the format; end it in %s"), path,
-                    stepper_export_formats(formats, sizeof formats));
+                    export_picture_extensions(formats, sizeof formats));
         return EINVAL;
     }
-    enum picture_format format = picture_formats[f].format;
+    bool text = f->id == EXPORT_TEXT;
     struct export_request rq = { .file = st->file, .trace = s->trace, .state = s->state,
                                  .snapshot = s->state->step < s->trace->len,
                                  .opt = s->paper->opt };
@@ -841,9 +796,10 @@ int stepper_export(struct stepper *st, const char *path, bool overwrite)
     rq.opt.connector_rows = 1;
     rq.opt.labels = true;       /* the file's labels, as abprune export draws them */
     rq.opt.label_row = true;
-    if (format != PICTURE_TEXT || st->outline)
+    if (!text || st->outline)
         rq.opt.marks |= MARK_BOUNDS;
-    rq.opt.no_layout = format == PICTURE_TEXT && st->outline;
+    rq.opt.no_layout = text && st->outline;
+    rq.outline = text && st->outline;
     struct paper *p = paper_new(s->trace, &rq.opt);
     struct outfile of;
     struct strbuf sb;
@@ -853,14 +809,7 @@ int stepper_export(struct stepper *st, const char *path, bool overwrite)
         /* written as it is drawn */
         outfile_attach(&of, &sb);
         paper_update(p, s->state);
-        if (format == PICTURE_DOT)
-            graph_dot(&sb, &rq, p);
-        else if (format == PICTURE_TIKZ)
-            graph_tikz(&sb, &rq, p);
-        else if (st->outline)
-            export_outline(&sb, &rq, p);
-        else
-            export_paper(&sb, &rq, p);
+        f->picture(&sb, &rq, p);
         e = outfile_finish(&of, &sb);
     }
     if (e == 0)

@@ -263,14 +263,6 @@ size_t stepper_details(const struct stepper *st, node_id n,
 
 /* ---- writing the picture ---- */
 
-/* The formats stepper_export writes, by extension, for people: ".txt (the
- * text figure), .dot (Graphviz) or .tex (TikZ)". */
-const char *stepper_export_formats(char *buf, size_t cap);
-
-/* The same extensions alone, ".txt, .dot, .gv or .tex": for a prompt on a
- * narrow screen, where the long list would leave no room to type. */
-const char *stepper_export_extensions(char *buf, size_t cap);
-
 /* Writes the first side's picture at its step to path, in the format its
  * extension names (.txt the text figure, or the outline in outline mode;
  * .dot DOT; .tex TikZ), never over a file unless overwrite.  Returns 0 or

@@ -16,6 +16,7 @@
 #include "base/i18n.h"
 #include "base/utf8.h"
 #include "course/stepper_find.h"
+#include "render/export/formats.h"
 #include "search/cutkind.h"
 #include "ui/ui_session.h"
 #include "ui/ui_script.h"
@@ -121,12 +122,12 @@ static void export_picture(struct viewer *v)
 {
     char path[1024], formats[300], question[400];
     snprintf(question, sizeof question, _("Export to a file (%s): "),
-             stepper_export_formats(formats, sizeof formats));
+             export_picture_extensions(formats, sizeof formats));
     /* the extensions alone when the list with the formats' names would
      * leave less than a file name's room to type (80 columns) */
     if ((int)utf8_width(question) + 24 > COLS)
         snprintf(question, sizeof question, _("Export to a file (%s): "),
-                 stepper_export_extensions(formats, sizeof formats));
+                 export_picture_extension_list(formats, sizeof formats));
     if (!prompt(v, question, path, sizeof path))
         return;
     if (stepper_export(&v->st, path, false) != EEXIST)

@@ -4,10 +4,12 @@
  * search options (searchopt.c). */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "base/i18n.h"
 #include "base/util.h"
+#include "render/export/formats.h"
 #include "search/cutkind.h"
 #include "search/search.h"
 #include "search/searchopt.h"
@@ -149,6 +151,37 @@ START_TEST(test_search_option_rules)
 }
 END_TEST
 
+/* The table of export formats: every row found by its name, its
+ * extensions naming it (picture formats only), the options' lists. */
+START_TEST(test_export_format_table)
+{
+    for (int i = 0; i < EXPORT_FORMAT_COUNT; i++) {
+        const struct export_format *f = export_format((enum export_format_id)i);
+        ck_assert_int_eq(f->id, i);
+        ck_assert_ptr_eq(export_format_named(f->name), f);
+        /* exactly one way to write it */
+        ck_assert_int_eq((f->picture != NULL) + (f->deck != NULL) + (f->page != NULL), 1);
+        for (int e = 0; e < 3 && f->extensions[e]; e++) {
+            char path[64];
+            snprintf(path, sizeof path, "dir.x/name%s", f->extensions[e]);
+            ck_assert_ptr_eq(export_format_for_file(path), f->picture ? f : NULL);
+        }
+    }
+    ck_assert_ptr_null(export_format_named("png"));
+    ck_assert_ptr_eq(export_format_for_file("a.gv"), export_format(EXPORT_DOT));
+    ck_assert_ptr_eq(export_format_for_file("a.tex"), export_format(EXPORT_TIKZ));
+    ck_assert_ptr_null(export_format_for_file("a.b/c"));
+    ck_assert_ptr_null(export_format_for_file("a.html"));
+    char buf[200];
+    ck_assert_str_eq(export_formats_taking(buf, sizeof buf, XO_RATIO), "dot or tikz");
+    ck_assert_str_eq(export_formats_taking(buf, sizeof buf, XO_FRAMES), "beamer");
+    ck_assert_str_eq(export_formats_taking(buf, sizeof buf, XO_COUNT),
+                     "text, dot, tikz, beamer or html");
+    ck_assert_str_eq(export_picture_extension_list(buf, sizeof buf), ".txt, .dot, .gv or .tex");
+    ck_assert_str_eq(export_option_name(XO_FONT_SIZE), "--font-size");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("tables");
@@ -156,6 +189,7 @@ int main(void)
     tcase_add_test(tc, test_cut_kind_table);
     tcase_add_test(tc, test_algorithm_table);
     tcase_add_test(tc, test_search_option_rules);
+    tcase_add_test(tc, test_export_format_table);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

@@ -44,6 +44,8 @@ struct export_request {
     bool body_only;                 /* TikZ: the styles and the picture, no document */
     enum export_boards boards;      /* a game's boards at these positions */
     struct export_size size;        /* TikZ, beamer: the slide and the text size */
+    bool outline;                   /* text: the outline rather than the figure */
+    uint32_t width;                 /* text: the columns a game's boards may take */
 };
 
 /* Drawings of more positions than this are more than Graphviz or LaTeX

@@ -11,6 +11,7 @@
 #include "base/i18n.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
+#include "render/export/common/board.h"
 #include "render/words/describe.h"
 #include "render/words/format.h"
 #include "search/nodetype.h"
@@ -249,4 +250,14 @@ done:
     free(root);
     free(types);
     free(last);
+}
+
+void text_export_picture(struct strbuf *out, const struct export_request *rq,
+                         const struct paper *p)
+{
+    if (rq->outline)
+        export_outline(out, rq, p);
+    else
+        export_paper(out, rq, p);
+    board_text(out, rq, p, rq->width);
 }

@@ -34,4 +34,9 @@ void export_outline(struct strbuf *out, const struct export_request *rq, const s
 void export_outline_entry(struct strbuf *out, const struct export_request *rq,
                           const struct paper *p, node_id n, node_id cut_root, uint8_t type);
 
+/* The text format's picture: the outline (rq->outline) or the figure,
+ * then a game's boards in rq->width columns (export --boards). */
+void text_export_picture(struct strbuf *out, const struct export_request *rq,
+                         const struct paper *p);
+
 #endif
