@@ -25,6 +25,7 @@
 #include "render/export/html/html.h"
 #include "render/export/text/text_export.h"
 #include "render/export/tikz/tikz.h"
+#include "search/search.h"
 #include "tree/node_name.h"
 #include "tree/parse.h"
 
@@ -749,19 +750,7 @@ static int draw_html(const struct export_args *a, const char *file, struct trace
     }
     if (a->compare) {
         enum algorithm alg = a->o.alg == ALG_F1 ? ALG_F2 : ALG_F1;
-        struct search_options o = search_defaults(alg);
-        o.mccarthy = a->o.mccarthy;
-        o.futility = a->o.futility;
-        o.futility_margin = a->o.futility_margin;
-        o.horizon = a->o.horizon;
-        o.tt = a->o.tt;
-        o.research = a->o.research;
-        o.research_widened = a->o.research_widened;
-        o.guess = a->o.guess;
-        if (algorithm_has_window(alg)) {
-            o.alpha = a->o.alpha;
-            o.beta = a->o.beta;
-        }
+        struct search_options o = search_options_like(alg, &a->o);
         bool too_long;
         if (!(other = trace_record_max(t, &o, 0, &too_long)))
             return cli_trace_failed("export", file, too_long);

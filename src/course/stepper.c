@@ -22,6 +22,7 @@
 #include "search/analysis.h"
 #include "search/cutkind.h"
 #include "search/nodetype.h"
+#include "search/search.h"
 #include "search/searchopt.h"
 #include "tree/horizon.h"
 #include "tree/node_name.h"
@@ -79,20 +80,11 @@ static bool side_setup(const struct stepper *st, struct stepper_side *s, enum al
 {
     memset(s, 0, sizeof *s);
     s->alg = alg;
-    struct search_options o = search_defaults(alg);
-    const struct search_options *r = &st->opt.rules;
-    o.mccarthy = r->mccarthy;
-    o.futility = r->futility;
-    o.futility_margin = r->futility_margin;
-    o.horizon = r->horizon;
-    o.tt = r->tt;
-    o.research = r->research;
-    o.research_widened = r->research_widened;
-    o.guess = r->guess;
-    if (algorithm_has_window(alg)) {
-        o.alpha = st->opt.alpha;
-        o.beta = st->opt.beta;
-    }
+    /* the rules of the stepper's search, its window where alg takes one */
+    struct search_options rules = st->opt.rules;
+    rules.alpha = st->opt.alpha;
+    rules.beta = st->opt.beta;
+    struct search_options o = search_options_like(alg, &rules);
     bool too_long;
     s->trace = trace_record_max(st->tree, &o, 0, &too_long);
     s->state = s->trace ? step_state_new(s->trace) : NULL;

@@ -242,25 +242,163 @@ static enum cut_kind judge_branches(const struct tree *t, const struct cutref *r
     return kind;
 }
 
+/* What one pass of the search carries to the steps of its loop: the
+ * procedure, the tree and its rules, where its events and counts go. */
+struct pass {
+    const struct tree *t;
+    const struct search_options *o;
+    struct tt_entry *table;
+    const struct cutref *ref;
+    const struct search_sink *sink;
+    struct search_result *r;
+    uint64_t *entered;          /* the sink's bits of positions entered, or NULL */
+    unsigned skip;              /* the event types the sink skips */
+    bool hard;                  /* fail-hard: m starts at alpha */
+    bool rules;                 /* a rule on entering may apply (entry_cutoff) */
+};
+
+/* Enters interior position n with the window (alpha, beta): its frame
+ * (m starting at alpha, or -inf for fail-soft), counted, reported, and
+ * the rules on entering applied. */
+static inline ALWAYS_INLINE void enter(const struct pass *ps, struct frame *f, node_id n,
+                                       int32_t alpha, int32_t beta, int32_t m, bool null_window)
+{
+    struct search_result *r = ps->r;
+    const unsigned skip = ps->skip;
+    const struct search_sink *sink = ps->sink;
+    *f = (struct frame){ .node = n, .child = n + 1, .end = n + ps->t->size[n],
+                         .alpha = alpha, .beta = beta, .m = m, .null_window = null_window };
+    r->interior++;
+    EMIT(EV_ENTER, .node = n, .a = alpha, .b = beta, .c = (uint32_t)m);
+    mark_entered(ps->entered, n);
+    if (ps->rules)
+        enter_rules(ps->t, ps->o, ps->table, sink, r, f);
+}
+
+/* The window the next child of f is called with: the procedures differ
+ * only here (and, PVS, in searching a child again). */
+static inline ALWAYS_INLINE void child_window(const enum algorithm alg, struct frame *f,
+                                              int32_t *ca, int32_t *cb)
+{
+    int32_t a = max32(f->m, f->alpha);
+    switch (alg) {
+    case ALG_F:
+        *ca = -AB_INF;
+        *cb = AB_INF;
+        break;
+    case ALG_F1:
+        *ca = -AB_INF;
+        *cb = -f->m;
+        break;
+    case ALG_PVS:
+        /* the first move with the window, the others with a null window
+         * just above the best so far */
+        f->scout = f->examined > 0 && a > -AB_INF && (int64_t)a + 1 < f->beta;
+        *ca = f->scout ? -a - 1 : -f->beta;
+        *cb = -a;
+        break;
+    default:
+        *ca = -f->beta;
+        *cb = -a;
+        break;
+    }
+}
+
+/* A terminal position c evaluated (called with (ca, cb)): its value. */
+static inline ALWAYS_INLINE int32_t evaluate(const enum algorithm alg, const struct pass *ps,
+                                             struct frame *f, node_id c, int32_t ca, int32_t cb)
+{
+    struct search_result *r = ps->r;
+    const unsigned skip = ps->skip;
+    const struct search_sink *sink = ps->sink;
+    int32_t v = ps->t->value[c];
+    EMIT(EV_LEAF, .node = c, .a = ca, .b = cb, .c = (uint32_t)v);
+    mark_entered(ps->entered, c);
+    r->leaves++;
+    /* a leaf's value is exact whatever the window: no scouting */
+    if (alg == ALG_PVS)
+        f->scout = false;
+    return v;
+}
+
+/* Every child of f done, or the rest cut off: f returns m. */
+static inline ALWAYS_INLINE int32_t leave(const enum algorithm alg, const struct pass *ps,
+                                          const struct frame *f)
+{
+    struct search_result *r = ps->r;
+    const unsigned skip = ps->skip;
+    const struct search_sink *sink = ps->sink;
+    int32_t v = f->m;
+    enum bound_kind vk = judge(alg, v, f->alpha, f->beta);
+    EMIT(EV_EXIT, .node = f->node, .a = v, .b = (int32_t)f->examined, .kind = (uint8_t)vk);
+    if (ps->table)
+        tt_store(&ps->table[tree_position(ps->t, f->node)], v, vk);
+    return v;
+}
+
+/* f receives t from its child: if t > m then m := t; if m >= beta the
+ * remaining children are pruned (a cutoff, its kind judged against F1 and
+ * F2 when there is a reference). */
+static inline ALWAYS_INLINE void receive(const enum algorithm alg, const struct pass *ps,
+                                         struct frame *f, int32_t t_value)
+{
+    struct search_result *r = ps->r;
+    const unsigned skip = ps->skip;
+    const struct search_sink *sink = ps->sink;
+    const struct tree *t = ps->t;
+    int32_t before = f->m;
+    bool better = t_value > f->m;
+    if (better)
+        f->m = t_value;
+    EMIT(EV_CHILD, .node = f->node, .c = f->child, .a = t_value, .b = before, .kind = better);
+    f->examined++;
+    node_id next = tree_next_sibling(t, f->child);
+    if (next < f->end && alg != ALG_F && f->m >= f->beta) {
+        uint32_t pruned = 0;
+        for (node_id k = next; k < f->end; k += t->size[k])
+            pruned++;
+        enum cut_kind kind = ps->ref ? judge_branches(t, ps->ref, alg, f, next, pruned, r)
+                                     : CUT_SHALLOW;
+        r->cut_events++;
+        r->cut_branches += pruned;
+        EMIT(EV_CUTOFF, .node = f->node, .a = (int32_t)f->examined, .b = (int32_t)pruned,
+             .c = next, .kind = (uint8_t)kind);
+        f->end = next;      /* the loop ends: the rest are pruned */
+    }
+    f->child = next;
+}
+
+/* PVS: the null window of f's child failed high inside (a, beta), so the
+ * move may be better than the best so far: whether to search it again. */
+static inline ALWAYS_INLINE bool research_needed(struct frame *f, int32_t t_value)
+{
+    int32_t a = max32(f->m, f->alpha);
+    f->scout = false;
+    return t_value > a && t_value < f->beta;
+}
+
 /* One search from the root with the window (alpha, beta), adding its
- * counts to r; *value gets what the root returns.  The procedures differ
- * only in the window each child gets, in where m starts and (PVS) in
- * searching a child again. */
+ * counts to r; *value gets what the root returns.  The loop is the
+ * paper's F2 with an explicit stack: call the next child with its window,
+ * or return m; the parent receives the child's value. */
 static inline ALWAYS_INLINE int search_pass_as(
     const enum algorithm alg, const struct tree *t, const struct search_options *o, int32_t alpha,
     int32_t beta, struct tt_entry *table, const struct cutref *ref,
     const struct search_sink *sink, struct search_result *r, int32_t *value)
 {
     const unsigned skip = skipped(sink);
-    uint64_t *const entered = sink ? sink->entered : NULL;
     /* fail-hard: m starts at alpha (the forms of F2 are the same search) */
     const bool hard = algorithm_has(alg, TRAIT_FAIL_HARD);
-    /* whether a rule on entering can apply at all (entry_cutoff) */
-    const bool rules = algorithm_has(alg, TRAIT_WINDOW | TRAIT_TABLE) &&
-                       (table || ((o->mccarthy || o->futility) && t->nnotes > 0));
+    const struct pass ps = {
+        .t = t, .o = o, .table = table, .ref = ref, .sink = sink, .r = r,
+        .entered = sink ? sink->entered : NULL, .skip = skip, .hard = hard,
+        /* whether a rule on entering can apply at all (entry_cutoff) */
+        .rules = algorithm_has(alg, TRAIT_WINDOW | TRAIT_TABLE) &&
+                 (table || ((o->mccarthy || o->futility) && t->nnotes > 0)),
+    };
     if (tree_is_leaf(t, 0)) {
         EMIT(EV_LEAF, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)t->value[0]);
-        mark_entered(entered, 0);
+        mark_entered(ps.entered, 0);
         *value = t->value[0];
         r->leaves++;
         return 0;
@@ -269,138 +407,40 @@ static inline ALWAYS_INLINE int search_pass_as(
     if (!stack)
         return -1;
     size_t top = 0;
-    stack[0] = (struct frame){ .node = 0, .child = 1, .end = t->size[0],
-                               .alpha = alpha, .beta = beta,
-                               .m = hard ? alpha : -AB_INF,
-                               .null_window = alg == ALG_MTDF };
-    r->interior++;
-    EMIT(EV_ENTER, .node = 0, .a = alpha, .b = beta, .c = (uint32_t)stack[0].m);
-    mark_entered(entered, 0);
-    if (rules)
-        enter_rules(t, o, table, sink, r, &stack[0]);
-
+    enter(&ps, &stack[0], 0, alpha, beta, hard ? alpha : -AB_INF, alg == ALG_MTDF);
     for (;;) {
         struct frame *f = &stack[top];
         int32_t t_value;
-        node_id c = f->child;
-        if (c < f->end) {
+        if (f->child < f->end) {
             /* call the next child with its window */
             int32_t ca, cb;
-            int32_t a = max32(f->m, f->alpha);
-            if (alg == ALG_PVS)
-                f->scout = false;
-            switch (alg) {
-            case ALG_F:
-                ca = -AB_INF;
-                cb = AB_INF;
-                break;
-            case ALG_F1:
-                ca = -AB_INF;
-                cb = -f->m;
-                break;
-            case ALG_PVS:
-                /* the first move with the window, the others with a null
-                 * window just above the best so far */
-                if (f->examined > 0 && a > -AB_INF && (int64_t)a + 1 < f->beta) {
-                    ca = -a - 1;
-                    cb = -a;
-                    f->scout = true;
-                } else {
-                    ca = -f->beta;
-                    cb = -a;
-                }
-                break;
-            default:
-                ca = -f->beta;
-                cb = -a;
-                break;
-            }
-            if (tree_is_leaf(t, c)) {
-                int32_t v = t->value[c];
-                EMIT(EV_LEAF, .node = c, .a = ca, .b = cb, .c = (uint32_t)v);
-                mark_entered(entered, c);
-                r->leaves++;
-                t_value = -v;
-                /* a leaf's value is exact whatever the window: no scouting */
-                if (alg == ALG_PVS)
-                    f->scout = false;
-            } else {
-                struct frame *n = &stack[++top];
-                *n = (struct frame){ .node = c, .child = c + 1, .end = c + t->size[c],
-                                     .alpha = ca, .beta = cb,
-                                     .m = hard ? ca : -AB_INF,
-                                     .null_window = f->null_window || f->scout };
-                r->interior++;
-                EMIT(EV_ENTER, .node = c, .a = ca, .b = cb, .c = (uint32_t)n->m);
-                mark_entered(entered, c);
-                if (rules)
-                    enter_rules(t, o, table, sink, r, n);
+            child_window(alg, f, &ca, &cb);
+            node_id c = f->child;
+            if (!tree_is_leaf(t, c)) {
+                enter(&ps, &stack[++top], c, ca, cb, hard ? ca : -AB_INF,
+                      f->null_window || f->scout);
                 continue;
             }
+            t_value = -evaluate(alg, &ps, f, c, ca, cb);
         } else {
             /* every child done, or the rest cut off: return m */
-            int32_t v = f->m;
-            enum bound_kind vk = judge(alg, v, f->alpha, f->beta);
-            EMIT(EV_EXIT, .node = f->node, .a = v, .b = (int32_t)f->examined,
-                 .kind = (uint8_t)vk);
-            if (table)
-                tt_store(&table[tree_position(t, f->node)], v, vk);
+            t_value = -leave(alg, &ps, f);
             if (top == 0) {
-                *value = v;
+                *value = -t_value;
                 break;
             }
-            top--;
-            t_value = -v;
+            f = &stack[--top];
         }
-
-        /* the parent receives t */
-        f = &stack[top];
-        if (alg == ALG_PVS && f->scout) {
-            /* PVS: the null window failed high inside (a, beta): the move
-             * may be better than the best so far; search it again */
-            int32_t a = max32(f->m, f->alpha);
-            f->scout = false;
-            if (t_value > a && t_value < f->beta) {
-                node_id again = f->child;
-                int32_t ca = -f->beta, cb = -t_value;
-                r->researches++;
-                EMIT(EV_RESEARCH, .node = again, .a = ca, .b = cb);
-                struct frame *n = &stack[++top];
-                *n = (struct frame){ .node = again, .child = again + 1,
-                                     .end = again + t->size[again], .alpha = ca, .beta = cb,
-                                     .m = -AB_INF,
-                                     /* its window starts at what the null
-                                        window found: still that search's */
-                                     .null_window = true };
-                r->interior++;
-                EMIT(EV_ENTER, .node = again, .a = ca, .b = cb, .c = (uint32_t)n->m);
-                mark_entered(entered, again);
-                if (rules)
-                    enter_rules(t, o, table, sink, r, n);
-                continue;
-            }
+        if (alg == ALG_PVS && f->scout && research_needed(f, t_value)) {
+            /* search the move again with the window (t, beta), which starts
+             * at what the null window found: still that search's */
+            node_id again = f->child;
+            r->researches++;
+            EMIT(EV_RESEARCH, .node = again, .a = -f->beta, .b = -t_value);
+            enter(&ps, &stack[++top], again, -f->beta, -t_value, -AB_INF, true);
+            continue;
         }
-        int32_t before = f->m;
-        bool better = t_value > f->m;
-        if (better)
-            f->m = t_value;
-        EMIT(EV_CHILD, .node = f->node, .c = f->child, .a = t_value, .b = before,
-             .kind = better);
-        f->examined++;
-        node_id next = tree_next_sibling(t, f->child);
-        if (next < f->end && alg != ALG_F && f->m >= f->beta) {
-            uint32_t pruned = 0;
-            for (node_id k = next; k < f->end; k += t->size[k])
-                pruned++;
-            enum cut_kind kind = ref ? judge_branches(t, ref, alg, f, next, pruned, r)
-                                     : CUT_SHALLOW;
-            r->cut_events++;
-            r->cut_branches += pruned;
-            EMIT(EV_CUTOFF, .node = f->node, .a = (int32_t)f->examined,
-                 .b = (int32_t)pruned, .c = next, .kind = (uint8_t)kind);
-            f->end = next;      /* the loop ends: the rest are pruned */
-        }
-        f->child = next;
+        receive(alg, &ps, f, t_value);
     }
     free(stack);
     return 0;
@@ -446,6 +486,24 @@ static int search_mtdf(const struct tree *t, const struct search_options *o,
     }
     r->value = g;
     return 0;
+}
+
+struct search_options search_options_like(enum algorithm alg, const struct search_options *o)
+{
+    struct search_options s = search_defaults(alg);
+    s.mccarthy = o->mccarthy;
+    s.futility = o->futility;
+    s.futility_margin = o->futility_margin;
+    s.horizon = o->horizon;
+    s.tt = o->tt;
+    s.research = o->research;
+    s.research_widened = o->research_widened;
+    s.guess = o->guess;
+    if (algorithm_has_window(alg)) {
+        s.alpha = o->alpha;
+        s.beta = o->beta;
+    }
+    return s;
 }
 
 void search_root_window(const struct search_options *o, int32_t *alpha, int32_t *beta)

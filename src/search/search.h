@@ -103,6 +103,14 @@ struct search_result {
 /* Default options: the algorithm with the full window. */
 struct search_options search_defaults(enum algorithm alg);
 
+/* The same rules for another algorithm: alg's defaults with the rules
+ * around the procedure (McCarthy's bounds, futility, the horizon, the
+ * table, searching again, the guess) and, where alg takes one, the root
+ * window of o.  What a comparison of two searches runs (export
+ * --compare, the stepper's compare mode). */
+struct search_options search_options_like(enum algorithm alg, const struct search_options *o);
+
+
 /* The window of the first search from the root (MTD(f) aside): o's for
  * F2 and its kin, (-inf, o->beta) for F1, the full window for F. */
 void search_root_window(const struct search_options *o, int32_t *alpha, int32_t *beta);

@@ -775,6 +775,31 @@ START_TEST(test_transposition_errors)
 }
 END_TEST
 
+/* A comparison's second search keeps the first one's rules, and its
+ * window only where the algorithm takes one. */
+START_TEST(test_options_like)
+{
+    struct search_options o = search_defaults(ALG_F2);
+    o.alpha = 0;
+    o.beta = 4;
+    o.mccarthy = o.futility = o.tt = o.research = o.research_widened = true;
+    o.futility_margin = 3;
+    o.horizon = 2;
+    o.guess = 7;
+    struct search_options f1 = search_options_like(ALG_F1, &o);
+    ck_assert_int_eq(f1.alg, ALG_F1);
+    ck_assert_int_eq(f1.alpha, -AB_INF);
+    ck_assert_int_eq(f1.beta, AB_INF);
+    ck_assert(f1.mccarthy && f1.futility && f1.tt && f1.research && f1.research_widened);
+    ck_assert_int_eq(f1.futility_margin, 3);
+    ck_assert_int_eq(f1.horizon, 2);
+    ck_assert_int_eq(f1.guess, 7);
+    struct search_options soft = search_options_like(ALG_F2_SOFT, &o);
+    ck_assert_int_eq(soft.alpha, 0);
+    ck_assert_int_eq(soft.beta, 4);
+}
+END_TEST
+
 static Suite *search_suite(void)
 {
     Suite *s = suite_create("search");
@@ -809,6 +834,7 @@ static Suite *search_suite(void)
     tcase_add_test(rules, test_stepping_over_searches_again);
     tcase_add_test(rules, test_transposition_table);
     tcase_add_test(rules, test_transposition_errors);
+    tcase_add_test(rules, test_options_like);
     suite_add_tcase(s, rules);
     return s;
 }
