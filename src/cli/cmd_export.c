@@ -255,195 +255,201 @@ static const struct option longopts[] = {
 };
 static const char shortopts[] = ":a:w:s:f:m:o:xh";
 
+/* An option handler's answer for an option that is not its own. */
+enum { NOT_MINE = -2 };
+
 struct cli_options cmd_export_options(void)
 {
     return (struct cli_options){ shortopts, longopts };
 }
 
-static int parse_args(int argc, char **argv, struct export_args *a)
+/* An option of the picture's look (style, charset, marks, width, rows, labels, boards): EXIT_OK or the status of the error reported, NOT_MINE for
+ * another option. */
+static int figure_option(struct export_args *a, int c, const char *arg)
 {
-    *a = (struct export_args){ .style = -1, .ascii = -1, .rows = 1, .marks = MARK_BOUNDS,
-                               .max_output = OUTFILE_DEFAULT_MAX,
-                               .format = export_format(EXPORT_TEXT) };
-    cli_search_init(&a->search);
-    int c;
-    optind = 1;
-    opterr = 0;
-    while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
-        switch (c) {
-        CLI_SEARCH_OPTION_CASES: {
-            int st = cli_search_option("export", USE_EXPORT, c, optarg, &a->search);
-            if (st != EXIT_OK)
-                return st;
-            break;
-        }
-        case OPT_STEP:
-            a->given |= 1u << XO_STEP;
-            if (!cli_parse_uint(optarg, 0, SIZE_MAX, &a->step))
-                return cli_is_whole_number(optarg)
-                           ? cli_out_of_range("export", "--step", optarg, 0, SIZE_MAX)
-                           : cli_usage_error("export", _("bad step '%s': expected a step number, 0 or more "
-                                                   "(0 is before the search)"), optarg);
-            a->have_step = true;
-            break;
-        case 's':
-            a->given |= 1u << XO_STYLE;
-            if (strcmp(optarg, "paper") == 0)
-                a->style = 0;
-            else if (strcmp(optarg, "outline") == 0)
-                a->style = 1;
-            else
-                return cli_usage_error("export", _("unknown style '%s' (use paper or outline)"),
-                                       optarg);
-            break;
-        case 'f':
-            if (!(a->format = export_format_named(optarg))) {
-                char names[200];
-                return cli_usage_error("export", _("unknown format '%s' (use %s)"), optarg,
-                                       export_formats_taking(names, sizeof names, XO_COUNT));
-            }
-            break;
-        case OPT_CHARSET:
-            a->given |= 1u << XO_CHARSET;
-            if (strcmp(optarg, "unicode") == 0 || strcmp(optarg, "utf-8") == 0)
-                a->ascii = 0;
-            else if (strcmp(optarg, "ascii") == 0)
-                a->ascii = 1;
-            else
-                return cli_usage_error("export", _("unknown charset '%s' (use unicode or ascii)"),
-                                       optarg);
-            break;
-        case 'm':
-            if (!parse_marks(optarg, &a->marks))
-                return cli_usage_error("export", _("bad marks '%s' (use a list of cuts, types, "
-                                       "bounds, or all or none)"), optarg);
-            break;
-        case OPT_WIDTH:
-            a->given |= 1u << XO_WIDTH;
-            if (!cli_parse_uint(optarg, 0, 1000000000, &a->width))
-                return cli_is_whole_number(optarg)
-                           ? cli_out_of_range("export", "--width", optarg, 0, 1000000000)
-                           : cli_usage_error("export", _("bad width '%s': expected a number of columns, or 0 for "
-                                                   "no limit"), optarg);
-            a->have_width = true;
-            break;
-        case OPT_ROWS:
-            a->given |= 1u << XO_ROWS;
-            if (strcmp(optarg, "paper") == 0)
-                a->rows = LAYOUT_ROWS_PAPER;
-            else if (!cli_parse_uint(optarg, 1, 20, &a->rows))
-                return cli_usage_error("export", _("bad rows '%s': expected 1 to 20 or paper"),
-                                       optarg);
-            break;
-        case 'o':
-            a->output = optarg;
-            break;
-        case OPT_FORCE:
-            a->force = true;
-            break;
-        case OPT_RATIO:
-            a->given |= 1u << XO_RATIO;
-            if (!parse_ratio(optarg, &a->ratio))
-                return cli_usage_error("export", _("bad ratio '%s': expected W:H such as 16:9, "
-                                                   "or a number"), optarg);
-            break;
-        case OPT_ASPECT:
-            if (!slide_aspect_parse(optarg, &a->size.aspect))
-                return cli_usage_error("export", _("unknown aspect '%s' (use %s)"), optarg,
-                                       slide_aspect_names());
-            a->given |= 1u << XO_ASPECT;
-            break;
-        case OPT_FONT_SIZE: {
-            unsigned long long v;
-            if (!cli_parse_uint(optarg, 3, TIKZ_FONT_LIMIT, &v))
-                return cli_is_whole_number(optarg)
-                           ? cli_out_of_range("export", "--font-size", optarg, 3, TIKZ_FONT_LIMIT)
-                           : cli_usage_error("export", _("bad font size '%s': expected a "
-                                                         "number of points"), optarg);
-            a->size.font = (int)v;
-            a->given |= 1u << XO_FONT_SIZE;
-            break;
-        }
-        case OPT_SCALE: {
-            char *end;
-            double v = strtod(optarg, &end);
-            if (end == optarg || *end || !(v >= 0.1 && v <= 1))
-                return cli_usage_error("export", _("bad scale '%s': expected a number from 0.1 "
-                                                   "to 1"), optarg);
-            a->size.scale = v;
-            a->given |= 1u << XO_SCALE;
-            break;
-        }
-        case OPT_BODY:
-            a->given |= 1u << XO_BODY;
-            a->body = true;
-            break;
-        case OPT_ROOT:
-            a->root = optarg;
-            break;
-        case OPT_NO_LABELS:
-            a->no_labels = true;
-            break;
-        case OPT_BOARDS:
-            a->given |= 1u << XO_BOARDS;
-            if (!board_choice_parse(optarg, &a->boards))
-                return cli_usage_error("export", _("unknown boards '%s' (use root, path, leaves "
-                                                   "or none)"), optarg);
-            break;
-        case OPT_FRAMES:
-            if (strcmp(optarg, "steps") == 0)
-                a->frames = FRAMES_STEPS;
-            else if (strcmp(optarg, "leaves") == 0)
-                a->frames = FRAMES_LEAVES;
-            else if (strcmp(optarg, "cutoffs") == 0)
-                a->frames = FRAMES_CUTOFFS;
-            else
-                return cli_usage_error("export", _("unknown frames '%s' (use steps, leaves or "
-                                                   "cutoffs)"), optarg);
-            a->given |= 1u << XO_FRAMES;
-            break;
-        case OPT_STEPS:
-            a->given |= 1u << XO_STEPS;
-            if (!parse_steps(optarg, a))
-                return cli_usage_error("export", _("bad steps '%s': expected A..B with A <= B, "
-                                                   "leaves or cutoffs"), optarg);
-            break;
-        case OPT_SPLIT:
-            a->split = true;
-            break;
-        case 'x':
-            a->given |= 1u << XO_COMPARE;
-            a->compare = true;
-            break;
-        case OPT_PRACTICE:
-            a->given |= 1u << XO_PRACTICE;
-            a->practice = true;
-            break;
-        case OPT_MAX_OUTPUT: {
-            unsigned long long v;
-            if (!cli_parse_uint(optarg, 1, UINT64_MAX, &v))
-                return cli_is_whole_number(optarg)
-                           ? cli_out_of_range("export", "--max-output", optarg, 1, UINT64_MAX)
-                           : cli_usage_error("export", _("bad output limit '%s': expected a number of "
-                                                   "bytes, 1 or more"), optarg);
-            a->max_output = v;
-            break;
-        }
-        case 'h':
-            export_help();
-            return -1;
-        case OPT_VERSION:
-            cli_version();
-            return -1;
-        default:
-            return cli_bad_option("export", argv, c);
-        }
+    switch (c) {
+    case 's':
+        a->given |= 1u << XO_STYLE;
+        if (strcmp(arg, "paper") == 0)
+            a->style = 0;
+        else if (strcmp(arg, "outline") == 0)
+            a->style = 1;
+        else
+            return cli_usage_error("export", _("unknown style '%s' (use paper or outline)"),
+                                   arg);
+        return EXIT_OK;
+    case OPT_CHARSET:
+        a->given |= 1u << XO_CHARSET;
+        if (strcmp(arg, "unicode") == 0 || strcmp(arg, "utf-8") == 0)
+            a->ascii = 0;
+        else if (strcmp(arg, "ascii") == 0)
+            a->ascii = 1;
+        else
+            return cli_usage_error("export", _("unknown charset '%s' (use unicode or ascii)"),
+                                   arg);
+        return EXIT_OK;
+    case 'm':
+        if (!parse_marks(arg, &a->marks))
+            return cli_usage_error("export", _("bad marks '%s' (use a list of cuts, types, "
+                                   "bounds, or all or none)"), arg);
+        return EXIT_OK;
+    case OPT_WIDTH:
+        a->given |= 1u << XO_WIDTH;
+        if (!cli_parse_uint(arg, 0, 1000000000, &a->width))
+            return cli_is_whole_number(arg)
+                       ? cli_out_of_range("export", "--width", arg, 0, 1000000000)
+                       : cli_usage_error("export", _("bad width '%s': expected a number of columns, or 0 for "
+                                               "no limit"), arg);
+        a->have_width = true;
+        return EXIT_OK;
+    case OPT_ROWS:
+        a->given |= 1u << XO_ROWS;
+        if (strcmp(arg, "paper") == 0)
+            a->rows = LAYOUT_ROWS_PAPER;
+        else if (!cli_parse_uint(arg, 1, 20, &a->rows))
+            return cli_usage_error("export", _("bad rows '%s': expected 1 to 20 or paper"),
+                                   arg);
+        return EXIT_OK;
+    case OPT_ROOT:
+        a->root = arg;
+        return EXIT_OK;
+    case OPT_NO_LABELS:
+        a->no_labels = true;
+        return EXIT_OK;
+    case OPT_BOARDS:
+        a->given |= 1u << XO_BOARDS;
+        if (!board_choice_parse(arg, &a->boards))
+            return cli_usage_error("export", _("unknown boards '%s' (use root, path, leaves "
+                                               "or none)"), arg);
+        return EXIT_OK;
+    default:
+        return NOT_MINE;
     }
-    if (optind + 1 != argc)
-        return cli_usage_error("export", optind == argc ? _("missing tree file")
-                                                        : _("too many arguments"));
-    if (cli_search_finish("export", USE_EXPORT, &a->search, &a->o) != EXIT_OK)
-        return EXIT_USAGE;
+}
+
+/* An option of the document: its format, slides and sizes: EXIT_OK or the status of the error reported, NOT_MINE for
+ * another option. */
+static int document_option(struct export_args *a, int c, const char *arg)
+{
+    switch (c) {
+    case 'f':
+        if (!(a->format = export_format_named(arg))) {
+            char names[200];
+            return cli_usage_error("export", _("unknown format '%s' (use %s)"), arg,
+                                   export_formats_taking(names, sizeof names, XO_COUNT));
+        }
+        return EXIT_OK;
+    case OPT_RATIO:
+        a->given |= 1u << XO_RATIO;
+        if (!parse_ratio(arg, &a->ratio))
+            return cli_usage_error("export", _("bad ratio '%s': expected W:H such as 16:9, "
+                                               "or a number"), arg);
+        return EXIT_OK;
+    case OPT_ASPECT:
+        if (!slide_aspect_parse(arg, &a->size.aspect))
+            return cli_usage_error("export", _("unknown aspect '%s' (use %s)"), arg,
+                                   slide_aspect_names());
+        a->given |= 1u << XO_ASPECT;
+        return EXIT_OK;
+    case OPT_FONT_SIZE: {
+        unsigned long long v;
+        if (!cli_parse_uint(arg, 3, TIKZ_FONT_LIMIT, &v))
+            return cli_is_whole_number(arg)
+                       ? cli_out_of_range("export", "--font-size", arg, 3, TIKZ_FONT_LIMIT)
+                       : cli_usage_error("export", _("bad font size '%s': expected a "
+                                                     "number of points"), arg);
+        a->size.font = (int)v;
+        a->given |= 1u << XO_FONT_SIZE;
+        return EXIT_OK;
+    }
+    case OPT_SCALE: {
+        char *end;
+        double v = strtod(arg, &end);
+        if (end == arg || *end || !(v >= 0.1 && v <= 1))
+            return cli_usage_error("export", _("bad scale '%s': expected a number from 0.1 "
+                                               "to 1"), arg);
+        a->size.scale = v;
+        a->given |= 1u << XO_SCALE;
+        return EXIT_OK;
+    }
+    case OPT_BODY:
+        a->given |= 1u << XO_BODY;
+        a->body = true;
+        return EXIT_OK;
+    case OPT_FRAMES:
+        if (strcmp(arg, "steps") == 0)
+            a->frames = FRAMES_STEPS;
+        else if (strcmp(arg, "leaves") == 0)
+            a->frames = FRAMES_LEAVES;
+        else if (strcmp(arg, "cutoffs") == 0)
+            a->frames = FRAMES_CUTOFFS;
+        else
+            return cli_usage_error("export", _("unknown frames '%s' (use steps, leaves or "
+                                               "cutoffs)"), arg);
+        a->given |= 1u << XO_FRAMES;
+        return EXIT_OK;
+    default:
+        return NOT_MINE;
+    }
+}
+
+/* An option of which steps are written and where: EXIT_OK or the status of the error reported, NOT_MINE for
+ * another option. */
+static int output_option(struct export_args *a, int c, const char *arg)
+{
+    switch (c) {
+    case OPT_STEP:
+        a->given |= 1u << XO_STEP;
+        if (!cli_parse_uint(arg, 0, SIZE_MAX, &a->step))
+            return cli_is_whole_number(arg)
+                       ? cli_out_of_range("export", "--step", arg, 0, SIZE_MAX)
+                       : cli_usage_error("export", _("bad step '%s': expected a step number, 0 or more "
+                                               "(0 is before the search)"), arg);
+        a->have_step = true;
+        return EXIT_OK;
+    case 'o':
+        a->output = arg;
+        return EXIT_OK;
+    case OPT_FORCE:
+        a->force = true;
+        return EXIT_OK;
+    case OPT_STEPS:
+        a->given |= 1u << XO_STEPS;
+        if (!parse_steps(arg, a))
+            return cli_usage_error("export", _("bad steps '%s': expected A..B with A <= B, "
+                                               "leaves or cutoffs"), arg);
+        return EXIT_OK;
+    case OPT_SPLIT:
+        a->split = true;
+        return EXIT_OK;
+    case 'x':
+        a->given |= 1u << XO_COMPARE;
+        a->compare = true;
+        return EXIT_OK;
+    case OPT_PRACTICE:
+        a->given |= 1u << XO_PRACTICE;
+        a->practice = true;
+        return EXIT_OK;
+    case OPT_MAX_OUTPUT: {
+        unsigned long long v;
+        if (!cli_parse_uint(arg, 1, UINT64_MAX, &v))
+            return cli_is_whole_number(arg)
+                       ? cli_out_of_range("export", "--max-output", arg, 1, UINT64_MAX)
+                       : cli_usage_error("export", _("bad output limit '%s': expected a number of "
+                                               "bytes, 1 or more"), arg);
+        a->max_output = v;
+        return EXIT_OK;
+    }
+    default:
+        return NOT_MINE;
+    }
+}
+
+/* The rules of the options taken together (after the search's): which
+ * format takes which, what goes with what; then the defaults that depend
+ * on them.  EXIT_OK or the status of the error reported. */
+static int check_args(struct export_args *a)
+{
     /* the options only some formats take: the table says which */
     for (int o = 0; o < XO_COUNT; o++)
         if ((a->given & 1u << o) && !(a->format->takes & 1u << o)) {
@@ -483,6 +489,50 @@ static int parse_args(int argc, char **argv, struct export_args *a)
         a->ascii = !(set && strcmp(set, "UTF-8") == 0);
     }
     return EXIT_OK;
+}
+
+static int parse_args(int argc, char **argv, struct export_args *a)
+{
+    *a = (struct export_args){ .style = -1, .ascii = -1, .rows = 1, .marks = MARK_BOUNDS,
+                               .max_output = OUTFILE_DEFAULT_MAX,
+                               .format = export_format(EXPORT_TEXT) };
+    cli_search_init(&a->search);
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+        switch (c) {
+        CLI_SEARCH_OPTION_CASES: {
+            int st = cli_search_option("export", USE_EXPORT, c, optarg, &a->search);
+            if (st != EXIT_OK)
+                return st;
+            break;
+        }
+        case 'h':
+            export_help();
+            return -1;
+        case OPT_VERSION:
+            cli_version();
+            return -1;
+        default: {
+            int st = figure_option(a, c, optarg);
+            if (st == NOT_MINE)
+                st = document_option(a, c, optarg);
+            if (st == NOT_MINE)
+                st = output_option(a, c, optarg);
+            if (st == NOT_MINE)
+                return cli_bad_option("export", argv, c);
+            if (st != EXIT_OK)
+                return st;
+        }
+        }
+    }
+    if (optind + 1 != argc)
+        return cli_usage_error("export", optind == argc ? _("missing tree file")
+                                                        : _("too many arguments"));
+    if (cli_search_finish("export", USE_EXPORT, &a->search, &a->o) != EXIT_OK)
+        return EXIT_USAGE;
+    return check_args(a);
 }
 
 /* Starts the output (NULL or "-": standard output) with what is left of
@@ -608,13 +658,95 @@ static int draw_split(const struct export_args *a, struct export_request *rq,
     return status;
 }
 
+/* The paper of rq's search, laid out as the format needs it; for the text
+ * figure with no --style, the outline instead when the figure would be
+ * wider than --width (said on standard error).  NULL (reported) when out
+ * of memory. */
+static struct paper *paper_for(const struct export_args *a, struct export_request *rq)
+{
+    const struct tree *t = rq->trace->tree;
+    bool text = a->format->id == EXPORT_TEXT, choose = text && a->style < 0 && a->width;
+    rq->outline = a->style == 1;
+    if (choose) {
+        /* a leaf takes a column of the figure at least: more leaves than
+         * columns is the outline, without laying out the figure first */
+        size_t leaves = 0;
+        for (node_id n = rq->root; n < rq->root + t->size[rq->root]; n++)
+            leaves += tree_is_leaf(t, n);
+        if (leaves > a->width) {
+            fprintf(stderr, P_("abprune export: the figure has %zu leaf, more than %llu "
+                               "columns can show; writing the outline instead (--width=0 "
+                               "or --style=paper draws the figure)\n",
+                               "abprune export: the figure has %zu leaves, more than %llu "
+                               "columns can show; writing the outline instead (--width=0 "
+                               "or --style=paper draws the figure)\n", leaves),
+                    leaves, a->width);
+            rq->outline = true;
+        }
+    }
+    for (;;) {
+        /* an outline and the graphic formats say what every number is */
+        if (rq->outline || !text)
+            rq->opt.marks |= MARK_BOUNDS;
+        rq->opt.no_layout = rq->outline || a->format->id == EXPORT_DOT;
+        struct paper *p = paper_new(rq->trace, &rq->opt);
+        if (!p) {
+            fprintf(stderr, _("abprune export: out of memory laying out the tree\n"));
+            return NULL;
+        }
+        paper_update(p, rq->state);
+        uint32_t columns = p->layout ? export_paper_columns(rq, p, NULL) : 0;
+        if (!choose || rq->outline || columns <= a->width)
+            return p;
+        fprintf(stderr, P_("abprune export: the figure is %u column wide, more than %llu; "
+                           "writing the outline instead (--width=%u, --width=0 or "
+                           "--style=paper draws the figure)\n",
+                           "abprune export: the figure is %u columns wide, more than %llu; "
+                           "writing the outline instead (--width=%u, --width=0 or "
+                           "--style=paper draws the figure)\n", columns),
+                columns, a->width, columns);
+        rq->outline = true;
+        paper_free(p);
+    }
+}
+
+/* Writes the picture, the series or the deck of rq into one output. */
+static int draw_one(const struct export_args *a, struct export_request *rq, struct paper *p,
+                    struct step_state *s, const size_t *steps, size_t count)
+{
+    const char *out = a->output && strcmp(a->output, "-") != 0 ? a->output : NULL;
+    const struct export_format *f = a->format;
+    /* written as it is drawn, a chunk at a time */
+    struct outfile of;
+    struct strbuf sb;
+    int status = begin(a, out, a->force, 0, &of, &sb);
+    if (status != EXIT_OK)
+        return status;
+    if (a->series && f->series) {
+        f->series(&sb, rq, p, s, steps, count);
+    } else if (a->series) {
+        for (size_t i = 0; i < count && !sb.failed; i++) {
+            step_state_seek(s, steps[i]);
+            paper_update(p, s);
+            if (i > 0)
+                strbuf_puts(&sb, f->series_separator);
+            f->picture(&sb, rq, p);
+        }
+    } else if (f->deck) {
+        size_t slides;
+        f->deck(&sb, rq, p, s, a->frames, &slides);
+    } else {
+        f->picture(&sb, rq, p);
+    }
+    return end(out, &of, &sb);
+}
+
 /* Draws the loaded search (at s's step, or as a series or a deck); returns
  * an exit status. */
 static int draw(const struct export_args *a, const char *file, const struct trace *tr,
                 struct step_state *s, node_id root)
 {
     const struct tree *t = tr->tree;
-    bool text = a->format->id == EXPORT_TEXT;
     bool moving = a->have_step || a->series || a->format->deck;
     struct export_request rq = {
         .file = file, .trace = tr, .state = s, .snapshot = moving,
@@ -627,56 +759,10 @@ static int draw(const struct export_args *a, const char *file, const struct trac
                  .connector_rows = (uint32_t)a->rows, .snapshot = moving,
                  .labels = !a->no_labels, .label_row = true },
     };
-    bool outline = a->style == 1;
-    if (text && a->style < 0 && a->width) {
-        /* a leaf takes a column of the figure at least: more leaves than
-         * columns is the outline, without laying out the figure first */
-        size_t leaves = 0;
-        for (node_id n = root; n < root + t->size[root]; n++)
-            leaves += tree_is_leaf(t, n);
-        if (leaves > a->width) {
-            fprintf(stderr, P_("abprune export: the figure has %zu leaf, more than %llu "
-                               "columns can show; writing the outline instead (--width=0 "
-                               "or --style=paper draws the figure)\n",
-                               "abprune export: the figure has %zu leaves, more than %llu "
-                               "columns can show; writing the outline instead (--width=0 "
-                               "or --style=paper draws the figure)\n", leaves),
-                    leaves, a->width);
-            outline = true;
-        }
-    }
-    /* an outline and the graphic formats say what every number is */
-    if (outline || !text)
-        rq.opt.marks |= MARK_BOUNDS;
-    rq.opt.no_layout = outline || a->format->id == EXPORT_DOT;
-    struct paper *p = paper_new(tr, &rq.opt);
-    if (!p) {
-        fprintf(stderr, _("abprune export: out of memory laying out the tree\n"));
+    struct paper *p = paper_for(a, &rq);
+    if (!p)
         return EXIT_DATA;
-    }
-    paper_update(p, s);
-    uint32_t columns = p->layout ? export_paper_columns(&rq, p, NULL) : 0;
-    if (text && a->style < 0 && a->width && columns > a->width) {
-        fprintf(stderr, P_("abprune export: the figure is %u column wide, more than %llu; "
-                           "writing the outline instead (--width=%u, --width=0 or "
-                           "--style=paper draws the figure)\n",
-                           "abprune export: the figure is %u columns wide, more than %llu; "
-                           "writing the outline instead (--width=%u, --width=0 or "
-                           "--style=paper draws the figure)\n", columns),
-                columns, a->width, columns);
-        outline = true;
-        rq.opt.marks |= MARK_BOUNDS;
-        paper_free(p);
-        rq.opt.no_layout = true;
-        p = paper_new(tr, &rq.opt);
-        if (!p) {
-            fprintf(stderr, _("abprune export: out of memory laying out the tree\n"));
-            return EXIT_DATA;
-        }
-        paper_update(p, s);
-    }
     warn_size(a, &rq, p);
-    const char *out = a->output && strcmp(a->output, "-") != 0 ? a->output : NULL;
     int status = EXIT_OK;
     size_t count = 0, *steps = NULL;
     if (a->series && !(steps = series_steps(a, tr, &count))) {
@@ -687,35 +773,9 @@ static int draw(const struct export_args *a, const char *file, const struct trac
                                              "steps 0 to %zu)"),
                                  algorithm_info(a->o.alg)->name, file, tr->len);
     } else if (a->split) {
-        rq.outline = outline;
         status = draw_split(a, &rq, p, s, steps, count);
     } else {
-        /* written as it is drawn, a chunk at a time */
-        struct outfile of;
-        struct strbuf sb;
-        rq.outline = outline;
-        const struct export_format *f = a->format;
-        status = begin(a, out, a->force, 0, &of, &sb);
-        if (status != EXIT_OK) {
-            /* reported */
-        } else if (a->series && f->series) {
-            f->series(&sb, &rq, p, s, steps, count);
-        } else if (a->series) {
-            for (size_t i = 0; i < count && !sb.failed; i++) {
-                step_state_seek(s, steps[i]);
-                paper_update(p, s);
-                if (i > 0)
-                    strbuf_puts(&sb, f->series_separator);
-                f->picture(&sb, &rq, p);
-            }
-        } else if (f->deck) {
-            size_t slides;
-            f->deck(&sb, &rq, p, s, a->frames, &slides);
-        } else {
-            f->picture(&sb, &rq, p);
-        }
-        if (status == EXIT_OK)
-            status = end(out, &of, &sb);
+        status = draw_one(a, &rq, p, s, steps, count);
     }
     free(steps);
     paper_free(p);

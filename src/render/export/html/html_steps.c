@@ -61,6 +61,10 @@ static void strings_free(struct strings *st)
  * index of its text a position that returned. */
 enum { CODE_UNVISITED, CODE_ACTIVE, CODE_CUT, CODE_DONE = 10 };
 
+/* The columns of a side that have an entry a step, gathered while the
+ * state walks the trace once and written one after another. */
+enum column { COL_CUR, COL_LEAVES, COL_LINES, COL_SAY, COL_VARS, COL_COUNT };
+
 struct walk {
     const struct html_scope *sc;
     const struct trace *tr;
@@ -72,6 +76,11 @@ struct walk {
     size_t nframes;
     struct json d, p;           /* the changes of each step, */
     struct strbuf dbuf, pbuf;   /* into these */
+    struct strbuf letters;      /* each step's event, a letter */
+    struct json col[COL_COUNT]; /* the columns of an entry a step, */
+    struct strbuf colbuf[COL_COUNT]; /* into these */
+    struct export_request er;   /* for the sentences */
+    bool failed;
 };
 
 static int32_t code_of(struct walk *w, node_id n)
@@ -196,64 +205,92 @@ static long code_line(const struct trace *tr, const struct step_state *s, enum v
     return (long)listing_line(tr->options.alg, view, e, after_cut, tree_depth(tr->tree, e->node));
 }
 
-/* The columns of a side that have an entry a step, gathered while the
- * state walks the trace once and written one after another. */
-enum column { COL_CUR, COL_LEAVES, COL_LINES, COL_SAY, COL_VARS, COL_COUNT };
-
-void html_side_json(struct json *j, const struct html_scope *sc, const struct trace *tr)
+static void walk_free(struct walk *w)
 {
-    static const char *const column_key[COL_COUNT] = { "cur", "leaves", "lines", "say", "vars" };
+    strbuf_free(&w->dbuf);
+    strbuf_free(&w->pbuf);
+    strbuf_free(&w->letters);
+    for (int c = 0; c < COL_COUNT; c++)
+        strbuf_free(&w->colbuf[c]);
+    strings_free(&w->strings);
+    free(w->code);
+    free(w->frames);
+    paper_free(w->paper);
+    step_state_free(w->s);
+}
+
+/* A walk of tr at its start; false (w->failed) when out of memory. */
+static bool walk_init(struct walk *w, const struct html_scope *sc, const struct trace *tr)
+{
     const struct tree *t = tr->tree;
     struct paper_options po = { .view = sc->view, .marks = sc->marks | MARK_CUTS | MARK_BOUNDS,
                                 .no_layout = true, .snapshot = true, .labels = !sc->no_labels };
-    struct walk w = { .sc = sc, .tr = tr };
-    w.s = step_state_new(tr);
-    w.paper = w.s ? paper_new(tr, &po) : NULL;
-    w.code = calloc(t->size[sc->root], sizeof *w.code);
-    w.frames = calloc((size_t)t->height + 2, sizeof *w.frames);
-    struct strbuf letters, colbuf[COL_COUNT];
-    struct json col[COL_COUNT];
-    strbuf_init(&w.dbuf);
-    strbuf_init(&w.pbuf);
-    json_init_buffer(&w.d, &w.dbuf, true);
-    json_init_buffer(&w.p, &w.pbuf, true);
-    strbuf_init(&letters);
-    for (int c = 0; c < COL_COUNT; c++) {
-        strbuf_init(&colbuf[c]);
-        json_init_buffer(&col[c], &colbuf[c], true);
-    }
-    bool failed = !w.paper || !w.code || !w.frames;
-    if (failed)
-        goto done;
-    paper_attach(w.paper, w.s);
-    struct export_request er = { .file = sc->file, .trace = tr, .state = w.s, .snapshot = true,
-                                 .root = sc->root, .opt = po };
-    struct listing lst = listing_of(tr->options.alg, sc->view);
-    node_id end = sc->root + t->size[sc->root];
+    *w = (struct walk){ .sc = sc, .tr = tr };
+    w->s = step_state_new(tr);
+    w->paper = w->s ? paper_new(tr, &po) : NULL;
+    w->code = calloc(t->size[sc->root], sizeof *w->code);
+    w->frames = calloc((size_t)t->height + 2, sizeof *w->frames);
+    json_init_buffer(&w->d, &w->dbuf, true);
+    json_init_buffer(&w->p, &w->pbuf, true);
+    for (int c = 0; c < COL_COUNT; c++)
+        json_init_buffer(&w->col[c], &w->colbuf[c], true);
+    w->er = (struct export_request){ .file = sc->file, .trace = tr, .state = w->s,
+                                     .snapshot = true, .root = sc->root, .opt = po };
+    w->failed = !w->paper || !w->code || !w->frames;
+    if (!w->failed)
+        paper_attach(w->paper, w->s);
+    return !w->failed;
+}
+
+/* Walks the whole trace: every step's changes, path and letter, and its
+ * entry in each column. */
+static void walk_steps(struct walk *w)
+{
+    const struct trace *tr = w->tr;
+    const struct html_scope *sc = w->sc;
+    node_id end = sc->root + tr->tree->size[sc->root];
     for (size_t k = 0; k <= tr->len; k++) {
         if (k > 0) {
-            step_state_forward(w.s);
-            paper_attach(w.paper, w.s);
-            const struct event *e = step_state_current_event(w.s);
-            note_changes(&w, e);
-            note_path(&w);
+            step_state_forward(w->s);
+            paper_attach(w->paper, w->s);
+            const struct event *e = step_state_current_event(w->s);
+            note_changes(w, e);
+            note_path(w);
             char letter = event_letter(tr, e);
-            strbuf_add(&letters, &letter, 1);
+            strbuf_add(&w->letters, &letter, 1);
         }
-        node_id n = step_state_current_node(w.s);
-        json_int(&col[COL_CUR], n >= sc->root && n < end ? (long long)(n - sc->root) : -1);
-        json_int(&col[COL_LEAVES], (long long)w.s->leaves);
-        json_int(&col[COL_LINES], code_line(tr, w.s, sc->view));
+        node_id n = step_state_current_node(w->s);
+        json_int(&w->col[COL_CUR], n >= sc->root && n < end ? (long long)(n - sc->root) : -1);
+        json_int(&w->col[COL_LEAVES], (long long)w->s->leaves);
+        json_int(&w->col[COL_LINES], code_line(tr, w->s, sc->view));
         char text[1600];
-        graph_step_caption(text, sizeof text, &er);
-        json_string(&col[COL_SAY], text);
-        if (!listing_variables(w.s, tr->options.alg, sc->view, text, sizeof text))
+        graph_step_caption(text, sizeof text, &w->er);
+        json_string(&w->col[COL_SAY], text);
+        if (!listing_variables(w->s, tr->options.alg, sc->view, text, sizeof text))
             text[0] = '\0';
-        json_string(&col[COL_VARS], text);
+        json_string(&w->col[COL_VARS], text);
     }
+}
+
+/* An array of j whose elements a buffer holds already. */
+static void raw_array(struct json *j, const char *key, const struct strbuf *elements)
+{
+    json_break(j);
+    json_key(j, key);
+    json_begin_array(j);
+    json_raw(j, elements->data ? elements->data : "");
+    json_end_array(j);
+}
+
+/* The side's object: its title and listing, then the columns walked. */
+static void write_side(struct json *j, struct walk *w)
+{
+    static const char *const column_key[COL_COUNT] = { "cur", "leaves", "lines", "say", "vars" };
+    const struct trace *tr = w->tr;
+    struct listing lst = listing_of(tr->options.alg, w->sc->view);
     char title[400];
-    er.snapshot = false;
-    graph_title(title, sizeof title, &er);
+    w->er.snapshot = false;
+    graph_title(title, sizeof title, &w->er);
     json_begin_object(j);
     json_key(j, "title");
     json_string(j, title);
@@ -273,48 +310,35 @@ void html_side_json(struct json *j, const struct html_scope *sc, const struct tr
     json_end_array(j);
     json_break(j);
     json_key(j, "t");
-    json_string(j, letters.data ? letters.data : "");
+    json_string(j, w->letters.data ? w->letters.data : "");
     /* the columns: an entry a step (cur ... vars), the changes of every
      * step after the first (d, p), then the texts they name */
     for (int c = 0; c < COL_COUNT; c++) {
-        json_break(j);
-        json_key(j, column_key[c]);
-        json_begin_array(j);
-        json_raw(j, colbuf[c].data ? colbuf[c].data : "");
-        json_end_array(j);
-        failed |= colbuf[c].failed;
+        raw_array(j, column_key[c], &w->colbuf[c]);
+        w->failed |= w->colbuf[c].failed;
     }
-    json_break(j);
-    json_key(j, "d");
-    json_begin_array(j);
-    json_raw(j, w.dbuf.data ? w.dbuf.data : "");
-    json_end_array(j);
-    json_break(j);
-    json_key(j, "p");
-    json_begin_array(j);
-    json_raw(j, w.pbuf.data ? w.pbuf.data : "");
-    json_end_array(j);
+    raw_array(j, "d", &w->dbuf);
+    raw_array(j, "p", &w->pbuf);
     json_break(j);
     json_key(j, "strings");
     json_begin_array(j);
-    for (size_t s = 0; s < w.strings.count; s++)
-        json_string(j, w.strings.text[s]);
+    for (size_t s = 0; s < w->strings.count; s++)
+        json_string(j, w->strings.text[s]);
     json_end_array(j);
     json_end_object(j);
-    failed |= w.strings.failed || w.dbuf.failed || w.pbuf.failed || letters.failed;
-done:
-    if (failed && j->buf)
+    w->failed |= w->strings.failed || w->dbuf.failed || w->pbuf.failed || w->letters.failed;
+}
+
+void html_side_json(struct json *j, const struct html_scope *sc, const struct trace *tr)
+{
+    struct walk w;
+    if (walk_init(&w, sc, tr)) {
+        walk_steps(&w);
+        write_side(j, &w);
+    }
+    if (w.failed && j->buf)
         j->buf->failed = true;
-    strbuf_free(&w.dbuf);
-    strbuf_free(&w.pbuf);
-    strbuf_free(&letters);
-    for (int c = 0; c < COL_COUNT; c++)
-        strbuf_free(&colbuf[c]);
-    strings_free(&w.strings);
-    free(w.code);
-    free(w.frames);
-    paper_free(w.paper);
-    step_state_free(w.s);
+    walk_free(&w);
 }
 
 /* The steps at which a search has evaluated each of its leaves, and those
