@@ -206,141 +206,156 @@ struct cli_options cmd_gen_options(void)
     return (struct cli_options){ shortopts, longopts };
 }
 
-int cmd_gen(int argc, char **argv)
+/* What gen was asked. */
+struct gen_args {
+    unsigned long long degree, height, seed, tree_index;
+    bool have_degree, have_height, irregular, force;
+    bool have_seed, have_range, distinct, have_tree;
+    long lo, hi;
+    const char *output, *title;
+    struct move_order order;
+    struct gen_game game;
+    bool game_option, list;
+};
+
+/* An option of gen game into a: EXIT_OK or the status of the error
+ * reported. */
+static int gen_game_option(struct gen_args *a, int c, const char *arg, char **argv)
 {
-    unsigned long long degree = 0, height = 0, seed = 1, tree_index = 0, u;
-    bool have_degree = false, have_height = false, irregular = false, force = false;
-    bool have_seed = false, have_range = false, distinct = false, have_tree = false;
-    long lo = 0, hi = 9;
-    const char *output = NULL, *title = NULL;
-    struct move_order order = { MOVES_AS_IS, 1 };
-    struct gen_game game = { 0 };
-    bool game_option = false, list = false;
-    int c;
-    optind = 1;
-    opterr = 0;
-    while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
-        switch (c) {
-        case 'b':
-            if (!cli_parse_uint(optarg, 1, 1000000, &degree))
-                return cli_usage_error("gen", _("bad degree '%s' (1..1000000)"), optarg);
-            have_degree = true;
-            break;
-        case 'd':
-            if (!cli_parse_uint(optarg, 0, GEN_MAX_HEIGHT, &height))
-                return cli_usage_error("gen", _("bad height '%s' (0..%u)"), optarg, GEN_MAX_HEIGHT);
-            have_height = true;
-            break;
-        case 'S':
-            if (!cli_parse_uint(optarg, 0, UINT64_MAX, &u))
-                return cli_usage_error("gen", _("bad seed '%s' (0..18446744073709551615)"), optarg);
-            seed = u;
-            have_seed = true;
-            break;
-        case 'm':
-        case 'M':
-            if (!parse_bounded_int(optarg, AB_VALUE_LIMIT, 0, c == 'm' ? &lo : &hi))
-                return cli_usage_error("gen", _("bad value '%s' (-%d..%d)"), optarg,
-                                       AB_VALUE_LIMIT, AB_VALUE_LIMIT);
-            have_range = true;
-            break;
-        case 'i':
-            irregular = true;
-            break;
-        case 'D':
-            distinct = true;
-            break;
-        case 'N':
-            if (!cli_parse_uint(optarg, 0, UINT64_MAX, &tree_index))
-                return cli_usage_error("gen", _("bad tree number '%s' (0..18446744073709551615)"),
-                                       optarg);
-            have_tree = true;
-            break;
-        case 'T':
-            if (strchr(optarg, '\n'))
-                return cli_usage_error("gen", _("the title must be one line"));
-            title = optarg;
-            break;
-        case 'O':
-            if (!move_order_parse(optarg, &order))
-                return cli_usage_error("gen", _("unknown order '%s' (use as-is, best, worst, "
-                                       "eval or random[:SEED])"), optarg);
-            break;
-        case 'o':
-            output = optarg;
-            break;
-        case 'f':
-            force = true;
-            break;
-        case OPT_GAME_DEPTH:
-            if (!cli_parse_uint(optarg, 0, 1000, &u))
-                return cli_usage_error("gen", _("bad depth '%s' (0..1000)"), optarg);
-            game.depth = (uint32_t)u;
-            game.have_depth = game_option = true;
-            break;
-        case OPT_SYMMETRY:
-            game.symmetry = game_option = true;
-            break;
-        case OPT_TRANSPOSITIONS:
-            game.transpositions = game_option = true;
-            break;
-        case OPT_COLUMNS:
-        case OPT_ROWS:
-            if (!cli_parse_uint(optarg, 1, 9, &u))
-                return cli_usage_error("gen", c == OPT_COLUMNS ? _("bad number of columns '%s' "
-                                       "(1..9)") : _("bad number of rows '%s' (1..9)"), optarg);
-            *(c == OPT_COLUMNS ? &game.shape.cols : &game.shape.rows) = (unsigned)u;
-            game_option = true;
-            break;
-        case OPT_GAME_MAX_POSITIONS: {
-            struct tree_limits limits = { 0, 0 };
-            int status = cli_max_positions("gen", optarg, &limits);
-            if (status != EXIT_OK)
-                return status;
-            game.max_positions = limits.max_positions;
-            game_option = true;
-            break;
-        }
-        case OPT_LIST:
-            list = game_option = true;
-            break;
-        case 'h':
-            gen_help();
-            return EXIT_OK;
-        case OPT_VERSION:
-            cli_version();
-            return EXIT_OK;
-        default:
-            return cli_bad_option("gen", argv, c);
-        }
-    }
-    if (optind >= argc)
-        return cli_usage_error("gen", _("missing kind of tree (pi, digits, random or game)"));
-    const char *kind = argv[optind++];
-    bool is_game = strcmp(kind, "game") == 0;
-    if (game_option && !is_game)
-        return cli_usage_error("gen", _("--depth, --symmetry, --transpositions, --columns, "
-                               "--rows, --max-positions and --list apply to game only"));
-    if (is_game) {
-        if (have_degree || have_height || have_seed || have_range || irregular || distinct ||
-            have_tree)
-            return cli_usage_error("gen", _("game takes a position, not -b, -d, --seed, "
-                                   "--min, --max, --distinct, --tree or --irregular (--depth "
-                                   "limits its tree)"));
-        if (list)
-            return optind == argc ? cmd_gen_game_list()
-                                  : cli_usage_error("gen", _("--list takes no game"));
-        game.name = optind < argc ? argv[optind++] : NULL;
-        game.position = optind < argc ? argv[optind++] : NULL;
-        if (optind != argc)
-            return cli_usage_error("gen", _("too many arguments"));
-        struct tree *t;
-        int status = cmd_gen_game_tree(&game, &t);
+    unsigned long long u;
+    struct gen_game *game = &a->game;
+    switch (c) {
+    case OPT_GAME_DEPTH:
+        if (!cli_parse_uint(arg, 0, 1000, &u))
+            return cli_usage_error("gen", _("bad depth '%s' (0..1000)"), arg);
+        game->depth = (uint32_t)u;
+        game->have_depth = true;
+        break;
+    case OPT_SYMMETRY:
+        game->symmetry = true;
+        break;
+    case OPT_TRANSPOSITIONS:
+        game->transpositions = true;
+        break;
+    case OPT_COLUMNS:
+    case OPT_ROWS:
+        if (!cli_parse_uint(arg, 1, 9, &u))
+            return cli_usage_error("gen", c == OPT_COLUMNS ? _("bad number of columns '%s' "
+                                   "(1..9)") : _("bad number of rows '%s' (1..9)"), arg);
+        *(c == OPT_COLUMNS ? &game->shape.cols : &game->shape.rows) = (unsigned)u;
+        break;
+    case OPT_GAME_MAX_POSITIONS: {
+        struct tree_limits limits = { 0, 0 };
+        int status = cli_max_positions("gen", arg, &limits);
         if (status != EXIT_OK)
             return status;
-        return finish(t, &order, title, output, force);
+        game->max_positions = limits.max_positions;
+        break;
     }
-    if (order.kind == MOVES_EVAL)
+    case OPT_LIST:
+        a->list = true;
+        break;
+    default:
+        return cli_bad_option("gen", argv, c);
+    }
+    a->game_option = true;
+    return EXIT_OK;
+}
+
+/* One option into a: EXIT_OK, the status of the error reported, or -1
+ * when --help or --version has been answered. */
+static int gen_option(struct gen_args *a, int c, const char *arg, char **argv)
+{
+    unsigned long long u;
+    switch (c) {
+    case 'b':
+        if (!cli_parse_uint(arg, 1, 1000000, &a->degree))
+            return cli_usage_error("gen", _("bad degree '%s' (1..1000000)"), arg);
+        a->have_degree = true;
+        return EXIT_OK;
+    case 'd':
+        if (!cli_parse_uint(arg, 0, GEN_MAX_HEIGHT, &a->height))
+            return cli_usage_error("gen", _("bad height '%s' (0..%u)"), arg, GEN_MAX_HEIGHT);
+        a->have_height = true;
+        return EXIT_OK;
+    case 'S':
+        if (!cli_parse_uint(arg, 0, UINT64_MAX, &u))
+            return cli_usage_error("gen", _("bad seed '%s' (0..18446744073709551615)"), arg);
+        a->seed = u;
+        a->have_seed = true;
+        return EXIT_OK;
+    case 'm':
+    case 'M':
+        if (!parse_bounded_int(arg, AB_VALUE_LIMIT, 0, c == 'm' ? &a->lo : &a->hi))
+            return cli_usage_error("gen", _("bad value '%s' (-%d..%d)"), arg,
+                                   AB_VALUE_LIMIT, AB_VALUE_LIMIT);
+        a->have_range = true;
+        return EXIT_OK;
+    case 'i':
+        a->irregular = true;
+        return EXIT_OK;
+    case 'D':
+        a->distinct = true;
+        return EXIT_OK;
+    case 'N':
+        if (!cli_parse_uint(arg, 0, UINT64_MAX, &a->tree_index))
+            return cli_usage_error("gen", _("bad tree number '%s' (0..18446744073709551615)"),
+                                   arg);
+        a->have_tree = true;
+        return EXIT_OK;
+    case 'T':
+        if (strchr(arg, '\n'))
+            return cli_usage_error("gen", _("the title must be one line"));
+        a->title = arg;
+        return EXIT_OK;
+    case 'O':
+        if (!move_order_parse(arg, &a->order))
+            return cli_usage_error("gen", _("unknown order '%s' (use as-is, best, worst, "
+                                   "eval or random[:SEED])"), arg);
+        return EXIT_OK;
+    case 'o':
+        a->output = arg;
+        return EXIT_OK;
+    case 'f':
+        a->force = true;
+        return EXIT_OK;
+    case 'h':
+        gen_help();
+        return -1;
+    case OPT_VERSION:
+        cli_version();
+        return -1;
+    default:
+        return gen_game_option(a, c, arg, argv);
+    }
+}
+
+/* gen game [GAME [POSITION]] after the options. */
+static int gen_game_kind(struct gen_args *a, int argc, char **argv)
+{
+    if (a->have_degree || a->have_height || a->have_seed || a->have_range || a->irregular ||
+        a->distinct || a->have_tree)
+        return cli_usage_error("gen", _("game takes a position, not -b, -d, --seed, "
+                               "--min, --max, --distinct, --tree or --irregular (--depth "
+                               "limits its tree)"));
+    if (a->list)
+        return optind == argc ? cmd_gen_game_list()
+                              : cli_usage_error("gen", _("--list takes no game"));
+    a->game.name = optind < argc ? argv[optind++] : NULL;
+    a->game.position = optind < argc ? argv[optind++] : NULL;
+    if (optind != argc)
+        return cli_usage_error("gen", _("too many arguments"));
+    struct tree *t;
+    int status = cmd_gen_game_tree(&a->game, &t);
+    if (status != EXIT_OK)
+        return status;
+    return finish(t, &a->order, a->title, a->output, a->force);
+}
+
+/* gen pi, digits or random (kind) after the options. */
+static int gen_shaped_kind(struct gen_args *a, const char *kind, int argc, char **argv)
+{
+    if (a->order.kind == MOVES_EVAL)
         return cli_usage_error("gen", _("unknown order '%s' (use as-is, best, worst or "
                                "random[:SEED])"), "eval");
     const char *digits = NULL;
@@ -352,15 +367,15 @@ int cmd_gen(int argc, char **argv)
     if (optind != argc)
         return cli_usage_error("gen", _("too many arguments"));
     bool random = strcmp(kind, "random") == 0;
-    if (!random && (have_seed || have_range || irregular || distinct || have_tree))
+    if (!random && (a->have_seed || a->have_range || a->irregular || a->distinct || a->have_tree))
         return cli_usage_error("gen", _("--seed, --min, --max, --distinct, --tree and --irregular "
                                "apply to random only"));
-    if (distinct && have_range)
+    if (a->distinct && a->have_range)
         return cli_usage_error("gen", _("--distinct replaces --min and --max"));
-    if (irregular && (distinct || have_tree))
+    if (a->irregular && (a->distinct || a->have_tree))
         return cli_usage_error("gen", _("--distinct and --tree make uniform trees, not --irregular"));
-    if (random && lo > hi)
-        return cli_usage_error("gen", _("--min %ld is above --max %ld"), lo, hi);
+    if (random && a->lo > a->hi)
+        return cli_usage_error("gen", _("--min %ld is above --max %ld"), a->lo, a->hi);
 
     /* the arguments must fit before anything is built: a bad one is bad
      * usage (2), not a tree that could not be made (1) */
@@ -368,28 +383,49 @@ int cmd_gen(int argc, char **argv)
     if (!pi && !digits && !random)
         return cli_usage_error("gen", _("unknown kind of tree '%s' (use pi, digits, random or "
                                "game)"), kind);
-    if (!pi && (!have_degree || !have_height))
+    if (!pi && (!a->have_degree || !a->have_height))
         return cli_usage_error("gen", _("%s needs -b DEGREE and -d HEIGHT"), kind);
+    unsigned degree = a->have_degree ? (unsigned)a->degree : 3;
+    unsigned height = a->have_height ? (unsigned)a->height : 4;
     struct diag err;
-    if (pi ? !gen_check_pi(have_degree ? (unsigned)degree : 3, have_height ? (unsigned)height : 4, &err)
-           : digits ? !gen_check_digits(digits, (unsigned)degree, (unsigned)height, &err)
-                    : !gen_check_shape((unsigned)degree, (unsigned)height, &err))
+    if (pi ? !gen_check_pi(degree, height, &err)
+           : digits ? !gen_check_digits(digits, degree, height, &err)
+                    : !gen_check_shape(degree, height, &err))
         return cli_usage_error("gen", "%s", err.message);
     struct tree *t = NULL;
-    if (pi) {
-        t = gen_pi(have_degree ? (unsigned)degree : 3, have_height ? (unsigned)height : 4, &err);
-    } else if (digits) {
-        t = digits_tree(digits, (unsigned)degree, (unsigned)height, &err);
-    } else if (irregular) {
-        t = gen_random_irregular((unsigned)degree, (unsigned)height, seed, (int32_t)lo,
-                                 (int32_t)hi, &err);
-    } else {
-        t = random_tree((unsigned)degree, (unsigned)height, seed, tree_index, distinct,
-                        (int32_t)lo, (int32_t)hi, &order, &err);
-    }
+    if (pi)
+        t = gen_pi(degree, height, &err);
+    else if (digits)
+        t = digits_tree(digits, degree, height, &err);
+    else if (a->irregular)
+        t = gen_random_irregular(degree, height, a->seed, (int32_t)a->lo, (int32_t)a->hi, &err);
+    else
+        t = random_tree(degree, height, a->seed, a->tree_index, a->distinct, (int32_t)a->lo,
+                        (int32_t)a->hi, &a->order, &err);
     if (!t) {
         fprintf(stderr, _("abprune gen: %s\n"), err.message);
         return EXIT_DATA;
     }
-    return finish(t, &order, title, output, force);
+    return finish(t, &a->order, a->title, a->output, a->force);
+}
+
+int cmd_gen(int argc, char **argv)
+{
+    struct gen_args a = { .seed = 1, .hi = 9, .order = { MOVES_AS_IS, 1 } };
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+        int status = gen_option(&a, c, optarg, argv);
+        if (status != EXIT_OK)
+            return status < 0 ? EXIT_OK : status;
+    }
+    if (optind >= argc)
+        return cli_usage_error("gen", _("missing kind of tree (pi, digits, random or game)"));
+    const char *kind = argv[optind++];
+    bool is_game = strcmp(kind, "game") == 0;
+    if (a.game_option && !is_game)
+        return cli_usage_error("gen", _("--depth, --symmetry, --transpositions, --columns, "
+                               "--rows, --max-positions and --list apply to game only"));
+    return is_game ? gen_game_kind(&a, argc, argv) : gen_shaped_kind(&a, kind, argc, argv);
 }

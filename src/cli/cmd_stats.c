@@ -275,121 +275,87 @@ struct cli_options cmd_stats_options(void)
 
 /* Reads the options into *a: EXIT_OK to go on, -1 when --help was
  * answered, or a usage error's status. */
-static int parse_args(int argc, char **argv, struct stats_args *a)
+/* An option handler's answer for an option that is not its own. */
+enum { NOT_MINE = -2 };
+
+/* An option of the experiment (its trees, searches and threads) into c:
+ * EXIT_OK, the status of the error reported, or NOT_MINE. */
+static int experiment_option(struct stats_config *c, int opt, const char *arg, bool *have_trees)
 {
-    /* the options --paper does not take */
-    static const struct { int opt; const char *name; } grid_names[] = {
-        { 'b', "-b" }, { 'd', "-d" }, { 'a', "-a" }, { 'O', "--order" },
-        { 'v', "--values" }, { 'p', "--plot" }, { 'P', "--plot-file" },
-        { 'f', "--force" }, { 'L', "--max-leaves" },
-    };
-    *a = (struct stats_args){ .c = stats_defaults(), .format = FORMAT_TEXT };
-    struct stats_config *c = &a->c;
-    c->threads = default_threads();
-    bool have_trees = false;
-    const char *grid_option = NULL;
     unsigned long long u;
     long lo, hi;
-    int opt;
-    optind = 1;
-    opterr = 0;
-    while ((opt = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
-        for (size_t k = 0; k < sizeof grid_names / sizeof grid_names[0]; k++)
-            if (opt == grid_names[k].opt)
-                grid_option = grid_names[k].name;
-        switch (opt) {
-        case 'R':
-            a->paper = true;
-            break;
-        case 'b':
-            if (!parse_range(optarg, 1, 1000, &lo, &hi))
-                return cli_usage_error("stats", _("bad degrees '%s' (A..B or A, 1..1000)"), optarg);
-            c->degree_min = (unsigned)lo;
-            c->degree_max = (unsigned)hi;
-            break;
-        case 'd':
-            if (!parse_range(optarg, 0, 1000, &lo, &hi))
-                return cli_usage_error("stats", _("bad heights '%s' (A..B or A, 0..1000)"), optarg);
-            c->height_min = (unsigned)lo;
-            c->height_max = (unsigned)hi;
-            break;
-        case 'n':
-            if (!cli_parse_uint(optarg, 1, STATS_MAX_TREES, &u))
-                return cli_usage_error("stats", _("bad number of trees '%s' (1..%u)"), optarg,
-                                       STATS_MAX_TREES);
-            c->trees = (unsigned)u;
-            have_trees = true;
-            break;
-        case 'S':
-            if (!cli_parse_uint(optarg, 0, UINT64_MAX, &u))
-                return cli_usage_error("stats", _("bad seed '%s' (0..18446744073709551615)"), optarg);
-            c->seed = u;
-            break;
-        case 'a': {
-            struct diag err;
-            c->algorithms = parse_algorithms(optarg, &err);
-            if (!c->algorithms)
-                return cli_usage_error("stats", _("bad algorithms '%s': %s"), optarg,
-                                       err.message);
-            break;
-        }
-        case 'O':
-            c->order = order_from_name(optarg);
-            if (c->order == ORDER_COUNT)
-                return cli_usage_error("stats", _("unknown order '%s' (use random, best or worst)"),
-                                       optarg);
-            break;
-        case 'v':
-            if (strcmp(optarg, "distinct") == 0) {
-                c->ties = false;
-                break;
-            }
-            if (!parse_range(optarg, -AB_VALUE_LIMIT, AB_VALUE_LIMIT, &lo, &hi))
-                return cli_usage_error("stats", _("bad values '%s' (MIN..MAX within -%d..%d, "
-                                       "or distinct)"), optarg, AB_VALUE_LIMIT, AB_VALUE_LIMIT);
-            c->ties = true;
-            c->value_min = (int32_t)lo;
-            c->value_max = (int32_t)hi;
-            break;
-        case 'C':
-            a->format = FORMAT_CSV;
-            break;
-        case 'J':
-            a->format = FORMAT_JSON;
-            break;
-        case 'p':
-            a->plot = true;
-            break;
-        case 'P':
-            a->plot_file = optarg;
-            break;
-        case 'f':
-            a->force = true;
-            break;
-        case 't':
-            if (!cli_parse_uint(optarg, 1, STATS_MAX_THREADS, &u))
-                return cli_usage_error("stats", _("bad number of threads '%s' (1..%u)"), optarg,
-                                       STATS_MAX_THREADS);
-            c->threads = (unsigned)u;
-            break;
-        case 'L':
-            if (!cli_parse_uint(optarg, 1, STATS_MAX_LEAVES, &u))
-                return cli_usage_error("stats", _("bad leaf limit '%s' (1..%llu)"), optarg,
-                                       (unsigned long long)STATS_MAX_LEAVES);
-            c->max_leaves = u;
-            break;
-        case 'h':
-            stats_help();
-            return -1;
-        case OPT_VERSION:
-            cli_version();
-            return -1;
-        default:
-            return cli_bad_option("stats", argv, opt);
-        }
+    switch (opt) {
+    case 'b':
+        if (!parse_range(arg, 1, 1000, &lo, &hi))
+            return cli_usage_error("stats", _("bad degrees '%s' (A..B or A, 1..1000)"), arg);
+        c->degree_min = (unsigned)lo;
+        c->degree_max = (unsigned)hi;
+        return EXIT_OK;
+    case 'd':
+        if (!parse_range(arg, 0, 1000, &lo, &hi))
+            return cli_usage_error("stats", _("bad heights '%s' (A..B or A, 0..1000)"), arg);
+        c->height_min = (unsigned)lo;
+        c->height_max = (unsigned)hi;
+        return EXIT_OK;
+    case 'n':
+        if (!cli_parse_uint(arg, 1, STATS_MAX_TREES, &u))
+            return cli_usage_error("stats", _("bad number of trees '%s' (1..%u)"), arg,
+                                   STATS_MAX_TREES);
+        c->trees = (unsigned)u;
+        *have_trees = true;
+        return EXIT_OK;
+    case 'S':
+        if (!cli_parse_uint(arg, 0, UINT64_MAX, &u))
+            return cli_usage_error("stats", _("bad seed '%s' (0..18446744073709551615)"), arg);
+        c->seed = u;
+        return EXIT_OK;
+    case 'a': {
+        struct diag err;
+        c->algorithms = parse_algorithms(arg, &err);
+        if (!c->algorithms)
+            return cli_usage_error("stats", _("bad algorithms '%s': %s"), arg, err.message);
+        return EXIT_OK;
     }
-    if (optind != argc)
-        return cli_usage_error("stats", _("unexpected argument '%s'"), argv[optind]);
+    case 'O':
+        c->order = order_from_name(arg);
+        if (c->order == ORDER_COUNT)
+            return cli_usage_error("stats", _("unknown order '%s' (use random, best or worst)"),
+                                   arg);
+        return EXIT_OK;
+    case 'v':
+        if (strcmp(arg, "distinct") == 0) {
+            c->ties = false;
+            return EXIT_OK;
+        }
+        if (!parse_range(arg, -AB_VALUE_LIMIT, AB_VALUE_LIMIT, &lo, &hi))
+            return cli_usage_error("stats", _("bad values '%s' (MIN..MAX within -%d..%d, "
+                                   "or distinct)"), arg, AB_VALUE_LIMIT, AB_VALUE_LIMIT);
+        c->ties = true;
+        c->value_min = (int32_t)lo;
+        c->value_max = (int32_t)hi;
+        return EXIT_OK;
+    case 't':
+        if (!cli_parse_uint(arg, 1, STATS_MAX_THREADS, &u))
+            return cli_usage_error("stats", _("bad number of threads '%s' (1..%u)"), arg,
+                                   STATS_MAX_THREADS);
+        c->threads = (unsigned)u;
+        return EXIT_OK;
+    case 'L':
+        if (!cli_parse_uint(arg, 1, STATS_MAX_LEAVES, &u))
+            return cli_usage_error("stats", _("bad leaf limit '%s' (1..%llu)"), arg,
+                                   (unsigned long long)STATS_MAX_LEAVES);
+        c->max_leaves = u;
+        return EXIT_OK;
+    default:
+        return NOT_MINE;
+    }
+}
+
+/* The rules of the options taken together; EXIT_OK or the status of the
+ * error reported. */
+static int check_args(struct stats_args *a, bool have_trees, const char *grid_option)
+{
+    struct stats_config *c = &a->c;
     if (a->paper && grid_option)
         return cli_usage_error("stats", _("--paper fixes the degrees, heights, algorithms and "
                                "values; '%s' does not go with it"), grid_option);
@@ -414,6 +380,65 @@ static int parse_args(int argc, char **argv, struct stats_args *a)
     if (a->format != FORMAT_TEXT)
         i18n_messages_utf8();
     return EXIT_OK;
+}
+
+static int parse_args(int argc, char **argv, struct stats_args *a)
+{
+    /* the options --paper does not take */
+    static const struct { int opt; const char *name; } grid_names[] = {
+        { 'b', "-b" }, { 'd', "-d" }, { 'a', "-a" }, { 'O', "--order" },
+        { 'v', "--values" }, { 'p', "--plot" }, { 'P', "--plot-file" },
+        { 'f', "--force" }, { 'L', "--max-leaves" },
+    };
+    *a = (struct stats_args){ .c = stats_defaults(), .format = FORMAT_TEXT };
+    a->c.threads = default_threads();
+    bool have_trees = false;
+    const char *grid_option = NULL;
+    int opt;
+    optind = 1;
+    opterr = 0;
+    while ((opt = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+        for (size_t k = 0; k < sizeof grid_names / sizeof grid_names[0]; k++)
+            if (opt == grid_names[k].opt)
+                grid_option = grid_names[k].name;
+        int status = experiment_option(&a->c, opt, optarg, &have_trees);
+        if (status != NOT_MINE) {
+            if (status != EXIT_OK)
+                return status;
+            continue;
+        }
+        switch (opt) {
+        case 'R':
+            a->paper = true;
+            break;
+        case 'C':
+            a->format = FORMAT_CSV;
+            break;
+        case 'J':
+            a->format = FORMAT_JSON;
+            break;
+        case 'p':
+            a->plot = true;
+            break;
+        case 'P':
+            a->plot_file = optarg;
+            break;
+        case 'f':
+            a->force = true;
+            break;
+        case 'h':
+            stats_help();
+            return -1;
+        case OPT_VERSION:
+            cli_version();
+            return -1;
+        default:
+            return cli_bad_option("stats", argv, opt);
+        }
+    }
+    if (optind != argc)
+        return cli_usage_error("stats", _("unexpected argument '%s'"), argv[optind]);
+    return check_args(a, have_trees, grid_option);
 }
 
 int cmd_stats(int argc, char **argv)

@@ -484,6 +484,40 @@ static const char *known_note_keys(char *buf, size_t cap)
     return buf;
 }
 
+/* The value of key k after its '=' into field: a plausibility in (0, 1]
+ * or an integer; false (reported) when it is not one. */
+static bool parse_note_value(struct parser *p, const struct note_key *k, char *field)
+{
+    if (k->type != NOTE_PLAUSIBILITY) {
+        int32_t v;
+        if (!read_int(p, k->name, &v))
+            return false;
+        *(int32_t *)(void *)field = v;
+        return true;
+    }
+    unsigned vline = p->line, vcol = p->col;
+    const char *start = p->s;
+    while (is_digit(peek(p)) || (peek(p) > 0 && strchr(".eE+-", peek(p))))
+        advance(p);
+    char num[64];
+    size_t nlen = (size_t)(p->s - start);
+    char *endp = NULL;
+    double v = NAN;
+    if (nlen > 0 && nlen < sizeof num) {
+        memcpy(num, start, nlen);
+        num[nlen] = '\0';
+        errno = 0;
+        v = strtod(num, &endp);
+    }
+    if (nlen == 0 || nlen >= sizeof num || *endp != '\0' || errno != 0 ||
+        !(v > 0.0 && v <= 1.0)) {
+        fail(p, vline, vcol, _("plausibility p must be a number in (0, 1]"));
+        return false;
+    }
+    *(double *)(void *)field = v;
+    return true;
+}
+
 /* {key=value ...} after node n. */
 static void parse_annotations(struct parser *p, node_id n)
 {
@@ -544,33 +578,8 @@ static void parse_annotations(struct parser *p, node_id n)
             return;
         }
         advance(p);
-        if (k->type == NOTE_PLAUSIBILITY) {
-            unsigned vline = p->line, vcol = p->col;
-            const char *start = p->s;
-            while (is_digit(peek(p)) || (peek(p) > 0 && strchr(".eE+-", peek(p))))
-                advance(p);
-            char num[64];
-            size_t nlen = (size_t)(p->s - start);
-            char *endp = NULL;
-            double v = NAN;
-            if (nlen > 0 && nlen < sizeof num) {
-                memcpy(num, start, nlen);
-                num[nlen] = '\0';
-                errno = 0;
-                v = strtod(num, &endp);
-            }
-            if (nlen == 0 || nlen >= sizeof num || *endp != '\0' || errno != 0 ||
-                !(v > 0.0 && v <= 1.0)) {
-                fail(p, vline, vcol, _("plausibility p must be a number in (0, 1]"));
-                return;
-            }
-            *(double *)(void *)field = v;
-        } else {
-            int32_t v;
-            if (!read_int(p, k->name, &v))
-                return;
-            *(int32_t *)(void *)field = v;
-        }
+        if (!parse_note_value(p, k, field))
+            return;
     }
     /* eval=, hi= and lo= describe a position, which =Label shares with
      * its original; p=, capture and check describe the move to it */
@@ -695,83 +704,99 @@ static bool room_for(struct parser *p, size_t adds, unsigned line, unsigned col,
     return false;
 }
 
-/* Reads one node's head: an optional label, then a leaf value or an opening
- * bracket.  Returns true when a node was started or completed. */
-static bool parse_node_start(struct parser *p, bool *completed)
+/* Reads "Label:" before a node, when there is one: false (reported) when
+ * it is not a label or cannot be kept. */
+static bool parse_label_prefix(struct parser *p)
 {
     unsigned line = p->line, col = p->col;
-    if (label_start_len(p)) {
-        char *name = read_label(p);
-        if (!name)
-            return false;
-        if (peek(p) >= 0x80 && !label_char_len(p)) {
-            /* a character no label holds, or a byte that is not UTF-8 */
-            char q[64], d[32];
-            fail(p, p->line, p->col, _("%s in label '%s': a label holds letters, digits, "
-                 "'_', '-', '.' and apostrophes"), describe_here(p, d, sizeof d),
-                 quoted(q, sizeof q, name));
-            free(name);
-            return false;
-        }
-        skip_space(p);
-        if (peek(p) != ':') {
-            char q[64];
-            fail(p, line, col, _("expected ':' after label '%s' (labels are written 'Name:' before a node)"),
-                 quoted(q, sizeof q, name));
-            free(name);
-            return false;
-        }
-        advance(p);
-        if (!add_label(p, name, line, col))
-            return false;
-        skip_space(p);
+    if (!label_start_len(p))
+        return true;
+    char *name = read_label(p);
+    if (!name)
+        return false;
+    if (peek(p) >= 0x80 && !label_char_len(p)) {
+        /* a character no label holds, or a byte that is not UTF-8 */
+        char q[64], d[32];
+        fail(p, p->line, p->col, _("%s in label '%s': a label holds letters, digits, "
+             "'_', '-', '.' and apostrophes"), describe_here(p, d, sizeof d),
+             quoted(q, sizeof q, name));
+        free(name);
+        return false;
     }
+    skip_space(p);
+    if (peek(p) != ':') {
+        char q[64];
+        fail(p, line, col, _("expected ':' after label '%s' (labels are written 'Name:' before a node)"),
+             quoted(q, sizeof q, name));
+        free(name);
+        return false;
+    }
+    advance(p);
+    if (!add_label(p, name, line, col))
+        return false;
+    skip_space(p);
+    return true;
+}
+
+/* Reads "=Label" (the '=' read already): the position labelled Label
+ * again, a transposition; false (reported) when there is none to repeat. */
+static bool parse_transposition(struct parser *p)
+{
+    unsigned rline = p->line, rcol = p->col;
+    if (!label_start_len(p)) {
+        fail(p, rline, rcol, _("expected a label after '=' (a transposition is written =Name)"));
+        return false;
+    }
+    char *name = read_label(p);
+    if (!name)
+        return false;
+    node_id src = builder_find_label(p->b, name);
+    if (src == AB_NO_NODE || !builder_finished(p->b, src)) {
+        char q[64];
+        quoted(q, sizeof q, name);
+        fail(p, rline, rcol, src == AB_NO_NODE
+             ? _("no position labelled '%s' before this point (define it before =%s)")
+             : _("=%s refers to a position that contains it"), q, q);
+        free(name);
+        return false;
+    }
+    if ((builder_node_depth(p->b, src) & 1u) != (builder_open_depth(p->b) & 1u)) {
+        fail(p, rline, rcol, _("=%s is reached with the other player to move: a "
+             "transposition keeps the player to move (depths of the same parity)"), name);
+        free(name);
+        return false;
+    }
+    /* a transposition is kept as a reference until the whole file is
+     * read, so the size of the tree it stands for is known before
+     * anything is copied: a file of a few hundred bytes can nest
+     * transpositions into billions of positions */
+    size_t adds = builder_subtree_size(p->b, src);
+    if (!room_for(p, adds, rline, rcol - 1, name)) {
+        free(name);
+        return false;
+    }
+    free(name);
+    p->completed = builder_next(p->b);
+    p->completed_is_ref = true;
+    if (!builder_ref(p->b, src)) {
+        out_of_memory(p);
+        return false;
+    }
+    return true;
+}
+
+/* Reads one node's head: an optional label, then a leaf value, a
+ * transposition or an opening bracket.  Returns true when a node was
+ * started or completed (*completed: the latter). */
+static bool parse_node_start(struct parser *p, bool *completed)
+{
+    if (!parse_label_prefix(p))
+        return false;
     int c = peek(p);
     if (c == '=') {
-        /* =Label: the position labelled Label again (a transposition) */
         advance(p);
-        unsigned rline = p->line, rcol = p->col;
-        if (!label_start_len(p)) {
-            fail(p, rline, rcol, _("expected a label after '=' (a transposition is written =Name)"));
-            return false;
-        }
-        char *name = read_label(p);
-        if (!name)
-            return false;
-        node_id src = builder_find_label(p->b, name);
-        if (src == AB_NO_NODE || !builder_finished(p->b, src)) {
-            char q[64];
-            quoted(q, sizeof q, name);
-            fail(p, rline, rcol, src == AB_NO_NODE
-                 ? _("no position labelled '%s' before this point (define it before =%s)")
-                 : _("=%s refers to a position that contains it"), q, q);
-            free(name);
-            return false;
-        }
-        if ((builder_node_depth(p->b, src) & 1u) != (builder_open_depth(p->b) & 1u)) {
-            fail(p, rline, rcol, _("=%s is reached with the other player to move: a "
-                 "transposition keeps the player to move (depths of the same parity)"), name);
-            free(name);
-            return false;
-        }
-        /* a transposition is kept as a reference until the whole file is
-         * read, so the size of the tree it stands for is known before
-         * anything is copied: a file of a few hundred bytes can nest
-         * transpositions into billions of positions */
-        size_t adds = builder_subtree_size(p->b, src);
-        if (!room_for(p, adds, rline, rcol - 1, name)) {
-            free(name);
-            return false;
-        }
-        free(name);
-        p->completed = builder_next(p->b);
-        p->completed_is_ref = true;
-        if (!builder_ref(p->b, src)) {
-            out_of_memory(p);
-            return false;
-        }
         *completed = true;
-        return true;
+        return parse_transposition(p);
     }
     bool number = c == '-' || c == '+' || is_digit(c) || other_digit_here(p);
     if ((c == '(' || c == '[' || number) && !room_for(p, 1, p->line, p->col, NULL))
