@@ -17,6 +17,7 @@
 #include "base/strbuf.h"
 #include "render/export/common/export.h"
 #include "render/figure/paper.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 #include "tree/gen.h"
 

@@ -26,6 +26,7 @@
 #include "render/export/text/text_export.h"
 #include "render/export/tikz/tikz.h"
 #include "search/search.h"
+#include "search/step_state.h"
 #include "tree/node_name.h"
 #include "tree/parse.h"
 

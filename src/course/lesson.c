@@ -15,6 +15,7 @@
 #include "course/lesson_reader.h"
 #include "render/words/format.h"
 #include "search/searchopt.h"
+#include "search/step_state.h"
 #include "tree/horizon.h"
 #include "tree/parse.h"
 

@@ -14,6 +14,7 @@
 #include "base/util.h"
 #include "course/lesson_question.h"
 #include "course/lesson_reader.h"
+#include "search/step_state.h"
 #include "tree/horizon.h"
 
 /* ---- the board ---- */

@@ -13,6 +13,7 @@
 #include "course/lesson_question.h"
 #include "render/words/describe.h"
 #include "render/words/format.h"
+#include "search/step_state.h"
 #include "tree/node_name.h"
 
 /* ---- the board ---- */

@@ -20,6 +20,7 @@
 
 #include "course/lesson.h"
 #include "render/figure/paper.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 
 /* What the player waits for. */

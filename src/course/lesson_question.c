@@ -15,6 +15,7 @@
 #include "course/answer.h"
 #include "render/words/format.h"
 #include "render/words/reason.h"
+#include "search/step_state.h"
 #include "tree/node_name.h"
 
 static size_t find_event(const struct trace *tr, size_t from, node_id n, bool returning)

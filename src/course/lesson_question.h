@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "course/lesson_data.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 
 /* How an answer reads. */

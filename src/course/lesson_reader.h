@@ -13,6 +13,7 @@
 #include "base/diag.h"
 #include "course/lesson_data.h"
 #include "search/search.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 #include "tree/parse.h"
 

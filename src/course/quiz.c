@@ -13,6 +13,7 @@
 #include "base/strbuf.h"
 #include "base/util.h"
 #include "render/words/format.h"
+#include "search/step_state.h"
 #include "tree/game_gen.h"
 #include "tree/gen.h"
 

@@ -25,6 +25,7 @@
 #include "base/diag.h"
 #include "render/words/reason.h"
 #include "search/search.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 #include "tree/game_rules.h"
 #include "tree/tree.h"

@@ -16,6 +16,7 @@
 #include "render/export/common/export.h"
 #include "render/export/text/text_export.h"
 #include "render/words/format.h"
+#include "search/step_state.h"
 
 /* The width text is wrapped to, a terminal's. */
 #define HANDOUT_COLUMNS 78

@@ -11,6 +11,7 @@
 #include "base/i18n.h"
 #include "base/strbuf.h"
 #include "render/words/format.h"
+#include "search/step_state.h"
 
 const char *quiz_part_keyword(enum quiz_part part)
 {

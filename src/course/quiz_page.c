@@ -18,6 +18,7 @@
 #include "course/quiz_key.h"
 #include "render/words/format.h"
 #include "render/export/html/html_text.h"
+#include "search/step_state.h"
 
 bool quiz_page_takes(enum algorithm alg)
 {

@@ -10,6 +10,7 @@
 #include "base/i18n.h"
 #include "base/util.h"
 #include "course/answer.h"
+#include "search/step_state.h"
 #include "tree/node_name.h"
 
 /* The exercise's figure (leaf values only) and the search's own picture,

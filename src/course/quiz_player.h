@@ -18,6 +18,7 @@
 #include "course/quiz.h"
 #include "course/quiz_grade.h"
 #include "render/figure/paper.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 
 /* What a position is marked with on the exercise, by meaning. */

@@ -24,6 +24,7 @@
 #include "search/nodetype.h"
 #include "search/search.h"
 #include "search/searchopt.h"
+#include "search/step_state.h"
 #include "tree/horizon.h"
 #include "tree/node_name.h"
 #include "tree/parse.h"

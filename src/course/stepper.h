@@ -24,6 +24,7 @@
 #include "base/diag.h"
 #include "render/figure/paper.h"
 #include "search/search.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 #include "tree/order.h"
 #include "tree/parse.h"

@@ -143,7 +143,7 @@ static void tally_summary(const struct tally *t, double *mean, double *sd, doubl
 
 /* ---- one cell ---- */
 
-struct progress {
+struct stats_progress {
     const struct stats_config *c;
     double total, finished;     /* work in tree-leaves: all cells, cells done */
     double per_tree;            /* work of one tree of the current cell */
@@ -155,7 +155,7 @@ struct cell {
     atomic_uint next;           /* the next tree index to take */
     atomic_uint done;           /* trees searched */
     atomic_bool failed;         /* out of memory somewhere */
-    struct progress *progress;
+    struct stats_progress *progress;
 };
 
 struct worker {
@@ -172,7 +172,7 @@ static bool stopped(const struct stats_config *c)
 
 static void report_progress(const struct cell *cell)
 {
-    struct progress *p = cell->progress;
+    struct stats_progress *p = cell->progress;
     if (!p->c->progress || p->total <= 0)
         return;
     double done = p->finished + p->per_tree * (double)atomic_load(&cell->done);
@@ -364,7 +364,7 @@ int stats_run(const struct stats_config *c, struct stats_result *r, struct diag 
         diag_set(err, "stats", 0, 0, _("out of memory"));
         return -1;
     }
-    struct progress p = { .c = c };
+    struct stats_progress p = { .c = c };
     int status = 0;
     for (unsigned d = c->degree_min; d <= c->degree_max && status == 0; d++)
         for (unsigned h = c->height_min; h <= c->height_max && status == 0; h++) {

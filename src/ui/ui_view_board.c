@@ -11,6 +11,7 @@
 
 #include <curses.h>
 
+#include "search/step_state.h"
 #include "ui/ui_fit.h"
 #include "ui/ui_gameboard.h"
 #include "ui/ui_viewer.h"

@@ -23,6 +23,7 @@
 #include "render/words/iterative.h"
 #include "render/words/listing.h"
 #include "search/nodetype.h"
+#include "search/step_state.h"
 #include "tree/node_name.h"
 #include "ui/ui_session.h"
 #include "ui/ui_figure.h"

@@ -24,6 +24,7 @@
 #include "render/words/describe.h"
 #include "render/words/format.h"
 #include "render/words/listing.h"
+#include "search/step_state.h"
 #include "tree/node_name.h"
 #include "ui/ui_session.h"
 #include "ui/ui_fit.h"

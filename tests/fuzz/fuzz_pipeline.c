@@ -22,6 +22,7 @@
 #include "render/export/tikz/tikz.h"
 #include "render/report/report.h"
 #include "search/search.h"
+#include "search/step_state.h"
 #include "search/summary.h"
 #include "tree/horizon.h"
 #include "tree/order.h"

@@ -21,6 +21,7 @@
 #include "base/utf8.h"
 #include "course/lesson_player.h"
 #include "render/figure/paper.h"
+#include "search/step_state.h"
 #include "testutil.h"
 
 static const char *top(void)

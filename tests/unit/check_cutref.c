@@ -12,6 +12,7 @@
 #include "search/cutref.h"
 #include "search/cutref_build.h"
 #include "search/search.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 #include "testutil.h"
 

@@ -14,6 +14,7 @@
 #include "base/json.h"
 #include "render/export/html/html.h"
 #include "render/export/html/html_text.h"
+#include "search/step_state.h"
 #include "tree/gen.h"
 #include "testutil.h"
 

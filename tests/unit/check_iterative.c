@@ -9,6 +9,7 @@
 
 #include "render/words/iterative.h"
 #include "render/words/listing.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 #include "testutil.h"
 #include "tree/gen.h"

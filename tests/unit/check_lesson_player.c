@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "course/lesson_player.h"
+#include "search/step_state.h"
 #include "testutil.h"
 
 static struct lesson *load_shipped_lesson(const char *name)

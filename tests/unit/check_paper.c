@@ -8,6 +8,7 @@
 #include "base/utf8.h"
 #include "render/figure/paper.h"
 #include "search/nodetype.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 #include "testutil.h"
 #include "tree/gen.h"

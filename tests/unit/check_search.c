@@ -10,6 +10,7 @@
 
 #include "base/rng.h"
 #include "search/search.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 #include "testutil.h"
 #include "tree/gen.h"

@@ -14,6 +14,7 @@
 #include "base/util.h"
 #include "course/stepper.h"
 #include "render/words/listing.h"
+#include "search/step_state.h"
 #include "testutil.h"
 #include "tree/horizon.h"
 

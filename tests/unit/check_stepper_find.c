@@ -12,6 +12,7 @@
 
 #include "course/stepper.h"
 #include "course/stepper_find.h"
+#include "search/step_state.h"
 #include "testutil.h"
 #include "tree/horizon.h"
 

@@ -11,6 +11,7 @@
 
 #include "search/algorithm.h"
 #include "search/search.h"
+#include "search/step_state.h"
 #include "search/summary.h"
 #include "search/trace.h"
 #include "testutil.h"

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "render/words/format.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 #include "testutil.h"
 #include "tree/gen.h"

@@ -16,6 +16,7 @@
 #include "render/export/common/export.h"
 #include "render/export/html/html.h"
 #include "render/export/tikz/beamer.h"
+#include "search/step_state.h"
 
 enum export_format_id { EXPORT_TEXT, EXPORT_DOT, EXPORT_TIKZ, EXPORT_BEAMER, EXPORT_HTML,
                         EXPORT_FORMAT_COUNT };

@@ -10,6 +10,7 @@
 #include "base/utf8.h"
 #include "render/words/format.h"
 #include "search/nodetype.h"
+#include "search/step_state.h"
 
 /* One table for every line glyph, in both character sets. */
 enum glyph {

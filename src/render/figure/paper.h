@@ -20,6 +20,7 @@
 #include <stdint.h>
 
 #include "render/figure/layout.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 #include "tree/tree.h"
 

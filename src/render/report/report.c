@@ -4,6 +4,7 @@
 
 #include "render/report/report.h"
 
+#include "search/step_state.h"
 #include "tree/node_name.h"
 
 #include <stdlib.h>

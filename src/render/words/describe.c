@@ -9,6 +9,7 @@
 
 #include "base/i18n.h"
 #include "render/words/format.h"
+#include "search/step_state.h"
 #include "tree/node_name.h"
 
 const char *describe_step(char *buf, size_t cap, const struct tree *t, const struct event *e)

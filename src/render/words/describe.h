@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "search/search.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 #include "tree/tree.h"
 

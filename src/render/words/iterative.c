@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "render/words/iterative.h"
+#include "search/step_state.h"
 
 #include <stddef.h>
 

@@ -16,6 +16,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "search/step_state.h"
 #include "search/trace.h"
 
 /* The level l after the step: the depth of the terminal position just

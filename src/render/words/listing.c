@@ -13,6 +13,7 @@
 #include "base/utf8.h"
 #include "render/words/format.h"
 #include "render/words/iterative.h"
+#include "search/step_state.h"
 #include "tree/node_name.h"
 
 /* F, F1 and F2 as the paper prints them (its Algol-like language, the

@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "search/search.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 
 struct listing {

@@ -11,6 +11,7 @@
 #include "base/i18n.h"
 #include "render/words/describe.h"
 #include "render/words/format.h"
+#include "search/step_state.h"
 #include "tree/node_name.h"
 
 bool calls_init(struct calls *q, const struct trace *tr, const struct step_state *end)

@@ -19,6 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "search/step_state.h"
 #include "search/trace.h"
 
 /* What each position's call was, read off a trace once. */

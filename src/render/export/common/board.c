@@ -14,6 +14,7 @@
 #include "base/utf8.h"
 #include "render/words/format.h"
 #include "render/export/common/graph.h"
+#include "search/step_state.h"
 #include "tree/game.h"
 #include "tree/node_name.h"
 

@@ -10,6 +10,7 @@
 
 #include "base/i18n.h"
 #include "render/words/format.h"
+#include "search/step_state.h"
 #include "tree/node_name.h"
 
 /* cut_root[n]: the root of the pruned branch n lies in, or AB_NO_NODE. */

@@ -16,6 +16,7 @@
 #include "base/strbuf.h"
 #include "base/util.h"
 #include "render/figure/paper.h"
+#include "search/step_state.h"
 #include "search/trace.h"
 
 /* Which positions of a game's tree get their board drawn (board.h). */

@@ -18,6 +18,7 @@
 #include "render/words/format.h"
 #include "render/export/common/latex.h"
 #include "search/nodetype.h"
+#include "search/step_state.h"
 #include "tree/node_name.h"
 
 uint32_t graph_node_uses(const struct export_request *rq, const struct paper *p, node_id n)

@@ -16,6 +16,7 @@
 
 #include "base/strbuf.h"
 #include "render/export/common/export.h"
+#include "search/step_state.h"
 
 /* The meanings a picture can show, in the order legends list them. */
 enum graph_meaning {

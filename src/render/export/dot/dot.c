@@ -23,6 +23,7 @@
 
 #include "render/export/common/graph.h"
 #include "search/nodetype.h"
+#include "search/step_state.h"
 
 #define DOT_FONT "Helvetica"
 #define DOT_PATH_COLOUR "#2060c0"

@@ -21,6 +21,7 @@
 #include "render/export/html/html_board.h"
 #include "render/export/html/html_text.h"
 #include "search/nodetype.h"
+#include "search/step_state.h"
 
 /* ---- the page's words, keys and legend ---- */
 

@@ -18,6 +18,7 @@
 #include "render/words/format.h"
 #include "render/export/common/graph.h"
 #include "render/words/listing.h"
+#include "search/step_state.h"
 #include "tree/node_name.h"
 
 /* The texts a side shows (values, windows, names of positions), each

@@ -15,6 +15,7 @@
 #include "render/words/describe.h"
 #include "render/words/format.h"
 #include "search/nodetype.h"
+#include "search/step_state.h"
 #include "tree/node_name.h"
 
 static void add_codepoints(struct strbuf *out, const uint32_t *cp, uint32_t n)

@@ -17,6 +17,7 @@
 #include "render/export/common/graph.h"
 #include "render/export/common/latex.h"
 #include "render/export/tikz/tikz.h"
+#include "search/step_state.h"
 
 /* pt of a frame's height that are not the picture and its legend: the
  * frame title, the space under the picture and a two-line caption

@@ -8,6 +8,7 @@
 
 #include "base/strbuf.h"
 #include "render/export/common/export.h"
+#include "search/step_state.h"
 
 /* Which steps of a search become slides of a beamer deck: every step,
  * or the steps that evaluate a leaf, or those that cut off (with the

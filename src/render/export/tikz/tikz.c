@@ -19,6 +19,7 @@
 #include "render/export/common/latex.h"
 #include "render/export/tikz/tikz_deck.h"
 #include "search/nodetype.h"
+#include "search/step_state.h"
 
 /* In the minimax view "Max" and "Min" stand left of each level's values. */
 static bool level_labels(const struct export_request *rq)

@@ -19,6 +19,7 @@
 #include "base/strbuf.h"
 #include "render/export/common/export.h"
 #include "render/export/tikz/tikz_geom.h"
+#include "search/step_state.h"
 
 /* A TikZ picture laid out like the paper figure (p needs a layout), in a
  * `standalone` document whose page is the picture, or (body_only) the

@@ -1,0 +1,506 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* step_state.c: the state of the tree at any step of a recorded search. */
+#include "config.h"
+
+#include "search/step_state.h"
+
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/util.h"
+
+/* A sparse state pays for its lookups (a binary search a slot) only
+ * where it saves much: trees of at least this many positions, of which
+ * the trace touches at most one in SPARSE_SHARE. */
+#define SPARSE_MIN_POSITIONS ((size_t)1 << 16)
+#define SPARSE_SHARE 8
+
+static int compare_nodes(const void *a, const void *b)
+{
+    node_id x = *(const node_id *)a, y = *(const node_id *)b;
+    return (x > y) - (x < y);
+}
+
+/* The positions the trace can change, sorted, into *touched: the root,
+ * every position it enters and every child of one (the leaves it
+ * evaluates, the roots of pruned branches, the children a range is made
+ * of).  False when out of memory, or when they are not a small share of
+ * the tree and storage is STATE_AUTO: the state is dense then. */
+static bool collect_touched(const struct trace *tr, enum state_storage storage,
+                            node_id **touched, size_t *count)
+{
+    const struct tree *t = tr->tree;
+    size_t bound = 1;
+    for (size_t i = 0; i < tr->len; i++)
+        if (tr->ev[i].type == EV_ENTER)
+            bound += 1 + tree_count_children(t, tr->ev[i].node);
+    if (storage == STATE_AUTO &&
+        (t->count < SPARSE_MIN_POSITIONS || bound > t->count / SPARSE_SHARE))
+        return false;
+    node_id *v = malloc(bound * sizeof *v);
+    if (!v)
+        return false;
+    size_t n = 0;
+    v[n++] = 0;
+    for (size_t i = 0; i < tr->len; i++) {
+        const struct event *e = &tr->ev[i];
+        if (e->type != EV_ENTER)
+            continue;
+        v[n++] = e->node;
+        for (node_id c = e->node + 1, end = e->node + t->size[e->node]; c < end;
+             c += t->size[c])
+            v[n++] = c;
+    }
+    qsort(v, n, sizeof *v, compare_nodes);
+    size_t kept = 0;
+    for (size_t i = 0; i < n; i++)
+        if (kept == 0 || v[kept - 1] != v[i])
+            v[kept++] = v[i];
+    node_id *shrunk = realloc(v, kept * sizeof *v);
+    *touched = shrunk ? shrunk : v;
+    *count = kept;
+    return true;
+}
+
+struct step_state *step_state_new_as(const struct trace *tr, enum state_storage storage)
+{
+    const struct tree *t = tr->tree;
+    struct step_state *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->tree = t;
+    s->trace = tr;
+    s->nslots = t->count;
+    if (storage != STATE_DENSE && !collect_touched(tr, storage, &s->touched, &s->nslots) &&
+        storage == STATE_SPARSE) {
+        free(s);
+        return NULL;
+    }
+    s->status = big_calloc(t->count, sizeof *s->status);
+    s->kind = calloc(s->nslots ? s->nslots : 1, sizeof *s->kind);
+    s->value = calloc(s->nslots ? s->nslots : 1, sizeof *s->value);
+    s->path = calloc((size_t)t->height + 1, sizeof *s->path);
+    if (!s->status || !s->kind || !s->value || !s->path) {
+        step_state_free(s);
+        return NULL;
+    }
+    return s;
+}
+
+struct step_state *step_state_new(const struct trace *tr)
+{
+    return step_state_new_as(tr, STATE_AUTO);
+}
+
+/* n's slot when the trace changes n (it always does where this is called) */
+static size_t slot(const struct step_state *s, node_id n)
+{
+    size_t i = step_state_slot(s, n);
+    assert(i != SIZE_MAX);
+    return i;
+}
+
+/* The node of slot i. */
+static node_id slot_node(const struct step_state *s, size_t i)
+{
+    return s->touched ? s->touched[i] : (node_id)i;
+}
+
+/* n's range: an untouched node's is every value */
+static void range_of(const struct step_state *s, node_id n, int32_t *lo, int32_t *hi)
+{
+    size_t i = step_state_slot(s, n);
+    *lo = i == SIZE_MAX ? -AB_INF : s->range_lo[i];
+    *hi = i == SIZE_MAX ? AB_INF : s->range_hi[i];
+}
+
+void step_state_free(struct step_state *s)
+{
+    if (!s)
+        return;
+    free(s->range_lo);
+    free(s->range_hi);
+    free(s->touched);
+    free(s->status);
+    free(s->kind);
+    free(s->value);
+    free(s->path);
+    for (size_t i = 0; i < s->ncheckpoints; i++)
+        free(s->checkpoints[i].saved);
+    free(s->checkpoints);
+    free(s);
+}
+
+/* Recomputes the ranges of n's ancestors from their children, bottom up,
+ * stopping where nothing changes. */
+static void ranges_up(struct step_state *s, node_id n)
+{
+    const struct tree *t = s->tree;
+    for (node_id p = tree_parent(t, n); p != AB_NO_NODE; p = tree_parent(t, p)) {
+        int32_t lo = -AB_INF, hi = -AB_INF;
+        for (node_id c = p + 1, end = p + t->size[p]; c < end; c += t->size[c]) {
+            /* negamax: F(p) = max over children of -F(c) */
+            int32_t clo, chi;
+            range_of(s, c, &clo, &chi);
+            if (-chi > lo)
+                lo = -chi;
+            if (-clo > hi)
+                hi = -clo;
+        }
+        size_t i = slot(s, p);
+        if (lo == s->range_lo[i] && hi == s->range_hi[i])
+            return;
+        s->range_lo[i] = lo;
+        s->range_hi[i] = hi;
+    }
+}
+
+/* A leaf seen (or unseen again): its range, then its ancestors'. */
+static void range_leaf(struct step_state *s, node_id n, bool seen)
+{
+    if (!s->range_lo)
+        return;
+    size_t i = slot(s, n);
+    s->range_lo[i] = seen ? s->tree->value[n] : -AB_INF;
+    s->range_hi[i] = seen ? s->tree->value[n] : AB_INF;
+    ranges_up(s, n);
+}
+
+/* Every value possible again for the nodes from..end-1. */
+static void ranges_clear(struct step_state *s, node_id from, node_id end)
+{
+    for (size_t i = step_state_slot_from(s, from); i < s->nslots && slot_node(s, i) < end; i++) {
+        s->range_lo[i] = -AB_INF;
+        s->range_hi[i] = AB_INF;
+    }
+}
+
+bool step_state_track_ranges(struct step_state *s)
+{
+    const struct tree *t = s->tree;
+    if (s->range_lo)
+        return true;
+    size_t slots = s->nslots ? s->nslots : 1;
+    s->range_lo = malloc(slots * sizeof *s->range_lo);
+    s->range_hi = malloc(slots * sizeof *s->range_hi);
+    if (!s->range_lo || !s->range_hi) {
+        free(s->range_lo);
+        free(s->range_hi);
+        s->range_lo = s->range_hi = NULL;
+        return false;
+    }
+    ranges_clear(s, 0, (node_id)t->count);
+    for (size_t i = 0; i < s->nslots; i++) {
+        node_id n = slot_node(s, i);
+        if (tree_is_leaf(t, n) && s->status[n] == NODE_DONE)
+            range_leaf(s, n, true);
+    }
+    return true;
+}
+
+void step_state_range(const struct step_state *s, node_id n, enum value_view view, int32_t *lo,
+                 int32_t *hi)
+{
+    range_of(s, n, lo, hi);
+    window_in_view(view, tree_depth(s->tree, n), lo, hi);
+}
+
+/* The checkpoint of RESEARCH event `index`, or NULL when it has none yet
+ * (checkpoints are made in event order, so a binary search finds it). */
+static struct state_checkpoint *find_checkpoint(const struct step_state *s, size_t index)
+{
+    size_t lo = 0, hi = s->ncheckpoints;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (s->checkpoints[mid].event < index)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < s->ncheckpoints && s->checkpoints[lo].event == index ? &s->checkpoints[lo]
+                                                                     : NULL;
+}
+
+/* Saves what RESEARCH event `index` is about to wipe, the first time it
+ * is stepped over (the state before it is the same every time). */
+static void save_checkpoint(struct step_state *s, size_t index, node_id node, node_id end)
+{
+    if (find_checkpoint(s, index))
+        return;
+    if (!ARRAY_GROW(s->checkpoints, s->capcheckpoints, s->ncheckpoints + 1))
+        return;         /* without a checkpoint, going back replays */
+    struct state_checkpoint *c = &s->checkpoints[s->ncheckpoints++];
+    *c = (struct state_checkpoint){ .event = index };
+    size_t count = 0;
+    for (node_id n = node; n < end; n++)
+        count += s->status[n] != NODE_UNVISITED;
+    if (count == 0)
+        return;
+    c->saved = malloc(count * sizeof *c->saved);
+    if (!c->saved) {
+        c->lost = true;
+        return;
+    }
+    for (node_id n = node; n < end; n++)
+        if (s->status[n] != NODE_UNVISITED)
+            c->saved[c->count++] = (struct state_saved){ n, s->status[n],
+                                                         s->kind[slot(s, n)],
+                                                         s->value[slot(s, n)] };
+}
+
+static void set_child(struct step_state *s, node_id child)
+{
+    if (s->depth)
+        s->path[s->depth - 1].child = child;
+}
+
+/* Marks (or unmarks) the pruned siblings of a cutoff, counting each
+ * branch by its kind. */
+static void mark_pruned(struct step_state *s, const struct event *e, size_t index, bool on)
+{
+    node_id c = e->c;
+    if (on)
+        s->cut_events[e->kind]++;
+    else
+        s->cut_events[e->kind]--;
+    enum cut_kind last = CUT_KIND_COUNT;
+    for (int32_t k = 0; k < e->b; k++) {
+        s->status[c] = on ? NODE_CUT : NODE_UNVISITED;
+        s->value[slot(s, c)] = on ? (int32_t)index : 0;
+        enum cut_kind ck = trace_branch_kind(s->trace, e, c);
+        /* the kinds come in runs: the cutoff counts once for each */
+        size_t with = ck != last;
+        last = ck;
+        if (on) {
+            s->cut_branches[ck]++;
+            s->cut_with[ck] += with;
+        } else {
+            s->cut_branches[ck]--;
+            s->cut_with[ck] -= with;
+        }
+        if (k + 1 < e->b)
+            c = tree_next_sibling(s->tree, c);
+    }
+}
+
+bool step_state_forward(struct step_state *s)
+{
+    if (s->step >= s->trace->len)
+        return false;
+    size_t index = s->step;
+    const struct event *e = &s->trace->ev[index];
+    switch ((enum event_type)e->type) {
+    case EV_ENTER:
+        set_child(s, e->node);
+        s->status[e->node] = NODE_ACTIVE;
+        s->path[s->depth++] = (struct path_frame){ e->node, e->a, e->b, event_c_value(e),
+                                                   0, AB_NO_NODE };
+        s->interior++;
+        break;
+    case EV_LEAF:
+        set_child(s, e->node);
+        s->status[e->node] = NODE_DONE;
+        s->kind[slot(s, e->node)] = BOUND_EXACT;
+        s->value[slot(s, e->node)] = event_c_value(e);
+        s->leaves++;
+        range_leaf(s, e->node, true);
+        break;
+    case EV_CHILD: {
+        struct path_frame *f = &s->path[s->depth - 1];
+        f->examined++;
+        if (e->kind)
+            f->m = e->a;
+        break;
+    }
+    case EV_CUTOFF:
+        mark_pruned(s, e, index, true);
+        break;
+    case EV_EXIT:
+        s->status[e->node] = NODE_DONE;
+        s->kind[slot(s, e->node)] = e->kind;
+        s->value[slot(s, e->node)] = e->a;
+        s->depth--;
+        break;
+    case EV_RESEARCH: {
+        /* the subtree starts over; what was found before is forgotten
+         * here, and kept in a checkpoint for stepping back */
+        node_id end = e->node + s->tree->size[e->node];
+        save_checkpoint(s, index, e->node, end);
+        memset(s->status + e->node, NODE_UNVISITED, end - e->node);
+        for (size_t i = step_state_slot_from(s, e->node); i < s->nslots && slot_node(s, i) < end;
+             i++) {
+            s->kind[i] = 0;
+            s->value[i] = 0;
+        }
+        if (s->range_lo) {
+            ranges_clear(s, e->node, end);
+            ranges_up(s, e->node);
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    s->step++;
+    return true;
+}
+
+/* Back to step 0, then forward to step k: how a search again is undone
+ * when its checkpoint could not be saved (out of memory). */
+static void replay(struct step_state *s, size_t k)
+{
+    const struct tree *t = s->tree;
+    memset(s->status, 0, t->count * sizeof *s->status);
+    memset(s->kind, 0, s->nslots * sizeof *s->kind);
+    memset(s->value, 0, s->nslots * sizeof *s->value);
+    s->depth = 0;
+    s->step = 0;
+    s->leaves = s->interior = 0;
+    memset(s->cut_events, 0, sizeof s->cut_events);
+    memset(s->cut_branches, 0, sizeof s->cut_branches);
+    memset(s->cut_with, 0, sizeof s->cut_with);
+    if (s->range_lo)
+        ranges_clear(s, 0, (node_id)t->count);
+    while (s->step < k)
+        step_state_forward(s);
+}
+
+/* The child a frame was last busy with before event i: events of a node's
+ * children follow each other directly, so the event before a child's
+ * ENTER or LEAF is the CHILD event of the previous child, or the parent's
+ * own ENTER when it is the first. */
+static node_id child_before(const struct trace *tr, size_t i)
+{
+    if (i > 0 && tr->ev[i - 1].type == EV_CHILD)
+        return tr->ev[i - 1].c;
+    /* a search again enters the same child */
+    if (i > 0 && tr->ev[i - 1].type == EV_RESEARCH)
+        return tr->ev[i - 1].node == 0 ? AB_NO_NODE : tr->ev[i - 1].node;
+    /* a cutoff on entering (no child examined) follows the ENTER itself */
+    if (i > 1 && tr->ev[i - 1].type == EV_CUTOFF)
+        return tr->ev[i - 2].type == EV_CHILD ? tr->ev[i - 2].c : AB_NO_NODE;
+    return AB_NO_NODE;
+}
+
+bool step_state_backward(struct step_state *s)
+{
+    if (s->step == 0)
+        return false;
+    size_t index = --s->step;
+    const struct event *e = &s->trace->ev[index];
+    switch ((enum event_type)e->type) {
+    case EV_ENTER:
+        s->depth--;
+        s->status[e->node] = NODE_UNVISITED;
+        s->interior--;
+        set_child(s, child_before(s->trace, index));
+        break;
+    case EV_LEAF:
+        set_child(s, child_before(s->trace, index));
+        s->status[e->node] = NODE_UNVISITED;
+        s->value[slot(s, e->node)] = 0;
+        s->leaves--;
+        range_leaf(s, e->node, false);
+        break;
+    case EV_CHILD: {
+        struct path_frame *f = &s->path[s->depth - 1];
+        f->examined--;
+        f->m = e->b;
+        break;
+    }
+    case EV_CUTOFF:
+        mark_pruned(s, e, index, false);
+        break;
+    case EV_RESEARCH: {
+        /* the subtree is as the search again left it: nothing reached;
+         * put back what it had reached before */
+        const struct state_checkpoint *c = find_checkpoint(s, index);
+        if (!c || c->lost) {
+            replay(s, index);
+            return true;
+        }
+        for (size_t i = 0; i < c->count; i++) {
+            const struct state_saved *v = &c->saved[i];
+            s->status[v->node] = v->status;
+            s->kind[slot(s, v->node)] = v->kind;
+            s->value[slot(s, v->node)] = v->value;
+            /* the ranges follow from the leaves seen */
+            if (s->range_lo && v->status == NODE_DONE && tree_is_leaf(s->tree, v->node))
+                range_leaf(s, v->node, true);
+        }
+        break;
+    }
+    case EV_EXIT: {
+        /* Rebuild the frame: its window is in the ENTER event, and m at
+         * the exit is the value returned. */
+        const struct event *enter = &s->trace->ev[e->c];
+        uint32_t examined = (uint32_t)e->b;
+        s->status[e->node] = NODE_ACTIVE;
+        s->value[slot(s, e->node)] = 0;
+        s->path[s->depth++] = (struct path_frame){
+            e->node, enter->a, enter->b,
+            /* m moves only when a child returns: a position answered on
+             * entering (table, McCarthy, futility) still has its first m */
+            examined ? e->a : event_c_value(enter), examined, child_before(s->trace, index)
+        };
+        break;
+    }
+    default:
+        break;
+    }
+    return true;
+}
+
+void step_state_seek(struct step_state *s, size_t k)
+{
+    if (k > s->trace->len)
+        k = s->trace->len;
+    while (s->step < k)
+        step_state_forward(s);
+    while (s->step > k)
+        step_state_backward(s);
+}
+
+const struct event *step_state_current_event(const struct step_state *s)
+{
+    return s->step ? &s->trace->ev[s->step - 1] : NULL;
+}
+
+node_id step_state_current_node(const struct step_state *s)
+{
+    const struct event *e = step_state_current_event(s);
+    return e ? e->node : 0;
+}
+
+size_t step_state_pruned_by(const struct step_state *s, node_id n)
+{
+    const struct tree *t = s->tree;
+    while (n != AB_NO_NODE) {
+        if (s->status[n] == NODE_CUT)
+            return (size_t)(uint32_t)step_state_value(s, n);
+        if (s->status[n] != NODE_UNVISITED)
+            return SIZE_MAX;
+        n = tree_parent(t, n);
+    }
+    return SIZE_MAX;
+}
+
+node_id step_state_pruned_branch(const struct step_state *s, node_id n)
+{
+    const struct tree *t = s->tree;
+    while (n != AB_NO_NODE) {
+        if (s->status[n] == NODE_CUT)
+            return n;
+        if (s->status[n] != NODE_UNVISITED)
+            return AB_NO_NODE;
+        n = tree_parent(t, n);
+    }
+    return AB_NO_NODE;
+}
+
+enum cut_kind step_state_cut_kind(const struct step_state *s, node_id c)
+{
+    return trace_branch_kind(s->trace, &s->trace->ev[(uint32_t)step_state_value(s, c)], c);
+}
