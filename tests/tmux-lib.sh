@@ -21,7 +21,8 @@
 command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
 TMUX_SOCKET=abprune-test-$$
 unset TMUX
-tmux_cmd() { tmux -L "$TMUX_SOCKET" "$@"; }
+# the server's socket lives in the test's own folder, removed with it
+tmux_cmd() { tmux -S "$TMP/tmux-$TMUX_SOCKET" "$@"; }
 
 tmux_start() {
     tmux_cmd -f /dev/null new-session -d -x "$1" -y "$2" -s t \

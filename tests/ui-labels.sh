@@ -25,8 +25,13 @@ for size in "80 24" "200 60"; do
     tmux_wait "marks: all" && tmux_wait "enter 1 (B)"
     tmux_screen "$TMP/b"
     tmux_cells "$TMP/b.cells"
-    last=$(($(row_of "$TMP/b" '^l  position') - 1))
+    # the figure: from the third row to the call stack's header, which
+    # names the position column "position" (with the level column "l" at
+    # 200 columns) or "pos." where it is narrow
+    last=$(($(row_of "$TMP/b" '^(l +)?pos(ition|\.) +window') - 1))
+    [ "$last" -gt 3 ] || fail "$cols x $rows: no call stack header under the figure"
     sed -n "3,${last}p" "$TMP/b" >"$TMP/fig"
+    grep -q 'B' "$TMP/fig" || fail "$cols x $rows: the figure rows hold no label B"
     # B, C and D alone in their row; above it the arrow over B and C's and
     # D's types (2: CUT), nothing else; below it B's line (not valued yet)
     lr=$(row_of "$TMP/b" '^ *B +C +D *$')
