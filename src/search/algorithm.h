@@ -109,7 +109,7 @@ const char *algorithm_use_name(enum algorithm_use use);
 void algorithm_print_help(FILE *out, const char *head, enum algorithm_use use, int indent);
 
 /* Writes one line per algorithm: its name, summary and the uses that take
- * it, for --list-algorithms (which tests/docs.sh holds the man page to). */
+ * it, for --list-algorithms (which tests/repo/docs.sh holds the man page to). */
 void algorithm_print_list(FILE *out);
 
 #endif

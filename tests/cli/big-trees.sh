@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # A path of 1,000,000 moves and a tree of 10^7 leaves load, search, draw and free
 # without stack overflow (everything is iterative).
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 "$ABPRUNE" gen random -b 1 -d 1000000 --seed 3 -o "$TMP/path.tree" || fail "gen path"
 "$ABPRUNE" run -a f2 "$TMP/path.tree" >"$TMP/path.out" 2>&1 || fail "run on the path: $(tail -n 3 "$TMP/path.out")"
 expect_in "$TMP/path.out" "leaves      1 of 1 visited"

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Every class of malformed tree gets its own message with file:line:col and
 # exit status 1; bad usage gets exit status 2; --help and --version work.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 for f in tests/bad/*.tree; do
     name=$(basename "$f" .tree)
     golden "bad-$name" 1 run "$f"

@@ -7,7 +7,7 @@
 # file:line:col), the limit, the table, and the trees through run.
 # (The whole of tic-tac-toe, 255,168 games and 765 positions up to
 # symmetry, is tests/unit/check_game.c's.)
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 
 # root_value FILE [RUN OPTIONS]: the root value run reports
 root_value() {

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # abprune gen: the pi tree, digit strings, reproducible random trees, -o.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 golden gen-pi 0 gen pi
 golden gen-pi-2-3 0 gen pi -b 2 -d 3
 golden gen-digits 0 gen digits 2718281828 -b 3 -d 2

@@ -6,7 +6,7 @@
 # shown step by step is bounded; and the hostile files of the review, made
 # here (never committed megabytes), run under a 1 GB address space and
 # finish or are refused.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 
 # chain P K: a tree of K doublings, 2^(K+1) positions from 3K+3 lines
 chain() {

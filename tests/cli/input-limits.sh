@@ -4,7 +4,7 @@
 # limit fails at once with "FILE: input larger than N bytes" (exit 1), not
 # by running out of memory; --max-input sets the limit; lesson files too.
 # The fast path for plain trees and the full parser agree.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 
 expect_status 1 run --max-input 1000 /dev/zero
 expect_in "$TMP/err" "/dev/zero: input larger than 1000 bytes"

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # abprune run --json: valid JSON with the documented fields and the paper's
 # facts.  Needs python3 to read the JSON; skipped (77) without it.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 py=${PYTHON3:-}
 [ -n "$py" ] || py=$(command -v python3) || exit 77
 pi=trees/knuth-moore-fig1.tree

@@ -7,7 +7,7 @@
 # it.  Runs on a FAT image made with mkfs.vfat (dosfstools) and mounted as
 # a loop device, or through FUSE with fusefat where the kernel has no vfat
 # (containers); skipped, saying why, when neither can be done.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 ABPRUNE_DATADIR=$TOP_SRCDIR
 export ABPRUNE_DATADIR
 

@@ -5,7 +5,7 @@
 # refused without --force, and --force replaces a link instead of writing
 # through it; --max-output stops an export cleanly; an interrupt while a
 # file is written leaves no temporary behind.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 ABPRUNE_DATADIR=$TOP_SRCDIR
 export ABPRUNE_DATADIR
 

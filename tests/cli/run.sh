@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # abprune run: summaries, traces and views, against golden files.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 pi=trees/knuth-moore-fig1.tree
 golden run-pi-f 0 run -a f $pi
 golden run-pi-f1 0 run -a f1 $pi

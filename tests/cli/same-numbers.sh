@@ -1,13 +1,13 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# What seeds name stays what it was: tests/same_numbers prints random
+# What seeds name stays what it was: tests/cli/same_numbers prints random
 # trees, draws over whole ranges and the statistics' rows (to the digits
 # stats --csv prints) for fixed seeds, and they must equal
 # golden/same-numbers.out.  make check-m32 (.ci/run) runs the same program
 # with the core compiled for 32 bits, where u128.h does the products in
 # halves, and wants the same output.
-. "$TOP_SRCDIR/tests/lib.sh"
-prog=$BUILDDIR/tests/same_numbers
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+prog=$BUILDDIR/tests/cli/same_numbers
 [ -x "$prog" ] || { echo "$prog not built"; exit 99; }
 "$prog" >"$TMP/out" 2>"$TMP/err" || fail "same_numbers failed: $(cat "$TMP/err")"
 [ -n "${UPDATE_GOLDEN:-}" ] && cp "$TMP/out" "$GOLDEN/same-numbers.out"

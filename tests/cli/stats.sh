@@ -4,7 +4,7 @@
 # same seed gives the same bytes for any number of threads; --plot-file
 # writes SVG and keeps existing files; Ctrl-C prints the finished rows;
 # bad usage exits 2.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 
 golden stats-text 0 stats -b 2..3 -d 1..5 -n 30 --seed 7
 golden stats-csv 0 stats -b 2 -d 2..6 -n 20 --seed 3 -a f1,f2 --csv

@@ -3,7 +3,7 @@
 # Transpositions (=Label) are references until the file is read: a file
 # that nests them into billions of positions fails at once with the limit
 # on positions (--max-positions), and reordering keeps them for --tt.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 # 508 bytes standing for 2^27 leaves: the limit's message, from every
 # command that reads trees (run is in cli-errors.sh with the other bad trees)
 golden bomb-export 1 export tests/bad/transposition-bomb.tree

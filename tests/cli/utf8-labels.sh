@@ -6,7 +6,7 @@
 # written after its letter); DOT renders; TikZ and beamer compile with
 # pdflatex (the T2A font encoding is asked for Cyrillic); a title with
 # invalid bytes still gives JSON that parses.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 printf '@title Дерево гри, példa\nА: ( Б: (3 12 8) Ő: (2 4 6) Щ: (14 5 2) )\n' >"$TMP/t.tree"
 expect_status 0 run "$TMP/t.tree"
 expect_in "$TMP/out" "title       Дерево гри, példa"

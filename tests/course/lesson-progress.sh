@@ -6,7 +6,7 @@
 # lesson; the progress file is never required (none yet, none possible, or
 # one that cannot be written: the lessons run as before).  Lesson names
 # are matched without case in any script.  Key scripts, no terminal.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 
 # Esc shows a waiting question's answer, Enter goes on: n pairs, then a
 # dump, then q

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # abprune lesson: the list of lessons, checking them, and the errors of
 # broken ones.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 ABPRUNE_DATADIR=$TOP_SRCDIR
 export ABPRUNE_DATADIR
 golden lesson-list 0 lesson

@@ -4,7 +4,7 @@
 # `lesson --check NAME` take lessons/LL/NAME.lesson for the language of the
 # messages (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, --lang) and fall back to
 # the English lesson one lesson at a time.  Skipped without translations.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 [ "${USE_NLS:-no}" = yes ] || { echo "built without translations: skipped"; exit 77; }
 
 # a data directory with two English lessons, one of them translated

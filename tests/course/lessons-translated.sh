@@ -7,7 +7,7 @@
 # languages named in COMPLETE must also have every English lesson, except
 # the LANG:LESSON pairs in PENDING: English lessons newer than the
 # translation (drop a pair when its translation comes).
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 COMPLETE="ru uk hu"
 PENDING=""
 

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # abprune quiz: exercise sheets, solutions, grading and worksheets, without
 # a terminal.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 ex="-b 3 -d 3 --seed 7"
 golden quiz-print 0 quiz $ex --print
 golden quiz-print-negamax 0 quiz $ex --print --view negamax

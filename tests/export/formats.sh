@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # abprune export: the paper's figures reproduced, golden pictures in every
 # style and format, snapshots, output files and errors.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 pi=trees/knuth-moore-fig1.tree
 
 # squeeze FILE: drops a row that repeats the row above when it holds only
@@ -173,7 +173,7 @@ if command -v pdflatex >/dev/null 2>&1 && kpsewhich standalone.cls >/dev/null 2>
     done
     # the paper's tree: one page the size of the picture, which fits the
     # text width of a 16:9 slide (398 pt) unscaled, with no text under 5 pt
-    set -- $("${PYTHON3:-python3}" tests/pdf-fonts.py "$TMP/pi.pdf")
+    set -- $("${PYTHON3:-python3}" tests/export/pdf-fonts.py "$TMP/pi.pdf")
     [ "$1" = 1 ] || fail "the TikZ picture of the pi tree has $1 pages"
     awk -v w="$2" 'BEGIN { exit !(w > 200 && w <= 398) }' ||
         fail "the TikZ picture of the pi tree is $2 pt wide (a slide's text is 398 pt)"
@@ -215,13 +215,13 @@ if command -v pdflatex >/dev/null 2>&1 && kpsewhich beamer.cls >/dev/null 2>&1; 
     # the pi tree with F2, a slide per leaf (31) with the start and the end
     (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error leaves.tex >latex.out 2>&1) ||
         fail "pdflatex rejects the deck: $(grep -A3 '^!' "$TMP/leaves.log" | head -n 6)"
-    set -- $("${PYTHON3:-python3}" tests/pdf-fonts.py "$TMP/leaves.pdf")
+    set -- $("${PYTHON3:-python3}" tests/export/pdf-fonts.py "$TMP/leaves.pdf")
     [ "$1" = 33 ] || fail "the pi tree's deck has $1 pages, not 33"
     awk -v f="$4" 'BEGIN { exit !(f >= 5) }' || fail "the pi tree's deck has $4 pt text"
     "$ABPRUNE" export -f beamer trees/aima-fig5-2.tree >"$TMP/aima-deck.tex"
     (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error aima-deck.tex >latex.out 2>&1) ||
         fail "pdflatex rejects the AIMA deck: $(grep -A3 '^!' "$TMP/aima-deck.log" | head -n 6)"
-    set -- $("${PYTHON3:-python3}" tests/pdf-fonts.py "$TMP/aima-deck.pdf")
+    set -- $("${PYTHON3:-python3}" tests/export/pdf-fonts.py "$TMP/aima-deck.pdf")
     [ "$1" = 27 ] || fail "the AIMA deck has $1 pages, not 27 (steps 0 to 26)"
     # the lecture deck in each slide shape: the frame's size, the tree
     # filling it without any overfull box, its text larger than the
@@ -236,7 +236,7 @@ if command -v pdflatex >/dev/null 2>&1 && kpsewhich beamer.cls >/dev/null 2>&1; 
             fail "the $1 deck overflows its frame: $(grep Overfull "$TMP/shape.log" | head -n 2)"
         fi
         want="$2 $3"
-        set -- $("${PYTHON3:-python3}" tests/pdf-fonts.py "$TMP/shape.pdf")
+        set -- $("${PYTHON3:-python3}" tests/export/pdf-fonts.py "$TMP/shape.pdf")
         [ "$1 $2 $3" = "3 $want" ] || fail "the deck's pages are '$1 $2 $3', not '3 $want'"
         awk -v f="$4" 'BEGIN { exit !(f >= 7) }' || fail "the AIMA deck has $4 pt text"
     done
@@ -263,7 +263,7 @@ expect_in "$TMP/leaves-series.tex" "multi=tikzpicture"
 if command -v pdflatex >/dev/null 2>&1 && kpsewhich standalone.cls >/dev/null 2>&1; then
     (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error leaves-series.tex >latex.out 2>&1) ||
         fail "pdflatex rejects a TikZ series: $(grep -A3 '^!' "$TMP/leaves-series.log" | head -n 6)"
-    set -- $("${PYTHON3:-python3}" tests/pdf-fonts.py "$TMP/leaves-series.pdf")
+    set -- $("${PYTHON3:-python3}" tests/export/pdf-fonts.py "$TMP/leaves-series.pdf")
     [ "$1" = 7 ] || fail "the TikZ series of the AIMA tree's 7 leaves has $1 pages"
 fi
 

@@ -9,7 +9,7 @@
 # standalone, beamer, T2A (texlive-lang-cyrillic) or metafont (the
 # Cyrillic fonts are made on first use) only the preambles are checked,
 # and the test reports a skip (77) if they are right.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 aima=trees/aima-fig5-2.tree
 printf '@title Дерево гри\nА: ( Б: (3 12 8) В: (2 4 6) Г: (14 5 2) )\n' >"$TMP/cyr.tree"
 compile=yes

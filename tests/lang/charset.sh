@@ -7,9 +7,9 @@
 # charset, its C1 controls written as \xHH; the documents (JSON, DOT,
 # TikZ) stay UTF-8; the interface's screen holds the translated words.
 # Under C, which has no charset but ASCII, --lang still takes a UTF-8
-# locale (tests/i18n.sh).  Skipped (77) without catalogues, localedef or
+# locale (tests/lang/i18n.sh).  Skipped (77) without catalogues, localedef or
 # iconv.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 [ "${USE_NLS:-no}" = yes ] || { echo "built without translations: skipped"; exit 77; }
 command -v iconv >/dev/null 2>&1 || { echo "no iconv: skipped"; exit 77; }
 make_locales uk_UA.KOI8-U ru_RU.ISO-8859-5

@@ -2,9 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Translated messages (po/): the catalogues built from po/LL.po are found
 # (ABPRUNE_LOCALEDIR: the build's, before installing), chosen by LANGUAGE
-# under a UTF-8 locale (tests/utf8-locale.sh) and by --lang, and English
+# under a UTF-8 locale (tests/lib/utf8-locale.sh) and by --lang, and English
 # stays the default.  Skipped when configure found no gettext.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 [ "${USE_NLS:-no}" = yes ] || { echo "built without translations: skipped"; exit 77; }
 
 # first_line LANG: the first line of --help with LANGUAGE=LANG

@@ -9,7 +9,7 @@
 # point; the table of stats, which a person reads, takes the reader's
 # decimal comma.  Skipped (77) without localedef and the locales' sources
 # (Debian's locales package) or python3.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 py=${PYTHON3:-}
 [ -n "$py" ] || py=$(command -v python3) || exit 77
 make_locales ru_RU.UTF-8 uk_UA.UTF-8 hu_HU.UTF-8 de_DE.UTF-8

@@ -9,7 +9,7 @@
 # searched.  And in the minimax view every figure says who moves at each
 # level: "Max" and "Min" in the text figure and TikZ, boxes and ovals
 # with their legend in DOT.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 tree=trees/aima-fig5-2.tree
 words='thick|filled|box|oval|followed|branch|pruned|reached|visited|bound|lower|upper|type of|critical|current|to move|mean|minimum|deep|step|cutoff|leaf|window'
 uk() { "$ABPRUNE" --lang uk "$@"; }

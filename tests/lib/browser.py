@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""What the browser tests share (tests/html-page.py, tests/html-practice.py):
+"""What the browser tests share (tests/web/page.py, tests/web/practice.py):
 headless Chromium from Debian, driven by Selenium, with nothing that
 would reach the network, a profile of its own under the test's folder, and
 the performance and console logs kept (the tests read the requests made and

@@ -3,24 +3,27 @@
 # top of the source tree, so file names in the outputs read "trees/...".
 #
 #   golden NAME STATUS ARGS...   run abprune ARGS; its exit status must be
-#                                STATUS, stdout must equal golden/NAME.out
-#                                and stderr golden/NAME.err (empty if absent)
+#                                STATUS, stdout must equal golden/AREA/NAME.out
+#                                and stderr golden/AREA/NAME.err (empty if
+#                                absent); AREA is the folder of the test
+#                                (tests/AREA/NAME.sh): cli, export, ...
 #   UPDATE_GOLDEN=1 make check   rewrites the golden files instead
 set -u
 : "${ABPRUNE:?ABPRUNE must name the program under test}"
 : "${TOP_SRCDIR:?TOP_SRCDIR must name the source tree}"
 cd "$TOP_SRCDIR" || exit 99
-GOLDEN=$TOP_SRCDIR/tests/golden
+# the golden files of the test's area: tests/golden/cli for tests/cli/*.sh
+GOLDEN=$TOP_SRCDIR/tests/golden/$(basename "$(dirname "$0")")
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/abprune-test.XXXXXX") || exit 99
 trap 'rm -rf "$TMP"' EXIT
 failures=0
 # a UTF-8 locale this system has (C.UTF-8, else en_US.UTF-8, else any:
-# tests/utf8-locale.sh); the tests name it $UTF8_LOCALE, never C.UTF-8
-UTF8_LOCALE=$(sh "$TOP_SRCDIR/tests/utf8-locale.sh") ||
+# tests/lib/utf8-locale.sh); the tests name it $UTF8_LOCALE, never C.UTF-8
+UTF8_LOCALE=$(sh "$TOP_SRCDIR/tests/lib/utf8-locale.sh") ||
     { echo "no UTF-8 locale on this system (locale -a): skipped"; exit 77; }
 LC_ALL=$UTF8_LOCALE
 export LC_ALL UTF8_LOCALE
-# English unless a test asks for a language (po/, tests/i18n.sh)
+# English unless a test asks for a language (po/, tests/lang/i18n.sh)
 unset LANGUAGE
 # the lessons' progress (course/progress.h) in the test's own directory,
 # never the user's
@@ -162,7 +165,9 @@ run_in_browser() {
         [ "$failures" -eq 0 ] || finish
         exit 77
     fi
-    "$_py" "$TOP_SRCDIR/tests/$2" "$ABPRUNE" "$_chrome" "$_driver" "$TMP" ||
+    # the script imports tests/lib/browser.py
+    PYTHONPATH="$TOP_SRCDIR/tests/lib${PYTHONPATH:+:$PYTHONPATH}" \
+        "$_py" "$TOP_SRCDIR/tests/$2" "$ABPRUNE" "$_chrome" "$_driver" "$TMP" ||
         fail "$1 in Chromium (tests/$2)"
 }
 

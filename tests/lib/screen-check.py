@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""screen-check.py: the lesson and exercise screens read well (tests/ui-lesson-course.sh).
+"""screen-check.py: the lesson and exercise screens read well (tests/ui/lesson-course.sh).
 
     screen-check.py lesson|quiz SCREENS WHAT LANG COLSxROWS
 

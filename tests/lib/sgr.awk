@@ -6,7 +6,7 @@
 # bold dim ul rev.  Rows and columns count from 1; wide characters count
 # one column each, as the interface draws them.
 #
-#   tmux capture-pane -e -p -t t | awk -f tests/sgr.awk
+#   tmux capture-pane -e -p -t t | awk -f tests/lib/sgr.awk
 BEGIN {
     ESC = sprintf("%c", 27)
     # bytes that continue a UTF-8 character (awk may count bytes)

@@ -11,7 +11,7 @@
 #   tmux_cells FILE                the screen's characters with their looks
 #                                  (colours and attributes) into FILE, one
 #                                  per line: ROW COL CHAR fg=N bg=N bold...
-#                                  (tests/sgr.awk)
+#                                  (tests/lib/sgr.awk)
 #   cell_look CELLS ROW COL        one cell's character and look from a
 #                                  tmux_cells file ("" when blank)
 #   char_looks CELLS CHAR A B      the distinct looks of CHAR in rows A..B
@@ -36,7 +36,7 @@ tmux_keys() { tmux_cmd send-keys -t t "$@"; }
 tmux_screen() { tmux_cmd capture-pane -p -t t >"$1"; }
 
 tmux_cells() {
-    tmux_cmd capture-pane -e -p -t t | awk -f "$TOP_SRCDIR/tests/sgr.awk" >"$1"
+    tmux_cmd capture-pane -e -p -t t | awk -f "$TOP_SRCDIR/tests/lib/sgr.awk" >"$1"
 }
 
 tmux_wait() {

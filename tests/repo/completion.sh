@@ -5,7 +5,7 @@
 # --list-algorithms and trees/ say), and the bash completion
 # (completion/abprune) and the zsh one (completion/_abprune, when zsh is
 # installed) offer them for a few command lines.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 
 # ---- the lists, against what the program says elsewhere ----
 "$ABPRUNE" --complete commands >"$TMP/commands" 2>"$TMP/err" || fail "--complete commands failed: $(cat "$TMP/err")"

@@ -7,7 +7,7 @@
 # configure's cache variables).  configure runs in a copy holding only what
 # it reads before those checks (the source tree may be configured already,
 # and distcheck's is read-only).  Skipped (77) without pkg-config.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 command -v pkg-config >/dev/null 2>&1 || { echo "no pkg-config: skipped"; exit 77; }
 [ -x configure ] || { echo "no configure script here: skipped"; exit 77; }
 c=$TMP/src

@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The man page formats without warnings and mentions every long option that
 # --help lists, and its exit statuses are the README's, word for word
-# (tests/readme.sh checks the README's set-up commands).
-. "$TOP_SRCDIR/tests/lib.sh"
+# (tests/repo/readme.sh checks the README's set-up commands).
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 : "${MANPAGE:?}"
 if command -v groff >/dev/null 2>&1; then
     groff -man -Tutf8 -ww -z "$MANPAGE" 2>"$TMP/groff.all" || fail "groff failed on the man page"

@@ -7,7 +7,7 @@
 # neither is the last line of the stepper's ? screen at 80x24.
 # The lesson directory that lesson --help names (it may be long) stands on
 # a line of its own, and is the one lessons are really read from.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 
 # too_wide WHAT FILE: fail with the lines of FILE wider than 80 columns
 too_wide() {

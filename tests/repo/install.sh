@@ -5,7 +5,7 @@
 # section lists every shipped tree (the same list as Makefile.am's and
 # trees/); the installed program holds no path of the build and reads
 # the installation's lessons and catalogues.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 : "${BUILDDIR:?BUILDDIR must name the build tree}"
 
 # FILES lists every tree that is shipped and installed

@@ -8,7 +8,7 @@
 # includes curses; no source file sits at the top of src/; every folder of
 # src/ is in the table.  doc/hacking.md shows the same table (checked).
 # Fails naming each offending line.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 
 # The layers, lowest first.
 LAYERS='base tree search render course ui cli'
@@ -33,12 +33,12 @@ check_layers() {
     for d in "$_dir"/*/; do
         [ -d "$d" ] || continue
         d=$(basename "$d")
-        case " $LAYERS " in *" $d "*) ;; *) echo "$_dir/$d/: a folder that is not a layer (add it to tests/layers.sh's table)" ;; esac
+        case " $LAYERS " in *" $d "*) ;; *) echo "$_dir/$d/: a folder that is not a layer (add it to tests/repo/layers.sh's table)" ;; esac
     done
     for d in "$_dir"/render/*/; do
         [ -d "$d" ] || continue
         d=$(basename "$d")
-        case " $RENDER_PARTS " in *" $d "*) ;; *) echo "$_dir/render/$d/: a folder that is not in render/'s table (tests/layers.sh)" ;; esac
+        case " $RENDER_PARTS " in *" $d "*) ;; *) echo "$_dir/render/$d/: a folder that is not in render/'s table (tests/repo/layers.sh)" ;; esac
     done
     # one line an include: FILE LINE LAYER MODULE TARGET-LAYER TARGET-MODULE
     # (a module: its path under src/ without .c or .h)
@@ -110,7 +110,7 @@ $(cat "$TMP/violations")"
 # doc/hacking.md shows the same table, in the same order
 sed -n '/^| layer | folder/,/^$/p' doc/hacking.md | sed -n 's/^| [^|]* | `src\/\([a-z]*\)\/` .*/\1/p' | tr '\n' ' ' >"$TMP/doc-layers"
 [ "$(cat "$TMP/doc-layers")" = "$LAYERS " ] ||
-    fail "doc/hacking.md's table of layers reads '$(cat "$TMP/doc-layers")', tests/layers.sh's '$LAYERS'"
+    fail "doc/hacking.md's table of layers reads '$(cat "$TMP/doc-layers")', tests/repo/layers.sh's '$LAYERS'"
 
 # ... and the check itself can fail: a tree with each fault once
 p=$TMP/probe

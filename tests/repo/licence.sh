@@ -4,7 +4,7 @@
 # line), as an SPDX tag, so that a file copied out of the project still
 # says under which terms: the C sources, the scripts, the build files and
 # the page's templates.  Fails naming each file without one.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 
 # has_licence FILE: the tag in the file's first two lines
 has_licence() {

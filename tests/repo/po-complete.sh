@@ -5,7 +5,7 @@
 # directory) has no untranslated and no fuzzy message, and msgfmt -c
 # (formats, plural forms, header) accepts it.  Registered in Makefile.am
 # once the translations are there (po/README.md).
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 [ "${USE_NLS:-no}" = yes ] || { echo "built without translations: skipped"; exit 77; }
 [ -n "${MSGMERGE:-}" ] && [ -f "${POT:-}" ] || { echo "no msgmerge or template: skipped"; exit 77; }
 for lang in $LINGUAS; do

@@ -5,7 +5,7 @@
 # the paper's tree; the second installs the test tools and runs make check.
 # Both work as root without sudo and as a user with sudo (no bare 'sudo').
 # .ci/run installs everything they do.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 
 # the code blocks of the Quick start section, one per line
 awk '/^## / { q = ($0 ~ /^## Quick start/) }

@@ -7,7 +7,7 @@
 # information: Makefile.am and configure's PREFIX_MAP_CFLAGS), and neither
 # holds its build directory.  make check-reproducible runs it (.ci/run);
 # CONFIGURE_FLAGS are passed to both configures.
-#   sh tests/reproducible.sh abprune-VERSION.tar.gz
+#   sh tests/repo/reproducible.sh abprune-VERSION.tar.gz
 set -u
 tarball=${1:?usage: reproducible.sh TARBALL}
 case $tarball in /*) ;; *) tarball=$(pwd)/$tarball ;; esac

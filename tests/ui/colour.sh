@@ -10,8 +10,8 @@
 # without colours, no colour at all, and the meanings in attributes: the
 # deep letters bold and underlined, the path bold, the current position
 # reversed.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 pi=trees/knuth-moore-fig1.tree
 
 tmux_start 120 40 "LC_ALL=$UTF8_LOCALE '$ABPRUNE' $pi"

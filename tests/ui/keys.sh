@@ -4,7 +4,7 @@
 # stepper, the lesson and the exercise screens, the man page's list (one
 # .TP entry per key) must say what `abprune SCREEN --list-keys` prints,
 # row for row.  The tables also drive the ? overlay, so the three agree.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 for screen in view lesson quiz; do
     "$ABPRUNE" $screen --list-keys >"$TMP/list" ||
         fail "abprune $screen --list-keys failed"

@@ -8,8 +8,8 @@
 # At 80x24 and 200x60, colours read back from the terminal: the arrow and
 # the current label black on yellow, the type digits in their own look.
 # L takes the labels away and the arrow stays.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 aima=trees/aima-fig5-2.tree
 
 # row_of FILE REGEX: the first row (from 1) of FILE matching REGEX, or 0

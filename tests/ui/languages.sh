@@ -3,8 +3,8 @@
 # The stepper in Russian and Hungarian (tmux; Ukrainian has its own test,
 # ui-uk.sh): the key line, the header after a few steps and the help
 # overlay come from the catalogue.  Skipped without translations.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 [ "${USE_NLS:-no}" = yes ] || { echo "built without translations: skipped"; exit 77; }
 # language, its key line, header view, step counter after three steps,
 # and the help's line for the Right key

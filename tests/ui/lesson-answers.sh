@@ -3,8 +3,8 @@
 # Answers in the terminal (tmux) forgive case and spaces, a kind of cutoff
 # is also its first letter, and a word given for a number is told so and
 # uses up no try: every question below is right at the first try.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 cat >"$TMP/answers.lesson" <<LESSON
 abprune-lesson 1
 title Answers

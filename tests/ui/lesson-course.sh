@@ -7,7 +7,7 @@
 # figure's rows (between the title and the status line) are exempt, the
 # figure scrolls to follow the search by design.  A question is shown
 # whole: the row above "Your answer" ends it with "?".
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 ABPRUNE_DATADIR=$TOP_SRCDIR
 export ABPRUNE_DATADIR
 # 150 times: show the answer (a question waits) and go on
@@ -52,9 +52,9 @@ done
 # Every lesson in every language (English and each translation with the
 # messages in its language: --lang), and the exercise screen, in UTF-8 at
 # 80x24 and 200x60 (columns are characters: Python counts them where awk
-# may count bytes; tests/screen-check.py says what is checked).
+# may count bytes; tests/lib/screen-check.py says what is checked).
 if [ -n "${PYTHON3:-}" ]; then
-    check="$TOP_SRCDIR/tests/screen-check.py"
+    check="$TOP_SRCDIR/tests/lib/screen-check.py"
     for f in lessons/*.lesson lessons/*/*.lesson; do
         [ -f "$f" ] || continue
         case $f in

@@ -5,8 +5,8 @@
 # game's board beside the figure read off the screen: the tic-tac-toe
 # position with X and O in their own colours, the board following the
 # search as it steps, the positions of the symmetry section and Nim's heaps.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 tmux_start 80 24 "ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=$UTF8_LOCALE '$ABPRUNE' lesson '$TOP_SRCDIR/lessons/12-real-game.lesson'"
 
 answer() {   # QUESTION ANSWER: wait for the question, answer it rightly

@@ -4,8 +4,8 @@
 # Hungarian: its status lines and text, and a cut question answered first
 # wrongly, then rightly with the kind's Hungarian name ("sekély") as the
 # catalogue gives it.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 tmux_start 120 36 "ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=$UTF8_LOCALE '$ABPRUNE' --lang hu lesson '$TOP_SRCDIR/lessons/hu/02-branch-and-bound.lesson'"
 tmux_wait "[1./4 szakasz:"
 tmux_wait "Az F1(p, bound) eljárás úgy keres, mint F"

@@ -4,8 +4,8 @@
 # every language (tmux): at 80x24 on two rows of about the same length
 # (one row cannot take them all), at 200x60 on one; PgUp/PgDn, Tab, v, m
 # and s no longer only in the help.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 
 # the screen's last rows hold every key in $@, in order; $1 is how many
 # at most (on two, when the first key is not on the last row)

@@ -7,8 +7,8 @@
 # a hint's, and the program's own explanation of an answer.  No row of the
 # text (below the line under the board, above the key rows, which keep two
 # blanks between keys) has two blanks inside.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 
 # the rows of the text on the screen: after the status line (its first
 # row saying 'F1'/'F2'), above the two key rows; two blanks between words

@@ -7,8 +7,8 @@
 # "window"); the view named at the end of the title line at both sizes.
 # Lesson 3's second section, at step 64 (after its window question).  A narrow minimax board (lesson 7)
 # takes the brief form and stays in it while it steps.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 
 for lang in en uk ru hu; do
     if [ $lang != en ] && [ "${USE_NLS:-no}" != yes ]; then

@@ -3,8 +3,8 @@
 # A lesson played in the terminal (tmux): text, the board, questions with a
 # hint and a second try, the answer shown with the step that explains it,
 # resizing, and the summary at the end.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 tmux_start 100 36 "ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=$UTF8_LOCALE '$ABPRUNE' lesson 7"
 tmux_wait "[section 1 of 5: Ranges"
 tmux_wait "Textbooks draw alpha-beta in the minimax view"

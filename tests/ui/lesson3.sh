@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Lesson 3 taken as a student would, in a terminal (tmux): every section,
 # every question, one answered wrong and then right, and the summary.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 tmux_start 110 40 "LC_ALL=$UTF8_LOCALE '$ABPRUNE' lesson 3"
 tmux_wait "[section 1 of 4: Two bounds"
 tmux_keys Enter

@@ -5,8 +5,8 @@
 # them, in bold; none in the negamax view, where every position is its
 # player's own; and the node-type digits' legend in the header, in the
 # digits' own look, when the marks show them.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 aima=trees/aima-fig5-2.tree
 
 TMUX_SOCKET=abprune-test-$$-mm

@@ -5,8 +5,8 @@
 # quiz --check, a wrong one in the wrong look (white on red) and a right
 # one in the right look (green), read from the terminal's colours; t gives
 # a cut its kind, drawn as the kind's letter.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 tmux_start 100 30 "LC_ALL=$UTF8_LOCALE '$ABPRUNE' quiz -b 3 -d 3 --seed 7"
 tmux_wait "7  2  8  9  9  8  0  1  4  1  5  7  9  8  4  5  2  4  1  1  1  6  6  2  7  1  0"
 tmux_keys w

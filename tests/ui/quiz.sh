@@ -4,8 +4,8 @@
 # marks cuts with the cursor keys, checks, and sees what is right.  The
 # tree spreads over the screen as the stepper's does: at 100 columns its
 # 27 leaves are 3 columns apart (it was 27 columns wide at any size).
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 tmux_start 100 30 "LC_ALL=$UTF8_LOCALE '$ABPRUNE' quiz -b 3 -d 3 --seed 7"
 tmux_wait "Exercise 3-3-7: F2, minimax view."
 tmux_wait "7  2  8  9  9  8  0  1  4  1  5  7  9  8  4  5  2  4  1  1  1  6  6  2  7  1  0"

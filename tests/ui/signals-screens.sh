@@ -1,12 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Ctrl-Z and fg on the lesson and quiz screens, as tests/ui-signals.sh does
+# Ctrl-Z and fg on the lesson and quiz screens, as tests/ui/signals.sh does
 # for the stepper: stopped, the terminal is as it was found (keypad out of
 # application mode, the main screen); after 'fg' the screen is drawn again
 # and the first arrow is one key (the keypad back in application mode),
 # not Esc [ C read as three.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 command -v bash >/dev/null 2>&1 || { echo "bash not installed (job control): skipped"; exit 77; }
 tmux_start 100 30 "env PS1='$ ' bash --norc --noprofile"
 

@@ -6,9 +6,9 @@
 # signal (status 129, 143, 131); Ctrl-Z leaves it as found while stopped
 # and, after 'fg', the screen is drawn again and the first arrow is one
 # key (the keypad back in application mode), not Esc [ C.  Ctrl-C's 130 is
-# tests/ui-terminal.sh's.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+# tests/ui/terminal.sh's.
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 command -v bash >/dev/null 2>&1 || { echo "bash not installed (job control): skipped"; exit 77; }
 pi=trees/knuth-moore-fig1.tree
 tmux_start 100 30 "env PS1='$ ' bash --norc --noprofile"

@@ -11,8 +11,8 @@
 # scrolls; /3.1.3 Enter goes to 3.1.3; the name typed after e shows even
 # where the question fills the line; at 200x60 the tree is spread over
 # at least 150 columns.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 pi=trees/knuth-moore-fig1.tree
 digits=314159265358979323846264338327950288419716939937510582097494459230781640628620899
 

@@ -6,8 +6,8 @@
 # line whole), the ranges drawn in the bounds' look; at 120x40 a small
 # tree's rows go to the pseudocode, which then shows both procedures
 # (Max's and Min's) rather than leave the bottom of the screen empty.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 pi=trees/knuth-moore-fig1.tree
 
 # 80x24, the pi tree after its deep cutoff at 2.1.1

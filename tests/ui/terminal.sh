@@ -5,8 +5,8 @@
 # status 2 (bad usage), before curses prints or draws anything.  Ctrl-C in
 # the stepper, a lesson or a quiz restores the terminal and exits 130, as
 # stats does.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 pi=trees/knuth-moore-fig1.tree
 tmux_start 100 30 "sh"
 

@@ -4,8 +4,8 @@
 # pane's headings and rows and the help overlay translated, and the
 # columns of the stack pane in line although a Cyrillic letter takes two
 # bytes (padded by columns, utf8.c).  Skipped without translations.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 [ "${USE_NLS:-no}" = yes ] || { echo "built without translations: skipped"; exit 77; }
 tmux_start 120 36 "ABPRUNE_LOCALEDIR='$ABPRUNE_LOCALEDIR' LC_ALL=$UTF8_LOCALE '$ABPRUNE' --lang uk view '$TOP_SRCDIR/trees/knuth-moore-fig1.tree'"
 tmux_wait "?: клавіші  q: вихід"

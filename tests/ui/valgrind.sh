@@ -3,7 +3,7 @@
 # A scripted session of the stepper under valgrind: no invalid reads or
 # writes, no definite or indirect leaks.  Skipped without valgrind, and in
 # sanitizer builds (the two do not mix; ASan covers the same ground there).
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 command -v valgrind >/dev/null 2>&1 || { echo "valgrind not installed: skipped"; exit 77; }
 if nm "$ABPRUNE" 2>/dev/null | grep -q __asan_init; then
     echo "sanitizer build: skipped"

@@ -6,8 +6,8 @@
 # search is stopped at its first deep cutoff (d), so that the board shows a
 # position some moves down, the last move marked and X and O in their
 # colours.  UPDATE_GOLDEN=1 rewrites the goldens.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 "$ABPRUNE" gen game tictactoe x.o.x.... -o "$TMP/ttt.tree" || fail "gen game tictactoe"
 
 # screen SIZE: the stepper at COLSxROWS, after d, compared with its golden

@@ -6,8 +6,8 @@
 # end (the kind) on a second row; the call stack and the pseudocode keep
 # to their columns; s's table, note and plot scroll; . with a letter that
 # is no kind and z with nothing clicked say so.  In en, uk, ru and hu.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 pi="$TOP_SRCDIR/trees/knuth-moore-fig1.tree"
 leaves=314159265358979323846264338327950288419716939937510582097494459230781640628620899
 

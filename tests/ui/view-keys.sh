@@ -7,7 +7,7 @@
 # play speed and the marks), and the prompts: UTF-8 text edited with the
 # cursor, Esc to cancel, a name whose format is not known, and declining
 # to overwrite.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 pi=trees/knuth-moore-fig1.tree
 aima=trees/aima-fig5-2.tree
 

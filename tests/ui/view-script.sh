@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The stepper driven by a key script on a virtual screen (no terminal): the
 # screens are golden files.  Also what happens without a terminal.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 pi=trees/knuth-moore-fig1.tree
 cat >"$TMP/keys" <<'KEYS'
 # F2 to the third cutoff, the window of every level on the stack

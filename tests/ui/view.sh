@@ -5,8 +5,8 @@
 # value 2), back to the start and forward again to the same screens, the
 # views, a resize to 60x20 and back, and the help screen listing every key
 # of the key table.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 tmux_start 120 40 "LC_ALL=$UTF8_LOCALE '$ABPRUNE' trees/knuth-moore-fig1.tree"
 tmux_wait "F2 [f2]  window (-inf, +inf)  step 0 of 143"
 tmux_wait "step 0/143  leaves 0 (minimum 17)"

@@ -6,8 +6,8 @@
 # the lesson's wrapped text; on a terminal whose locale is not UTF-8 (C) a
 # byte is a column and a byte that is not text there is drawn '?', the
 # rest of the line still drawn.
-. "$TOP_SRCDIR/tests/lib.sh"
-. "$TOP_SRCDIR/tests/tmux-lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
+. "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 cat >"$TMP/w.tree" <<'EOF'
 @title 예시 게임 트리: 최대값과 최소값을 번갈아 가며 찾는 탐색의 예, е́ й
 @values minimax

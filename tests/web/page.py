@@ -3,7 +3,7 @@
 """The web page of `abprune export -f html` in headless Chromium (selenium).
 
 Usage: html-page.py ABPRUNE CHROMIUM CHROMEDRIVER TMPDIR   (from the top of
-the source tree; tests/html-page.sh runs it).
+the source tree; tests/web/page.sh runs it).
 
 One browser session loads the pages and, at every step of F1 and F2 on the
 pi tree and of F2 on the AIMA tree in the minimax view, compares what the

@@ -2,12 +2,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # export -f html: the page's file (size, no address outside it, the
 # Content-Security-Policy, text from the tree file escaped), then the page
-# itself in headless Chromium driven by selenium (tests/html-page.py: every
+# itself in headless Chromium driven by selenium (tests/web/page.py: every
 # step of F1 and F2 on the pi tree and of the AIMA tree in the minimax view
 # against run --json, keys, slider, fragment, a hostile file, no network).
 # The browser part is skipped, with a message, without chromium,
 # chromium-driver and python3-selenium.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 pi=trees/knuth-moore-fig1.tree
 
 # ---- the file ----
@@ -50,5 +50,5 @@ done
 expect_in "$TMP/err" "--root"
 
 # ---- the page in a browser ----
-run_in_browser "the web page" html-page.py
+run_in_browser "the web page" web/page.py
 finish

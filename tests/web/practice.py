@@ -4,7 +4,7 @@
 Chromium (selenium).
 
 Usage: html-practice.py ABPRUNE CHROMIUM CHROMEDRIVER TMPDIR   (from the top
-of the source tree; tests/html-practice.sh runs it).
+of the source tree; tests/web/practice.sh runs it).
 
 The exercise is quiz's (--print-tree), so that `quiz --check` can grade the
 same answers: the answers of `quiz --solution` are typed into the page, some

@@ -2,11 +2,11 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # export -f html --practice: the exercise's page.  The file (its data, the
 # options that do not go with it), then the page in headless Chromium
-# (tests/html-practice.py): answers typed and clicked are graded with the
+# (tests/web/practice.py): answers typed and clicked are graded with the
 # sentences and the score quiz --check prints for the same answers, the
 # solution is revealed step by step.  The browser part is skipped, with a
 # message, without chromium, chromium-driver and python3-selenium.
-. "$TOP_SRCDIR/tests/lib.sh"
+. "$TOP_SRCDIR/tests/lib/lib.sh"
 ex="--irregular --min-cuts 3 --min-deep 1 --seed 21"
 
 # ---- the file ----
@@ -34,5 +34,5 @@ done
 expect_in "$TMP/f1.html" '"f1":true'
 
 # ---- the page in a browser ----
-run_in_browser "the practice page" html-practice.py
+run_in_browser "the practice page" web/practice.py
 finish
