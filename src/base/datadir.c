@@ -53,6 +53,12 @@ static char *join(const char *fmt, ...)
  * the system does not say (then nothing is found beside the program). */
 static bool program_path(char *exe, size_t cap)
 {
+#ifdef __wasi__
+    /* a WebAssembly module is no file of the system it runs on */
+    (void)exe;
+    (void)cap;
+    return false;
+#else
     char raw[PATH_MAX];
     bool got = false;
 #ifdef __APPLE__
@@ -78,6 +84,7 @@ static bool program_path(char *exe, size_t cap)
         return false;
     strcpy(exe, real);
     return true;
+#endif
 }
 
 /* The directory the running program is in, or false. */

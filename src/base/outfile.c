@@ -15,26 +15,65 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* Whether one of the blocked signals in set is waiting. */
-static bool signal_pending(const sigset_t *set)
+#ifdef OUTFILE_HOLDS_SIGNALS
+/* Whether one of the held signals (of->caught) is waiting. */
+static bool signal_pending(const struct outfile *of)
 {
     sigset_t pending;
-    if (sigpending(&pending) != 0)
+    if (!of->held || sigpending(&pending) != 0)
         return false;
     for (int sig = 1; sig < NSIG; sig++)
-        if (sigismember(set, sig) == 1 && sigismember(&pending, sig) == 1)
+        if (sigismember(&of->caught, sig) == 1 && sigismember(&pending, sig) == 1)
             return true;
     return false;
 }
 
-/* Writes all of data to fd; 0 or an errno value.  With signals held
- * (caught not NULL), stops with EINTR between chunks when one of them is
- * waiting. */
-static int write_all(int fd, const char *data, size_t len, const sigset_t *caught)
+/* Makes the signals that end the program wait (those not ignored). */
+static void hold_signals(struct outfile *of)
 {
+    static const int ending[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+    sigemptyset(&of->caught);
+    for (size_t i = 0; i < sizeof ending / sizeof ending[0]; i++) {
+        struct sigaction sa;
+        if (sigaction(ending[i], NULL, &sa) == 0 && sa.sa_handler != SIG_IGN)
+            sigaddset(&of->caught, ending[i]);
+    }
+    sigprocmask(SIG_BLOCK, &of->caught, &of->old);
+    of->held = true;
+}
+
+/* Lets them in again: one that waited arrives now. */
+static void release_signals(struct outfile *of)
+{
+    if (of->held)
+        sigprocmask(SIG_SETMASK, &of->old, NULL);
+}
+#else
+static bool signal_pending(const struct outfile *of)
+{
+    (void)of;
+    return false;
+}
+
+static void hold_signals(struct outfile *of)
+{
+    (void)of;
+}
+
+static void release_signals(struct outfile *of)
+{
+    (void)of;
+}
+#endif
+
+/* Writes all of data to of's file; 0 or an errno value.  With signals
+ * held, stops with EINTR between chunks when one of them is waiting. */
+static int write_all(const struct outfile *of, const char *data, size_t len)
+{
+    int fd = of->fd;
     size_t off = 0;
     while (off < len) {
-        if (caught && signal_pending(caught))
+        if (signal_pending(of))
             return EINTR;
         size_t chunk = len - off < (1u << 20) ? len - off : (1u << 20);
         ssize_t w = write(fd, data + off, chunk);
@@ -109,19 +148,17 @@ int outfile_open(struct outfile *of, const char *path, bool overwrite, uint64_t 
     memcpy(of->tmp, path, plen);
     memcpy(of->tmp + plen, ".tmp.XXXXXX", 12);
     /* while the temporary exists, the signals that end the program wait */
-    static const int ending[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
-    sigemptyset(&of->caught);
-    for (size_t i = 0; i < sizeof ending / sizeof ending[0]; i++) {
-        struct sigaction sa;
-        if (sigaction(ending[i], NULL, &sa) == 0 && sa.sa_handler != SIG_IGN)
-            sigaddset(&of->caught, ending[i]);
-    }
-    sigprocmask(SIG_BLOCK, &of->caught, &of->old);
-    of->held = true;
+    hold_signals(of);
+#ifdef __wasi__
+    /* WASI has no mkstemp: the module hands its output over as a string */
+    of->fd = -1;
+    errno = ENOTSUP;
+#else
     of->fd = mkstemp(of->tmp);
+#endif
     if (of->fd < 0) {
         int e = errno;
-        sigprocmask(SIG_SETMASK, &of->old, NULL);
+        release_signals(of);
         free(of->path);
         free(of->tmp);
         *of = (struct outfile){ .fd = -1 };
@@ -138,7 +175,7 @@ int outfile_write(struct outfile *of, const char *data, size_t len)
         of->over_limit = true;
         return of->error = EFBIG;
     }
-    of->error = write_all(of->fd, data, len, of->held ? &of->caught : NULL);
+    of->error = write_all(of, data, len);
     of->written += len;
     return of->error;
 }
@@ -204,22 +241,23 @@ int outfile_finish(struct outfile *of, struct strbuf *sb)
         /* mkstemp makes the file 0600; give it the usual umask-derived
          * mode where the file system has modes (FAT has none: its
          * refusal, EPERM or ENOSYS, leaves the file as the mount says) */
+#ifndef __wasi__      /* which has no modes */
         mode_t mask = umask(0);
         umask(mask);
         if (!e && fchmod(of->fd, 0666 & ~mask) != 0)
             errno = 0;
+#endif
         if (close(of->fd) != 0 && !e)
             e = errno;
     }
-    if (!e && of->held && signal_pending(&of->caught))
+    if (!e && signal_pending(of))
         e = EINTR;      /* it came during fsync */
     bool moved = false;
     if (!e)
         e = publish(of, &moved);
     if (!moved)
         unlink(of->tmp);
-    if (of->held)
-        sigprocmask(SIG_SETMASK, &of->old, NULL);
+    release_signals(of);
     free(of->tmp);
     free(of->path);
     struct outfile done = { .fd = -1, .over_limit = of->over_limit, .written = of->written,

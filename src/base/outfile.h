@@ -28,13 +28,18 @@
 #ifndef ABPRUNE_OUTFILE_H
 #define ABPRUNE_OUTFILE_H
 
-#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "base/strbuf.h"
 #include "base/util.h"
+
+/* WASI has no signals: nothing to hold while the temporary exists. */
+#ifndef __wasi__
+#define OUTFILE_HOLDS_SIGNALS 1
+#include <signal.h>
+#endif
 
 /* The most an export writes unless told otherwise (--max-output): 256 MiB,
  * far more than any picture a person or Graphviz can use, and little
@@ -52,7 +57,9 @@ struct outfile {
     bool held;                  /* the ending signals are held */
     uint64_t written, max;
     int error;                  /* the first failure, an errno value */
+#ifdef OUTFILE_HOLDS_SIGNALS
     sigset_t caught, old;
+#endif
 };
 
 /* Starts writing path ("-" or NULL: standard output) with at most max

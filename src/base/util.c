@@ -8,7 +8,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -131,6 +130,7 @@ char *file_read_regular(const char *path, size_t max, size_t *len, struct diag *
         diag_set(err, path, 0, 0, _("cannot open: %s"), strerror(errno));
         return NULL;
     }
+#ifdef F_DUPFD_CLOEXEC    /* not in WASI, which has no standard input to close */
     if (fd == STDIN_FILENO) {
         /* standard input was closed and the file took its number */
         int other = fcntl(fd, F_DUPFD_CLOEXEC, 3);
@@ -141,6 +141,7 @@ char *file_read_regular(const char *path, size_t max, size_t *len, struct diag *
         }
         fd = other;
     }
+#endif
     return read_fd(fd, path, max, true, len, err);
 }
 
@@ -209,7 +210,7 @@ void *array_grow_block(void *p, size_t *cap, size_t need, size_t elem)
 
 void *big_alloc(size_t bytes)
 {
-#ifdef MADV_HUGEPAGE
+#if defined(MADV_HUGEPAGE) && !defined(__wasi__)   /* WASI's emulated mman has no madvise */
     if (bytes >= ((size_t)4 << 20)) {
         void *p = NULL;
         if (posix_memalign(&p, (size_t)2 << 20, bytes) != 0)

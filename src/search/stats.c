@@ -6,13 +6,15 @@
  * frames of one path.  Threads take tree indices from a shared counter;
  * since each tree's key depends on its index alone and the sums are exact
  * integers, the result does not depend on which thread searched which
- * tree. */
+ * tree.  Under WASI (no threads) the calling thread searches them all. */
 #include "config.h"
 
 #include "search/stats.h"
 
 #include <math.h>
+#ifndef __wasi__
 #include <pthread.h>
+#endif
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -214,6 +216,34 @@ static void *work(void *arg)
     return NULL;
 }
 
+#ifdef __wasi__
+typedef int thread_id;
+/* WASI's C library has no threads: none starts, and the calling thread
+ * takes every tree (as when the system refuses a thread). */
+static bool thread_start(thread_id *t, struct worker *w)
+{
+    (void)t;
+    (void)w;
+    return false;
+}
+
+static void thread_join(thread_id t)
+{
+    (void)t;
+}
+#else
+typedef pthread_t thread_id;
+static bool thread_start(thread_id *t, struct worker *w)
+{
+    return pthread_create(t, NULL, work, w) == 0;
+}
+
+static void thread_join(thread_id t)
+{
+    pthread_join(t, NULL);
+}
+#endif
+
 /* Searches every tree of one cell with the configured threads; the
  * tallies of all workers are summed into leaves[] and deep[]. */
 static int run_cell(struct cell *cell, struct tally *leaves, struct tally *deep)
@@ -221,7 +251,7 @@ static int run_cell(struct cell *cell, struct tally *leaves, struct tally *deep)
     const struct stats_config *c = cell->c;
     unsigned nthreads = c->threads < c->trees ? c->threads : c->trees;
     struct worker *workers = calloc(nthreads, sizeof *workers);
-    pthread_t *threads = calloc(nthreads, sizeof *threads);
+    thread_id *threads = calloc(nthreads, sizeof *threads);
     bool *started = calloc(nthreads, sizeof *started);
     if (!workers || !threads || !started) {
         free(workers);
@@ -235,11 +265,11 @@ static int run_cell(struct cell *cell, struct tally *leaves, struct tally *deep)
     }
     /* when a thread cannot start, the others take its trees */
     for (unsigned k = 1; k < nthreads; k++)
-        started[k] = pthread_create(&threads[k], NULL, work, &workers[k]) == 0;
+        started[k] = thread_start(&threads[k], &workers[k]);
     work(&workers[0]);
     for (unsigned k = 1; k < nthreads; k++)
         if (started[k])
-            pthread_join(threads[k], NULL);
+            thread_join(threads[k]);
     for (unsigned k = 0; k < nthreads; k++)
         for (int a = 0; a < ALG_COUNT; a++) {
             tally_merge(&leaves[a], &workers[k].leaves[a]);

@@ -34,7 +34,8 @@ UNIT_TESTS = \
 	tests/unit/check_course \
 	tests/unit/check_progress \
 	tests/unit/check_latex \
-	tests/unit/check_game
+	tests/unit/check_game \
+	tests/unit/check_catalog
 check_LIBRARIES = tests/unit/libtestutil.a
 tests_unit_libtestutil_a_SOURCES = tests/unit/testutil.c tests/unit/testutil.h
 endif
