@@ -11,7 +11,7 @@
 . "$TOP_SRCDIR/tests/lib/lib.sh"
 
 # The layers, lowest first.
-LAYERS='base tree search render course ui cli'
+LAYERS='base tree search render course web ui cli'
 
 # render/ is in folders, lowest first: the words of a search, the paper's
 # figure, run's and stats' reports, then the exports: common/ (what every

@@ -241,9 +241,7 @@ static void tree_json(struct json *j, const struct html_request *rq)
     json_end_object(j);
 }
 
-/* The recorded search and everything the script shows, as one JSON
- * object (doc/export.md). */
-static void data_json(struct strbuf *out, const struct html_request *rq)
+void html_data(struct strbuf *out, const struct html_request *rq)
 {
     struct json j;
     json_init_buffer(&j, out, true);
@@ -344,7 +342,7 @@ static void fill(struct strbuf *out, const char *name, size_t len, const struct 
     } else if (IS("JS")) {
         put_asset(out, HTML_SCRIPT);
     } else if (IS("DATA")) {
-        data_json(out, rq);
+        html_data(out, rq);
     }
 #undef IS
 }

@@ -31,6 +31,11 @@ struct html_request {
                                      * (course/quiz_page.h), or NULL */
 };
 
+/* The recorded searches and everything the script shows, as one JSON
+ * object (doc/export.md): what the page holds, and what the page of
+ * `abprune web` gets from the core for any tree (web/web_api.h). */
+void html_data(struct strbuf *out, const struct html_request *rq);
+
 /* Writes the page into out (out->failed when memory runs out). */
 void html_page(struct strbuf *out, const struct html_request *rq);
 
