@@ -296,15 +296,22 @@ START_TEST(test_reasons)
                      "F2 is called with (4, 7): beta is 7: 2 already has m = -7 (from 2.1)");
     ck_assert_str_eq(quiz_explain(why, sizeof why, q, n, QP_VALUE, VIEW_MINIMAX, 3),
                      "F2 returns >=9, a bound, after a cutoff: m = 9 >= beta = 7: 1 of 3 "
-                     "children examined, 2 pruned from 2.2.2 (shallow)");
+                     "children examined, 2 pruned from 2.2.2 (shallow); beta comes from the "
+                     "parent 2 (its m = 7)");
     n = tree_find_path(q->tree, "3.1");
     ck_assert_str_eq(quiz_explain(why, sizeof why, q, n, QP_VALUE, VIEW_MINIMAX, 3),
                      "F2 returns <=5, a bound: none of its children's values (1, 1, 1) is "
                      "above alpha = 5");
+    /* in the negamax view the children's values are negated, and the
+     * sentence says so, as the exact value's does (issue 41) */
+    ck_assert_str_eq(quiz_explain(why, sizeof why, q, n, QP_VALUE, VIEW_NEGAMAX, 3),
+                     "F2 returns <=5, a bound: none of its children's values negated (1, 1, 1) "
+                     "is above alpha = 5");
     n = tree_find_path(q->tree, "3.3");
     ck_assert_str_eq(quiz_explain(why, sizeof why, q, n, QP_CUT, VIEW_MINIMAX, 3),
                      "cut off by a shallow cutoff at 3 (step 66): F1 prunes it as well; m = 5 "
-                     "<= alpha = 5: 1 of 3 children examined, 2 pruned from 3.2 (shallow)");
+                     "<= alpha = 5: 1 of 3 children examined, 2 pruned from 3.2 (shallow); "
+                     "alpha comes from the parent, the root (its m = 5)");
     ck_assert_str_eq(quiz_explain(why, sizeof why, q, tree_find_path(q->tree, "3.3.1"),
                                   QP_VALUE, VIEW_MINIMAX, 3),
                      "F2 does not search it: it lies in the branch cut off at 3.3");
