@@ -76,11 +76,11 @@ section_end
 
 # ---- 3: a horizon ----
 tmux_wait "A horizon and a static evaluation]"
-answer "What will the root return under F2?" -1
-answer "What will position a1 return under F2?" -1
-answer "What will position c1 return under F2?" -1
-answer "What will position a1 return under F2?" -10
-answer "What will the root return under F2?" -2
+answer "What will the root return under F2, searching 1 move deep?" -1
+answer "What will position a1 return under F2, searching 1 move deep?" -1
+answer "What will position c1 return under F2, searching 1 move deep?" -1
+answer "What will position a1 return under F2, searching 2 moves deep?" -10
+answer "What will the root return under F2, searching 2 moves deep?" -2
 section_end
 
 # ---- 4: moves ordered by eval= ----
@@ -97,7 +97,7 @@ tmux_wait "2 · X ·"
 tmux_wait "3 · · ·"
 answer "What will the root return under F2?" 0
 answer "How many leaves will F2 evaluate in all?" 785
-answer "How many leaves will F2 evaluate in all?" 85
+answer "How many leaves will F2 evaluate in all, with a transposition table?" 85
 answer "Will position c1.b1 be cut off" transposition
 section_end
 
@@ -109,7 +109,7 @@ tmux_wait "2 ●●"
 tmux_wait "3 ●●●"
 tmux_wait "Max to move"
 answer "What will the root return under F2?" -1
-answer "What will the root return under F2?" -1
+answer "What will the root return under F2, searching 1 move deep?" -1
 tmux_keys Enter
 tmux_wait "End of the lesson. Right at the first try: 18 of 19 questions."
 tmux_keys q
