@@ -353,7 +353,9 @@ const char *quiz_verdict_name(enum quiz_verdict v, enum quiz_part part)
         N_("missing window"), N_("missing value"), N_("missing cut"), N_("missing leaves"),
     };
     static const char *const names[QV_COUNT] = {
-        [QV_RIGHT] = N_("right"),
+        /* TRANSLATORS: the verdict on one answer of an exercise ("1: value:
+         * right."), not the lesson summary's "right at the first try" */
+        [QV_RIGHT] = NC_("verdict", "right"),
         [QV_WRONG_VALUE] = N_("wrong value"),
         [QV_WRONG_DIRECTION] = N_("wrong bound direction"),
         [QV_NOT_EXACT] = N_("a bound, not exact"),
@@ -368,7 +370,7 @@ const char *quiz_verdict_name(enum quiz_verdict v, enum quiz_part part)
     };
     if (v == QV_MISSING)
         return (unsigned)part < QP_COUNT ? _(missing[part]) : "?";
-    return (unsigned)v < QV_COUNT && names[v] ? _(names[v]) : "?";
+    return (unsigned)v < QV_COUNT && names[v] ? i18n_context(names[v]) : "?";
 }
 
 const char *quiz_graded_reason(char *buf, size_t cap, const struct quiz *q, enum value_view view,

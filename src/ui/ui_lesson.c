@@ -400,7 +400,12 @@ static const char *one_space(char *buf, size_t cap, const char *text)
 /* The end of the lesson: every question and how it went, as texts. */
 static size_t summary_texts(const struct lesson_player *p, char ***out)
 {
-    static const char *const records[] = { N_("  -  "), N_("right"), N_("later"), N_("shown") };
+    /* TRANSLATORS: how each question of a lesson went, in the list at its
+     * end: right at the first try, right later, the answer shown */
+    static const char *const records[] = {
+        NC_("lesson summary", "  -  "), NC_("lesson summary", "right"),
+        NC_("lesson summary", "later"), NC_("lesson summary", "shown"),
+    };
     const struct lesson *l = p->l;
     size_t first, asked;
     lesson_player_score(p, &first, &asked);
@@ -413,7 +418,8 @@ static size_t summary_texts(const struct lesson_player *p, char ***out)
     for (size_t i = 0; i < l->nitems && n < asked; i++) {
         const struct lesson_item *q = &l->items[i];
         if (q->op == LOP_QUESTION)
-            t[n++] = str_printf("- %s  %s  %s", _(records[p->record[i]]), q->text, q->answer);
+            t[n++] = str_printf("- %s  %s  %s", i18n_context(records[p->record[i]]), q->text,
+                                q->answer);
     }
     *out = t;
     return n;
