@@ -115,6 +115,19 @@ static const struct {
     { "cut", QP_CUT }, { "leaves", QP_LEAVES },
 };
 
+/* Whether word is the keyword kw in any case ("Value", "CUT"): ASCII
+ * only, as the keywords are, whatever the locale (a Turkish one's
+ * strcasecmp would not match "WINDOW"). */
+static bool keyword_is(const char *word, const char *kw)
+{
+    for (; *word && *kw; word++, kw++) {
+        char c = *word >= 'A' && *word <= 'Z' ? (char)(*word - 'A' + 'a') : *word;
+        if (c != *kw)
+            return false;
+    }
+    return !*word && !*kw;
+}
+
 bool quiz_sheet_line(struct quiz_sheet *s, const struct quiz *q, const char *text,
                      unsigned line, struct diag *err)
 {
@@ -128,7 +141,9 @@ bool quiz_sheet_line(struct quiz_sheet *s, const struct quiz *q, const char *tex
         return true;
 #define AT(ptr) ((unsigned)((ptr) - buf) + 1)
     size_t k = 0;
-    while (k < sizeof keywords / sizeof keywords[0] && strcmp(keywords[k].word, what) != 0)
+    /* the first word in any case: "Value 2 4" as a word processor
+     * capitalises a line */
+    while (k < sizeof keywords / sizeof keywords[0] && !keyword_is(what, keywords[k].word))
         k++;
     if (k == sizeof keywords / sizeof keywords[0]) {
         diag_set(err, "", line, AT(what), _("expected window, value, bound, cut or leaves, "
@@ -195,12 +210,12 @@ bool quiz_sheet_line(struct quiz_sheet *s, const struct quiz *q, const char *tex
         enum bound_kind b;
         answer_squeeze(squeezed, sizeof squeezed, rest);
         if (!answer_bound(squeezed, &v, &b)) {
-            diag_set(err, "", line, col, what[0] == 'b'
+            diag_set(err, "", line, col, keywords[k].word[0] == 'b'
                      ? _("bound %s needs >= or <= and a number, such as >=3")
                      : _("value %s needs a number, such as 3 (or a bound, >=3)"), path);
             return false;
         }
-        if (what[0] == 'b' && b == BOUND_EXACT) {
+        if (keywords[k].word[0] == 'b' && b == BOUND_EXACT) {
             diag_set(err, "", line, col, _("bound %s needs >= or <= before its value"), path);
             return false;
         }

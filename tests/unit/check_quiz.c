@@ -352,6 +352,24 @@ START_TEST(test_sheet_lines)
     ck_assert_int_eq(s.value[tree_find_path(q->tree, "1")], -4);
     ck_assert(s.said_leaves && s.leaves == 17);
     quiz_sheet_free(&s);
+    /* the keywords in any case, as a word processor capitalises a line's
+     * first word (issue 41: "Value 2 4" was not «value») */
+    ck_assert(quiz_sheet_init(&s, q, VIEW_MINIMAX));
+    ck_assert(quiz_sheet_parse(&s, q, "Value 2 5\nBOUND 1.2 >=9\nCut 1.2.2\nWindow 2.2 4 7\n"
+                               "LEAVES 17\n", "a.txt"));
+    ck_assert_uint_eq(s.nbad, 0);
+    ck_assert_int_eq(s.value[tree_find_path(q->tree, "2")], 5);
+    ck_assert_int_eq(s.bound[tree_find_path(q->tree, "1.2")], BOUND_LOWER);
+    ck_assert(s.said[tree_find_path(q->tree, "1.2.2")] & (1u << QP_CUT));
+    ck_assert_int_eq(s.hi[tree_find_path(q->tree, "2.2")], 7);
+    ck_assert(s.said_leaves && s.leaves == 17);
+    quiz_sheet_free(&s);
+    /* "Bound" is a bound's keyword still: its value needs >= or <= */
+    ck_assert(quiz_sheet_init(&s, q, VIEW_MINIMAX));
+    ck_assert(quiz_sheet_parse(&s, q, "Bound 1 4\n", "a.txt"));
+    ck_assert_uint_eq(s.nbad, 1);
+    ck_assert(strstr(s.bad[0].message, "needs >= or <=") != NULL);
+    quiz_sheet_free(&s);
     /* lines that do not read are reported where they are, and the others
      * are graded all the same */
     ck_assert(quiz_sheet_init(&s, q, VIEW_MINIMAX));
