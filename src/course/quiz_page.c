@@ -79,6 +79,13 @@ static void words_json(struct strbuf *out, const struct quiz *q)
         strbuf_puts(out, p ? "," : "");
         html_json_string(out, _(parts[p]));
     }
+    /* the parts' names in a verdict ("1: вікно: правильно."), as the
+     * exercise screen names them; the keywords are the answer file's */
+    strbuf_puts(out, "],\"partNames\":[");
+    for (int p = 0; p < QP_COUNT; p++) {
+        strbuf_puts(out, p ? "," : "");
+        html_json_string(out, quiz_part_name((enum quiz_part)p));
+    }
     strbuf_puts(out, "],\"keywords\":[");
     for (int p = 0; p < QP_COUNT; p++) {
         strbuf_puts(out, p ? "," : "");
