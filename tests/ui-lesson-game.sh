@@ -49,7 +49,7 @@ tmux_wait "After O's a1, what does X play?"
 tmux_keys -- -10 Enter
 tmux_wait "Right."
 tmux_keys Enter
-tmux_wait "How many leaves will F evaluate in all?"
+tmux_wait "Guess, then check: how many leaves will F evaluate"
 tmux_keys 441 Enter
 tmux_wait "Right."
 # the board follows the search: two steps back the search is leaving b3,
@@ -70,7 +70,7 @@ section_end
 
 # ---- 2: F2 in the file's order ----
 tmux_wait "Alpha-beta on the game]"
-answer "How many leaves will F2 evaluate in all?" 88
+answer "Guess, then check: how many of the 441 leaves will F2" 88
 answer "Will position b1.a1.c1.c2 be cut off" deep
 section_end
 
@@ -87,7 +87,7 @@ section_end
 tmux_wait "Moves ordered by the evaluation]"
 tmux_wait "3 X · O"
 answer "What will the root return under F2?" 0
-answer "How many leaves will F2 evaluate in all?" 32
+answer "how many leaves will F2 evaluate with the moves ordered" 32
 answer "How many leaves will F1 evaluate in all?" 32
 section_end
 
@@ -96,8 +96,8 @@ tmux_wait "The same position twice: symmetry]"
 tmux_wait "2 · X ·"
 tmux_wait "3 · · ·"
 answer "What will the root return under F2?" 0
-answer "How many leaves will F2 evaluate in all?" 785
-answer "How many leaves will F2 evaluate in all, with a transposition table?" 85
+answer "how many leaves will F2 evaluate without a transposition" 785
+answer "how many leaves will F2 evaluate with a transposition" 85
 answer "Will position c1.b1 be cut off" transposition
 section_end
 
