@@ -68,6 +68,27 @@ expect_in "$TMP/summary-ru" "- сразу  Что вернёт позиция 2 
 expect_in "$TMP/summary-ru" "- показан  "
 grep -q "верно  Что" "$TMP/summary-ru" && fail "the Russian lesson summary took the verdict's «верно»"
 
+# item 14 and 15's words: the Hungarian window question has one article
+# and asks "az F2 eljárásban" (it read "az a 2.1.1 csomópont az F2
+# alatt"), a step that returns reads "visszatérés (gyökér): a 2 értéket
+# adja vissza" (it read "kilépés gyökér: visszaadja: 2"), and the Russian
+# deep cutoff's bound "берётся из корня", with F1 feminine
+printf '<Enter> <Enter> <dump> q\n' >"$TMP/keys3"
+LC_ALL=$UTF8_LOCALE ABPRUNE_DATADIR="$TOP_SRCDIR" "$ABPRUNE" --lang hu lesson --keys "$TMP/keys3" \
+    --dump "$TMP/lesson3-hu" --size 100x40 lessons/hu/03-alpha-beta.lesson ||
+    fail "the Hungarian lesson 3 did not run"
+expect_in "$TMP/lesson3-hu" "Milyen (alpha, beta) ablakot kap a 2.1.1 csomópont az F2 eljárásban?"
+printf 'G <dump> q\n' >"$TMP/keys-end"
+LC_ALL=$UTF8_LOCALE "$ABPRUNE" --lang hu view --keys "$TMP/keys-end" --dump "$TMP/end-hu" \
+    --size 100x40 trees/knuth-moore-fig1.tree || fail "the Hungarian stepper did not run"
+expect_in "$TMP/end-hu" "visszatérés (gyökér): a 2 értéket adja vissza"
+grep -q "kilépés gyökér" "$TMP/end-hu" && fail "the Hungarian stepper says 'kilépés gyökér'"
+printf 'd <dump> q\n' >"$TMP/keys-deep"
+LC_ALL=$UTF8_LOCALE "$ABPRUNE" --lang ru view --keys "$TMP/keys-deep" --dump "$TMP/deep-ru" \
+    --size 200x60 trees/knuth-moore-fig1.tree || fail "the Russian stepper did not run"
+expect_in "$TMP/deep-ru" "beta берётся из корня, на 3 уровня выше (там m = 2)"
+expect_in "$TMP/deep-ru" "вошла бы в 2.1.1.3"
+
 # the compare view at 80x24 names F2 and F1 in its panes' headers, also
 # with the marks' longer legend and a window (in English too)
 for lang in uk en; do
