@@ -68,6 +68,14 @@ expect_in "$TMP/summary-ru" "- сразу  Что вернёт позиция 2 
 expect_in "$TMP/summary-ru" "- показан  "
 grep -q "верно  Что" "$TMP/summary-ru" && fail "the Russian lesson summary took the verdict's «верно»"
 
+# in a game's exercise the cursor names the position as the verdict
+# below does ("a1", the move; it said "1")
+printf '<Down> 5 <Enter> c <dump> q\n' >"$TMP/keys-game"
+LC_ALL=$UTF8_LOCALE "$ABPRUNE" quiz --game tictactoe x.o.x.... --depth 2 --keys "$TMP/keys-game" \
+    --dump "$TMP/game" --size 100x30 || fail "the tic-tac-toe exercise did not run"
+expect_in "$TMP/game" "cursor: a1   value 5"
+expect_in "$TMP/game" "a1: wrong value:"
+
 # item 14 and 15's words: the Hungarian window question has one article
 # and asks "az F2 eljárásban" (it read "az a 2.1.1 csomópont az F2
 # alatt"), a step that returns reads "visszatérés (gyökér): a 2 értéket
