@@ -169,18 +169,30 @@ static int list_all(void)
     progress_load(&progress, kept);
     const char *set = nl_langinfo(CODESET);
     const char *tick = set && strcmp(set, "UTF-8") == 0 ? "\xe2\x9c\x93" : "*";   /* ✓ */
-    bool done = false;
+    bool done = false, left_any = false;
     for (size_t i = 0; i < n; i++) {
         char *path = lesson_file(dir, names[i]);
         char *title = path ? lesson_read_title(path) : NULL;
+        const char *t = title ? title : _("(no title)");
         const struct progress_entry *e = progress_find(&progress, names[i]);
-        char *shown = e ? str_printf("%s (%zu/%zu)", title ? title : _("(no title)"), e->right,
-                                     e->asked) : NULL;
-        printf("%s ", e ? tick : " ");
+        bool finished = e && e->finished, left = e && e->left;
+        char *shown = NULL;
+        if (finished && left)
+            /* TRANSLATORS: a lesson in the list: its title, its score the
+             * last time it was finished, and where it was left since */
+            shown = str_printf(_("%s (%zu/%zu; left in section %zu)"), t, e->right, e->asked,
+                               e->place.section + 1);
+        else if (finished)
+            shown = str_printf("%s (%zu/%zu)", t, e->right, e->asked);
+        else if (left)
+            /* TRANSLATORS: a lesson in the list, left before its end */
+            shown = str_printf(_("%s (left in section %zu)"), t, e->place.section + 1);
+        printf("%s ", finished ? tick : " ");
         utf8_fprint_padded(stdout, names[i], 22);
         putchar(' ');
-        print_title(shown ? shown : title ? title : _("(no title)"));
-        done |= e != NULL;
+        print_title(shown ? shown : t);
+        done |= finished;
+        left_any |= left;
         free(shown);
         free(title);
         free(path);
@@ -190,6 +202,9 @@ static int list_all(void)
          * the second %s the progress file */
         printf(_("\n%s: finished, (right at the first try/questions); kept in\n  %s\n"), tick,
                kept);
+    if (left_any)
+        fputs(_("A lesson left before its end offers to go back there when it starts.\n"),
+              stdout);
     progress_free(&progress);
     free(kept);
     free_names(names, n);
@@ -215,23 +230,52 @@ static char *next_lesson(const char *name)
     return next;
 }
 
-/* Keeps that lesson name was finished with right of asked questions right
- * at the first try (course/progress.h); a file that cannot be written is
- * only reported: the progress is never required. */
-static void keep_progress(const char *name, size_t right, size_t asked)
+/* Keeps how lesson name went (course/progress.h): finished, with right
+ * of asked questions right at the first try; left before its end, where;
+ * or nothing done.  A file that cannot be written is only reported: the
+ * progress is never required. */
+static void keep_progress(const char *name, const struct lesson_outcome *out)
 {
+    if (!out->finished && out->keep == LESSON_PLACE_AS_IT_WAS)
+        return;
     char *path = progress_path();
     if (!path)
         return;
     struct progress p = { 0 };
     progress_load(&p, path);
+    bool had_place = progress_find(&p, name) && progress_find(&p, name)->left;
+    bool changed = true;
+    if (out->finished)
+        changed = progress_record(&p, name, out->right, out->asked);
+    else if (out->keep == LESSON_PLACE_NEW)
+        changed = progress_record_place(&p, name, &out->place);
+    else if (had_place)
+        progress_forget_place(&p, name);
+    else
+        changed = false;        /* nothing done, nothing kept: no file made */
     struct diag err;
-    if (progress_record(&p, name, right, asked) && !progress_save(&p, path, &err)) {
+    if (changed && !progress_save(&p, path, &err)) {
         fputs("abprune lesson: ", stderr);
         diag_print(stderr, &err);
     }
     progress_free(&p);
     free(path);
+}
+
+/* Where lesson name was left the last time, into *place; false when it
+ * was not (or nothing is kept). */
+static bool left_place(const char *name, struct progress_place *place)
+{
+    char *path = name ? progress_path() : NULL;
+    struct progress p = { 0 };
+    progress_load(&p, path);
+    const struct progress_entry *e = progress_find(&p, name ? name : "");
+    bool left = e && e->left;
+    if (left)
+        *place = e->place;
+    progress_free(&p);
+    free(path);
+    return left;
 }
 
 /* lesson --check: files, or names as listed (in the user's language). */
@@ -473,11 +517,12 @@ int cmd_lesson(int argc, char **argv)
     for (;;) {
         char *next = name ? next_lesson(name) : NULL;
         struct lesson_outcome out;
-        status = ui_run_lesson(l, ascii, next, &out);
+        struct progress_place place;
+        status = ui_run_lesson(l, ascii, next, left_place(name, &place) ? &place : NULL, &out);
         lesson_free(l);
         l = NULL;
-        if (status == EXIT_OK && out.finished && name)
-            keep_progress(name, out.right, out.asked);
+        if (status == EXIT_OK && name)
+            keep_progress(name, &out);
         if (status != EXIT_OK || !out.next || !next) {
             free(next);
             break;

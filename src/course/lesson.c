@@ -79,6 +79,7 @@ static bool do_limit(struct lesson_reader *r, const char *name, char *args, cons
     if (what && strcmp(what, "none") == 0 && !arg) {
         r->board.tree = r->source_tree;
         r->limit_depth = HORIZON_NO_DEPTH;
+        r->limit_threshold = 0;
         return lesson_setup(r);
     }
     uint32_t depth = HORIZON_NO_DEPTH;
@@ -109,6 +110,7 @@ static bool do_limit(struct lesson_reader *r, const char *name, char *args, cons
         return false;
     r->source_tree = keep;
     r->limit_depth = depth;
+    r->limit_threshold = threshold;
     return true;
 }
 

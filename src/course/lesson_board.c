@@ -106,6 +106,7 @@ bool lesson_add_tree(struct lesson_reader *r, struct tree *t)
     r->true_values[l->ntrees] = truth;
     r->source_tree = r->board.tree = l->ntrees++;
     r->limit_depth = HORIZON_NO_DEPTH;
+    r->limit_threshold = 0;
     r->have_tree = true;
     if (!r->view_set)
         r->board.view = t->written;
@@ -281,7 +282,8 @@ bool lesson_do_question(struct lesson_reader *r, const char *name, char *args, c
     struct question_context c = { r->l->traces[trace], r->states[trace],
                                   r->true_values[r->board.tree], r->board.step, r->board.view,
                                   limited ? r->l->trees[r->source_tree] : NULL,
-                                  limited ? r->true_values[r->source_tree] : NULL };
+                                  limited ? r->true_values[r->source_tree] : NULL,
+                                  r->limit_depth, r->limit_threshold };
     char why[300];
     const char *problem = question_resolve(q, &c, why, sizeof why);
     if (problem)

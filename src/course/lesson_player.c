@@ -401,6 +401,63 @@ void lesson_player_frame_words(const struct lesson_player *p, bool brief, char *
         snprintf(buf, cap, _("%s: range %s, window %s"), who, range, w);
 }
 
+/* ---- where the reader is ---- */
+
+/* The letters of enum lesson_record in a place's answers (progress.h). */
+static const char record_letter[] = ".rls";
+
+static bool is_stop(const struct lesson_item *it)
+{
+    return it->op == LOP_PAUSE || it->op == LOP_QUESTION;
+}
+
+void lesson_player_place(const struct lesson_player *p, struct progress_place *place)
+{
+    const struct lesson *l = p->l;
+    const struct lesson_section *s = &l->sections[p->section];
+    size_t stops = 0, k = 0;
+    for (size_t i = s->first; i < p->item && i < s->end; i++)
+        stops += is_stop(&l->items[i]);
+    /* the pause or the question waiting is not passed yet */
+    if ((p->wait == LESSON_WAIT_CONTINUE || p->wait == LESSON_WAIT_ANSWER) && stops > 0)
+        stops--;
+    place->section = p->section;
+    place->stop = stops;
+    for (size_t i = 0; i < l->nitems && k + 1 < sizeof place->answers; i++)
+        if (l->items[i].op == LOP_QUESTION)
+            place->answers[k++] = record_letter[p->record[i] <= LESSON_SHOWN ? p->record[i] : 0];
+    place->answers[k] = '\0';
+}
+
+void lesson_player_resume(struct lesson_player *p, const struct progress_place *place)
+{
+    const struct lesson *l = p->l;
+    size_t k = 0;
+    for (size_t i = 0; i < l->nitems && place->answers[k]; i++) {
+        if (l->items[i].op != LOP_QUESTION)
+            continue;
+        char c = place->answers[k++];
+        const char *at = c ? strchr(record_letter, c) : NULL;
+        p->record[i] = (uint8_t)(at ? at - record_letter : LESSON_NOT_ASKED);
+    }
+    lesson_player_start_section(p, place->section);
+    for (size_t n = 0; n < place->stop && !p->failed; n++) {
+        if (p->wait == LESSON_WAIT_ANSWER)
+            /* passed before: on to what follows it, as after its feedback */
+            p->wait = LESSON_WAIT_FEEDBACK;
+        if (p->wait != LESSON_WAIT_CONTINUE && p->wait != LESSON_WAIT_FEEDBACK)
+            break;
+        lesson_player_go_on(p);
+    }
+}
+
+bool lesson_player_at_start(const struct lesson_player *p)
+{
+    struct progress_place place;
+    lesson_player_place(p, &place);
+    return place.section == 0 && place.stop == 0 && !strpbrk(place.answers, "rls");
+}
+
 void lesson_player_score(const struct lesson_player *p, size_t *first, size_t *asked)
 {
     *first = *asked = 0;

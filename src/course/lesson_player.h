@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "course/lesson.h"
+#include "course/progress.h"
 #include "render/figure/paper.h"
 #include "search/step_state.h"
 #include "search/trace.h"
@@ -142,6 +143,24 @@ size_t lesson_player_paragraphs(const struct lesson_player *p, char ***out);
  * a narrow status line. */
 void lesson_player_frame_words(const struct lesson_player *p, bool brief, char *buf,
                                size_t cap);
+
+/* Where the reader is, to be kept when the lesson is left before its end
+ * (progress.h): the section, the stops of it passed (its pauses gone on
+ * from, its questions answered or shown: the one waiting is not passed)
+ * and a letter per question for how it went. */
+void lesson_player_place(const struct lesson_player *p, struct progress_place *place);
+
+/* Back to a place lesson_player_place gave, perhaps in another run or
+ * another language (the translations have the same stops): the answers
+ * are taken back, the section is started and its first place->stop stops
+ * are passed again (a question with an answer kept is not asked again),
+ * so that the reader is where the lesson was left.  A place the lesson
+ * does not have (it changed) is taken as far as it goes. */
+void lesson_player_resume(struct lesson_player *p, const struct progress_place *place);
+
+/* Whether the reader has done nothing yet: in the first section, at its
+ * first stop, no question answered (a place not worth keeping). */
+bool lesson_player_at_start(const struct lesson_player *p);
 
 /* Questions asked in the lesson (*asked) and answered right at the first
  * try (*first). */

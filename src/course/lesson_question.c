@@ -16,6 +16,7 @@
 #include "render/words/format.h"
 #include "render/words/reason.h"
 #include "search/step_state.h"
+#include "tree/horizon.h"
 #include "tree/node_name.h"
 
 static size_t find_event(const struct trace *tr, size_t from, node_id n, bool returning)
@@ -56,6 +57,55 @@ static const char *procedure_words(char *buf, size_t cap, enum algorithm a)
         snprintf(buf, cap, "%s (%s)", ai->name, _(ai->variant));
     else
         snprintf(buf, cap, "%s", ai->name);
+    return buf;
+}
+
+/* What the search asked about has beyond its procedure, as the prompts
+ * name it: the root window (F1's bound), the horizon, and the rules in
+ * force, "with the window (1, 3)", "searching 2 moves deep, with a
+ * transposition table"; "" when it has none.  Two questions alike whose
+ * answers differ say so this way (the window, the limit or the table
+ * that makes the difference). */
+static const char *search_conditions(char *buf, size_t cap, const struct question_context *c)
+{
+    const struct search_options *o = &c->trace->options;
+    char w[FMT_WINDOW_MAX], v[FMT_VALUE_MAX], one[200];
+    size_t len = 0;
+    buf[0] = '\0';
+#define ADD(...) do { snprintf(one, sizeof one, __VA_ARGS__); \
+        len += (size_t)snprintf(buf + len, len < cap ? cap - len : 0, "%s%s", \
+                                len ? ", " : "", one); \
+        if (len >= cap) len = cap - 1; } while (0)
+    bool windowed = o->alpha > -AB_INF || o->beta < AB_INF;
+    if (o->alg == ALG_F1 && o->beta < AB_INF)
+        /* TRANSLATORS: what a lesson's question names after the procedure:
+         * "What will the root return under F1, with the bound 3?" */
+        ADD(_("with the bound %s"), fmt_value(v, o->beta, 0, c->view));
+    else if (algorithm_has_window(o->alg) && windowed && o->research)
+        /* TRANSLATORS: after the procedure in a lesson's question: the root
+         * window, and a search again when the value falls outside it */
+        ADD(_("with the window %s, searched again outside it"),
+            fmt_window(w, o->alpha, o->beta, 0, c->view));
+    else if (algorithm_has_window(o->alg) && windowed)
+        /* TRANSLATORS: after the procedure in a lesson's question: "What
+         * will the root return under F2, with the window (1, 3)?" */
+        ADD(_("with the window %s"), fmt_window(w, o->alpha, o->beta, 0, c->view));
+    if (c->limit_depth != HORIZON_NO_DEPTH)
+        /* TRANSLATORS: after the procedure in a lesson's question, a depth
+         * limit: "..., searching 2 moves deep?" */
+        ADD(P_("searching %u move deep", "searching %u moves deep", c->limit_depth),
+            (unsigned)c->limit_depth);
+    if (c->limit_threshold > 0)
+        /* TRANSLATORS: after the procedure in a lesson's question: Floyd's
+         * plausibility threshold, "0.3" */
+        ADD(_("with the plausibility threshold %g"), c->limit_threshold);
+    if (o->futility)
+        ADD(_("with futility pruning (margin %d)"), (int)o->futility_margin);
+    if (o->mccarthy)
+        ADD("%s", _("with McCarthy's estimates"));
+    if (o->tt)
+        ADD("%s", _("with a transposition table"));
+#undef ADD
     return buf;
 }
 
@@ -141,7 +191,13 @@ static const char *resolve_value(struct lesson_item *q, const struct question_co
                                     who, words, i + 1, tv);
     }
     q->explanation = sentence(q->explanation);
-    q->text = sentence(str_printf(_("What will %s return under %s?"), who, alg));
+    char cond[400];
+    if (*search_conditions(cond, sizeof cond, c))
+        /* TRANSLATORS: the last %s names the window, the horizon or the
+         * rules of the search: "..., with the window (1, 3)?" */
+        q->text = sentence(str_printf(_("What will %s return under %s, %s?"), who, alg, cond));
+    else
+        q->text = sentence(str_printf(_("What will %s return under %s?"), who, alg));
     return NULL;
 }
 
@@ -199,7 +255,14 @@ static const char *resolve_leaves(struct lesson_item *q, const struct question_c
                                    "%s evaluates %zu of the %zu leaves.", c->trace->tree->leaves),
                                 alg, c->trace->result.leaves, c->trace->tree->leaves);
     q->explanation = sentence(q->explanation);
-    q->text = sentence(str_printf(_("How many leaves will %s evaluate in all?"), alg));
+    char cond[400];
+    if (*search_conditions(cond, sizeof cond, c))
+        /* TRANSLATORS: the last %s names the window, the horizon or the
+         * rules of the search: "..., with a transposition table?" */
+        q->text = sentence(str_printf(_("How many leaves will %s evaluate in all, %s?"), alg,
+                                      cond));
+    else
+        q->text = sentence(str_printf(_("How many leaves will %s evaluate in all?"), alg));
     return NULL;
 }
 
@@ -268,9 +331,16 @@ static const char *resolve_window(struct lesson_item *q, const struct question_c
     q->answer = strdup(w);
     reason_window(because, sizeof because, &calls, n, c->view, 3);
     q->explanation = sentence(str_printf("%s: %s.", who, because));
+    char cond[400];
+    search_conditions(cond, sizeof cond, c);
     if (q->expect_one_bound)
         q->text = sentence(str_printf(_("Which bound does %s receive under F1 (as a window, or "
                                         "the bound alone)?"), who));
+    else if (cond[0])
+        /* TRANSLATORS: the last %s names the root window, the horizon or the
+         * rules of the search: "..., with the window (0, 4)?" */
+        q->text = sentence(str_printf(_("Which window (alpha, beta) does %s receive under %s, "
+                                        "%s?"), who, alg, cond));
     else
         q->text = sentence(str_printf(_("Which window (alpha, beta) does %s receive under %s?"),
                                       who, alg));

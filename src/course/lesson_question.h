@@ -56,6 +56,11 @@ struct question_context {
      * can say what searching everything gives; NULL otherwise */
     const struct tree *whole;
     const int32_t *whole_truth;
+    /* the horizon the board's tree was cut at (HORIZON_NO_DEPTH and 0 for
+     * none), which the questions name with the window and the rules in
+     * force: two questions alike with different answers say what differs */
+    uint32_t limit_depth;
+    double limit_threshold;
 };
 
 /* Works out the right answer, the explanation and the default prompt of a

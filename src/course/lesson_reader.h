@@ -27,6 +27,7 @@ struct lesson_reader {
     bool have_tree, view_set;
     size_t source_tree;         /* the tree as loaded, before any limit */
     uint32_t limit_depth;       /* the board's depth limit, or HORIZON_NO_DEPTH */
+    double limit_threshold;     /* the board's plausibility threshold, or 0 */
     struct search_options rules; /* what `use` turned on: research, tt, ... */
     struct step_state **states; /* one per trace, at its end */
     size_t capstates;

@@ -36,20 +36,40 @@ void progress_free(struct progress *p)
     p->count = 0;
 }
 
-/* Reads one line "NAME\tfinished\tRIGHT\tASKED" into *e; false when it is
- * not one. */
+/* The letters of a place's answers. */
+#define ANSWER_LETTERS "rls."
+
+/* Reads one line "NAME\tfinished\tRIGHT\tASKED" or "NAME\tleft\tSECTION\t
+ * STOP\tANSWERS" into *e (one of the two set); false when it is neither. */
 static bool read_entry(const char *line, struct progress_entry *e)
 {
     const char *tab = strchr(line, '\t');
     if (!tab || tab == line || (size_t)(tab - line) >= sizeof e->name)
         return false;
+    *e = (struct progress_entry){ 0 };
     memcpy(e->name, line, (size_t)(tab - line));
     e->name[tab - line] = '\0';
-    unsigned long long right, asked;
+    unsigned long long right, asked, section, stop;
     char end;
+    int n;
+    if (strncmp(tab + 1, "left\t", 5) == 0) {
+        if (sscanf(tab + 6, "%llu\t%llu\t%n", &section, &stop, &n) != 2 || section < 1 ||
+            section > 100000 || stop > 100000)
+            return false;
+        const char *answers = tab + 6 + n;
+        size_t len = strlen(answers);
+        if (len >= sizeof e->place.answers || strspn(answers, ANSWER_LETTERS) != len)
+            return false;
+        e->left = true;
+        e->place.section = (size_t)section - 1;
+        e->place.stop = (size_t)stop;
+        memcpy(e->place.answers, answers, len + 1);
+        return true;
+    }
     if (sscanf(tab + 1, "finished\t%llu\t%llu%c", &right, &asked, &end) < 2 || right > asked ||
         asked > 100000)
         return false;
+    e->finished = true;
     e->right = (size_t)right;
     e->asked = (size_t)asked;
     return true;
@@ -61,7 +81,7 @@ bool progress_load(struct progress *p, const char *path)
     FILE *f = path ? fopen(path, "r") : NULL;
     if (!f)
         return false;
-    char line[256];
+    char line[PROGRESS_NAME_MAX + PROGRESS_ANSWERS_MAX + 64];
     bool ok = fgets(line, sizeof line, f) && strncmp(line, PROGRESS_FORMAT,
                                                     strlen(PROGRESS_FORMAT)) == 0;
     while (ok && fgets(line, sizeof line, f)) {
@@ -69,7 +89,10 @@ bool progress_load(struct progress *p, const char *path)
         struct progress_entry e;
         if (line[0] == '#' || !read_entry(line, &e))
             continue;
-        if (!progress_record(p, e.name, e.right, e.asked))
+        if (e.finished && !progress_record(p, e.name, e.right, e.asked))
+            break;
+        /* a place after its lesson's score: recording the score forgot it */
+        if (e.left && !progress_record_place(p, e.name, &e.place))
             break;
     }
     fclose(f);
@@ -86,23 +109,57 @@ const struct progress_entry *progress_find(const struct progress *p, const char 
     return NULL;
 }
 
-bool progress_record(struct progress *p, const char *name, size_t right, size_t asked)
+/* The entry of lesson name, made (empty) when there is none; NULL when
+ * out of memory or the name cannot be kept. */
+static struct progress_entry *entry_for(struct progress *p, const char *name)
 {
     size_t n = strlen(name);
     if (n == 0 || n >= PROGRESS_NAME_MAX || strpbrk(name, "\t\n\r"))
-        return false;
+        return NULL;
     struct progress_entry *e = (struct progress_entry *)progress_find(p, name);
     if (!e) {
         struct progress_entry *more = realloc(p->entries, (p->count + 1) * sizeof *more);
         if (!more)
-            return false;
+            return NULL;
         p->entries = more;
         e = &p->entries[p->count++];
+        *e = (struct progress_entry){ 0 };
         memcpy(e->name, name, n + 1);
     }
+    return e;
+}
+
+bool progress_record(struct progress *p, const char *name, size_t right, size_t asked)
+{
+    struct progress_entry *e = entry_for(p, name);
+    if (!e)
+        return false;
+    e->finished = true;
     e->right = right;
     e->asked = asked;
+    e->left = false;
     return true;
+}
+
+bool progress_record_place(struct progress *p, const char *name,
+                           const struct progress_place *place)
+{
+    size_t len = strnlen(place->answers, sizeof place->answers);
+    if (len == sizeof place->answers || strspn(place->answers, ANSWER_LETTERS) != len)
+        return false;
+    struct progress_entry *e = entry_for(p, name);
+    if (!e)
+        return false;
+    e->left = true;
+    e->place = *place;
+    return true;
+}
+
+void progress_forget_place(struct progress *p, const char *name)
+{
+    struct progress_entry *e = (struct progress_entry *)progress_find(p, name);
+    if (e)
+        e->left = false;
 }
 
 /* Makes the directories above path, like mkdir -p; false when one cannot
@@ -127,11 +184,17 @@ bool progress_save(const struct progress *p, const char *path, struct diag *err)
 {
     struct strbuf sb;
     strbuf_init(&sb);
-    strbuf_printf(&sb, "%s\n# lesson, finished, right at the first try, questions\n",
-                  PROGRESS_FORMAT);
-    for (size_t i = 0; i < p->count; i++)
-        strbuf_printf(&sb, "%s\tfinished\t%zu\t%zu\n", p->entries[i].name, p->entries[i].right,
-                      p->entries[i].asked);
+    strbuf_printf(&sb, "%s\n# lesson, finished, right at the first try, questions\n"
+                  "# lesson, left, in section, after stops, answers (r right at the first "
+                  "try, l later, s shown, . not yet)\n", PROGRESS_FORMAT);
+    for (size_t i = 0; i < p->count; i++) {
+        const struct progress_entry *e = &p->entries[i];
+        if (e->finished)
+            strbuf_printf(&sb, "%s\tfinished\t%zu\t%zu\n", e->name, e->right, e->asked);
+        if (e->left)
+            strbuf_printf(&sb, "%s\tleft\t%zu\t%zu\t%s\n", e->name, e->place.section + 1,
+                          e->place.stop, e->place.answers);
+    }
     int e = sb.failed ? ENOMEM : make_parents(path) ? 0 : errno;
     /* whole or not at all (outfile.h), replacing the last one */
     if (!e)

@@ -115,6 +115,19 @@ static const struct {
     { "cut", QP_CUT }, { "leaves", QP_LEAVES },
 };
 
+/* Whether word is the keyword kw in any case ("Value", "CUT"): ASCII
+ * only, as the keywords are, whatever the locale (a Turkish one's
+ * strcasecmp would not match "WINDOW"). */
+static bool keyword_is(const char *word, const char *kw)
+{
+    for (; *word && *kw; word++, kw++) {
+        char c = *word >= 'A' && *word <= 'Z' ? (char)(*word - 'A' + 'a') : *word;
+        if (c != *kw)
+            return false;
+    }
+    return !*word && !*kw;
+}
+
 bool quiz_sheet_line(struct quiz_sheet *s, const struct quiz *q, const char *text,
                      unsigned line, struct diag *err)
 {
@@ -128,7 +141,9 @@ bool quiz_sheet_line(struct quiz_sheet *s, const struct quiz *q, const char *tex
         return true;
 #define AT(ptr) ((unsigned)((ptr) - buf) + 1)
     size_t k = 0;
-    while (k < sizeof keywords / sizeof keywords[0] && strcmp(keywords[k].word, what) != 0)
+    /* the first word in any case: "Value 2 4" as a word processor
+     * capitalises a line */
+    while (k < sizeof keywords / sizeof keywords[0] && !keyword_is(what, keywords[k].word))
         k++;
     if (k == sizeof keywords / sizeof keywords[0]) {
         diag_set(err, "", line, AT(what), _("expected window, value, bound, cut or leaves, "
@@ -195,12 +210,12 @@ bool quiz_sheet_line(struct quiz_sheet *s, const struct quiz *q, const char *tex
         enum bound_kind b;
         answer_squeeze(squeezed, sizeof squeezed, rest);
         if (!answer_bound(squeezed, &v, &b)) {
-            diag_set(err, "", line, col, what[0] == 'b'
+            diag_set(err, "", line, col, keywords[k].word[0] == 'b'
                      ? _("bound %s needs >= or <= and a number, such as >=3")
                      : _("value %s needs a number, such as 3 (or a bound, >=3)"), path);
             return false;
         }
-        if (what[0] == 'b' && b == BOUND_EXACT) {
+        if (keywords[k].word[0] == 'b' && b == BOUND_EXACT) {
             diag_set(err, "", line, col, _("bound %s needs >= or <= before its value"), path);
             return false;
         }
@@ -353,7 +368,9 @@ const char *quiz_verdict_name(enum quiz_verdict v, enum quiz_part part)
         N_("missing window"), N_("missing value"), N_("missing cut"), N_("missing leaves"),
     };
     static const char *const names[QV_COUNT] = {
-        [QV_RIGHT] = N_("right"),
+        /* TRANSLATORS: the verdict on one answer of an exercise ("1: value:
+         * right."), not the lesson summary's "right at the first try" */
+        [QV_RIGHT] = NC_("verdict", "right"),
         [QV_WRONG_VALUE] = N_("wrong value"),
         [QV_WRONG_DIRECTION] = N_("wrong bound direction"),
         [QV_NOT_EXACT] = N_("a bound, not exact"),
@@ -368,7 +385,7 @@ const char *quiz_verdict_name(enum quiz_verdict v, enum quiz_part part)
     };
     if (v == QV_MISSING)
         return (unsigned)part < QP_COUNT ? _(missing[part]) : "?";
-    return (unsigned)v < QV_COUNT && names[v] ? _(names[v]) : "?";
+    return (unsigned)v < QV_COUNT && names[v] ? i18n_context(names[v]) : "?";
 }
 
 const char *quiz_graded_reason(char *buf, size_t cap, const struct quiz *q, enum value_view view,

@@ -19,6 +19,24 @@ const char *quiz_part_keyword(enum quiz_part part)
     return (unsigned)part < QP_COUNT ? words[part] : "?";
 }
 
+const char *quiz_part_name(enum quiz_part part)
+{
+    /* TRANSLATORS: the parts of an exercise's answer at a position, as the
+     * check's verdicts and the line under the board name them */
+    static const char *const words[QP_COUNT] = {
+        NC_("exercise part", "window"), NC_("exercise part", "value"),
+        NC_("exercise part", "cut"), NC_("exercise part", "leaves"),
+    };
+    return (unsigned)part < QP_COUNT ? i18n_context(words[part]) : "?";
+}
+
+const char *quiz_bound_name(void)
+{
+    /* TRANSLATORS: a value written as a bound (>=9) in the line under the
+     * exercise's board: "bound >=9" */
+    return i18n_context(NC_("exercise part", "bound"));
+}
+
 bool quiz_called(const struct quiz *q, node_id n)
 {
     return calls_called(&q->calls, n);

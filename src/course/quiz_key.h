@@ -33,6 +33,12 @@ enum quiz_part { QP_WINDOW, QP_VALUE, QP_CUT, QP_LEAVES, QP_COUNT };
  * "leaves" (a bound is a value part written "bound"). */
 const char *quiz_part_keyword(enum quiz_part part);
 
+/* A part's name on the screen, in the reader's language ("window",
+ * "вікно", "ablak"; the keywords above are the answer sheet's, never
+ * translated), and the word for a value written as a bound. */
+const char *quiz_part_name(enum quiz_part part);
+const char *quiz_bound_name(void);
+
 /* Whether the search calls n (enters it or evaluates it). */
 bool quiz_called(const struct quiz *q, node_id n);
 

@@ -97,6 +97,13 @@ static void words_json(struct json *j, const struct quiz *q)
     for (int p = 0; p < QP_COUNT; p++)
         json_string(j, _(parts[p]));
     json_end_array(j);
+    /* the parts' names in a verdict ("1: вікно: правильно."), as the
+     * exercise screen names them; the keywords are the answer file's */
+    json_key(j, "partNames");
+    json_begin_array(j);
+    for (int p = 0; p < QP_COUNT; p++)
+        json_string(j, quiz_part_name((enum quiz_part)p));
+    json_end_array(j);
     json_key(j, "keywords");
     json_begin_array(j);
     for (int p = 0; p < QP_COUNT; p++)

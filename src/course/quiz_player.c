@@ -217,7 +217,9 @@ bool quiz_player_verdict(const struct quiz_player *p, size_t k, char *buf, size_
         enum quiz_part part = (enum quiz_part)g->part;
         *right = g->verdict == QV_RIGHT;
         if (*right)
-            snprintf(buf, cap, "%s: %s: %s.", where, quiz_part_keyword(part),
+            /* the part in the reader's language, as the line under the
+             * board names it ("корінь: вікно: правильно.") */
+            snprintf(buf, cap, "%s: %s: %s.", where, quiz_part_name(part),
                      quiz_verdict_name(QV_RIGHT, part));
         else
             snprintf(buf, cap, "%s: %s: %s.", where,

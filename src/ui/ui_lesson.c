@@ -64,6 +64,9 @@ struct lesson_screen {
                                  * following the search until it steps */
     const char *next;           /* the next lesson's name, or NULL */
     bool go_next;               /* the reader asked for it at the end */
+    const struct progress_place *offer;     /* where the reader left the
+                                             * lesson last time, offered
+                                             * until taken or declined */
 };
 
 /* ---- keys: one table for the key map, the help and --list-keys ---- */
@@ -401,7 +404,12 @@ static const char *one_space(char *buf, size_t cap, const char *text)
 /* The end of the lesson: every question and how it went, as texts. */
 static size_t summary_texts(const struct lesson_player *p, char ***out)
 {
-    static const char *const records[] = { N_("  -  "), N_("right"), N_("later"), N_("shown") };
+    /* TRANSLATORS: how each question of a lesson went, in the list at its
+     * end: right at the first try, right later, the answer shown */
+    static const char *const records[] = {
+        NC_("lesson summary", "  -  "), NC_("lesson summary", "right"),
+        NC_("lesson summary", "later"), NC_("lesson summary", "shown"),
+    };
     const struct lesson *l = p->l;
     size_t first, asked;
     lesson_player_score(p, &first, &asked);
@@ -414,7 +422,8 @@ static size_t summary_texts(const struct lesson_player *p, char ***out)
     for (size_t i = 0; i < l->nitems && n < asked; i++) {
         const struct lesson_item *q = &l->items[i];
         if (q->op == LOP_QUESTION)
-            t[n++] = str_printf("- %s  %s  %s", _(records[p->record[i]]), q->text, q->answer);
+            t[n++] = str_printf("- %s  %s  %s", i18n_context(records[p->record[i]]), q->text,
+                                q->answer);
     }
     *out = t;
     return n;
@@ -540,7 +549,26 @@ static void draw(void *ctx)
     int bottom = LINES - ui_keys_lines(&keymap, LINES - 1, 2, COLS - 1, keep, 2, p->ascii, A_DIM);
     int row;
     const char *ask = NULL;
-    if (p->wait == LESSON_WAIT_ANSWER) {
+    if (ls->offer) {
+        /* where the reader left the lesson last time, until taken or not */
+        const struct progress_place *o = ls->offer;
+        size_t first, asked, answered = 0;
+        lesson_player_score(p, &first, &asked);
+        for (const char *c = o->answers; *c; c++)
+            answered += *c != '.';
+        size_t k = o->section < p->l->nsections ? o->section : p->l->nsections - 1;
+        /* TRANSLATORS: when a lesson left before its end starts again; %3$s
+         * is the section's title; the plural form goes with the last number
+         * (of how many questions) */
+        snprintf(score, sizeof score, P_("You left this lesson in section %1$zu of %2$zu (%3$s), "
+                                         "with %4$zu of %5$zu question answered.  Enter: go back "
+                                         "there; r: start from the beginning.",
+                                         "You left this lesson in section %1$zu of %2$zu (%3$s), "
+                                         "with %4$zu of %5$zu questions answered.  Enter: go back "
+                                         "there; r: start from the beginning.", asked),
+                 k + 1, p->l->nsections, p->l->sections[k].title, answered, asked);
+        ask = score;
+    } else if (p->wait == LESSON_WAIT_ANSWER) {
         ls->prompt_row = --bottom;
         ask = p->question->text;
     } else if (p->wait == LESSON_WAIT_SECTION_END) {
@@ -605,6 +633,16 @@ static enum ui_reaction act(void *ctx, int action, int key)
         ls->scroll = 0;
     if (action != ACT_PAN_LEFT && action != ACT_PAN_RIGHT && action != ACT_HELP)
         ls->panned = false;
+    /* the offer to go back where the lesson was left: Enter takes it; any
+     * key that moves declines it (r: the lesson from its beginning, where
+     * it is); the help and quitting leave it as it is */
+    if (ls->offer && action == ACT_CONTINUE) {
+        lesson_player_resume(p, ls->offer);
+        ls->offer = NULL;
+        return p->failed ? UI_QUIT : UI_REDRAW;
+    }
+    if (action != ACT_HELP && action != ACT_QUIT)
+        ls->offer = NULL;
     switch ((enum action)action) {
     case ACT_CONTINUE:
         if (p->wait == LESSON_WAIT_LESSON_END && ls->next) {
@@ -661,12 +699,14 @@ static bool input(void *ctx, int *key)
 {
     struct lesson_screen *ls = ctx;
     struct lesson_player *p = &ls->p;
-    if (p->wait != LESSON_WAIT_ANSWER || !ui_size_ok()) {
+    if (p->wait != LESSON_WAIT_ANSWER || ls->offer || !ui_size_ok()) {
         *key = ui_getch();
         return false;
     }
-    if (ui_read_line(ls->prompt_row, 1, _("Your answer (Esc: show it): "), p->answer,
-                     sizeof p->answer, key, 0)) {
+    /* q on an empty answer is the key line's "q: quit" (the question
+     * waits there the next time: progress.h) */
+    if (ui_read_line(ls->prompt_row, 1, _("Your answer (Esc: show it; q: quit): "), p->answer,
+                     sizeof p->answer, key, UI_LINE_QUIT)) {
         lesson_player_answer(p);
         ls->scroll = 0;
         return true;
@@ -675,9 +715,9 @@ static bool input(void *ctx, int *key)
 }
 
 int ui_run_lesson(const struct lesson *l, bool ascii, const char *next,
-                  struct lesson_outcome *out)
+                  const struct progress_place *left, struct lesson_outcome *out)
 {
-    struct lesson_screen ls = { .x0 = 0, .next = next };
+    struct lesson_screen ls = { .x0 = 0, .next = next, .offer = left };
     *out = (struct lesson_outcome){ 0 };
     if (!lesson_player_init(&ls.p, l, ascii)) {
         fprintf(stderr, _("abprune lesson: %s\n"), _("out of memory"));
@@ -697,6 +737,14 @@ int ui_run_lesson(const struct lesson *l, bool ascii, const char *next,
     out->finished = ls.p.wait == LESSON_WAIT_LESSON_END;
     lesson_player_score(&ls.p, &out->right, &out->asked);
     out->next = ls.go_next;
+    /* where it was left, to go back there the next time */
+    if (ls.offer)
+        out->keep = LESSON_PLACE_AS_IT_WAS;
+    else if (out->finished || lesson_player_at_start(&ls.p))
+        out->keep = LESSON_PLACE_NONE;
+    else
+        out->keep = LESSON_PLACE_NEW;
+    lesson_player_place(&ls.p, &out->place);
     if (failed)
         fprintf(stderr, _("abprune lesson: %s\n"), _("out of memory"));
     lesson_player_free(&ls.p);

@@ -170,6 +170,11 @@ bool ui_read_line(int row, int col, const char *prompt, char *buf, size_t cap, i
             if (code && ch == KEY_MOUSE)
                 continue;
         }
+        if (!code && ch == L'q' && len == 0 && (flags & UI_LINE_QUIT)) {
+            *key = 'q';
+            line_done(text, len, buf, cap);
+            return false;
+        }
         if (!code && ch >= 32 && ch != 127 && (edit || ch != L'?') && iswprint((wint_t)ch)) {
             /* room for it in the caller's buffer, encoded */
             wchar_t c = (wchar_t)ch;

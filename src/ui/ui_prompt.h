@@ -12,6 +12,9 @@ enum ui_line_flags {
                                  * Home, End, Del, Ctrl-A/E/B/F/D/K/U) and '?'
                                  * is typed; without it those keys, like any
                                  * other that does not edit, end the line */
+    UI_LINE_QUIT = 1u << 1,     /* q typed on an empty line ends it, left in
+                                 * *key: the screen's way out (its key line
+                                 * says "q: quit") while a line waits */
 };
 
 /* Reads a line of text (UTF-8, whatever the keyboard types) into buf at

@@ -25,6 +25,7 @@
 #include "course/quiz_player.h"
 #include "render/figure/layout.h"
 #include "render/words/format.h"
+#include "tree/node_name.h"
 #include "ui/ui_session.h"
 #include "ui/ui_figure.h"
 #include "ui/ui_prompt.h"
@@ -144,7 +145,8 @@ static void draw_sheet(const struct quiz_screen *s, int top, int h)
 }
 
 /* What the student has said at the cursor, for the line under the board:
- * "window (3, +inf)  value >=9  cut: deep". */
+ * "window (3, +inf)   bound >=9   cut deep", the parts named in the
+ * reader's language. */
 static void said_here(char *buf, size_t cap, const struct quiz_player *p)
 {
     const struct quiz_sheet *sh = &p->sheet;
@@ -153,17 +155,19 @@ static void said_here(char *buf, size_t cap, const struct quiz_player *p)
     size_t len = 0;
     buf[0] = '\0';
     if (sh->said[n] & (1u << QP_WINDOW))
-        len += (size_t)snprintf(buf + len, cap - len, "   window (%s, %s)",
-                                fmt_number(a, sh->lo[n]), fmt_number(b, sh->hi[n]));
+        len += (size_t)snprintf(buf + len, cap - len, "   %s (%s, %s)",
+                                quiz_part_name(QP_WINDOW), fmt_number(a, sh->lo[n]),
+                                fmt_number(b, sh->hi[n]));
     if ((sh->said[n] & (1u << QP_VALUE)) && len < cap) {
         enum bound_kind k = (enum bound_kind)sh->bound[n];
         len += (size_t)snprintf(buf + len, cap - len, "   %s %s%s",
-                                k == BOUND_EXACT ? "value" : "bound",
+                                k == BOUND_EXACT ? quiz_part_name(QP_VALUE) : quiz_bound_name(),
                                 k == BOUND_EXACT ? "" : k == BOUND_LOWER ? ">=" : "<=",
                                 fmt_number(a, sh->value[n]));
     }
     if ((sh->said[n] & (1u << QP_CUT)) && len < cap)
-        snprintf(buf + len, cap - len, "   cut%s%s", sh->kind[n] >= 0 ? " " : "",
+        snprintf(buf + len, cap - len, "   %s%s%s", quiz_part_name(QP_CUT),
+                 sh->kind[n] >= 0 ? " " : "",
                  sh->kind[n] >= 0 ? cut_kind_word((enum cut_kind)sh->kind[n]) : "");
 }
 
@@ -175,7 +179,7 @@ static void draw(void *ctx)
     if (!ui_size_ok())
         return;
     const struct quiz *q = p->q;
-    char line[1400], where[96], name[64], said[160];
+    char line[1400], where[NODE_NAME_MAX], name[64], said[200];
     /* the exercise, then what to do: that gives way first (the key line
      * says it too), then the exercise loses its algorithm and view */
     struct ui_seg seg[2];
@@ -221,10 +225,9 @@ static void draw(void *ctx)
     ui_draw_paper(figure, 1, 0, board_rows, COLS, s->x0, s->y0, s->mark);
     if (!p->solution)
         draw_sheet(s, 1, board_rows);
-    if (p->cursor)
-        tree_path(q->tree, p->cursor, where, sizeof where);
-    else
-        snprintf(where, sizeof where, "%s", _("root"));
+    /* the position named as the verdicts below name it ("a1" in a game's
+     * tree, "1 (B)" with a label) */
+    node_name(where, sizeof where, q->tree, p->cursor);
     said_here(said, sizeof said, p);
     if (p->solution)
         snprintf(line, sizeof line, _("cursor: %s   (the search's own picture: s hides it)"),
@@ -233,7 +236,7 @@ static void draw(void *ctx)
         snprintf(line, sizeof line, _("cursor: %s   writing windows%s"), where, said);
     else {
         /* the position, and what is written there */
-        char here[300];
+        char here[NODE_NAME_MAX + 200];
         snprintf(here, sizeof here, "%s%s", where, said);
         snprintf(line, sizeof line, _("cursor: %s"), here);
     }
@@ -264,17 +267,17 @@ static void draw(void *ctx)
  * key cancels. */
 static void read_value(struct quiz_screen *s, int first)
 {
-    char buf[40] = "", prompt[200], where[96];
+    char buf[40] = "", prompt[200 + NODE_NAME_MAX], where[NODE_NAME_MAX];
     if (first != '=' && first != '\n' && first != KEY_ENTER && first > 0 && first < 128)
         buf[0] = (char)first;
     node_id cursor = s->p.cursor;
-    tree_path(s->p.q->tree, cursor, where, sizeof where);
+    node_name(where, sizeof where, s->p.q->tree, cursor);
     if (s->p.asking == QP_WINDOW)
         snprintf(prompt, sizeof prompt, _("Window at %s, such as 3 +inf (Enter or an arrow: "
-                 "write it; Esc: cancel): "), cursor ? where : _("root"));
+                 "write it; Esc: cancel): "), where);
     else
         snprintf(prompt, sizeof prompt, _("Value at %s (Enter or an arrow: write it; Esc: "
-                 "cancel): "), cursor ? where : _("root"));
+                 "cancel): "), where);
     int key;
     if (ui_read_line(s->prompt_row, 1, prompt, buf, sizeof buf, &key, 0)) {
         quiz_player_write(&s->p, buf);

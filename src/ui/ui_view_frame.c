@@ -286,6 +286,10 @@ static void draw_side_header(const struct viewer *v, const struct stepper_side *
     bool one = v->st.nsides == 1;
     snprintf(seg[n].full, UI_SEG_MAX, " %s [%s]", ai->name, ai->option);
     snprintf(seg[n].brief, UI_SEG_MAX, " %s", ai->name);
+    /* the procedure is shortened to its name early, but left out last:
+     * with two panes (compare) the header is all that tells them apart,
+     * in every language (issue 41: the Ukrainian legend crowded it out) */
+    seg[n].keep = 11;
     seg[n++].priority = 6;
     if (algorithm_has_window(s->alg)) {
         fmt_window(w, s->trace->options.alpha, s->trace->options.beta, 0, v->st.view);

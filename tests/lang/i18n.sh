@@ -152,14 +152,14 @@ expect_words "$TMP/out" "отсечено ходов: 2, начиная с 2.1.1
 # --json and --trace: the outline's "cut off (shallow cutoff at 2 (C) ...)"
 # and the stepper's answer to / (a position found pruned)
 LANGUAGE=hu "$ABPRUNE" export --style outline trees/aima-fig5-2.tree >"$TMP/outline-hu"
-expect_in "$TMP/outline-hu" "2.2  lenyesve (sekély nyesés itt: 2 (C), 14. mozzanat)"
+expect_in "$TMP/outline-hu" "2.2  lenyesve itt: 2 (C), 14. mozzanat (fajta: sekély)"
 printf '/ 2 . 1 . 1 . 3 <Enter> <dump>\n' >"$TMP/find.keys"
 LANGUAGE=uk "$ABPRUNE" view --keys "$TMP/find.keys" --dump "$TMP/find-uk" --size 100x40 \
     trees/knuth-moore-fig1.tree || fail "the Ukrainian stepper's key script failed"
-expect_in "$TMP/find-uk" "відсічено (вид: нижнє) у 2.1.1, крок 65"
+expect_in "$TMP/find-uk" "відсічено в 2.1.1, крок 65 (вид відсікання — нижнє)"
 # and in the words of a step (run --trace, the stepper's status line)
 LANGUAGE=hu "$ABPRUNE" run --trace trees/knuth-moore-fig1.tree >"$TMP/trace-hu"
-expect_words "$TMP/trace-hu" "2 lenyesve, ettől kezdve: 1.1.2.2 (sekély)"
+expect_words "$TMP/trace-hu" "2 lenyesve az 1.1.2.2 csomóponttól kezdve (sekély)"
 
 # the same English in two places that read differently in Ukrainian: the
 # count sentence "cut off by futility pruning" (instrumental) and the

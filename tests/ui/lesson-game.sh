@@ -49,7 +49,7 @@ tmux_wait "After O's a1, what does X play?"
 tmux_keys -- -10 Enter
 tmux_wait "Right."
 tmux_keys Enter
-tmux_wait "How many leaves will F evaluate in all?"
+tmux_wait "Guess, then check: how many leaves will F evaluate"
 tmux_keys 441 Enter
 tmux_wait "Right."
 # the board follows the search: two steps back the search is leaving b3,
@@ -70,24 +70,24 @@ section_end
 
 # ---- 2: F2 in the file's order ----
 tmux_wait "Alpha-beta on the game]"
-answer "How many leaves will F2 evaluate in all?" 88
+answer "Guess, then check: how many of the 441 leaves will F2" 88
 answer "Will position b1.a1.c1.c2 be cut off" deep
 section_end
 
 # ---- 3: a horizon ----
 tmux_wait "A horizon and a static evaluation]"
-answer "What will the root return under F2?" -1
-answer "What will position a1 return under F2?" -1
-answer "What will position c1 return under F2?" -1
-answer "What will position a1 return under F2?" -10
-answer "What will the root return under F2?" -2
+answer "What will the root return under F2, searching 1 move deep?" -1
+answer "What will position a1 return under F2, searching 1 move deep?" -1
+answer "What will position c1 return under F2, searching 1 move deep?" -1
+answer "What will position a1 return under F2, searching 2 moves deep?" -10
+answer "What will the root return under F2, searching 2 moves deep?" -2
 section_end
 
 # ---- 4: moves ordered by eval= ----
 tmux_wait "Moves ordered by the evaluation]"
 tmux_wait "3 X · O"
 answer "What will the root return under F2?" 0
-answer "How many leaves will F2 evaluate in all?" 32
+answer "how many leaves will F2 evaluate with the moves ordered" 32
 answer "How many leaves will F1 evaluate in all?" 32
 section_end
 
@@ -96,8 +96,8 @@ tmux_wait "The same position twice: symmetry]"
 tmux_wait "2 · X ·"
 tmux_wait "3 · · ·"
 answer "What will the root return under F2?" 0
-answer "How many leaves will F2 evaluate in all?" 785
-answer "How many leaves will F2 evaluate in all?" 85
+answer "how many leaves will F2 evaluate without a transposition" 785
+answer "how many leaves will F2 evaluate with a transposition" 85
 answer "Will position c1.b1 be cut off" transposition
 section_end
 
@@ -109,7 +109,7 @@ tmux_wait "2 ●●"
 tmux_wait "3 ●●●"
 tmux_wait "Max to move"
 answer "What will the root return under F2?" -1
-answer "What will the root return under F2?" -1
+answer "What will the root return under F2, searching 1 move deep?" -1
 tmux_keys Enter
 tmux_wait "End of the lesson. Right at the first try: 18 of 19 questions."
 tmux_keys q

@@ -8,7 +8,7 @@
 . "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 tmux_start 120 36 "ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=$UTF8_LOCALE '$ABPRUNE' --lang hu lesson '$TOP_SRCDIR/lessons/hu/02-branch-and-bound.lesson'"
 tmux_wait "[1./4 szakasz:"
-tmux_wait "Az F1(p, bound) eljárás úgy keres, mint F"
+tmux_wait "Az F1(p, bound) eljárás úgy halad végig a fán, mint F"
 tmux_keys Enter
 tmux_wait "A szakasz vége: Enter a következőhöz."
 tmux_keys Enter
@@ -17,7 +17,7 @@ tmux_wait "Az Ön válasza"
 tmux_keys "mély" Enter
 tmux_wait "Nem egészen."
 tmux_keys "sekély" Enter
-tmux_wait "Helyes. Az 1.1.2.2 csomópont: le van nyesve; a nyesés helye:"
+tmux_wait "Helyes. Az 1.1.2.2 csomópont le van nyesve: az 1.1.2 csomópont nyesi le"
 tmux_keys Enter
 tmux_wait "m elérte a korlátot"
 finish

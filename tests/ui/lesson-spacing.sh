@@ -53,8 +53,8 @@ for lang in en uk ru hu; do
     tmux_keys Escape
     case $lang in
         en) tmux_wait "cutoffs (4 cutoffs)" ;;
-        uk) tmux_wait "крок 36)" ;;
-        ru) tmux_wait "шаг 36)" ;;
+        uk) tmux_wait "на кроці 36" ;;
+        ru) tmux_wait "на шаге 36" ;;
         hu) tmux_wait "A válasz: sekély." ;;
     esac
     tmux_screen "$TMP/answer-$lang"

@@ -40,9 +40,9 @@ for lang in en uk ru hu; do
         where="$lang $size"
         # on the small screen in either form, whole
         case $size-$line in
-            200x60-"F2, $full: "*" 2.1.1  2.1.1: $window (-inf, -2), m -2  $leaves") ;;
-            80x24-"F2, $full: "*" 2.1.1  2.1.1: $window (-inf, -2), m -2  $leaves") ;;
-            80x24-"F2, 64/143: "*" 2.1.1  2.1.1: "*"(-inf, -2), m -2  $leaves") ;;
+            200x60-"F2, $full: "*"2.1.1"*"  2.1.1: $window (-inf, -2), m -2  $leaves") ;;
+            80x24-"F2, $full: "*"2.1.1"*"  2.1.1: $window (-inf, -2), m -2  $leaves") ;;
+            80x24-"F2, 64/143: "*"2.1.1"*"  2.1.1: "*"(-inf, -2), m -2  $leaves") ;;
             *) fail "$where: the step line is not whole: '$line'" ;;
         esac
         [ -z "$(echo "$below" | tr -d ' ')" ] ||

@@ -71,8 +71,8 @@ words() {   # LANG COLS ROWS KEYS WANT: the last rows after KEYS end in WANT
 for l in $langs; do
     case $l in
     en) enter="would enter 2.1.1.3" shallow=shallow ;;
-    uk) enter="увійшов би в 2.1.1.3" shallow=верхнє ;;
-    ru) enter="вошёл бы в 2.1.1.3" shallow=верхнее ;;
+    uk) enter="увійшла б у 2.1.1.3" shallow=верхнє ;;
+    ru) enter="вошла бы в 2.1.1.3" shallow=верхнее ;;
     hu) enter="belépne ide: 2.1.1.3" shallow=sekély ;;
     esac
     words $l 80 24 d "2.1.1.3"      # the end of "... would enter 2.1.1.3"

@@ -311,11 +311,11 @@ START_TEST(test_one_cutoff_two_kinds)
     describe_event(what, sizeof what, tr, &tr->ev[cut], &s->path[s->depth - 1], VIEW_NEGAMAX);
     ck_assert_msg(strstr(what, "2 pruned from 2.1.2.2 (1 deep, 1 shallow)") != NULL, "%s", what);
     /* and where its bound came from: the root's m, which F1 does not see */
-    ck_assert_msg(strstr(what, "(1 deep, 1 shallow); beta comes from root, 3 levels up (its "
+    ck_assert_msg(strstr(what, "(1 deep, 1 shallow); beta comes from the root, 3 levels up (its "
                                "m = 5): F1, whose bound comes only from the parent, would "
                                "enter 2.1.2.2") != NULL, "%s", what);
     describe_event(what, sizeof what, tr, &tr->ev[cut], &s->path[s->depth - 1], VIEW_MINIMAX);
-    ck_assert_msg(strstr(what, "alpha comes from root, 3 levels up (its m = 5)") != NULL, "%s",
+    ck_assert_msg(strstr(what, "alpha comes from the root, 3 levels up (its m = 5)") != NULL, "%s",
                   what);
     ck_assert_int_eq(step_state_cut_kind(s, tree_find_path(t, "2.1.2.3")), CUT_SHALLOW);
     ck_assert_int_eq(step_state_cut_kind(s, tree_find_path(t, "2.1.2.2")), CUT_DEEP);

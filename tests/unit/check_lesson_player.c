@@ -222,6 +222,82 @@ START_TEST(test_views_marks_and_words)
 END_TEST
 
 /* Lesson 1 highlights positions and clears them again. */
+/* A lesson left before its end and taken up again (issue 41): the place
+ * (section, stops passed, a letter per answer) brings a new player to the
+ * same question, with the answers given before. */
+static void same_place(const struct lesson_player *a, const struct lesson_player *b)
+{
+    ck_assert_uint_eq(a->section, b->section);
+    ck_assert_uint_eq(a->item, b->item);
+    ck_assert_int_eq(a->wait, b->wait);
+    ck_assert_ptr_eq(a->question, b->question);
+    ck_assert_mem_eq(a->record, b->record, a->l->nitems);
+}
+
+START_TEST(test_place_and_resume)
+{
+    struct lesson *l = load_shipped_lesson("07-aima.lesson");
+    struct lesson_player p, q;
+    struct progress_place place;
+    ck_assert(lesson_player_init(&p, l, false));
+    ck_assert(lesson_player_at_start(&p));
+    lesson_player_place(&p, &place);
+    ck_assert_uint_eq(place.section, 0);
+    ck_assert_uint_eq(place.stop, 0);
+    ck_assert_str_eq(place.answers, "..........");
+    /* section 2 (C): its first question answered right, its second shown,
+     * the third waiting */
+    lesson_player_start_section(&p, 1);
+    type(&p, "3");
+    ck_assert(lesson_player_answer(&p));
+    lesson_player_go_on(&p);
+    lesson_player_show(&p);
+    lesson_player_go_on(&p);
+    lesson_player_go_on(&p);        /* the section's end: on to C */
+    ck_assert_uint_eq(p.section, 2);
+    type(&p, "shallow");
+    ck_assert(lesson_player_answer(&p));
+    lesson_player_go_on(&p);
+    type(&p, "deep");
+    ck_assert(!lesson_player_answer(&p));
+    type(&p, "shallow");
+    ck_assert(lesson_player_answer(&p));
+    lesson_player_go_on(&p);
+    ck_assert_int_eq(p.wait, LESSON_WAIT_ANSWER);
+    ck_assert(!lesson_player_at_start(&p));
+    lesson_player_place(&p, &place);
+    ck_assert_uint_eq(place.section, 2);
+    ck_assert_uint_eq(place.stop, 2);
+    ck_assert_str_eq(place.answers, "rsrl......");
+    ck_assert(lesson_player_init(&q, l, false));
+    lesson_player_resume(&q, &place);
+    same_place(&p, &q);
+    ck_assert_uint_eq(q.board.step, p.board.step);
+    lesson_player_free(&q);
+    /* right after an answer (its feedback on the screen): the place is the
+     * stop after it */
+    type(&p, "2");
+    ck_assert(lesson_player_answer(&p));
+    ck_assert_int_eq(p.wait, LESSON_WAIT_FEEDBACK);
+    lesson_player_place(&p, &place);
+    ck_assert_uint_eq(place.stop, 3);
+    ck_assert(lesson_player_init(&q, l, false));
+    lesson_player_resume(&q, &place);
+    lesson_player_go_on(&p);
+    same_place(&p, &q);
+    lesson_player_free(&q);
+    /* a place the lesson does not have (it changed) goes as far as it can */
+    place = (struct progress_place){ .section = 40, .stop = 90, .answers = "rrrrrrrrrrrrrrrr" };
+    ck_assert(lesson_player_init(&q, l, false));
+    lesson_player_resume(&q, &place);
+    ck_assert(!q.failed);
+    ck_assert_uint_eq(q.section, l->nsections - 1);
+    lesson_player_free(&q);
+    lesson_player_free(&p);
+    lesson_free(l);
+}
+END_TEST
+
 START_TEST(test_highlights)
 {
     struct lesson *l = load_shipped_lesson("01-minimax.lesson");
@@ -254,6 +330,7 @@ static Suite *player_suite(void)
     tcase_add_test(tc, test_hints_showing_and_the_summary);
     tcase_add_test(tc, test_views_marks_and_words);
     tcase_add_test(tc, test_highlights);
+    tcase_add_test(tc, test_place_and_resume);
     suite_add_tcase(s, tc);
     return s;
 }

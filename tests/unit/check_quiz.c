@@ -297,15 +297,22 @@ START_TEST(test_reasons)
                      "F2 is called with (4, 7): beta is 7: 2 already has m = -7 (from 2.1)");
     ck_assert_str_eq(quiz_explain(why, sizeof why, q, n, QP_VALUE, VIEW_MINIMAX, 3),
                      "F2 returns >=9, a bound, after a cutoff: m = 9 >= beta = 7: 1 of 3 "
-                     "children examined, 2 pruned from 2.2.2 (shallow)");
+                     "children examined, 2 pruned from 2.2.2 (shallow); beta comes from the "
+                     "parent 2 (its m = 7)");
     n = tree_find_path(q->tree, "3.1");
     ck_assert_str_eq(quiz_explain(why, sizeof why, q, n, QP_VALUE, VIEW_MINIMAX, 3),
                      "F2 returns <=5, a bound: none of its children's values (1, 1, 1) is "
                      "above alpha = 5");
+    /* in the negamax view the children's values are negated, and the
+     * sentence says so, as the exact value's does (issue 41) */
+    ck_assert_str_eq(quiz_explain(why, sizeof why, q, n, QP_VALUE, VIEW_NEGAMAX, 3),
+                     "F2 returns <=5, a bound: none of its children's values negated (1, 1, 1) "
+                     "is above alpha = 5");
     n = tree_find_path(q->tree, "3.3");
     ck_assert_str_eq(quiz_explain(why, sizeof why, q, n, QP_CUT, VIEW_MINIMAX, 3),
                      "cut off by a shallow cutoff at 3 (step 66): F1 prunes it as well; m = 5 "
-                     "<= alpha = 5: 1 of 3 children examined, 2 pruned from 3.2 (shallow)");
+                     "<= alpha = 5: 1 of 3 children examined, 2 pruned from 3.2 (shallow); "
+                     "alpha comes from the parent, the root (its m = 5)");
     ck_assert_str_eq(quiz_explain(why, sizeof why, q, tree_find_path(q->tree, "3.3.1"),
                                   QP_VALUE, VIEW_MINIMAX, 3),
                      "F2 does not search it: it lies in the branch cut off at 3.3");
@@ -345,6 +352,24 @@ START_TEST(test_sheet_lines)
     ck_assert_int_eq(s.kind[tree_find_path(q->tree, "1.2.3")], -1);
     ck_assert_int_eq(s.value[tree_find_path(q->tree, "1")], -4);
     ck_assert(s.said_leaves && s.leaves == 17);
+    quiz_sheet_free(&s);
+    /* the keywords in any case, as a word processor capitalises a line's
+     * first word (issue 41: "Value 2 4" was not «value») */
+    ck_assert(quiz_sheet_init(&s, q, VIEW_MINIMAX));
+    ck_assert(quiz_sheet_parse(&s, q, "Value 2 5\nBOUND 1.2 >=9\nCut 1.2.2\nWindow 2.2 4 7\n"
+                               "LEAVES 17\n", "a.txt"));
+    ck_assert_uint_eq(s.nbad, 0);
+    ck_assert_int_eq(s.value[tree_find_path(q->tree, "2")], 5);
+    ck_assert_int_eq(s.bound[tree_find_path(q->tree, "1.2")], BOUND_LOWER);
+    ck_assert(s.said[tree_find_path(q->tree, "1.2.2")] & (1u << QP_CUT));
+    ck_assert_int_eq(s.hi[tree_find_path(q->tree, "2.2")], 7);
+    ck_assert(s.said_leaves && s.leaves == 17);
+    quiz_sheet_free(&s);
+    /* "Bound" is a bound's keyword still: its value needs >= or <= */
+    ck_assert(quiz_sheet_init(&s, q, VIEW_MINIMAX));
+    ck_assert(quiz_sheet_parse(&s, q, "Bound 1 4\n", "a.txt"));
+    ck_assert_uint_eq(s.nbad, 1);
+    ck_assert(strstr(s.bad[0].message, "needs >= or <=") != NULL);
     quiz_sheet_free(&s);
     /* lines that do not read are reported where they are, and the others
      * are graded all the same */

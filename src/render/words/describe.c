@@ -164,6 +164,14 @@ static node_id first_of_kind(const struct trace *tr, const struct event *e, enum
     return AB_NO_NODE;
 }
 
+/* The root's label as a name shows it after "the root": " (A)", or "". */
+static const char *root_label(char *buf, size_t cap, const struct tree *t)
+{
+    const char *label = tree_label(t, 0);
+    snprintf(buf, cap, label ? " (%s)" : "%s", label ? label : "");
+    return buf;
+}
+
 /* Why a cutoff that prunes a deep branch or a window branch could be made
  * (appended to its sentence): a deep cutoff's bound comes from an
  * ancestor three or more levels up, which F1 never sees; a window
@@ -180,7 +188,21 @@ static void explain_bound(char *buf, size_t cap, const struct trace *tr, const s
     node_id deep = first_of_kind(tr, e, CUT_DEEP), window = first_of_kind(tr, e, CUT_WINDOW);
     uint32_t up = bound_source(path, d);
     char who[NODE_NAME_MAX], from[NODE_NAME_MAX], v[FMT_VALUE_MAX];
-    if (deep != AB_NO_NODE && up >= 3) {
+    if (deep != AB_NO_NODE && up >= 3 && path[d - up].node == 0) {
+        const struct path_frame *a = &path[d - up];
+        node_name(who, sizeof who, t, deep);
+        snprintf(buf, cap,
+                 /* TRANSLATORS: after a deep cutoff's sentence: "; beta comes from the
+                  * root (A), 3 levels up (its m = 2): F1, ... would enter 2.1.1.3"; %1$s
+                  * is beta or alpha, %2$s the root's label in brackets (" (A)") or
+                  * nothing, %3$u the levels, %4$s a value, %5$s a position */
+                 P_("; %1$s comes from the root%2$s, %3$u level up (its m = %4$s): F1, whose "
+                    "bound comes only from the parent, would enter %5$s",
+                    "; %1$s comes from the root%2$s, %3$u levels up (its m = %4$s): F1, whose "
+                    "bound comes only from the parent, would enter %5$s", up),
+                 bound, root_label(from, sizeof from, t), up, fmt_value(v, a->m, d - up, view),
+                 who);
+    } else if (deep != AB_NO_NODE && up >= 3) {
         const struct path_frame *a = &path[d - up];
         node_name(from, sizeof from, t, a->node);
         node_name(who, sizeof who, t, deep);
@@ -206,6 +228,49 @@ static void explain_bound(char *buf, size_t cap, const struct trace *tr, const s
                              "search would enter %s"),
                  bound, fmt_window(w, path[0].alpha, path[0].beta, 0, view), who);
     }
+}
+
+const char *describe_cutoff_source(char *buf, size_t cap, const struct trace *tr,
+                                   const struct event *e, const struct path_frame *f,
+                                   enum value_view view)
+{
+    const struct tree *t = tr->tree;
+    buf[0] = '\0';
+    uint32_t d = tree_depth(t, e->node);
+    if (e->type != EV_CUTOFF || !f || f->node != e->node || d == 0 ||
+        cut_kind_info((enum cut_kind)e->kind)->entry_reason ||
+        first_of_kind(tr, e, CUT_SHALLOW) != e->c)
+        return buf;
+    const struct path_frame *path = f - d, *parent = &path[d - 1];
+    bool f1 = tr->options.alg == ALG_F1;
+    /* F2's bound is the parent's m only when a child raised it above alpha */
+    if (!f1 && (!algorithm_has_window(tr->options.alg) || bound_source(path, d) != 1))
+        return buf;
+    char from[NODE_NAME_MAX], v[FMT_VALUE_MAX];
+    fmt_value(v, parent->m, d - 1, view);
+    const char *bound = min_node(t, e->node, view) ? "alpha" : "beta";
+    if (parent->node == 0 && f1)
+        /* TRANSLATORS: after a shallow cutoff's sentence under F1; %1$s the
+         * root's label in brackets (" (A)") or nothing, %2$s a value */
+        snprintf(buf, cap, _("; the bound comes from the parent, the root%1$s (its m = %2$s)"),
+                 root_label(from, sizeof from, t), v);
+    else if (f1)
+        /* TRANSLATORS: after a shallow cutoff's sentence under F1: "; the
+         * bound comes from the parent 1.1 (its m = 1)" */
+        snprintf(buf, cap, _("; the bound comes from the parent %1$s (its m = %2$s)"),
+                 node_name(from, sizeof from, t, parent->node), v);
+    else if (parent->node == 0)
+        /* TRANSLATORS: after a shallow cutoff's sentence; %1$s is beta or
+         * alpha, %2$s the root's label in brackets (" (A)") or nothing, %3$s
+         * a value */
+        snprintf(buf, cap, _("; %1$s comes from the parent, the root%2$s (its m = %3$s)"),
+                 bound, root_label(from, sizeof from, t), v);
+    else
+        /* TRANSLATORS: after a shallow cutoff's sentence: "; beta comes from
+         * the parent 1.1 (its m = 1)"; %1$s is beta or alpha */
+        snprintf(buf, cap, _("; %1$s comes from the parent %2$s (its m = %3$s)"), bound,
+                 node_name(from, sizeof from, t, parent->node), v);
+    return i18n_articles(buf);
 }
 
 static void describe_cutoff(char *buf, size_t cap, const struct trace *tr,

@@ -33,6 +33,16 @@ const char *describe_event(char *buf, size_t cap, const struct trace *tr,
                            const struct event *e, const struct path_frame *frame,
                            enum value_view view);
 
+/* Where the bound of a shallow cutoff came from, for the explanations of
+ * the exercises and the lessons' answers (describe_event says it for deep
+ * and window cutoffs): "; beta comes from the parent 1.1 (its m = 1)", to
+ * append to describe_event's sentence; "" for any other event, and when
+ * the bound is not the parent's m.  e, frame and view as for
+ * describe_event. */
+const char *describe_cutoff_source(char *buf, size_t cap, const struct trace *tr,
+                                   const struct event *e, const struct path_frame *frame,
+                                   enum value_view view);
+
 /* The textbooks' range of one position in Max's values, "[3, +inf]"
  * (step_state_track_ranges must be on). */
 const char *describe_range(char *buf, size_t cap, const struct step_state *s, node_id n);

@@ -110,6 +110,10 @@ static void cutoff_words(char *buf, size_t cap, const struct calls *c, size_t i,
     uint32_t d = tree_depth(c->trace->tree, e->node);
     const struct path_frame *f = d < s->depth && s->path[d].node == e->node ? &s->path[d] : NULL;
     describe_event(buf, cap, c->trace, e, f, view);
+    /* a shallow cutoff's bound, as describe_event says a deep one's */
+    size_t len = strlen(buf);
+    if (len < cap)
+        describe_cutoff_source(buf + len, cap - len, c->trace, e, f, view);
 }
 
 int32_t calls_returned(const struct calls *c, node_id n, enum bound_kind *k)
@@ -358,15 +362,28 @@ const char *reason_value(char *buf, size_t cap, const struct calls *q, node_id n
      * (said in the view: at Min's positions the sides trade places) */
     int32_t lo, hi;
     calls_window(q, n, view, &lo, &hi);
-    if (k == BOUND_LOWER && q->trace->options.alg == ALG_F1)
+    bool negamax = view == VIEW_NEGAMAX;
+    /* in the negamax view the values compared are the children's negated,
+     * as the exact value's sentence says: "(2, 3, >=5)" where the figure
+     * shows -2, -3, <=-5 */
+    if (k == BOUND_LOWER && q->trace->options.alg == ALG_F1 && negamax)
+        snprintf(buf, cap, _("%s returns %s, a bound: its children's values negated (%s) "
+                             "reach its bound %s"), alg, val, kids, fmt_number(side, hi));
+    else if (k == BOUND_LOWER && q->trace->options.alg == ALG_F1)
         snprintf(buf, cap, _("%s returns %s, a bound: its children's values (%s) reach its "
                              "bound %s"), alg, val, kids, fmt_number(side, turned ? lo : hi));
+    else if (k == BOUND_LOWER && negamax)
+        snprintf(buf, cap, _("%s returns %s, a bound: its children's values negated (%s) reach "
+                             "beta = %s"), alg, val, kids, fmt_number(side, hi));
     else if (k == BOUND_LOWER && !turned)
         snprintf(buf, cap, _("%s returns %s, a bound: its children's values (%s) reach beta = "
                              "%s"), alg, val, kids, fmt_number(side, hi));
     else if (k == BOUND_LOWER)
         snprintf(buf, cap, _("%s returns %s, a bound: its children's values (%s) reach alpha = "
                              "%s"), alg, val, kids, fmt_number(side, lo));
+    else if (negamax)
+        snprintf(buf, cap, _("%s returns %s, a bound: none of its children's values negated "
+                             "(%s) is above alpha = %s"), alg, val, kids, fmt_number(side, lo));
     else if (!turned)
         snprintf(buf, cap, _("%s returns %s, a bound: none of its children's values (%s) is "
                              "above alpha = %s"), alg, val, kids, fmt_number(side, lo));

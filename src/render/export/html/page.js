@@ -810,7 +810,7 @@
     /* ---- checking: quiz_grade.c's judge(), in its order ---- */
     function line(n, part, v, sides) {
       var q = nodes[n], why;
-      if (v === QV.right) return q.p + ': ' + PW.keywords[part] + ': ' + PW.verdicts[part][v] + '.';
+      if (v === QV.right) return q.p + ': ' + PW.partNames[part] + ': ' + PW.verdicts[part][v] + '.';
       if (part === QP.cut) why = q.why.c;
       else if (!q.c) why = q.why.u;
       else if (part === QP.window) why = q.why.w[(v === QV.window ? sides : 3) - 1];
@@ -884,7 +884,7 @@
       if (lv !== null) {
         total[QP.leaves]++;
         if (lv === QV.right) right[QP.leaves]++;
-        var text = lv === QV.right ? 'leaves: ' + PW.keywords[QP.leaves] + ': ' + PW.verdicts[QP.leaves][lv] + '.'
+        var text = lv === QV.right ? PW.partNames[QP.leaves] + ': ' + PW.verdicts[QP.leaves][lv] + '.'
                                    : 'leaves: ' + PW.verdicts[QP.leaves][lv] + ': ' + P.leavesWhy + '.';
         leavesNote.appendChild(el('span', { 'class': lv === QV.right ? 'ok' : 'no' }, text));
         if (lv !== QV.right) list.push(text);
