@@ -185,6 +185,7 @@ struct cli_options {
 struct cli_options cmd_run_options(void);
 struct cli_options cmd_view_options(void);
 struct cli_options cmd_export_options(void);
+struct cli_options cmd_web_options(void);
 struct cli_options cmd_lesson_options(void);
 struct cli_options cmd_quiz_options(void);
 struct cli_options cmd_gen_options(void);
@@ -215,6 +216,7 @@ int cli_game_position(const char *cmd, const char *name, const char *position,
                       const struct game_shape *shape, const struct game_rules **rules,
                       struct game_pos *root);
 int cmd_export(int argc, char **argv);
+int cmd_web(int argc, char **argv);
 int cmd_lesson(int argc, char **argv);
 int cmd_quiz(int argc, char **argv);
 int cmd_view(int argc, char **argv);

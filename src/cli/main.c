@@ -30,6 +30,7 @@ static const struct command commands[] = {
     { "view", cmd_view, cmd_view_options, N_("step through a search in the terminal (also: abprune FILE)") },
     { "run", cmd_run, cmd_run_options, N_("search a tree and report values, visits and cutoffs") },
     { "export", cmd_export, cmd_export_options, N_("draw a search as the paper's figures, an outline, DOT, TikZ or beamer") },
+    { "web", cmd_web, cmd_web_options, N_("write one offline web page: any tree, exercises, the course") },
     { "lesson", cmd_lesson, cmd_lesson_options, N_("list, check or take the lessons that walk through the paper") },
     { "quiz", cmd_quiz, cmd_quiz_options, N_("practise: predict the cuts and values on a generated tree") },
     { "gen", cmd_gen, cmd_gen_options, N_("write a generated tree (pi digits, a digit string, random)") },

@@ -32,6 +32,7 @@
 #include "search/trace.h"
 #include "tree/game.h"
 #include "tree/game_gen.h"
+#include "tree/gen.h"
 #include "tree/horizon.h"
 #include "tree/node_name.h"
 #include "tree/order.h"
@@ -159,7 +160,9 @@ struct web_options {
     uint32_t depth;                 /* HORIZON_NO_DEPTH: none */
     double threshold;
     const char *root;               /* a path or a label, NULL: the root */
-    struct quiz_spec spec;          /* an exercise's */
+    struct quiz_spec spec;          /* an exercise's (and a generated tree's shape,
+                                     * seed and values) */
+    char kind;                      /* a generated tree's: 'p' pi, 'r' random */
 };
 
 /* Reads "NAME VALUE" of one line into o; false with *err. */
@@ -263,6 +266,20 @@ static bool option(struct web_options *o, const char *name, const char *value,
         }
     } else if (strcmp(name, "irregular") == 0) {
         o->spec.irregular = true;
+    } else if (strcmp(name, "kind") == 0) {
+        o->kind = strcmp(value, "pi") == 0 ? 'p' : strcmp(value, "random") == 0 ? 'r' : 0;
+        if (!o->kind) {
+            diag_set(err, "", 0, 0, _("unknown kind of tree '%s' (use pi, digits, random or "
+                                      "game)"), value);
+            return false;
+        }
+    } else if (strcmp(name, "min") == 0 || strcmp(name, "max") == 0) {
+        if (!parse_bounded_int(value, AB_VALUE_LIMIT, 0, &v)) {
+            diag_set(err, "", 0, 0, _("bad value '%s' (-%d..%d)"), value, AB_VALUE_LIMIT,
+                     AB_VALUE_LIMIT);
+            return false;
+        }
+        *(name[1] == 'i' ? &o->spec.value_min : &o->spec.value_max) = (int32_t)v;
     } else {
         diag_set(err, "", 0, 0, _("unknown option '%s'"), name);
         return false;
@@ -683,6 +700,117 @@ WEB_EXPORT("web_game") char *web_game(const char *game, const char *position,
     answer_start(&a, true);
     member(&a, "tree", written);
     free(written);
+    char *answer = answer_end(&a);
+    return answer ? answer : out_of_memory();
+}
+
+WEB_EXPORT("web_generate") char *web_generate(const char *options)
+{
+    start();
+    struct web_options o;
+    struct diag err;
+    char *copy;
+    if (!options_of(&o, &copy, options, &err)) {
+        free(copy);
+        return failure(&err);
+    }
+    const struct quiz_spec *s = &o.spec;
+    unsigned degree = s->degree ? s->degree : 3, height = s->height ? s->height : 4;
+    struct tree *t = NULL;
+    bool pi = o.kind != 'r';
+    if (pi ? gen_check_pi(degree, height, &err) : gen_check_shape(degree, height, &err)) {
+        if (pi)
+            t = gen_pi(degree, height, &err);
+        else if (s->irregular)
+            t = gen_random_irregular(degree, height, s->seed, s->value_min, s->value_max, &err);
+        else
+            t = gen_random(degree, height, s->seed, s->value_min, s->value_max, &err);
+    }
+    free(copy);
+    if (t && t->count > WEB_MAX_POSITIONS) {
+        diag_set(&err, "", 0, 0, P_("the tree has more than the limit of %zu position; "
+                 "--max-positions raises the limit", "the tree has more than the limit of %zu "
+                 "positions; --max-positions raises the limit", (size_t)WEB_MAX_POSITIONS),
+                 (size_t)WEB_MAX_POSITIONS);
+        tree_free(t);
+        t = NULL;
+    }
+    if (!t)
+        return failure(&err);
+    char *text = tree_text(t);
+    tree_free(t);
+    if (!text)
+        return out_of_memory();
+    struct answer a;
+    answer_start(&a, true);
+    member(&a, "tree", text);
+    free(text);
+    char *answer = answer_end(&a);
+    return answer ? answer : out_of_memory();
+}
+
+/* The page's own words: its panels, fields and buttons (the searches'
+ * words come with their data). */
+static const struct { const char *key, *text; } page_words[] = {
+    /* TRANSLATORS: the page of abprune web: its panels, fields and buttons */
+    { "treeTitle", N_("Your tree") },
+    { "shipped", N_("A tree of abprune's") },
+    { "treeHelp", N_("A tree in abprune's format: integers for the leaves, ( ) around each "
+                     "position's moves, Label: before a position") },
+    { "search", N_("Search") },
+    { "algorithm", N_("Procedure") },
+    { "window", N_("Window") },
+    { "failSoft", N_("fail-soft") },
+    { "order", N_("Move order") },
+    { "depth", N_("Depth limit") },
+    { "compare", N_("F1 and F2 side by side") },
+    { "generate", N_("Make a tree") },
+    { "pi", N_("the paper's pi tree") },
+    { "random", N_("a random tree") },
+    { "degree", N_("degree") },
+    { "height", N_("height") },
+    { "seed", N_("seed") },
+    { "irregular", N_("irregular") },
+    { "game", N_("A game's position") },
+    { "practiceTitle", N_("Practice") },
+    { "newExercise", N_("New exercise") },
+    { "cuts", N_("cutoffs, at least") },
+    { "deep", N_("with a deep cutoff") },
+    { "exercise", N_("Exercise %s") },
+    { "download", N_("Download") },
+    { "treeFile", N_("the tree file") },
+    { "link", N_("a link to this") },
+    { "language", N_("Language") },
+    { "loading", N_("Starting abprune's engine...") },
+    { "failed", N_("abprune's engine did not start here: %s") },
+    { "error", N_("The tree does not read:") },
+};
+
+WEB_EXPORT("web_words") char *web_words(void)
+{
+    start();
+    struct answer a;
+    answer_start(&a, true);
+    member(&a, "language", i18n_language());
+    json_key(&a.j, "words");
+    json_begin_object(&a.j);
+    for (size_t i = 0; i < sizeof page_words / sizeof page_words[0]; i++)
+        member(&a, page_words[i].key, _(page_words[i].text));
+    json_end_object(&a.j);
+    json_key(&a.j, "algorithms");
+    json_begin_array(&a.j);
+    for (int k = 0; k < ALG_COUNT; k++) {
+        const struct algorithm_info *info = algorithm_info((enum algorithm)k);
+        if (!(info->uses & USE_EXPORT))
+            continue;
+        json_begin_object(&a.j);
+        member(&a, "name", info->option);
+        member(&a, "title", _(info->summary));
+        json_key(&a.j, "practice");
+        json_bool(&a.j, quiz_page_takes((enum algorithm)k));
+        json_end_object(&a.j);
+    }
+    json_end_array(&a.j);
     char *answer = answer_end(&a);
     return answer ? answer : out_of_memory();
 }

@@ -57,4 +57,13 @@ char *web_export(const char *tree, const char *options, const char *format);
  * writes it (OPTIONS: depth N): {"ok":true,"tree":TREE}. */
 char *web_game(const char *game, const char *position, const char *options);
 
+/* A generated tree as `abprune gen` writes it (OPTIONS: kind pi or
+ * random, degree, height, seed, min, max, irregular): {"ok":true,"tree":TREE}. */
+char *web_generate(const char *options);
+
+/* The page's own words in the language in use, and the algorithms the
+ * page offers (the table of algorithm.c): {"ok":true,"words":{...},
+ * "algorithms":[{"name":"f2","title":...},...],"language":"uk"}. */
+char *web_words(void);
+
 #endif

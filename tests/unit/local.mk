@@ -38,7 +38,7 @@ UNIT_TESTS = \
 	tests/unit/check_catalog \
 	tests/unit/check_web
 # the page's calls into the core, natively (the module's own code)
-tests_unit_check_web_SOURCES = tests/unit/check_web.c src/web/web_api.c src/web/web_api.h
+tests_unit_check_web_SOURCES = tests/unit/check_web.c $(WEB_API_FILES)
 check_LIBRARIES = tests/unit/libtestutil.a
 tests_unit_libtestutil_a_SOURCES = tests/unit/testutil.c tests/unit/testutil.h
 endif

@@ -309,6 +309,8 @@ static const char *page_title(const struct html_request *rq)
     return base ? base + 1 : rq->scope.file;
 }
 
+static void fill_template(struct strbuf *out, enum html_asset_id id, const struct html_request *rq);
+
 /* What stands at a marker of the template. */
 static void fill(struct strbuf *out, const char *name, size_t len, const struct html_request *rq)
 {
@@ -316,9 +318,14 @@ static void fill(struct strbuf *out, const char *name, size_t len, const struct 
     if (IS("LANG")) {
         html_escape(out, i18n_language());
     } else if (IS("CSP")) {
-        strbuf_printf(out, "default-src 'none'; script-src '%s'; style-src '%s'; img-src 'none'; "
-                      "font-src 'none'; connect-src 'none'; base-uri 'none'; form-action 'none'",
-                      html_asset_hash(HTML_SCRIPT), html_asset_hash(HTML_STYLE));
+        /* the page's own style and scripts, by their hashes; the page of
+         * abprune web compiles its WebAssembly module too */
+        strbuf_printf(out, "default-src 'none'; script-src '%s'", html_asset_hash(HTML_SCRIPT));
+        if (rq->module)
+            strbuf_printf(out, " '%s' 'wasm-unsafe-eval'", html_asset_hash(HTML_WEB_SCRIPT));
+        strbuf_printf(out, "; style-src '%s'; img-src 'none'; font-src 'none'; "
+                      "connect-src 'none'; base-uri 'none'; form-action 'none'",
+                      html_asset_hash(HTML_STYLE));
     } else if (IS("GENERATOR")) {
         html_escape(out, PACKAGE_STRING);
     } else if (IS("TITLE")) {
@@ -343,15 +350,37 @@ static void fill(struct strbuf *out, const char *name, size_t len, const struct 
         put_asset(out, HTML_SCRIPT);
     } else if (IS("DATA")) {
         html_data(out, rq);
+    } else if (IS("WEBPANEL") && rq->module) {
+        fill_template(out, HTML_WEB_PANEL, rq);
+    } else if (IS("LANGGIVEN")) {
+        /* the language abprune was asked for (--lang, or LANGUAGE), which
+         * the page of abprune web opens in; else the browser's */
+        const char *asked = getenv("LANGUAGE");
+        if (asked && *asked)
+            html_escape(out, i18n_language());
+    } else if (IS("LOADING")) {
+        html_escape(out, _("Starting abprune's engine..."));
+    } else if (IS("WEB") && rq->module) {
+        /* the module (gzip, base64: never run, so no hash needed), the
+         * shipped trees, and the script that asks the module */
+        strbuf_puts(out, "<script type=\"application/octet-stream\" id=\"abprune-core\">");
+        for (size_t i = 0; i < rq->module_pieces; i++)
+            strbuf_puts(out, rq->module[i]);
+        strbuf_puts(out, "</script>\n<script type=\"application/json\" id=\"abprune-trees\">");
+        strbuf_puts(out, rq->trees ? rq->trees : "[]");
+        strbuf_puts(out, "</script>\n<script>");
+        put_asset(out, HTML_WEB_SCRIPT);
+        strbuf_puts(out, "</script>");
     }
 #undef IS
 }
 
-void html_page(struct strbuf *out, const struct html_request *rq)
+/* Writes the template id with its markers filled in. */
+static void fill_template(struct strbuf *out, enum html_asset_id id, const struct html_request *rq)
 {
     struct strbuf page;
     strbuf_init(&page);
-    put_asset(&page, HTML_PAGE);
+    put_asset(&page, id);
     if (page.failed || !page.data) {
         out->failed = true;
         strbuf_free(&page);
@@ -370,4 +399,9 @@ void html_page(struct strbuf *out, const struct html_request *rq)
         p = close + 2;
     }
     strbuf_free(&page);
+}
+
+void html_page(struct strbuf *out, const struct html_request *rq)
+{
+    fill_template(out, HTML_PAGE, rq);
 }

@@ -29,6 +29,13 @@ struct html_request {
                                      * link names none */
     const char *practice;           /* --practice: the exercise's JSON
                                      * (course/quiz_page.h), or NULL */
+    /* The page of `abprune web`: the core compiled to WebAssembly, gzipped,
+     * as base64 in pieces (cli/web_module.h), which the page runs on any
+     * tree; NULL for a page that replays its searches only. */
+    const char *const *module;
+    size_t module_pieces;
+    const char *trees;              /* web: the shipped trees, a JSON array of
+                                     * [name, text] made script-safe */
 };
 
 /* The recorded searches and everything the script shows, as one JSON

@@ -10,13 +10,15 @@
 
 #include <stddef.h>
 
-enum html_asset_id { HTML_PAGE, HTML_STYLE, HTML_SCRIPT };
+/* page.html, page.css, page.js, and web.js and web.html (the page of
+ * `abprune web`: its WebAssembly module loaded and asked, and its panel) */
+enum html_asset_id { HTML_PAGE, HTML_STYLE, HTML_SCRIPT, HTML_WEB_SCRIPT, HTML_WEB_PANEL };
 
 /* The file as *count pieces (a line each) to be written one after
  * another. */
 const char *const *html_asset(enum html_asset_id id, size_t *count);
 
-/* The style sheet's or the script's SHA-256 as a Content-Security-Policy
+/* The style sheet's or a script's SHA-256 as a Content-Security-Policy
  * source, "sha256-BASE64"; "" for the page. */
 const char *html_asset_hash(enum html_asset_id id);
 

@@ -8,13 +8,30 @@
  * replays them and draws.  Stepping forward applies one step's changes;
  * any other move starts from the nearest checkpoint (the state every
  * CHECK steps, made once while loading) and applies the steps after it.
- * No framework, no build step: the file is embedded as it is. */
-(function () {
+ * No framework, no build step: the file is embedded as it is.
+ *
+ * The page of `abprune web` gets new searches from its WebAssembly core
+ * (web.js): abprunePageStart(data) draws one anew, in place of the last. */
+var abprunePage = { pristine: null, unlisten: [] };
+window.abprunePageStart = function (given) {
   'use strict';
+
+  /* a new search: the page's main part as it was first, and no listener
+   * of the last search left on the window or the document */
+  var pristineMain = document.getElementById('main');
+  if (!abprunePage.pristine) abprunePage.pristine = pristineMain.cloneNode(true);
+  else pristineMain.replaceWith(abprunePage.pristine.cloneNode(true));
+  abprunePage.unlisten.forEach(function (f) { f(); });
+  abprunePage.unlisten = [];
+  document.body.classList.remove('fit', 'practice', 'two');
+  function listen(target, type, handler) {
+    target.addEventListener(type, handler);
+    abprunePage.unlisten.push(function () { target.removeEventListener(type, handler); });
+  }
 
   var CHECK = 64;
   var SVG = 'http://www.w3.org/2000/svg';
-  var D = JSON.parse(document.getElementById('abprune-data').textContent);
+  var D = given || JSON.parse(document.getElementById('abprune-data').textContent);
   var W = D.words;
   var tree = D.tree;
   var N = tree.nc.length;
@@ -605,20 +622,24 @@
       log(k, jumped);
       figs.forEach(function (f) { f.follow(); });
     }
-    var want = '#step=' + k;
+    /* the link's other parts (the tree of abprune web's page) kept */
+    var rest = location.hash.replace(/^#/, '').split('&').filter(function (p) {
+      return p && !/^step=/.test(p);
+    });
+    var want = '#' + rest.concat(['step=' + k]).join('&');
     if (location.hash !== want) {
       try { history.replaceState(null, '', want); } catch (e) { /* a page that may not: leave the URL */ }
     }
   }
 
   function fromHash() {
-    var m = /^#step=(\d+)$/.exec(location.hash);
-    return Math.min(m ? +m[1] : D.start || 0, LEN);
+    var m = /(?:^#|&)step=(\d+|end)(?:&|$)/.exec(location.hash);
+    return Math.min(m ? (m[1] === 'end' ? LEN : +m[1]) : D.start || 0, LEN);
   }
 
   var KEYS = {};
   D.keys.forEach(function (k) { k.keys.forEach(function (key) { KEYS[key] = k.action; }); });
-  document.addEventListener('keydown', function (ev) {
+  listen(document, 'keydown', function (ev) {
     if (D.practice) return;           /* the keys are for typing answers */
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     var t = ev.target;
@@ -630,7 +651,7 @@
     ev.preventDefault();
     ACTIONS[action]();
   });
-  window.addEventListener('hashchange', function () { if (!D.practice) go(fromHash()); });
+  listen(window, 'hashchange', function () { if (!D.practice) go(fromHash()); });
 
   /* ---- practice (export --practice): the student's answers, checked ----
    *
@@ -960,7 +981,7 @@
     if (sides.length > 1) document.body.classList.add('two');
     sides.forEach(buildSide);
     figs.forEach(function (f) { f.fitSmall(); });
-    window.addEventListener('resize', function () { figs.forEach(function (f) { f.fitSmall(); }); });
+    listen(window, 'resize', function () { figs.forEach(function (f) { f.fitSmall(); }); });
     if (D.practice) {
       /* an exercise: the blank tree and the student's answers, no steps */
       $('logbox').hidden = true;
@@ -980,4 +1001,5 @@
     document.documentElement.setAttribute('data-ready', 'true');
     if (window.performance && performance.mark) performance.mark('abprune-ready');
   })();
-})();
+};
+window.abprunePageStart();
