@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* web_api.h: what the page of `abprune web` asks the core, which runs in
- * the page compiled to WebAssembly, so that the page parses,
+ * the page compiled to WebAssembly (doc/web.md), so that the page parses,
  * searches, explains, makes exercises and grades with the very code of
  * the terminal program, never with JavaScript of its own.
  *
