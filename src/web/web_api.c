@@ -165,16 +165,17 @@ struct web_options {
     char kind;                      /* a generated tree's: 'p' pi, 'r' random */
 };
 
-/* Reads "NAME VALUE" of one line into o; false with *err. */
-static bool option(struct web_options *o, const char *name, const char *value,
-                   struct diag *err)
+/* An option of the search (those of cli_search_option) into o: 1 read,
+ * 0 not one of them, -1 a bad value (*err). */
+static int search_option(struct web_options *o, const char *name, const char *value,
+                         struct diag *err)
 {
     struct search_options *s = &o->rq.o;
     long v;
     if (strcmp(name, "algorithm") == 0) {
         enum algorithm alg = algorithm_lookup(value, USE_EXPORT, err);
         if (alg == ALG_COUNT)
-            return false;
+            return -1;
         s->alg = alg;
         o->spec.alg = alg;
     } else if (strcmp(name, "fail-soft") == 0) {
@@ -183,7 +184,7 @@ static bool option(struct web_options *o, const char *name, const char *value,
         if (!fmt_parse_window(value, &s->alpha, &s->beta)) {
             diag_set(err, "", 0, 0, _("bad window '%s': expected A,B with A < B, integers "
                                       "or -inf/inf"), value);
-            return false;
+            return -1;
         }
         o->rq.window = true;
         o->spec.alpha = s->alpha;
@@ -191,13 +192,13 @@ static bool option(struct web_options *o, const char *name, const char *value,
     } else if (strcmp(name, "view") == 0) {
         if ((o->view = value_view_from_name(value)) < 0) {
             diag_set(err, "", 0, 0, _("unknown view '%s' (use negamax or minimax)"), value);
-            return false;
+            return -1;
         }
     } else if (strcmp(name, "order") == 0) {
         if (!move_order_parse(value, &o->order)) {
             diag_set(err, "", 0, 0, _("unknown order '%s' (use as-is, best, worst, eval or "
                                       "random[:SEED])"), value);
-            return false;
+            return -1;
         }
     } else if (strcmp(name, "depth") == 0 || strcmp(name, "futility") == 0 ||
                strcmp(name, "guess") == 0) {
@@ -207,7 +208,7 @@ static bool option(struct web_options *o, const char *name, const char *value,
             else
                 diag_set(err, "", 0, 0, _("bad value '%s' (-%d..%d)"), value, AB_VALUE_LIMIT,
                          AB_VALUE_LIMIT);
-            return false;
+            return -1;
         }
         if (name[0] == 'd') {
             o->depth = (uint32_t)v;
@@ -225,7 +226,7 @@ static bool option(struct web_options *o, const char *name, const char *value,
         o->threshold = strtod(value, &end);
         if (end == value || *end || !(o->threshold > 0 && o->threshold <= 1)) {
             diag_set(err, "", 0, 0, _("bad threshold '%s': expected a number in (0, 1]"), value);
-            return false;
+            return -1;
         }
     } else if (strcmp(name, "research") == 0) {
         s->research = true;
@@ -234,7 +235,19 @@ static bool option(struct web_options *o, const char *name, const char *value,
         s->tt = true;
     } else if (strcmp(name, "mccarthy") == 0) {
         s->mccarthy = true;
-    } else if (strcmp(name, "compare") == 0) {
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
+/* An option of the page (compare, practice, types, root) or of an
+ * exercise or a generated tree into o: as search_option. */
+static int page_option(struct web_options *o, const char *name, const char *value,
+                       struct diag *err)
+{
+    long v;
+    if (strcmp(name, "compare") == 0) {
         o->compare = true;
     } else if (strcmp(name, "practice") == 0) {
         o->practice = true;
@@ -246,7 +259,7 @@ static bool option(struct web_options *o, const char *name, const char *value,
                strcmp(name, "cuts") == 0 || strcmp(name, "deep") == 0) {
         if (!parse_bounded_int(value, 1000, 0, &v) || v < 0) {
             diag_set(err, "", 0, 0, _("bad value '%s' (-%d..%d)"), value, 0, 1000);
-            return false;
+            return -1;
         }
         if (name[0] == 'd' && name[1] == 'e' && name[2] == 'g')
             o->spec.degree = (unsigned)v;
@@ -262,7 +275,7 @@ static bool option(struct web_options *o, const char *name, const char *value,
         o->spec.seed = strtoull(value, &end, 10);
         if (end == value || *end) {
             diag_set(err, "", 0, 0, _("bad seed '%s' (0..18446744073709551615)"), value);
-            return false;
+            return -1;
         }
     } else if (strcmp(name, "irregular") == 0) {
         o->spec.irregular = true;
@@ -271,21 +284,33 @@ static bool option(struct web_options *o, const char *name, const char *value,
         if (!o->kind) {
             diag_set(err, "", 0, 0, _("unknown kind of tree '%s' (use pi, digits, random or "
                                       "game)"), value);
-            return false;
+            return -1;
         }
     } else if (strcmp(name, "min") == 0 || strcmp(name, "max") == 0) {
         if (!parse_bounded_int(value, AB_VALUE_LIMIT, 0, &v)) {
             diag_set(err, "", 0, 0, _("bad value '%s' (-%d..%d)"), value, AB_VALUE_LIMIT,
                      AB_VALUE_LIMIT);
-            return false;
+            return -1;
         }
         *(name[1] == 'i' ? &o->spec.value_min : &o->spec.value_max) = (int32_t)v;
     } else {
-        diag_set(err, "", 0, 0, _("unknown option '%s'"), name);
-        return false;
+        return 0;
     }
-    return true;
+    return 1;
 }
+
+/* Reads "NAME VALUE" of one line into o; false with *err. */
+static bool option(struct web_options *o, const char *name, const char *value,
+                   struct diag *err)
+{
+    int read = search_option(o, name, value, err);
+    if (read == 0)
+        read = page_option(o, name, value, err);
+    if (read == 0)
+        diag_set(err, "", 0, 0, _("unknown option '%s'"), name);
+    return read > 0;
+}
+
 
 /* Reads the options' lines; false with *err.  text is changed (split). */
 static bool read_options(struct web_options *o, char *text, struct diag *err)
