@@ -419,6 +419,45 @@ struct cli_options cmd_lesson_options(void)
     return (struct cli_options){ shortopts, longopts };
 }
 
+/* Takes lesson l (named name in the course, or NULL), then the next
+ * ones as long as the reader asks for them at a lesson's end (Enter); a
+ * lesson of the course finished, or left, is kept in the progress file.
+ * Frees l and name; the exit status. */
+static int take_lessons(struct lesson *l, char *name, bool ascii,
+                        const struct tree_limits *limits)
+{
+    struct diag err;
+    int status;
+    for (;;) {
+        char *next = name ? next_lesson(name) : NULL;
+        struct lesson_outcome out;
+        struct progress_place place;
+        status = ui_run_lesson(l, ascii, next, left_place(name, &place) ? &place : NULL, &out);
+        lesson_free(l);
+        l = NULL;
+        if (status == EXIT_OK && name)
+            keep_progress(name, &out);
+        if (status != EXIT_OK || !out.next || !next) {
+            free(next);
+            break;
+        }
+        free(name);
+        name = next;
+        char *dir = lessons_dir();
+        char *path = dir ? lesson_file(dir, name) : NULL;
+        free(dir);
+        l = path ? lesson_load_with(path, limits, &err) : NULL;
+        free(path);
+        if (!l) {
+            diag_print(stderr, &err);
+            status = EXIT_DATA;
+            break;
+        }
+    }
+    free(name);
+    return status;
+}
+
 int cmd_lesson(int argc, char **argv)
 {
     bool check = false, ascii = false;
@@ -510,36 +549,5 @@ int cmd_lesson(int argc, char **argv)
         return EXIT_USAGE;
     }
     ui_term_catch_interrupt();
-    /* one lesson, then the next ones as long as the reader asks for them
-     * at a lesson's end (Enter); a lesson of the course finished is kept
-     * in the progress file */
-    int status;
-    for (;;) {
-        char *next = name ? next_lesson(name) : NULL;
-        struct lesson_outcome out;
-        struct progress_place place;
-        status = ui_run_lesson(l, ascii, next, left_place(name, &place) ? &place : NULL, &out);
-        lesson_free(l);
-        l = NULL;
-        if (status == EXIT_OK && name)
-            keep_progress(name, &out);
-        if (status != EXIT_OK || !out.next || !next) {
-            free(next);
-            break;
-        }
-        free(name);
-        name = next;
-        char *dir = lessons_dir();
-        path = dir ? lesson_file(dir, name) : NULL;
-        free(dir);
-        l = path ? lesson_load_with(path, &limits, &err) : NULL;
-        free(path);
-        if (!l) {
-            diag_print(stderr, &err);
-            status = EXIT_DATA;
-            break;
-        }
-    }
-    free(name);
-    return status;
+    return take_lessons(l, name, ascii, &limits);
 }

@@ -325,7 +325,13 @@ static int set_mode(struct quiz_args *a, int mode)
     return EXIT_OK;
 }
 
-static int parse_option(struct quiz_args *a, int c, char **argv)
+/* An option handler's answer for an option that is not its own. */
+enum { NOT_MINE = -2 };
+
+/* An option of the random exercise's shape, values and constraints into
+ * a: EXIT_OK, the status of the error reported, or NOT_MINE for another
+ * option. */
+static int exercise_option(struct quiz_args *a, int c)
 {
     unsigned long long u;
     long x, y;
@@ -345,23 +351,6 @@ static int parse_option(struct quiz_args *a, int c, char **argv)
         a->spec.seed = u;
         a->seed_given = a->random_option = true;
         return EXIT_OK;
-    case 'a':
-        return cli_algorithm("quiz", USE_QUIZ, optarg, &a->spec.alg);
-    case OPT_QUIZ_FAIL_SOFT:
-        a->fail_soft = true;
-        return EXIT_OK;
-    case 'w':
-        if (!fmt_parse_window(optarg, &a->spec.alpha, &a->spec.beta))
-            return cli_usage_error("quiz", _("bad window '%s': expected A,B with A < B, integers "
-                                             "or -inf/inf"), optarg);
-        return EXIT_OK;
-    case OPT_QUIZ_VIEW: {
-        int v;
-        if (cli_view("quiz", optarg, &v) != EXIT_OK)
-            return EXIT_USAGE;
-        a->view = (enum value_view)v;
-        return EXIT_OK;
-    }
     case OPT_IRREGULAR: a->spec.irregular = a->random_option = true; return EXIT_OK;
     case OPT_DISTINCT: a->spec.distinct = a->random_option = true; return EXIT_OK;
     case OPT_LEAVES:
@@ -388,6 +377,17 @@ static int parse_option(struct quiz_args *a, int c, char **argv)
         *(c == OPT_MIN_CUTS ? &a->spec.min_cuts : &a->spec.min_deep) = (unsigned)u;
         a->random_option = true;
         return EXIT_OK;
+    default:
+        return NOT_MINE;
+    }
+}
+
+/* An option of a game's exercise (quiz --game) into a: as
+ * exercise_option. */
+static int game_option(struct quiz_args *a, int c)
+{
+    unsigned long long u;
+    switch (c) {
     case OPT_GAME: a->game = optarg; return EXIT_OK;
     case OPT_GAME_DEPTH:
         /* gen game's range */
@@ -404,6 +404,36 @@ static int parse_option(struct quiz_args *a, int c, char **argv)
         *(c == OPT_COLUMNS ? &a->shape.cols : &a->shape.rows) = (unsigned)u;
         a->game_option = true;
         return EXIT_OK;
+    default:
+        return NOT_MINE;
+    }
+}
+
+static int parse_option(struct quiz_args *a, int c, char **argv)
+{
+    int status = exercise_option(a, c);
+    if (status == NOT_MINE)
+        status = game_option(a, c);
+    if (status != NOT_MINE)
+        return status;
+    switch (c) {
+    case 'a':
+        return cli_algorithm("quiz", USE_QUIZ, optarg, &a->spec.alg);
+    case OPT_QUIZ_FAIL_SOFT:
+        a->fail_soft = true;
+        return EXIT_OK;
+    case 'w':
+        if (!fmt_parse_window(optarg, &a->spec.alpha, &a->spec.beta))
+            return cli_usage_error("quiz", _("bad window '%s': expected A,B with A < B, integers "
+                                             "or -inf/inf"), optarg);
+        return EXIT_OK;
+    case OPT_QUIZ_VIEW: {
+        int v;
+        if (cli_view("quiz", optarg, &v) != EXIT_OK)
+            return EXIT_USAGE;
+        a->view = (enum value_view)v;
+        return EXIT_OK;
+    }
     case OPT_ASK:
         if (!quiz_ask_parse(optarg, &a->ask))
             return cli_usage_error("quiz", _("bad --ask '%s': a list of values, windows, cuts, "

@@ -128,65 +128,47 @@ static bool keyword_is(const char *word, const char *kw)
     return !*word && !*kw;
 }
 
-bool quiz_sheet_line(struct quiz_sheet *s, const struct quiz *q, const char *text,
-                     unsigned line, struct diag *err)
+/* The column of ptr in the line buf (from 1). */
+static unsigned column_in(const char *buf, const char *ptr)
 {
-    char buf[512], squeezed[160];
-    snprintf(buf, sizeof buf, "%s", text);
-    char *hash = strchr(buf, '#');
-    if (hash)
-        *hash = '\0';
-    char *p = buf, *what = word(&p);
-    if (!what)
-        return true;
-#define AT(ptr) ((unsigned)((ptr) - buf) + 1)
-    size_t k = 0;
-    /* the first word in any case: "Value 2 4" as a word processor
-     * capitalises a line */
-    while (k < sizeof keywords / sizeof keywords[0] && !keyword_is(what, keywords[k].word))
-        k++;
-    if (k == sizeof keywords / sizeof keywords[0]) {
-        diag_set(err, "", line, AT(what), _("expected window, value, bound, cut or leaves, "
-                 "not '%s'"), what);
+    return (unsigned)(ptr - buf) + 1;
+}
+
+/* "leaves N": the words after the keyword (what) are at p; false with
+ * *err. */
+static bool sheet_leaves(struct quiz_sheet *s, const char *buf, const char *what, char *p,
+                         unsigned line, struct diag *err)
+{
+    char *v = word(&p);
+    long x;
+    if (!v || !answer_number(v, 2000000000L, 0, &x) || x < 0) {
+        diag_set(err, "", line, column_in(buf, v ? v : what), "%s",
+                 _("leaves needs a number: the leaves the search evaluates"));
         return false;
     }
-    enum quiz_part part = keywords[k].part;
-    if (part == QP_LEAVES) {
-        char *v = word(&p);
-        long x;
-        if (!v || !answer_number(v, 2000000000L, 0, &x) || x < 0) {
-            diag_set(err, "", line, v ? AT(v) : AT(what), "%s",
-                     _("leaves needs a number: the leaves the search evaluates"));
-            return false;
-        }
-        if (word(&p)) {
-            diag_set(err, "", line, AT(what), "%s", _("too many words"));
-            return false;
-        }
-        if (s->said_leaves) {
-            diag_set(err, "", line, AT(what), _("the leaves are given already (line %u)"),
-                     s->leaves_line);
-            return false;
-        }
-        s->said_leaves = true;
-        s->leaves = (size_t)x;
-        s->leaves_line = line;
-        return true;
-    }
-    char *path = word(&p);
-    node_id n = path ? tree_find_path(q->tree, path) : AB_NO_NODE;
-    if (n == AB_NO_NODE) {
-        diag_set(err, "", line, path ? AT(path) : AT(what) + (unsigned)strlen(what) + 1,
-                 _("no position '%s' in the exercise"), path ? path : "");
+    if (word(&p)) {
+        diag_set(err, "", line, column_in(buf, what), "%s", _("too many words"));
         return false;
     }
-    if (s->said[n] & (1u << part)) {
-        diag_set(err, "", line, AT(what), _("%s %s is given already (line %u)"),
-                 quiz_part_keyword(part), path, s->line[n * NODE_PARTS + part]);
+    if (s->said_leaves) {
+        diag_set(err, "", line, column_in(buf, what), _("the leaves are given already (line %u)"),
+                 s->leaves_line);
         return false;
     }
-    char *rest = rest_of(p);
-    unsigned col = *rest ? AT(rest) : AT(path) + (unsigned)strlen(path) + 1;
+    s->said_leaves = true;
+    s->leaves = (size_t)x;
+    s->leaves_line = line;
+    return true;
+}
+
+/* The answer of part at n (rest: the words after the position, at column
+ * col; keyword: the line's first word, "bound" or another); false with
+ * *err. */
+static bool sheet_answer(struct quiz_sheet *s, const struct quiz *q, node_id n,
+                         enum quiz_part part, const char *keyword, char *rest, const char *path,
+                         unsigned line, unsigned col, struct diag *err)
+{
+    char squeezed[160];
     if (part == QP_WINDOW) {
         int32_t lo = -AB_INF, hi = AB_INF;
         int got = answer_window(rest, &lo, &hi);
@@ -210,25 +192,25 @@ bool quiz_sheet_line(struct quiz_sheet *s, const struct quiz *q, const char *tex
         enum bound_kind b;
         answer_squeeze(squeezed, sizeof squeezed, rest);
         if (!answer_bound(squeezed, &v, &b)) {
-            diag_set(err, "", line, col, keywords[k].word[0] == 'b'
+            diag_set(err, "", line, col, keyword[0] == 'b'
                      ? _("bound %s needs >= or <= and a number, such as >=3")
                      : _("value %s needs a number, such as 3 (or a bound, >=3)"), path);
             return false;
         }
-        if (keywords[k].word[0] == 'b' && b == BOUND_EXACT) {
+        if (keyword[0] == 'b' && b == BOUND_EXACT) {
             diag_set(err, "", line, col, _("bound %s needs >= or <= before its value"), path);
             return false;
         }
         quiz_sheet_set_value(s, n, v, b);
     } else {
         int kind = -1;
+        unsigned possible = answer_kinds_possible(&q->trace->options);
         if (*rest) {
             answer_squeeze(squeezed, sizeof squeezed, rest);
-            kind = answer_kind(squeezed, answer_kinds_possible(&q->trace->options), NULL);
+            kind = answer_kind(squeezed, possible, NULL);
             if (kind < 0 || kind == ANSWER_KIND_NONE) {
                 char names[200];
-                answer_kinds_list(names, sizeof names,
-                                  answer_kinds_possible(&q->trace->options), false);
+                answer_kinds_list(names, sizeof names, possible, false);
                 diag_set(err, "", line, col, _("'%s' is not a kind of cutoff: write %s, or no "
                          "kind"), rest, names);
                 return false;
@@ -236,9 +218,52 @@ bool quiz_sheet_line(struct quiz_sheet *s, const struct quiz *q, const char *tex
         }
         quiz_sheet_set_cut(s, n, true, kind);
     }
+    return true;
+}
+
+bool quiz_sheet_line(struct quiz_sheet *s, const struct quiz *q, const char *text,
+                     unsigned line, struct diag *err)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", text);
+    char *hash = strchr(buf, '#');
+    if (hash)
+        *hash = '\0';
+    char *p = buf, *what = word(&p);
+    if (!what)
+        return true;
+    size_t k = 0;
+    /* the first word in any case: "Value 2 4" as a word processor
+     * capitalises a line */
+    while (k < sizeof keywords / sizeof keywords[0] && !keyword_is(what, keywords[k].word))
+        k++;
+    if (k == sizeof keywords / sizeof keywords[0]) {
+        diag_set(err, "", line, column_in(buf, what), _("expected window, value, bound, cut "
+                 "or leaves, not '%s'"), what);
+        return false;
+    }
+    enum quiz_part part = keywords[k].part;
+    if (part == QP_LEAVES)
+        return sheet_leaves(s, buf, what, p, line, err);
+    char *path = word(&p);
+    node_id n = path ? tree_find_path(q->tree, path) : AB_NO_NODE;
+    if (n == AB_NO_NODE) {
+        diag_set(err, "", line, path ? column_in(buf, path)
+                                     : column_in(buf, what) + (unsigned)strlen(what) + 1,
+                 _("no position '%s' in the exercise"), path ? path : "");
+        return false;
+    }
+    if (s->said[n] & (1u << part)) {
+        diag_set(err, "", line, column_in(buf, what), _("%s %s is given already (line %u)"),
+                 quiz_part_keyword(part), path, s->line[n * NODE_PARTS + part]);
+        return false;
+    }
+    char *rest = rest_of(p);
+    unsigned col = *rest ? column_in(buf, rest) : column_in(buf, path) + (unsigned)strlen(path) + 1;
+    if (!sheet_answer(s, q, n, part, keywords[k].word, rest, path, line, col, err))
+        return false;
     s->line[n * NODE_PARTS + part] = line;
     return true;
-#undef AT
 }
 
 bool quiz_sheet_parse(struct quiz_sheet *s, const struct quiz *q, const char *text,
