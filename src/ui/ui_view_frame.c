@@ -342,27 +342,10 @@ static void draw_side_header(const struct viewer *v, const struct stepper_side *
 
 /* ---- status ---- */
 
-static void draw_status(const struct viewer *v)
+/* The status line's cut branches by kind, with the cutoffs that pruned
+ * them, from seg[n] on: the new count. */
+static size_t cut_segments(struct ui_seg *seg, size_t n, const struct step_state *st)
 {
-    const struct stepper *stp = &v->st;
-    const struct stepper_side *s = &stp->side[0];
-    const struct step_state *st = s->state;
-    struct ui_seg seg[9 + CUT_KIND_COUNT];
-    memset(seg, 0, sizeof seg);
-    size_t n = 0;
-    snprintf(seg[n].full, UI_SEG_MAX, _("step %zu/%zu"), st->step, s->trace->len);
-    seg[n++].priority = 9;
-    if (stp->minimum)
-        snprintf(seg[n].full, UI_SEG_MAX, _("leaves %zu (minimum %llu)"), st->leaves,
-                 (unsigned long long)stp->minimum);
-    else
-        snprintf(seg[n].full, UI_SEG_MAX, _("leaves %zu"), st->leaves);
-    snprintf(seg[n].brief, UI_SEG_MAX, _("leaves %zu"), st->leaves);
-    seg[n].keep = 8;
-    seg[n++].priority = 5;
-    /* TRANSLATORS: the interior positions visited, as run's "interior" */
-    snprintf(seg[n].full, UI_SEG_MAX, _("interior %zu"), st->interior);
-    seg[n++].priority = 3;
     /* branches by kind with the cutoffs that pruned them: the paper's
      * "5 deep cutoffs" are branches */
     bool any = false;
@@ -391,23 +374,13 @@ static void draw_status(const struct viewer *v)
         seg[n].keep = 9;
         seg[n++].priority = 6;
     }
-    char root[40] = "?";
-    if (st->status[0] == NODE_DONE)
-        fmt_bounded(root, sizeof root, st->value[0], (enum bound_kind)st->kind[0], 0, stp->view);
-    snprintf(seg[n].full, UI_SEG_MAX, _("root %s"), root);
-    seg[n++].priority = 8;
-    /* the minimax view gives the textbooks' range of the position the
-     * search is in */
-    if (stp->view == VIEW_MINIMAX && st->depth && st->range_lo) {
-        char r[FMT_WINDOW_MAX], at[96];
-        node_id pos = st->path[st->depth - 1].node;
-        node_name(at, sizeof at, stp->tree, pos);
-        describe_range(r, sizeof r, st, pos);
-        snprintf(seg[n].full, UI_SEG_MAX, _("range at %s %s"), at, r);
-        snprintf(seg[n].brief, UI_SEG_MAX, _("range %s"), r);
-        seg[n].keep = 7;
-        seg[n++].priority = 5;
-    }
+    return n;
+}
+
+/* The status line's right side from seg[n] on, what is set: the marks
+ * and the speed of play; the new count. */
+static size_t setting_segments(struct ui_seg *seg, size_t n, const struct stepper *stp)
+{
     /* what is set: the marks and the speed of play */
     const char *marks = stp->marks == MARK_CUTS ? _("marks: cut kinds")
                       : stp->marks ? _("marks: all") : _("marks: none");
@@ -429,11 +402,14 @@ static void draw_status(const struct viewer *v)
         seg[n].keep = 8;
     }
     seg[n++].right = true;
-    for (size_t i = 0; i < n; i++)
-        if (!seg[i].attr)
-            seg[i].attr = A_REVERSE;
-    ui_draw_fit(v->geo.status_row, seg, n, COLS, 2, stp->opt.ascii, A_REVERSE);
+    return n;
+}
 
+/* Below the status line, the last step in words, or what the last action
+ * says. */
+static void draw_status_words(const struct viewer *v)
+{
+    const struct stepper *stp = &v->st;
     /* the last step in words, or what the last action says: wrapped at a
      * word to the rows below the status line, the last row cut if need be */
     char words[1400], line[1400];
@@ -448,6 +424,54 @@ static void draw_status(const struct viewer *v)
         ui_put(row, 0, COLS, line, A_BOLD);
         rest += len;
     }
+}
+
+static void draw_status(const struct viewer *v)
+{
+    const struct stepper *stp = &v->st;
+    const struct stepper_side *s = &stp->side[0];
+    const struct step_state *st = s->state;
+    struct ui_seg seg[9 + CUT_KIND_COUNT];
+    memset(seg, 0, sizeof seg);
+    size_t n = 0;
+    snprintf(seg[n].full, UI_SEG_MAX, _("step %zu/%zu"), st->step, s->trace->len);
+    seg[n++].priority = 9;
+    if (stp->minimum)
+        snprintf(seg[n].full, UI_SEG_MAX, _("leaves %zu (minimum %llu)"), st->leaves,
+                 (unsigned long long)stp->minimum);
+    else
+        snprintf(seg[n].full, UI_SEG_MAX, _("leaves %zu"), st->leaves);
+    snprintf(seg[n].brief, UI_SEG_MAX, _("leaves %zu"), st->leaves);
+    seg[n].keep = 8;
+    seg[n++].priority = 5;
+    /* TRANSLATORS: the interior positions visited, as run's "interior" */
+    snprintf(seg[n].full, UI_SEG_MAX, _("interior %zu"), st->interior);
+    seg[n++].priority = 3;
+    n = cut_segments(seg, n, st);
+    char root[40] = "?";
+    if (st->status[0] == NODE_DONE)
+        fmt_bounded(root, sizeof root, st->value[0], (enum bound_kind)st->kind[0], 0, stp->view);
+    snprintf(seg[n].full, UI_SEG_MAX, _("root %s"), root);
+    seg[n++].priority = 8;
+    /* the minimax view gives the textbooks' range of the position the
+     * search is in */
+    if (stp->view == VIEW_MINIMAX && st->depth && st->range_lo) {
+        char r[FMT_WINDOW_MAX], at[96];
+        node_id pos = st->path[st->depth - 1].node;
+        node_name(at, sizeof at, stp->tree, pos);
+        describe_range(r, sizeof r, st, pos);
+        snprintf(seg[n].full, UI_SEG_MAX, _("range at %s %s"), at, r);
+        snprintf(seg[n].brief, UI_SEG_MAX, _("range %s"), r);
+        seg[n].keep = 7;
+        seg[n++].priority = 5;
+    }
+    n = setting_segments(seg, n, stp);
+    for (size_t i = 0; i < n; i++)
+        if (!seg[i].attr)
+            seg[i].attr = A_REVERSE;
+    ui_draw_fit(v->geo.status_row, seg, n, COLS, 2, stp->opt.ascii, A_REVERSE);
+
+    draw_status_words(v);
 }
 
 /* ---- the whole screen ---- */
