@@ -33,9 +33,22 @@ START_TEST(test_search)
     ck_assert_msg(holds(a, "{\"ok\":true,\"page\":{"), "%s", a ? a : "(null)");
     /* the pi tree's F2: 143 steps, its first deep cutoff at step 65 */
     ck_assert_msg(holds(a, "\"n\":143"), "%.300s", a);
+    /* the steps' letters, what the page's d jumps to: its three deep
+     * cutoffs at steps 65, 93 and 117, and no other */
     const char *t = strstr(a, "\"t\":\"");
     ck_assert_ptr_nonnull(t);
-    ck_assert_int_eq(t[5 + 64], 'd');
+    const char *letters = t + 5;
+    size_t deep[3], ndeep = 0;
+    for (size_t k = 0; letters[k] != '"'; k++)
+        if (letters[k] == 'd' && ndeep < 3)
+            deep[ndeep++] = k + 1;
+        else
+            ck_assert_msg(letters[k] != 'd', "a fourth deep cutoff at step %zu", k + 1);
+    ck_assert_uint_eq(ndeep, 3);
+    ck_assert_uint_eq(deep[0], 65);
+    ck_assert_uint_eq(deep[1], 93);
+    ck_assert_uint_eq(deep[2], 117);
+    ck_assert_uint_eq(strchr(letters, '"') - letters, 143);
     web_free(a);
     a = web_search(PI, "algorithm f1\ncompare\n");
     ck_assert(holds(a, "\"sync\":["));
