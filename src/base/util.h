@@ -45,6 +45,16 @@ struct file_bytes {
  * file_read_max() and the same limit and messages.  A mapped file that
  * is truncated while it is read ends the program (SIGBUS), as with any
  * mapped file.  False with *err filled on failure. */
+/* Whether path is a regular file (or a file held in memory, memfile.h). */
+bool file_is_regular(const char *path);
+
+/* The files of dir whose names end in suffix (".lesson"), their names
+ * without it, sorted, in a new array (free each and the array); the files
+ * held in memory (memfile.h) when there are any there, else the
+ * directory's.  NULL (*count 0) when it cannot be read or holds none. */
+char **dir_names(const char *dir, const char *suffix, size_t *count);
+void dir_names_free(char **names, size_t count);
+
 bool file_bytes_open(struct file_bytes *fb, const char *path, size_t max, struct diag *err);
 
 /* Gives back what file_bytes_open() got. */

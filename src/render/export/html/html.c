@@ -362,12 +362,12 @@ static void fill(struct strbuf *out, const char *name, size_t len, const struct 
         html_escape(out, _("Starting abprune's engine..."));
     } else if (IS("WEB") && rq->module) {
         /* the module (gzip, base64: never run, so no hash needed), the
-         * shipped trees, and the script that asks the module */
+         * shipped trees and lessons, and the script that asks the module */
         strbuf_puts(out, "<script type=\"application/octet-stream\" id=\"abprune-core\">");
         for (size_t i = 0; i < rq->module_pieces; i++)
             strbuf_puts(out, rq->module[i]);
-        strbuf_puts(out, "</script>\n<script type=\"application/json\" id=\"abprune-trees\">");
-        strbuf_puts(out, rq->trees ? rq->trees : "[]");
+        strbuf_puts(out, "</script>\n<script type=\"application/json\" id=\"abprune-files\">");
+        strbuf_puts(out, rq->files ? rq->files : "[]");
         strbuf_puts(out, "</script>\n<script>");
         put_asset(out, HTML_WEB_SCRIPT);
         strbuf_puts(out, "</script>");

@@ -31,12 +31,17 @@
   }
 
   /* WASI preview 1, as much as the core reaches: its standard output and
-   * error go to the console, its environment is empty, it has no files;
-   * any other function answers ENOSYS and is noted in `missing`. */
+   * error go to the console, its environment is empty, and it has no
+   * file system (no directory is opened for it: the lessons and trees are
+   * handed to it with web_file, web/web_lesson.h), so that every file it
+   * looks for is not there; any other function answers ENOSYS and is
+   * noted in `missing`. */
   var missing = [];
   window.abpruneMissing = missing;      /* the tests read it: none, always */
   function wasi(memory) {
-    var ENOSYS = 52, ESPIPE = 70;
+    var EBADF = 8, ENOENT = 44, ENOSYS = 52, ESPIPE = 70;
+    function badFile() { return EBADF; }
+    function noFile() { return ENOENT; }
     function view() { return new DataView(memory().buffer); }
     var own = {
       fd_write: function (fd, iovs, count, written) {
@@ -51,6 +56,16 @@
         return 0;
       },
       fd_seek: function () { return ESPIPE; },
+      /* the libc asks for the directories opened for it: none */
+      fd_prestat_get: badFile,
+      fd_prestat_dir_name: badFile,
+      path_open: noFile,
+      path_filestat_get: noFile,
+      fd_read: badFile,
+      fd_readdir: badFile,
+      fd_fdstat_get: badFile,
+      fd_fdstat_set_flags: badFile,
+      fd_filestat_get: badFile,
       fd_close: function () { return 0; },
       environ_sizes_get: function (count, size) {
         var dv = view();
@@ -101,6 +116,13 @@
   Core.prototype.call = function () {
     return JSON.parse(this.text.apply(this, arguments));
   };
+  /* text held as the file at path for the core to read (web_file) */
+  Core.prototype.file = function (path, text) {
+    var p = this.string(path), t = this.string(text), ok = this.x.web_file(p, t);
+    this.x.web_free(p);
+    this.x.web_free(t);
+    return !!ok;
+  };
   Core.prototype.language = function (code) {
     var p = this.string(code), ok = this.x.web_language(p);
     this.x.web_free(p);
@@ -123,7 +145,12 @@
 
   var core = null, words = {}, language = 'en';
   var state = { tree: '', options: {}, exercise: null };
-  var shipped = JSON.parse($('abprune-trees').textContent);
+  /* The data directory's files as [path, text] ("trees/pi.tree",
+   * "lessons/uk/01-minimax.lesson"): the module reads them as files under
+   * /abprune (web_file), the tree list offers the trees by name. */
+  var files = JSON.parse($('abprune-files').textContent);
+  var shipped = files.filter(function (f) { return f[0].indexOf('trees/') === 0; })
+    .map(function (f) { return [f[0].slice(6), f[1]]; });
   var LANGS = ['en', 'uk', 'ru', 'hu'];
 
   /* The options as the module reads them: a "name value" line each. */
@@ -339,6 +366,7 @@
   start().then(function (c) {
     core = c;
     window.abpruneCore = c;     /* for the tests, and a curious student's console */
+    files.forEach(function (f) { core.file('/abprune/' + f[0], f[1]); });
     var h = fromHash();
     core.language(firstLanguage(h));
     label();
