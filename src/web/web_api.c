@@ -724,6 +724,38 @@ static const struct { const char *key, *text; } page_words[] = {
     { "loading", N_("Starting abprune's engine...") },
     { "failed", N_("abprune's engine did not start here: %s") },
     { "error", N_("The tree does not read:") },
+    /* TRANSLATORS: the course in the page of abprune web: its list of
+     * lessons, a lesson's buttons and fields (%s: numbers, a name) */
+    { "trees", N_("Trees") },
+    { "course", N_("Course") },
+    { "lessons", N_("The lessons") },
+    { "lessonsHelp", N_("The lessons walk through Knuth and Moore's paper; each one asks "
+                        "questions the program checks with its own search. Your progress stays "
+                        "in this browser.") },
+    { "allLessons", N_("All lessons") },
+    { "forget", N_("Forget my progress") },
+    { "forgetAsk", N_("Forget the lessons finished and where each was left, in every language?") },
+    { "finished", N_("finished: %s of %s right at the first try") },
+    { "leftIn", N_("left in section %s") },
+    { "sectionOf", N_("Section %s of %s") },
+    { "question", N_("Question %s") },
+    { "yourAnswer", N_("Your answer") },
+    { "check", N_("Check") },
+    { "showAnswer", N_("Show the answer") },
+    { "goOn", N_("Go on") },
+    { "stepBack", N_("Step back") },
+    { "stepForward", N_("Step forward") },
+    { "prevSection", N_("Previous section") },
+    { "nextSection", N_("Next section") },
+    { "sectionAgain", N_("This section again") },
+    { "lessonAgain", N_("The lesson again from its start") },
+    { "view", N_("Negamax / minimax") },
+    { "marks", N_("Marks") },
+    { "nextLesson", N_("Next lesson") },
+    { "summary", N_("Your answers") },
+    { "lessonKeys", N_("Enter: go on or check the answer; Esc: show the answer; Left/Right: "
+                       "step the search; PgUp/PgDn: section; r: the section again; v: view; m: "
+                       "marks; q: the list of lessons") },
 };
 
 WEB_EXPORT("web_words") char *web_words(void)

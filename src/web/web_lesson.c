@@ -21,6 +21,7 @@
 #include "tree/node_name.h"
 #include "tree/tree.h"
 #include "web/web_answer.h"
+#include "web/web_api.h"
 
 /* The lesson open, the one state of this module (the page shows one). */
 static struct {
@@ -412,6 +413,18 @@ WEB_EXPORT("web_lesson_act") char *web_lesson_act(const char *action, const char
     } else if (strcmp(action, "view") == 0 || strcmp(action, "marks") == 0) {
         (action[0] == 'v' ? lesson_player_toggle_view : lesson_player_toggle_marks)(p);
         open_lesson.verdict = before;
+    } else if (strcmp(action, "reopen") == 0) {
+        /* the same lesson in the language now in use, at the same place
+         * (the translations have the same stops) */
+        struct progress_place place;
+        lesson_player_place(p, &place);
+        char name[sizeof open_lesson.name];
+        snprintf(name, sizeof name, "%s", open_lesson.name);
+        char *opened = web_lesson_open(name, "");
+        if (!open_lesson.l)
+            return opened;
+        web_free(opened);
+        lesson_player_resume(&open_lesson.p, &place);
     } else if (strcmp(action, "state") == 0) {
         open_lesson.verdict = before;
     } else {

@@ -34,8 +34,9 @@ char *web_lesson_open(const char *name, const char *progress);
 /* Does ACTION to the open lesson and answers its state: go (on), answer
  * (TEXT: the answer typed), show (the answer), back and forward (the
  * search, to look around), section (TEXT: its number from 1), restart
- * (the lesson from its beginning), view (negamax / minimax), marks, or
- * state (nothing). */
+ * (the lesson from its beginning), view (negamax / minimax), marks,
+ * reopen (the lesson in the language now in use, web_language, at the
+ * same place), or state (nothing). */
 char *web_lesson_act(const char *action, const char *text, const char *progress);
 
 /* The page's data of the search on the open lesson's board, in its view

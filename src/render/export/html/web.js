@@ -143,7 +143,8 @@
 
   /* ---- what the student asks ---- */
 
-  var core = null, words = {}, language = 'en';
+  var AB = window.abprune = window.abprune || {};
+  var core = null, course = null, words = {}, language = 'en';
   var state = { tree: '', options: {}, exercise: null };
   /* The data directory's files as [path, text] ("trees/pi.tree",
    * "lessons/uk/01-minimax.lesson"): the module reads them as files under
@@ -343,9 +344,46 @@
     $('w-lang').addEventListener('change', function () {
       core.language($('w-lang').value);
       label();
-      if (state.exercise) exercise(state.exercise);
+      if (course && AB.isCourseLink()) course.language();
+      else if (state.exercise) exercise(state.exercise);
       else if (state.tree) search(state.tree, state.options);
     });
+    course = new AB.Course({
+      core: core, languages: LANGS,
+      words: function () { return words; },
+      language: function () { return language; }
+    });
+    $('w-tabs').hidden = false;
+    window.addEventListener('hashchange', route);
+  }
+
+  /* The course (lesson.js) or the trees, as the link says; the trees come
+   * back with what they showed (the paper's tree at first). */
+  function route() {
+    var h = fromHash();
+    if (h.lang && h.lang !== language && LANGS.indexOf(h.lang) >= 0) {
+      core.language(h.lang);
+      label();
+    }
+    var inCourse = AB.isCourseLink();
+    document.body.classList.toggle('in-course', inCourse);
+    $('w-tab-course').setAttribute('aria-current', inCourse ? 'page' : 'false');
+    $('w-tab-trees').setAttribute('aria-current', inCourse ? 'false' : 'page');
+    $('web').hidden = inCourse;
+    if (inCourse) {
+      course.follow();
+      return;
+    }
+    if (!$('course').hidden) {
+      course.leave();
+      if (state.exercise) exercise(state.exercise);
+      else search(state.tree || paperTree(), state.tree ? state.options : formOptions());
+    }
+  }
+
+  function paperTree() {
+    return shipped.filter(function (t) { return t[0] === 'knuth-moore-fig1.tree'; })
+      .map(function (t) { return t[1]; })[0] || '';
   }
 
   /* The language: the link's, else the page's (abprune --lang), else the
@@ -383,9 +421,10 @@
       o = formOptions();
       $('w-tree').value = h.tree;
       search(h.tree, o, h.step);
+    } else if (AB.isCourseLink()) {
+      route();
     } else if (h.lang && h.lang !== 'en') {
-      search(shipped.filter(function (t) { return t[0] === 'knuth-moore-fig1.tree'; })
-        .map(function (t) { return t[1]; })[0] || '', formOptions());
+      search(paperTree(), formOptions());
     }
     document.documentElement.setAttribute('data-core', 'ready');
   }).catch(function (e) {
