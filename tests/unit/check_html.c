@@ -16,6 +16,7 @@
 #include "render/export/html/html_text.h"
 #include "search/step_state.h"
 #include "tree/gen.h"
+#include "tree/node_name.h"
 #include "testutil.h"
 
 static char *json_of(const char *s)
@@ -101,6 +102,65 @@ static char *read_string(const char **p)
     return out;
 }
 
+/* Replays the path's changes ("p": frames kept, then name, window and m
+ * of each new one) and compares every frame with the state's at every
+ * step: what note_path writes from the top frame alone must be what
+ * comparing the whole path would give. */
+static void check_path_replay(const struct trace *tr, enum value_view view, const char *data,
+                              char **strings, size_t nstrings)
+{
+    const struct tree *t = tr->tree;
+    enum algorithm alg = tr->options.alg;
+    long *frames = calloc(3 * ((size_t)t->height + 2), sizeof *frames);
+    size_t depth = 0;
+    struct step_state *s = step_state_new(tr);
+    const char *p = field(data, "p");
+    ck_assert_int_eq(*p++, '[');
+    for (size_t k = 1; k <= tr->len; k++) {
+        char *end;
+        ck_assert_int_eq(*p++, '[');
+        depth = (size_t)strtol(p, &end, 10);
+        p = end;
+        while (*p == ',') {
+            for (int i = 0; i < 3; i++) {
+                frames[3 * depth + (size_t)i] = strtol(p + 1, &end, 10);
+                p = end;
+            }
+            depth++;
+        }
+        ck_assert_int_eq(*p++, ']');
+        if (*p == ',')
+            p++;
+        step_state_forward(s);
+        ck_assert_uint_eq(depth, s->depth);
+        for (size_t i = 0; i < depth; i++) {
+            const struct path_frame *f = &s->path[i];
+            char name[NODE_NAME_MAX], w[FMT_WINDOW_MAX], m[FMT_VALUE_MAX];
+            node_name(name, sizeof name, t, f->node);
+            fmt_value(m, f->m, (uint32_t)i, view);
+            long *got = &frames[3 * i];
+            ck_assert(got[0] >= 0 && (size_t)got[0] < nstrings && got[2] >= 0 &&
+                      (size_t)got[2] < nstrings);
+            ck_assert_msg(strcmp(strings[got[0]], name) == 0 && strcmp(strings[got[2]], m) == 0,
+                          "step %zu frame %zu: %s m %s, not %s m %s", k, i, strings[got[0]],
+                          strings[got[2]], name, m);
+            if (alg == ALG_F) {
+                ck_assert_int_eq(got[1], -1);
+            } else {
+                if (alg == ALG_F1)
+                    fmt_value(w, f->beta, (uint32_t)i, view);
+                else
+                    fmt_window(w, f->alpha, f->beta, (uint32_t)i, view);
+                ck_assert_msg(got[1] >= 0 && strcmp(strings[got[1]], w) == 0,
+                              "step %zu frame %zu: window not %s", k, i, w);
+            }
+        }
+    }
+    ck_assert_int_eq(*p, ']');
+    step_state_free(s);
+    free(frames);
+}
+
 /* Replays side 0 of the page of tr (its "d" and "strings") and compares
  * each position's code with the state at every step. */
 static void check_replay(const struct trace *tr, enum value_view view)
@@ -169,6 +229,7 @@ static void check_replay(const struct trace *tr, enum value_view view)
         }
     }
     ck_assert_int_eq(*p, ']');
+    check_path_replay(tr, view, sb.data, strings, nstrings);
     for (size_t i = 0; i < nstrings; i++)
         free(strings[i]);
     free(strings);

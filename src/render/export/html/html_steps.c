@@ -153,11 +153,17 @@ static bool same_frame(const struct path_frame *a, const struct path_frame *b)
     return a->node == b->node && a->alpha == b->alpha && a->beta == b->beta && a->m == b->m;
 }
 
-/* The path's change: how many frames stay, then the new ones. */
+/* The path's change: how many frames stay, then the new ones.  A step
+ * pushes a frame, pops one or changes the top one's m
+ * (step_state_forward), so only the top frame written can differ from
+ * the state's: comparing from there keeps a step O(1) on a path of any
+ * depth, where comparing from the root made a deep chain's page
+ * quadratic (issue 43). */
 static void note_path(struct walk *w)
 {
     const struct step_state *s = w->s;
-    size_t keep = 0;
+    size_t keep = w->nframes < s->depth ? w->nframes : s->depth;
+    keep = keep ? keep - 1 : 0;
     while (keep < w->nframes && keep < s->depth && same_frame(&w->frames[keep], &s->path[keep]))
         keep++;
     json_begin_array(&w->p);
