@@ -281,6 +281,58 @@ START_TEST(test_replay_random)
 }
 END_TEST
 
+/* The cutoffs' marks: at the pi tree's first deep cutoff (step 65, at
+ * 2.1.1) the bound came from the root's m, and the position returns
+ * >=-2 (negamax); its shallow one at step 16 (at 1.1.2, 2 after the
+ * drawing's root 0) from the parent, 1.1; with --root 2 the root is
+ * outside the drawing (-1). */
+START_TEST(test_cut_marks)
+{
+    struct tree *t = load_shipped("knuth-moore-fig1.tree");
+    struct search_options o = search_defaults(ALG_F2);
+    struct trace *tr = trace_record(t, &o);
+    for (int sub = 0; sub < 2; sub++) {
+        struct html_scope sc = { .file = "t.tree", .view = VIEW_NEGAMAX };
+        if (sub)
+            sc.root = tree_find_path(t, "2");
+        struct strbuf sb;
+        struct json j;
+        strbuf_init(&sb);
+        json_init_buffer(&j, &sb, true);
+        html_side_json(&j, &sc, tr);
+        ck_assert(!sb.failed);
+        const char *p = field(sb.data, "strings");
+        ck_assert_int_eq(*p++, '[');
+        char *strings[400];
+        size_t n = 0;
+        while (*p == '"' && n < 400) {
+            strings[n++] = read_string(&p);
+            if (*p == ',')
+                p++;
+        }
+        p = field(sb.data, "cuts");
+        const char *at = strstr(p, "65,");
+        ck_assert_ptr_nonnull(at);
+        long step, from, how, bound;
+        ck_assert_int_eq(sscanf(at, "%ld,%ld,%ld,%ld", &step, &from, &how, &bound), 4);
+        ck_assert_int_eq(from, sub ? -1 : 0);
+        ck_assert_int_eq(how, 0);
+        ck_assert(bound >= 0 && (size_t)bound < n);
+        ck_assert_str_eq(strings[bound], "\xE2\x89\xA5-2");
+        if (!sub) {
+            ck_assert_int_eq(strncmp(p, "[16,", 4), 0);
+            ck_assert_int_eq(sscanf(p + 1, "%ld,%ld", &step, &from), 2);
+            ck_assert_int_eq(from, (long)tree_find_path(t, "1.1"));
+        }
+        for (size_t i = 0; i < n; i++)
+            free(strings[i]);
+        strbuf_free(&sb);
+    }
+    trace_free(tr);
+    tree_free(t);
+}
+END_TEST
+
 START_TEST(test_page)
 {
     /* the page holds the script and the data once, the title escaped */
@@ -318,6 +370,7 @@ static Suite *html_suite(void)
     tcase_add_test(tc, test_html_escape);
     tcase_add_test(tc, test_replay_pi);
     tcase_add_test(tc, test_replay_random);
+    tcase_add_test(tc, test_cut_marks);
     tcase_add_test(tc, test_page);
     suite_add_tcase(s, tc);
     return s;
