@@ -161,7 +161,7 @@
   /* What a branch looks like, one path element (two for a doubled line)
    * for each: 0 not drawn over the grey of the branches not reached. */
   var FOLLOWED = 1, ONPATH = 2, CUT = 3;      /* CUT + kind; then INSIDE + kind; then CUT_ANY */
-  var BUCKET = 480;
+  var BUCKET = 480, GAP = 18;
 
   AB.Figure = function (T, G, D, side, box) {
     var K = D.kinds.length;
@@ -639,36 +639,50 @@
       right.push(kids.slice(at + 1));
     }
     var bottom = nc[c] > 0 ? T.children(c) : [c];
-    /* too wide: runs of siblings folded, from the root down */
-    var most = Math.max(3, Math.floor((this.viewW - G.LEFT - 8) / G.DX));
-    var total = bottom.length;
-    for (i = 0; i < d; i++) total += left[i].length + right[i].length;
-    for (i = 0; i < d && total > most; i++) {
-      var L = left[i];
-      if (L.length > 2) {
-        total -= L.length - 2;
-        left[i] = [{ gap: L.length - 1 }, L[L.length - 1]];
-      }
-      if (right[i].length > 1) {
-        total -= right[i].length - 1;
-        right[i] = [{ gap: right[i].length }];
-      }
+    /* too wide: runs of siblings folded, from the root down, first all
+     * but the sibling just before the path, then that one too; then the
+     * current position's children around the first not returned; a fold
+     * is narrower than a position (GAP) */
+    var room = this.viewW - G.LEFT - 8, DX = G.DX;
+    function width(run) {
+      var w = 0;
+      for (var j = 0; j < run.length; j++) w += typeof run[j] === 'number' ? DX : GAP;
+      return w;
     }
-    if (total > most && nc[c] > 0) {
-      /* the current position's children around the first not returned */
-      var room = Math.max(3, most - (total - bottom.length)), mid = 0;
+    var total = width(bottom);
+    for (i = 0; i < d; i++) total += width(left[i]) + width(right[i]);
+    for (var pass = 0; pass < 2; pass++)
+      for (i = 0; i < d && total > room; i++) {
+        var L = left[i], R = right[i], l2 = null;
+        if (pass === 0 && L.length > 1)
+          l2 = [{ gap: L.length - 1 }, L[L.length - 1]];
+        else if (pass === 1 && L.length && typeof L[L.length - 1] === 'number')
+          l2 = [{ gap: L.length === 2 ? L[0].gap + 1 : 1 }];
+        if (l2) {
+          total += width(l2) - width(L);
+          left[i] = l2;
+        }
+        if (R.length && typeof R[0] === 'number') {
+          total += GAP - width(R);
+          right[i] = [{ gap: R.length }];
+        }
+      }
+    if (total > room && nc[c] > 0) {
+      var fits = Math.max(3, Math.floor((room - (total - width(bottom))) / DX)), mid = 0;
       while (mid < bottom.length && this.code[bottom[mid]] >= 10) mid++;
-      var from = Math.max(0, Math.min(mid - 1, bottom.length - (room - 2)));
-      var to = Math.min(bottom.length, from + room - 2);
+      var from = Math.max(0, Math.min(mid - 1, bottom.length - (fits - 1)));
+      var to = Math.min(bottom.length, from + fits - 1);
       var kept = bottom.slice(from, to);
       if (from > 0) kept.unshift({ gap: from });
       if (to < bottom.length) kept.push({ gap: bottom.length - to });
+      total += width(kept) - width(bottom);
       bottom = kept;
     }
     /* the columns, left to right */
-    var FX = this.FX, shown = [], gaps = [], slot = 0, x0 = G.LEFT + G.DX / 2;
+    var FX = this.FX, shown = [], gaps = [], at = G.LEFT;
     function put(item, parent) {
-      var x = x0 + G.DX * slot++;
+      var w = typeof item === 'number' ? DX : GAP, x = at + w / 2;
+      at += w;
       if (typeof item === 'number') {
         FX[item] = x;
         shown.push(item);
@@ -718,7 +732,8 @@
     for (i = 0; i < gaps.length; i++) {
       var g = gaps[i], p = g.parent, yb = this.bar(p), yc = G.Y[p] + G.DY + G.LABEL;
       grey.push('M' + FX[p] + ' ' + (G.Y[p] + 8) + 'V' + yb + 'H' + g.x + 'V' + (yc - 16));
-      texts.push(['gap', g.x, yc, '+' + g.gap]);
+      texts.push(['gap', g.x, yc, '\u2026']);
+      texts.push(['fold', g.x, yc + 14, String(g.gap)]);
     }
     var key = tri.join('') + JSON.stringify(texts);
     if (key !== this.foldKey) {
@@ -730,8 +745,8 @@
     }
     set(this.skeleton, 'd', grey.join(''));
     /* centred in the box */
-    var width = G.LEFT + G.DX * slot + 8, view = Math.max(this.viewW, width);
-    var x = Math.min(0, (width - view) / 2);
+    var wide = at + 8, view = Math.max(this.viewW, wide);
+    var x = Math.min(0, (wide - view) / 2);
     this.viewX = x;
     set(this.svg, 'viewBox', x + ' 0 ' + view + ' ' + G.HEIGHT);
     set(this.svg, 'width', Math.floor(view * this.scale));
