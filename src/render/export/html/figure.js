@@ -184,7 +184,9 @@
     this.dirty = {};
     this.anyDirty = false;
     this.cur = -1;
-    this.mode = 'whole';
+    /* made as the focus, which shows nothing yet: the page's first layout,
+     * which gives the box's width, then lays out no text; setMode chooses */
+    this.mode = 'focus';
     this.shown = [];                          /* the focus: the positions shown */
     this.FX = new Float64Array(N);
     this.placed = Float64Array.from(G.X);     /* where each position's elements are */
@@ -192,7 +194,7 @@
     this.letterText = new Array(N).fill('');  /* the letter under its branch */
     this.letterK = new Int8Array(N).fill(-1); /* and its kind */
     this.wholeD = new Array(N);               /* each branch's path in the whole layout */
-    var s = svg('svg', { role: 'img', 'aria-label': side.rec.title });
+    var s = svg('svg', { role: 'img', 'aria-label': side.rec.title, 'class': 'focus' });
     this.levelGroup = svg('g', { 'class': 'levels' });
     if (T.levels)
       for (var d = 0; d <= T.height; d++)
@@ -571,6 +573,7 @@
         if (this.letterText[n] || this.lets[n]) this.drawLetter(n);
       }
       while (this.extra.firstChild) this.extra.removeChild(this.extra.firstChild);
+      this.foldKey = null;
       this.levelGroup.querySelectorAll('text').forEach(function (t) { t.setAttribute('x', 4); });
       this.skeleton.removeAttribute('d');
       this.resize();
@@ -727,13 +730,13 @@
       if (onPath[n] || nc[n] === 0) continue;
       var y = G.Y[n];
       tri.push('M' + FX[n] + ' ' + (y + 7) + 'l-6 10h12z');
-      texts.push(['fold', FX[n], y + 29, String(T.size[n] - 1)]);
+      texts.push(['fold', FX[n], y + 29, count(T.size[n] - 1)]);
     }
     for (i = 0; i < gaps.length; i++) {
       var g = gaps[i], p = g.parent, yb = this.bar(p), yc = G.Y[p] + G.DY + G.LABEL;
       grey.push('M' + FX[p] + ' ' + (G.Y[p] + 8) + 'V' + yb + 'H' + g.x + 'V' + (yc - 16));
       texts.push(['gap', g.x, yc, '\u2026']);
-      texts.push(['fold', g.x, yc + 14, String(g.gap)]);
+      texts.push(['fold', g.x, yc + 14, count(g.gap)]);
     }
     var key = tri.join('') + JSON.stringify(texts);
     if (key !== this.foldKey) {
@@ -754,6 +757,11 @@
     this.levelGroup.querySelectorAll('text').forEach(function (t) { set(t, 'x', x + 4); });
     this.flush(true);
   };
+
+  /* a fold's count in a column's width: 1092 as 1.1k */
+  function count(n) {
+    return n < 1000 ? String(n) : n < 10000 ? (n / 1000).toFixed(1) + 'k' : Math.round(n / 1000) + 'k';
+  }
 
   /* Keeps the current position in sight when the figure scrolls.  The
    * box's size and scroll position are kept from the last resize and

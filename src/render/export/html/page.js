@@ -546,6 +546,7 @@
     if (D.practice) {
       /* an exercise: the blank tree and the student's answers, no steps */
       $('logbox').hidden = true;
+      figs[0].setMode('whole');
       exercise = AB.practice(D.practice, { W: W, T: T, G: G, fig: figs[0], el: el, fill: fill, before: $('panels') });
       document.documentElement.setAttribute('data-ready', 'true');
       return;
