@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """make bench: the web page of `export -f html` on trees of growing size.
 
-Usage: bench_html.py ABPRUNE [CHROMIUM CHROMEDRIVER]
+Usage: bench_html.py ABPRUNE [CHROMIUM CHROMEDRIVER [OTHER]]
 For the pi trees 3^4 (the paper's), 3^6 and 3^8 and F2 (and the paper's
 tree with --compare): the time export takes and the page's size; the CPU
 time of export on chains (one position a level, a leaf beside it) of 16,
@@ -15,7 +15,9 @@ jump from the start to the end and back; and on the 3^8 page each jump a
 student makes first on a page just opened (End, the slider to the middle,
 d to the first deep cutoff), as the script's time and the time until the
 browser has drawn it (the next frame after the jump).  Timings on a shared
-machine vary: take the best of 3 loads."""
+machine vary: take the best of 3 loads.  With OTHER (another build's
+abprune, such as the one before a change), the 3^8 page of each is
+measured in turn, five rounds, so that both see the same load."""
 import os
 import resource
 import subprocess
@@ -116,21 +118,42 @@ try:
         n, step, jump = d.execute_script(STEPS)
         print("page %-14s %5d steps: drawn %7.1f ms after navigation (best of 3), "
               "a step %.2f ms, start<->end %.1f ms" % (name, n, min(loads), step, jump))
-    # the first jumps on the 3^8 page, each on the page just opened, as
-    # it opens (the figure around the current position, where the page
-    # has one) and with the whole tree (f)
-    page = pages[-1][1]
-    for view, setup in (("", ""), ("whole tree ", KEY % "f")):
+
+    def first_jumps(page, setup, rounds):
+        """The best script and drawn times of each first jump on page."""
+        out = []
         for what, js in JUMPS:
             script, drawn = [], []
-            for _ in range(3):
+            for _ in range(rounds):
                 d.get("file://" + page)
                 if setup:
                     d.execute_script(setup)
                 a, b = d.execute_async_script(JUMP, js)
                 script.append(a)
                 drawn.append(b)
+            out.append((what, min(script), min(drawn)))
+        return out
+    # the first jumps on the 3^8 page, each on the page just opened, as
+    # it opens (the figure around the current position, where the page
+    # has one) and with the whole tree (f)
+    page = pages[-1][1]
+    for view, setup in (("", ""), ("whole tree ", KEY % "f")):
+        for what, script, drawn in first_jumps(page, setup, 3):
             print("page 3^8 %sfirst jump %-22s script %7.1f ms, drawn %7.1f ms (best of 3)"
-                  % (view, what, min(script), min(drawn)))
+                  % (view, what, script, drawn))
+    if len(sys.argv) > 4:
+        other = os.path.join(tmp, "pi-3-8-other.html")
+        subprocess.run([sys.argv[4], "export", "-f", "html", "-o", other,
+                        os.path.join(tmp, "pi-3-8.tree")], check=True, stderr=subprocess.DEVNULL)
+        best = {}
+        for _ in range(5):
+            for who, p in (("this", page), ("other", other)):
+                for what, script, drawn in first_jumps(p, "", 1):
+                    was = best.get((who, what), (1e9, 1e9))
+                    best[(who, what)] = (min(was[0], script), min(was[1], drawn))
+        for what, _ in JUMPS:
+            for who in ("other", "this"):
+                print("page 3^8 first jump %-22s %-5s script %7.1f ms, drawn %7.1f ms (best of 5, in turn)"
+                      % (what, who, best[(who, what)][0], best[(who, what)][1]))
 finally:
     d.quit()
