@@ -8,8 +8,8 @@
  * style and that inline script and nothing else.
  *
  * Usage: embed OUT.c page.html page.css SCRIPT.js...
- * The scripts (figure.js, practice.js, page.js) are written one after
- * another as the page's one script, in the order given.
+ * The scripts (figure.js, focus.js, practice.js, page.js) are written
+ * one after another as the page's one script, in the order given.
  * Built and run by `make` on the build machine (a C compiler is all it
  * needs: no xxd, no python). */
 #include <stdint.h>

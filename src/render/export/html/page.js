@@ -13,9 +13,10 @@
  * Everything the page shows is built from one data object by one entry,
  * abprune.showSearch(data), which can be called again with another (a
  * search the program's core makes in the page, issue 38): it clears what
- * the last one drew first.  figure.js draws the tree, practice.js the
- * exercise of --practice.  No framework, no build step: the files are
- * embedded as they are, one after another. */
+ * the last one drew first.  figure.js draws the tree (focus.js the part
+ * around the current position), practice.js the exercise of --practice.
+ * No framework, no build step: the files are embedded as they are, one
+ * after another. */
 (function () {
   'use strict';
   var AB = window.abprune = window.abprune || {};
@@ -398,7 +399,7 @@
       buttons.fit.setAttribute('aria-pressed', on ? 'true' : 'false');
       figs.forEach(function (f) { f.cull(); f.follow(); });
     }
-    /* The focus (figure.js): chosen by the reader, else when the whole
+    /* The focus (focus.js): chosen by the reader, else when the whole
      * tree would be drawn below 3/4 of its size. */
     function focusOn() {
       return focus !== null ? focus : !figs[0].wholeFits();
