@@ -751,11 +751,12 @@ static const struct { const char *key, *text; } page_words[] = {
     { "lessonAgain", N_("The lesson again from its start") },
     { "view", N_("Negamax / minimax") },
     { "marks", N_("Marks") },
+    { "more", N_("More") },
     { "nextLesson", N_("Next lesson") },
     { "summary", N_("Your answers") },
     { "lessonKeys", N_("Enter: go on or check the answer; Esc: show the answer; Left/Right: "
                        "step the search; PgUp/PgDn: section; r: the section again; v: view; m: "
-                       "marks; q: the list of lessons") },
+                       "marks; f: the whole tree; q: the list of lessons") },
 };
 
 WEB_EXPORT("web_words") char *web_words(void)

@@ -177,6 +177,7 @@
     this.dirty = {};
     this.anyDirty = false;
     this.cur = -1;
+    this.hidden = -1;          /* a lesson's question's position (setHidden) */
     /* made as the focus, which shows nothing yet: the page's first layout,
      * which gives the box's width, then lays out no text; setMode chooses */
     this.mode = 'focus';
@@ -373,6 +374,8 @@
       this.shownOn[n] = c === 1 ? 1 : 0;
     }
     var text = c >= 10 ? this.side.rec.strings[c - 10] : '';
+    /* a lesson's question asks what this position returns */
+    if (n === this.hidden && text) text = '?';
     if (this.shownText[n] !== text) {
       v.textContent = text;
       this.shownText[n] = text;
@@ -381,6 +384,22 @@
     this.setCat(n, state === 1 ? (c === 1 ? ONPATH : FOLLOWED)
                 : root ? CUT + c - 2 : inside ? this.INSIDE + inside - 1 : 0);
     if (root || this.letterText[n]) this.letter(n, root ? K[c - 2].letter : '', root ? c - 2 : -1);
+  };
+
+  /* A lesson's marks (page.js's mark): position n's value shown as "?"
+   * (-1: none), the positions of list highlighted. */
+  F.setHidden = function (n) {
+    var was = this.hidden;
+    if (was === n) return;
+    this.hidden = n;
+    if (was >= 0) this.put(was, this.code[was], this.inside[was]);
+    if (n >= 0) this.put(n, this.code[n], this.inside[n]);
+  };
+  F.setHighlight = function (list) {
+    var self = this;
+    (this.lit || []).forEach(function (n) { self.vals[n].classList.remove('hl'); });
+    this.lit = list.slice();
+    this.lit.forEach(function (n) { self.vals[n].classList.add('hl'); });
   };
 
   /* What each position shows at the side's step: the positions whose code

@@ -150,6 +150,11 @@
         shown = AB.showSearch(d.page, { lesson: true, sides: $('c-figure'), panels: $('c-panels') });
         shownKey = b.search;
       }
+      var whole = $('c-whole');
+      /* the figure's own button word stands lower-case under a pair of
+         buttons; here it stands beside the lesson's capitalised ones */
+      whole.textContent = shown.wholeWord.charAt(0).toLocaleUpperCase(lang()) +
+        shown.wholeWord.slice(1);
       shown.go(b.step);
       shown.mark(b.hidden, b.highlight);
       $('c-where').textContent = b.where;
@@ -257,7 +262,7 @@
       var keys = {
         Enter: 'go', ' ': 'go', ArrowLeft: 'back', h: 'back', ArrowRight: 'forward', l: 'forward',
         PageDown: 'next', n: 'next', PageUp: 'prev', p: 'prev', r: 'again', Escape: 'show',
-        v: 'view', m: 'marks', q: 'list', '?': 'keys'
+        v: 'view', m: 'marks', f: 'whole', q: 'list', '?': 'keys'
       };
       var a = keys[ev.key];
       if (!a) return;
@@ -275,7 +280,10 @@
       view: function () { act('view'); },
       marks: function () { act('marks'); },
       list: function () { location.hash = lang() !== 'en' ? '#lessons&lang=' + lang() : '#lessons'; },
-      keys: function () { var k = $('c-keys'); k.hidden = !k.hidden; }
+      keys: function () { var k = $('c-keys'); k.hidden = !k.hidden; },
+      whole: function () {
+        if (shown) $('c-whole').setAttribute('aria-pressed', shown.toggleWhole() ? 'true' : 'false');
+      }
     };
 
     $('c-ask').addEventListener('submit', function (ev) {
@@ -292,6 +300,7 @@
     $('c-again').addEventListener('click', doing.again);
     $('c-view').addEventListener('click', doing.view);
     $('c-marks').addEventListener('click', doing.marks);
+    $('c-whole').addEventListener('click', doing.whole);
     $('c-restart').addEventListener('click', function () { act('restart'); });
     $('c-forget').addEventListener('click', function () {
       if (window.confirm(W().forgetAsk)) {

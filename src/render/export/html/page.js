@@ -132,15 +132,18 @@
   var shown = null;
 
   /* Shows the search of data D (doc/export.md), in place of the one
-   * shown before. */
-  function showSearch(D) {
+   * shown before.  O, for a lesson's board (lesson.js): {lesson: true,
+   * sides: ELEMENT, panels: ELEMENT}, the figure and a game's board drawn
+   * there, moved by the lesson (the search's go and mark) and not by the
+   * buttons, keys or the address. */
+  function showSearch(D, O) {
     if (shown) shown.destroy();
     shown = null;
-    shown = new Search(D);
+    shown = new Search(D, O || {});
     return shown;
   }
 
-  function Search(D) {
+  function Search(D, O) {
     var W = D.words, T = new AB.Tree(D.tree), G = new AB.Geometry(T, D), N = T.N;
     var sides = D.sides.map(function (r) { return new Side(r, N); });
     var lead = sides[0], LEN = lead.len;
@@ -149,7 +152,8 @@
     sides.forEach(function (s) { s.prepare(); });
 
     /* the page's heading, when the data has its own */
-    if (D.title !== undefined) {
+    var sidesBox = O.sides || $('sides'), panelsBox = O.panels || $('panels');
+    if (D.title !== undefined && !O.lesson) {
       document.title = D.title;
       $('title').textContent = D.title;
       $('subtitle').textContent = D.subtitle || '';
@@ -164,14 +168,14 @@
       sec.appendChild(box);
       var say = el('p', { 'class': 'say' });
       sec.appendChild(say);
-      $('sides').appendChild(sec);
+      sidesBox.appendChild(sec);
       figs.push(new AB.Figure(T, G, D, side, box));
       says.push(say);
       counts.push(count);
     }
 
     function buildPanels() {
-      var panels = $('panels');
+      var panels = panelsBox;
       sides.forEach(function (side) {
         var sp = el('section', { 'class': 'panel stack-panel' });
         sp.appendChild(el('h3', {}, fill(W.stackOf, side.rec.alg)));
@@ -461,7 +465,7 @@
         return p && !/^step=/.test(p);
       });
       var want = '#' + rest.concat(['step=' + k]).join('&');
-      if (location.hash !== want) {
+      if (location.hash !== want && !O.lesson) {
         try { history.replaceState(null, '', want); } catch (e) { /* a page that may not: leave the URL */ }
       }
       if (k !== step) {
@@ -474,6 +478,8 @@
           says[i].textContent = side.rec.say[side.step];
           counts[i].textContent = fill(W.leavesOf, side.rec.leaves[side.step], T.nleaves) + ' \u00b7 ' +
             fill(W.stepOf, side.step, side.len);
+          /* the stack and the procedure: none on a lesson's board */
+          if (!stacks[i]) return;
           var body = stacks[i];
           clear(body);
           side.path.forEach(function (f) {
@@ -496,7 +502,7 @@
         $('stepno').textContent = fill(W.stepOf, k, LEN);
         updateButtons();
         if (!quiet) {
-          log(k, jumped);
+          if (!O.lesson) log(k, jumped);
           figs.forEach(function (f) { f.follow(); });
         }
       }
@@ -510,7 +516,7 @@
     var KEYS = {};
     D.keys.forEach(function (k) { k.keys.forEach(function (key) { KEYS[key] = k.action; }); });
     this.keydown = function (ev) {
-      if (D.practice) return;           /* the keys are for typing answers */
+      if (D.practice || O.lesson) return;   /* the keys are for typing answers, or the lesson's */
       if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
       var t = ev.target;
       if (t && t.tagName === 'INPUT' && (ev.key === 'ArrowLeft' || ev.key === 'ArrowRight' || ev.key === 'Home' || ev.key === 'End')) return;
@@ -521,7 +527,22 @@
       ev.preventDefault();
       ACTIONS[action]();
     };
-    this.hashchange = function () { if (!D.practice) go(fromHash()); };
+    this.hashchange = function () { if (!D.practice && !O.lesson) go(fromHash()); };
+    /* a lesson's moves (lesson.js): to step k; the position a question
+     * asks about showing "?", the ones the lesson points at highlighted
+     * (paths as the data names them) */
+    this.go = function (k) { go(k); };
+    /* the whole tree or the focus (f), and the word of its button */
+    this.toggleWhole = function () { setFocus(!focusOn()); return !focusOn(); };
+    this.wholeWord = (keyOf('focus') || {}).word || '';
+    this.mark = function (hidden, highlight) {
+      var at = {};
+      T.paths.forEach(function (p, n) { at[p] = n; });
+      var n = hidden !== null && hidden !== undefined && at[hidden] !== undefined ? at[hidden] : -1;
+      var lit = (highlight || []).map(function (p) { return at[p]; })
+        .filter(function (x) { return x !== undefined; });
+      figs.forEach(function (f) { f.setHidden(n); f.setHighlight(lit); });
+    };
     this.resize = function () {
       figs.forEach(function (f) { f.resize(); });
       if (!D.practice) applyFocus();
@@ -531,7 +552,9 @@
       if (timer) clearInterval(timer);
       timer = null;
       if (exercise) exercise.destroy();
-      ['sides', 'panels', 'buttons', 'keys', 'log'].forEach(function (id) { clear($(id)); });
+      ['buttons', 'keys', 'log'].forEach(function (id) { clear($(id)); });
+      clear(sidesBox);
+      clear(panelsBox);
       made.forEach(function (e) { if (e.parentNode) e.parentNode.removeChild(e); });
       $('slider').removeEventListener('input', onSlider);
       $('controls').hidden = true;
@@ -553,6 +576,16 @@
       $('logbox').hidden = true;
       figs[0].setMode('whole');
       exercise = AB.practice(D.practice, { W: W, T: T, G: G, fig: figs[0], el: el, fill: fill, before: $('panels') });
+      document.documentElement.setAttribute('data-ready', 'true');
+      return;
+    }
+    if (O.lesson) {
+      /* a lesson's board: the figure, a game's board beside it, no controls */
+      if (D.boards) buildBoard(panelsBox);
+      figs.forEach(function (f) { f.resize(); });
+      applyFocus();
+      go(0, true);
+      figs.forEach(function (f) { f.follow(); });
       document.documentElement.setAttribute('data-ready', 'true');
       return;
     }

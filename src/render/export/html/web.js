@@ -192,7 +192,7 @@
     $('title').textContent = title || words.treeTitle || '';
     $('subtitle').textContent = data.sides.map(function (s) { return s.title; }).join(' \u00b7 ');
     document.title = $('title').textContent;
-    if (window.abprunePageStart) window.abprunePageStart(data);
+    AB.showSearch(data);
   }
 
   /* A tree's @title, else nothing. */
