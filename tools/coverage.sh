@@ -16,7 +16,7 @@ build=$work/build
 if [ ! -f "$build/Makefile" ]; then
     rm -rf "$build"
     mkdir -p "$build"
-    (cd "$src" && git ls-files -z | xargs -0 tar cf -) | (cd "$build" && tar xf -) ||
+    (cd "$src" && git ls-files -z | tar --null -T - -cf -) | (cd "$build" && tar xf -) ||
         { echo "coverage: cannot copy the sources (git ls-files)" >&2; exit 1; }
     (cd "$build" && autoreconf -fi && ./configure --enable-tests=required --enable-web=no \
         CFLAGS='--coverage -O0 -g' LDFLAGS='--coverage') >"$work/configure.log" 2>&1 ||

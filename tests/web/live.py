@@ -16,6 +16,7 @@ import time
 import urllib.parse
 
 from browser import run_chromium
+from selenium.webdriver.common.by import By
 
 ABPRUNE, CHROME, DRIVER, TMP = sys.argv[1:5]
 PAGE = os.path.join(TMP, "web.html")
@@ -196,6 +197,65 @@ def exercises(d):
             fail("exercise %s: the page's score %r is not quiz --check's" % (name, r["score"]))
 
 
+def practice_form(d):
+    """An exercise answered in the page's own form (each field typed as a
+    student types it, a value and a window wrong, a cut left out) and
+    checked: the page shows, field by field, the lines quiz --check
+    prints for the same answers, and its score."""
+    open_page(d, "#quiz=3-3-7")
+    for _ in range(100):
+        if d.execute_script("return !!document.querySelector('button[data-action=\"check\"]')"):
+            break
+        time.sleep(0.05)
+    name = d.execute_script("return location.hash").split("quiz=")[1].split("&")[0]
+    degree, height, seed = name.split("-")
+    args = ["quiz", "-b", degree, "-d", height, "--seed", seed, "-a", "f2", "--ask", "all"]
+    key = [l for l in abprune(*args, "--solution").stdout.splitlines() if l and not l.startswith("#")]
+    values = [i for i, l in enumerate(key) if l.split()[0] == "value" and l.split()[1] != "root"]
+    windows = [i for i, l in enumerate(key) if l.split()[0] == "window" and l.split()[1] != "root"]
+    cuts = [i for i, l in enumerate(key) if l.split()[0] == "cut"]
+    typed = list(key)
+    typed[values[0]] = "value %s 99" % key[values[0]].split()[1]
+    typed[windows[-1]] = "window %s 1 2" % key[windows[-1]].split()[1]
+    if cuts:
+        typed[cuts[0]] = None
+    for line in typed:
+        if line is None:
+            continue
+        w = line.split()
+        if w[0] == "leaves":
+            d.find_element(By.CSS_SELECTOR, 'input[data-part="leaves"]').send_keys(w[1])
+        elif w[0] == "cut":
+            d.execute_script(
+                "var s = document.querySelector('select[data-path=\"' + arguments[0] + '\"]');"
+                "for (var i = 0; i < s.options.length; i++)"
+                "  if (s.options[i].value !== 'none' && s.options[i].value !== 'cut' &&"
+                "      s.options[i].textContent.indexOf(arguments[1]) >= 0) s.selectedIndex = i;",
+                w[1], w[2])
+        else:
+            part = "window" if w[0] == "window" else "value"
+            d.find_element(By.CSS_SELECTOR, 'input[data-path="%s"][data-part="%s"]' % (w[1], part)) \
+                .send_keys(" ".join(w[2:]))
+    d.find_element(By.CSS_SELECTOR, 'button[data-action="check"]').click()
+    sheet = os.path.join(TMP, "form-answers.txt")
+    with open(sheet, "w", encoding="utf-8") as f:
+        f.write("\n".join(l for l in typed if l is not None) + "\n")
+    native = abprune(*args, "--check", sheet, check=False).stdout
+    want = [l.split(": ", 1)[1] if l.startswith(sheet) else l
+            for l in native.splitlines() if ": " in l and not l.startswith("Score")
+            and not l.startswith("Exercise") and not l.startswith("  ")]
+    page = d.execute_script("return Array.prototype.map.call(document.querySelectorAll('#wrong li'),"
+                            " function (e) { return e.textContent; })")
+    if sorted(page) != sorted(want) or len(want) < 3:
+        fail("the form's answers checked: the page says %s, quiz --check %s" % (page, want))
+    score = d.execute_script("return document.getElementById('score').textContent")
+    native_score = [l for l in native.splitlines() if l.startswith("Score: ")]
+    if not native_score or not score.startswith(native_score[0]):
+        fail("the form's score %r is not quiz --check's %r" % (score, native_score))
+    if d.execute_script("return document.querySelectorAll('tr[data-verdict=\"wrong\"]').length") < 3:
+        fail("the form does not mark the rows answered wrong")
+
+
 def checks(d):
     started = open_page(d, "")
     if started != "ready":
@@ -207,6 +267,7 @@ def checks(d):
     random_trees(d)
     errors_and_hostile_text(d)
     exercises(d)
+    practice_form(d)
     for entry in d.get_log("performance"):
         m = json.loads(entry["message"])["message"]
         if m.get("method") == "Network.requestWillBeSent":

@@ -183,7 +183,7 @@
     /* ---- checking: quiz_grade.c's judge(), in its order ---- */
     function line(n, part, v, sides) {
       var q = nodes[n], why;
-      if (v === QV.right) return q.p + ': ' + PW.keywords[part] + ': ' + PW.verdicts[part][v] + '.';
+      if (v === QV.right) return q.p + ': ' + PW.partNames[part] + ': ' + PW.verdicts[part][v] + '.';
       if (part === QP.cut) why = q.why.c;
       else if (!q.c) why = q.why.u;
       else if (part === QP.window) why = q.why.w[(v === QV.window ? sides : 3) - 1];
@@ -210,7 +210,93 @@
       if (q.b === BK.exact) return [QV.notBound, 0];
       return [said.b === BK.exact ? QV.notExact : QV.direction, 0];
     }
+    /* In the page of `abprune web` the core grades (window.abpruneGrade,
+     * web.js: web_grade, quiz --check's own grader); the page of
+     * `export -f html --practice` has no core and judges by the answers
+     * the program recorded in it, as above. */
     function check() {
+      if (window.abpruneGrade) checkByCore(window.abpruneGrade);
+      else checkByRecord();
+    }
+
+    /* The answers typed, as the lines of quiz --check's answer file; at[i]
+     * is the field of line i + 1 (its position, its part). */
+    function answerLines() {
+      var lines = [], at = [];
+      function add(n, part, text) {
+        lines.push(PW.keywords[part] + ' ' + (n < 0 ? '' : nodes[n].p + ' ') + text.replace(/[#\n]/g, ' '));
+        at.push({ n: n, part: part });
+      }
+      nodes.forEach(function (q, n) {
+        var f = fields[n];
+        if (f.w && f.w.value.trim()) add(n, QP.window, f.w.value.trim());
+        if (f.v && f.v.value.trim()) add(n, QP.value, f.v.value.trim());
+        if (f.cut && f.cut.value !== 'none') {
+          var kind = P.kinds.filter(function (k) { return String(k.k) === f.cut.value; })[0];
+          add(n, QP.cut, kind ? kind.word : '');
+        }
+      });
+      if (leavesField.value.trim()) add(-1, QP.leaves, leavesField.value.trim());
+      return { lines: lines, at: at };
+    }
+
+    function checkByCore(grade) {
+      var typed = answerLines(), r = grade(typed.lines), list = [];
+      while (wrong.firstChild) wrong.removeChild(wrong.firstChild);
+      fields.forEach(function (f) {
+        while (f.note.firstChild) f.note.removeChild(f.note.firstChild);
+        [f.w, f.v].forEach(function (i) { if (i) i.removeAttribute('aria-invalid'); });
+      });
+      while (leavesNote.firstChild) leavesNote.removeChild(leavesNote.firstChild);
+      if (!r || !r.ok) {
+        score.textContent = r ? r.error : '';
+        score.setAttribute('data-perfect', 'false');
+        return;
+      }
+      var verdict = [];         /* per position: undefined, 'right' or 'wrong' */
+      function note(n) { return n < 0 ? leavesNote : fields[n].note; }
+      function input(n, part) {
+        if (n < 0) return leavesField;
+        return part === QP.window ? fields[n].w : part === QP.value ? fields[n].v : null;
+      }
+      function mark(n, part, ok, text, cls) {
+        note(n).appendChild(el('span', { 'class': cls, 'data-part': PW.keywords[part] }, text));
+        var i = input(n, part);
+        if (i && i.value.trim()) i.setAttribute('aria-invalid', ok ? 'false' : 'true');
+        if (n >= 0) verdict[n] = ok && verdict[n] !== 'wrong' ? 'right' : 'wrong';
+        if (!ok) list.push(text);
+      }
+      /* the fields that do not read (the core's line numbers), said as
+       * the page says it: the student typed no answer file's line */
+      r.bad.forEach(function (b) {
+        var m = /^(\d+):/.exec(b), at = m && typed.at[+m[1] - 1];
+        if (!at) return;
+        var text = at.n < 0 ? PW.badLeaves
+                            : articles(fill(at.part === QP.window ? PW.badWindow : PW.badValue, nodes[at.n].p));
+        mark(at.n, at.part, false, text, 'no bad');
+      });
+      /* each answer graded, "1.2: value: right." or "1.2: wrong value: why." */
+      r.items.forEach(function (g) {
+        var part = PW.keywords.indexOf(g.part), n = -1;
+        if (g.where !== 'leaves')
+          for (var k = 0; k < N; k++) if (nodes[k].p === g.where) { n = k; break; }
+        if (part < 0 || (n < 0 && part !== QP.leaves)) return;
+        mark(n, part, g.right, g.where + ': ' + (g.right ? PW.partNames[part] + ': ' + g.verdict + '.'
+                                                          : g.verdict + ': ' + g.reason + '.'),
+             g.right ? 'ok' : 'no');
+      });
+      fields.forEach(function (f, n) {
+        if (verdict[n]) f.row.setAttribute('data-verdict', verdict[n]);
+        else f.row.removeAttribute('data-verdict');
+        fig.vals[n].classList.toggle('no', verdict[n] === 'wrong');
+        fig.vals[n].classList.toggle('ok', verdict[n] === 'right');
+      });
+      list.forEach(function (t) { wrong.appendChild(el('li', {}, t)); });
+      score.textContent = fill(PW.score, r.score).trim() + ' ' + (r.perfect ? PW.allRight : PW.notYet);
+      score.setAttribute('data-perfect', r.perfect ? 'true' : 'false');
+    }
+
+    function checkByRecord() {
       var right = [0, 0, 0, 0], total = [0, 0, 0, 0], unread = 0, list = [];
       while (wrong.firstChild) wrong.removeChild(wrong.firstChild);
       function grade(n, part, said, note, input) {
