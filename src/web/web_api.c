@@ -702,6 +702,12 @@ static const struct { const char *key, *text; } page_words[] = {
     { "window", N_("Window") },
     { "failSoft", N_("fail-soft") },
     { "order", N_("Move order") },
+    /* TRANSLATORS: the move orders of the page's list (--order as-is,
+     * best, worst, eval) */
+    { "orderAsIs", N_("as given") },
+    { "orderBest", N_("best first") },
+    { "orderWorst", N_("worst first") },
+    { "orderEval", N_("by the estimates (eval=)") },
     { "depth", N_("Depth limit") },
     { "compare", N_("F1 and F2 side by side") },
     { "generate", N_("Make a tree") },

@@ -230,6 +230,7 @@
     state.tree = text;
     state.options = options;
     state.exercise = null;
+    if ($('w-tree').value !== text) $('w-tree').value = text;
     say('');
     remember(step);
     show(r.page, titleOf(text));
@@ -426,6 +427,8 @@
     } else if (h.lang && h.lang !== 'en') {
       search(paperTree(), formOptions());
     }
+    /* the page opens on the paper's tree: its text is there to change */
+    if (!$('w-tree').value) $('w-tree').value = paperTree();
     document.documentElement.setAttribute('data-core', 'ready');
   }).catch(function (e) {
     say(String(e), true);
