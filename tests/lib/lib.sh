@@ -171,6 +171,16 @@ run_in_browser() {
         fail "$1 in Chromium (tests/$2)"
 }
 
+# The tests of abprune web need its WebAssembly module: a build configured
+# with --enable-web=no from a tree that does not carry it has none, and
+# says so (the coverage and mutants copies are such builds).
+need_web_module() {
+    if [ "${WEB_MODULE:-}" = none ]; then
+        echo "this build has no WebAssembly module for abprune web (--enable-web=no): skipped"
+        exit 77
+    fi
+}
+
 finish() {
     if [ "$failures" -ne 0 ]; then
         printf '%d failure(s)\n' "$failures"

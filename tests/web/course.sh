@@ -8,6 +8,7 @@
 # hints, the summaries, the list, the boards, the progress kept in the
 # browser, the keyboard, a phone's width.
 . "$TOP_SRCDIR/tests/lib/lib.sh"
+need_web_module
 
 "$ABPRUNE" web -o "$TMP/web.html" 2>"$TMP/err" || fail "abprune web failed: $(cat "$TMP/err")"
 for f in "$TOP_SRCDIR"/lessons/*.lesson "$TOP_SRCDIR"/lessons/*/*.lesson; do

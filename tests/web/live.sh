@@ -9,6 +9,7 @@
 # exercises graded by the page and by quiz --check alike.  A build without
 # the module fails here: make check runs where the module is built.
 . "$TOP_SRCDIR/tests/lib/lib.sh"
+need_web_module
 
 "$ABPRUNE" web -o "$TMP/web.html" 2>"$TMP/err" || fail "abprune web failed: $(cat "$TMP/err")"
 [ -s "$TMP/err" ] && fail "abprune web said: $(cat "$TMP/err")"
