@@ -27,13 +27,13 @@ find "$build" -name '*.gcda' -delete
 make -C "$build" -j2 >"$work/build.log" 2>&1 || { echo "coverage: the build failed ($work/build.log)" >&2; exit 1; }
 # the suite's failures do not stop the count: a failing test is the
 # suite's business, the figures say what ran
-make -C "$build" -j2 check >"$work/check.log" 2>&1 || echo "coverage: make check failed; the figures are of what ran" >&2
+CK_TIMEOUT_MULTIPLIER=10 make -C "$build" -j2 check >"$work/check.log" 2>&1 || echo "coverage: make check failed; the figures are of what ran" >&2
 {
     printf '%-8s %7s %7s %9s %9s\n' layer lines covered 'lines %' 'branches %'
     for layer in base tree search render course web ui cli; do
         [ -d "$src/src/$layer" ] || continue
         gcovr -r "$src" --object-directory "$build" --filter "$src/src/$layer/" \
-            --exclude-unreachable-branches --txt-summary -o /dev/null 2>/dev/null >"$work/$layer.sum" || true
+            --exclude-unreachable-branches --print-summary -o /dev/null 2>/dev/null >"$work/$layer.sum" || true
         awk -v layer="$layer" '
             /^lines:/ { lp = $2; sub(/%/, "", lp); l = $3; sub(/\(/, "", l); lt = $6; sub(/\)/, "", lt) }
             /^branches:/ { bp = $2; sub(/%/, "", bp) }

@@ -171,6 +171,40 @@ START_TEST(test_positions_at_nodes)
 }
 END_TEST
 
+/* Connect Four's board as the screens and the page draw it: the bottom
+ * row last, the numbers of the columns under it, the last move and the
+ * winning line marked. */
+START_TEST(test_connect4_board)
+{
+    const struct game_rules *g = game_find("connect4");
+    ck_assert_ptr_nonnull(g);
+    struct game_pos p;
+    struct game_error e;
+    /* X plays 1, 2, 3 and 4 on the bottom row, O above the first three */
+    ck_assert_msg(game_parse(g, "4x4:1122334", NULL, &p, &e), "%u: %s", e.col, e.message);
+    struct board_picture pic;
+    g->draw(&p, true, &pic);
+    ck_assert_uint_ge(pic.rows, 5);
+    for (unsigned c = 0; c < 4; c++) {
+        const struct board_cell *bottom = &pic.cell[3][2 * c], *above = &pic.cell[2][2 * c];
+        ck_assert_str_eq(bottom->glyph, "X");
+        ck_assert_uint_eq(bottom->role, BOARD_FIRST);
+        ck_assert_msg(bottom->flags & BOARD_WIN, "column %u of the bottom row not in the win", c + 1);
+        ck_assert_uint_eq(!!(bottom->flags & BOARD_LAST), c == 3);
+        ck_assert_str_eq(above->glyph, c < 3 ? "O" : ".");
+        ck_assert_uint_eq(above->role, c < 3 ? BOARD_SECOND : BOARD_EMPTY);
+        ck_assert_uint_eq(above->flags & BOARD_WIN, 0);
+        ck_assert_str_eq(pic.cell[0][2 * c].glyph, ".");
+        char num[2] = { (char)('1' + c), '\0' };
+        ck_assert_str_eq(pic.cell[4][2 * c].glyph, num);
+        ck_assert_uint_eq(pic.cell[4][2 * c].role, BOARD_FRAME);
+    }
+    /* the empty cells in Unicode are middle dots */
+    g->draw(&p, false, &pic);
+    ck_assert_str_eq(pic.cell[0][0].glyph, "\u00b7");
+}
+END_TEST
+
 START_TEST(test_nim_values)
 {
     struct tree *t = game("nim", "1,2,3", GAME_NO_DEPTH, GAME_MERGE_NONE);
@@ -379,6 +413,7 @@ static Suite *game_suite(void)
     tcase_add_test(tc, test_tictactoe_whole_game);
     tcase_add_test(tc, test_tictactoe_transpositions);
     tcase_add_test(tc, test_positions_at_nodes);
+    tcase_add_test(tc, test_connect4_board);
     tcase_add_test(tc, test_nim_values);
     tcase_add_test(tc, test_depth_limit);
     tcase_add_test(tc, test_position_errors);
