@@ -93,12 +93,16 @@ struct plain {
 static bool read_plain(struct plain *s)
 {
     const unsigned char *p = s->p;
-    const unsigned char *const end = s->end;
+    /* blanks at the end say nothing: without them a run of blanks ends
+     * before the end, and is skipped without looking for it */
+    const unsigned char *end = s->end;
+    while (end > p && byte_class[end[-1]] == CL_SPACE)
+        end--;
     int32_t *const value = s->value;
     uint32_t *const size = s->size;
     struct open_node *const open = s->open;
     const size_t cap = s->cap;
-    const size_t flip = s->flip;
+    const bool flip = s->flip;
     /* where the text's last run of digits starts: a number before it
      * ends at a byte that is not a digit before the end, so its digits
      * are read without looking for the end */
@@ -115,6 +119,8 @@ static bool read_plain(struct plain *s)
      * max(-F(child)): its F when it ends */
     uint32_t kids = 0;
     int32_t best = -AB_INF;
+    /* the leaves here are negated: minimax values at Min's depths */
+    bool negate = false;
     /* two states: a node has just ended (after a leaf or a closing
      * bracket: a comma, a closing bracket or, juxtaposed, the next node
      * may come), or one is expected (at the start, after an opening
@@ -127,7 +133,7 @@ static bool read_plain(struct plain *s)
         case CL_SPACE:
             do
                 p++;
-            while (p < end && byte_class[*p] == CL_SPACE);
+            while (byte_class[*p] == CL_SPACE);
             continue;
         case CL_HASH: {
             const unsigned char *nl = memchr(p, '\n', (size_t)(end - p));
@@ -135,17 +141,18 @@ static bool read_plain(struct plain *s)
             continue;
         }
         case CL_OPEN:
-            if ((ended && top == 0) || n >= cap)
-                goto done;      /* a second tree, or too many positions */
+            if (n >= cap)
+                goto done;      /* too many positions: the full parser says where */
             open[top++] = (struct open_node){ (node_id)n, kids + 1, best, c == '(' ? ')' : ']' };
             n++;
             kids = 0;
             best = -AB_INF;
+            negate = flip && !negate;
             ended = false;
             p++;
             continue;
         case CL_NUMBER: {
-            if ((ended && top == 0) || n >= cap)
+            if (n >= cap)
                 goto done;
             /* at most 10 digits, at most AB_VALUE_LIMIT; a '.' or 'e'
              * after them is refused below, as anything but a comma, a
@@ -168,7 +175,9 @@ static bool read_plain(struct plain *s)
             if ((size_t)(q - first) - 1 >= 10 || v > AB_VALUE_LIMIT)
                 goto done;
             p = q;
-            int32_t iv = (neg ^ (flip & top)) ? -(int32_t)v : (int32_t)v;
+            int32_t iv = (int32_t)v;
+            if (neg != negate)
+                iv = -iv;
             value[n] = iv;
             size[n] = 1;
             n++;
@@ -182,11 +191,13 @@ static bool read_plain(struct plain *s)
             }
             best = -iv > best ? -iv : best;
             ended = true;
+            if (top == 0)
+                goto whole;     /* a lone leaf */
             continue;
         }
         case CL_CLOSE: {
-            if (!ended || top == 0)
-                goto done;      /* "()", "(1,)", or past the whole tree */
+            if (!ended)
+                goto done;      /* "()" or "(1,)" */
             const struct open_node *o = &open[--top];
             if (o->closer != c)
                 goto done;
@@ -197,12 +208,15 @@ static bool read_plain(struct plain *s)
             degree = kids;
             kids = o->kids;
             best = -best > o->best ? -best : o->best;
+            negate = flip && !negate;
             p++;
+            if (top == 0)
+                goto whole;
             continue;
         }
         case CL_COMMA:
-            if (!ended || top == 0)
-                goto done;      /* ",," or "(,", or past the whole tree */
+            if (!ended)
+                goto done;      /* ",," or "(," */
             ended = false;
             p++;
             continue;
@@ -210,8 +224,20 @@ static bool read_plain(struct plain *s)
             goto done;          /* a label, an annotation, ... */
         }
     }
-    /* the whole tree (a lone leaf too), and nothing after it */
-    ok = ended && top == 0;
+    goto done;                  /* the end before the tree's */
+whole:
+    /* the whole tree has been read: nothing but blanks and comments after it */
+    while (p < end) {
+        if (byte_class[*p] == CL_SPACE) {
+            p++;
+        } else if (*p == '#') {
+            const unsigned char *nl = memchr(p, '\n', (size_t)(end - p));
+            p = nl ? nl : end;
+        } else {
+            goto done;
+        }
+    }
+    ok = true;
 done:
     s->p = p;
     s->n = n;
