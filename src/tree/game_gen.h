@@ -59,4 +59,12 @@ bool game_count(const struct game_request *r, uint64_t cap, uint64_t *count);
  * made from the game and the position. */
 struct tree *game_tree(const struct game_request *r, struct diag *err);
 
+/* Whether the tree of r has at most r->max_positions positions; false
+ * with *err as game_tree says it (or out of memory) when not. */
+bool game_within_limit(const struct game_request *r, struct diag *err);
+
+/* The tree's title (allocated; NULL when out of memory): the game, the
+ * position, whose move, the depth limit. */
+char *game_title(const struct game_request *r);
+
 #endif
