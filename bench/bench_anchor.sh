@@ -27,6 +27,12 @@ anchor() {
 }
 
 echo "== run against a bare C reader and search (CPU time, least of $runs interleaved runs)"
+# what starting costs: a tree of two leaves (the libraries a terminal
+# program links, the locale and the catalogues, against a bare program's
+# libc alone)
+echo "(1 2)" >"$tmp/tiny.tree"
+anchor "2 leaves: starting the program" -- bare="$bare" f "$tmp/tiny.tree" \
+    -- abprune="$abprune" run -a f "$tmp/tiny.tree" || exit 1
 for spec in "10 5 1e5" "10 6 1e6" "3 13 3^13" "10 7 1e7"; do
     set -- $spec
     name=$3
