@@ -99,13 +99,14 @@ static int game_request_of(const struct gen_game *a, struct game_request *r)
     return EXIT_OK;
 }
 
-int cmd_gen_game_tree(const struct gen_game *a, struct tree **out)
+int cmd_gen_game_tree(const struct gen_game *a, bool as_built, struct tree **out)
 {
     *out = NULL;
     struct game_request r;
     int status = game_request_of(a, &r);
     if (status != EXIT_OK)
         return status;
+    r.written_as_built = as_built;
     struct diag err;
     *out = game_tree(&r, &err);
     free((char *)r.position);

@@ -307,7 +307,7 @@ struct tree *game_tree(const struct game_request *r, struct diag *err)
     if (t) {
         t->game = strdup(r->rules->name);
         t->position = strdup(r->position);
-        if (!t->game || !t->position || !game_label_positions(t)) {
+        if (!t->game || !t->position || (!r->written_as_built && !game_label_positions(t))) {
             tree_free(t);
             t = NULL;
         }

@@ -47,6 +47,11 @@ struct game_request {
     enum game_merge merge;
     size_t max_positions;   /* the tree's limit, copies counted as what
                                they stand for */
+    bool written_as_built;  /* the tree is only written, in its order: the
+                               positions inside copies (=Label), which the
+                               text never shows, need no labels of their
+                               own (game_label_positions, the most of
+                               --transpositions' time, is skipped) */
 };
 
 /* The positions the tree would have, copies counted as what they stand
