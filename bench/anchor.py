@@ -16,10 +16,14 @@ import os
 import sys
 
 
+# opened once: a shared machine's /dev/null has been seen replaced for a
+# moment, which made a run fail
+NULL_FD = os.open(os.devnull, os.O_WRONLY)
+
+
 def cpu_of(argv):
-    # posix_spawn (vfork): the child's peak memory is its own, not this
-    # script's copied by fork
-    fa = [(os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0)]
+    # posix_spawn (vfork): cheap to start, the output to /dev/null
+    fa = [(os.POSIX_SPAWN_DUP2, NULL_FD, 1)]
     pid = os.posix_spawnp(argv[0], argv, os.environ, file_actions=fa)
     _, status, ru = os.wait4(pid, 0)
     if os.waitstatus_to_exitcode(status) != 0:
