@@ -11,7 +11,10 @@
 #include "base/i18n.h"
 #include "base/util.h"
 #include "cli/cli.h"
+#include "base/outfile.h"
+#include "base/strbuf.h"
 #include "tree/game_gen.h"
+#include "tree/game_write.h"
 #include "tree/parse.h"
 
 int cmd_gen_game_list(void)
@@ -66,10 +69,11 @@ int cli_game_position(const char *cmd, const char *name, const char *position,
     return EXIT_OK;
 }
 
-int cmd_gen_game_tree(const struct gen_game *a, struct tree **out)
+/* The request of `gen game` (r->position allocated: the caller frees
+ * it); the exit status (errors printed). */
+static int game_request_of(const struct gen_game *a, struct game_request *r)
 {
     char names[128];
-    *out = NULL;
     if (!a->name)
         return cli_usage_error("gen", _("game needs the game's name (%s), or --list"),
                                game_names(names, sizeof names));
@@ -78,7 +82,7 @@ int cmd_gen_game_tree(const struct gen_game *a, struct tree **out)
     int status = cli_game_position("gen", a->name, a->position, &a->shape, &g, &root);
     if (status != EXIT_OK)
         return status;
-    struct game_request r = {
+    *r = (struct game_request){
         .rules = g,
         .root = root,
         .depth = a->have_depth ? a->depth : GAME_NO_DEPTH,
@@ -86,18 +90,62 @@ int cmd_gen_game_tree(const struct gen_game *a, struct tree **out)
                : a->transpositions ? GAME_MERGE_SAME : GAME_MERGE_NONE,
         .max_positions = a->max_positions ? a->max_positions : GAME_DEFAULT_MAX_POSITIONS,
     };
-    char *text = game_position_text(g, a->position, &r.root);
+    char *text = game_position_text(g, a->position, &r->root);
     if (!text) {
         fprintf(stderr, _("abprune gen: out of memory\n"));
         return EXIT_DATA;
     }
-    r.position = text;
+    r->position = text;
+    return EXIT_OK;
+}
+
+int cmd_gen_game_tree(const struct gen_game *a, bool as_built, struct tree **out)
+{
+    *out = NULL;
+    struct game_request r;
+    int status = game_request_of(a, &r);
+    if (status != EXIT_OK)
+        return status;
+    r.written_as_built = as_built;
     struct diag err;
     *out = game_tree(&r, &err);
-    free(text);
+    free((char *)r.position);
     if (!*out) {
         fprintf(stderr, _("abprune gen: %s\n"), err.message);
         return EXIT_DATA;
     }
     return EXIT_OK;
+}
+
+bool cmd_gen_game_streams(const struct gen_game *a)
+{
+    return !a->symmetry && !a->transpositions;
+}
+
+int cmd_gen_game_write(const struct gen_game *a, const char *title, const char *output, bool force)
+{
+    struct game_request r;
+    int status = game_request_of(a, &r);
+    if (status != EXIT_OK)
+        return status;
+    struct diag err;
+    if (!game_within_limit(&r, &err)) {
+        free((char *)r.position);
+        fprintf(stderr, _("abprune gen: %s\n"), err.message);
+        return EXIT_DATA;
+    }
+    /* no limit on the bytes, as when the tree was written whole */
+    struct outfile of;
+    struct strbuf sb;
+    strbuf_init(&sb);
+    int e = outfile_open(&of, output, force, UINT64_MAX);
+    if (!e) {
+        outfile_attach(&of, &sb);
+        if (game_write(&r, title, &sb) != 0 && !sb.failed)
+            sb.failed = true;       /* out of memory: nothing is put in place */
+        e = outfile_finish(&of, &sb);
+    }
+    strbuf_free(&sb);
+    free((char *)r.position);
+    return e ? cli_output_error("gen", output, e, NULL) : EXIT_OK;
 }

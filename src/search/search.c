@@ -519,12 +519,30 @@ int search_run(const struct tree *t, const struct search_options *o,
     return search_run_judged(t, o, NULL, sink, r);
 }
 
+/* F with nothing to report to: it visits every position and returns the
+ * true values, which the tree holds (its builder settled them, tree.h), so
+ * its counts follow from the tree's shape: an ENTER and an EXIT an
+ * interior position, a LEAF a leaf, a CHILD a position but the root. */
+static void search_f_settled(const struct tree *t, struct search_result *r)
+{
+    size_t interior = t->count - t->leaves;
+    r->value = t->value[0];
+    r->leaves = t->leaves;
+    r->interior = interior;
+    r->events = interior ? 2 * interior + t->leaves + (t->count - 1) : 1;
+    r->passes = 1;
+}
+
 int search_run_judged(const struct tree *t, const struct search_options *o,
                       const struct cutref *ref, const struct search_sink *sink,
                       struct search_result *r)
 {
     const unsigned skip = skipped(sink);
     *r = (struct search_result){ 0 };
+    if (o->alg == ALG_F && !sink) {
+        search_f_settled(t, r);
+        return 0;
+    }
     struct tt_entry *table = NULL;
     if (o->tt && algorithm_has(o->alg, TRAIT_TABLE)) {
         table = calloc(t->count, sizeof *table);

@@ -117,7 +117,9 @@ void search_root_window(const struct search_options *o, int32_t *alpha, int32_t 
 
 /* Runs a search.  Returns 0, or -1 when out of memory (the stack of frames
  * has height+1 entries).  Cutoffs after m >= beta are not judged: their
- * events say CUT_SHALLOW whatever they are (counting runs need no kinds). */
+ * events say CUT_SHALLOW whatever they are (counting runs need no kinds).
+ * F without a sink is answered from the tree's true values and shape,
+ * without walking it (the counts are those the walk would make). */
 int search_run(const struct tree *t, const struct search_options *o,
                const struct search_sink *sink, struct search_result *r);
 

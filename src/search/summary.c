@@ -135,8 +135,18 @@ int summary_run(struct summary *s, const struct tree *t, const struct search_opt
                 bool every_position)
 {
     *s = (struct summary){ .tree = t, .options = *o, .exact = o->alg == ALG_F };
-    if (cutref_build(t, o, &s->ref) != 0)
+    if (o->alg == ALG_F1 && o->beta == AB_INF) {
+        /* the search is F1(p, +inf) itself (no rule on entering applies
+         * to F1): no branch it prunes is entered by F1(p, +inf), so every
+         * one is shallow, and the comparison search would say no more
+         * than a reference entering nothing */
+        s->ref = (struct cutref){ .f1 = calloc((t->count + 63) / 64, sizeof *s->ref.f1),
+                                  .count = t->count };
+        if (!s->ref.f1)
+            return -1;
+    } else if (cutref_build(t, o, &s->ref) != 0) {
         return -1;
+    }
     if (s->exact) {
         /* one pass, the full window, nothing cut: the totals say it all */
         if (search_run(t, o, NULL, &s->result) != 0 ||

@@ -241,8 +241,7 @@ static char *child_label(const struct build *g, const struct frame *f, int move)
     return f->label ? str_printf("%s.%s", f->label, name) : strdup(name);
 }
 
-/* The title: the game, the position, whose move, the limit. */
-static char *make_title(const struct game_request *r)
+char *game_title(const struct game_request *r)
 {
     struct tree_game tg = { r->rules, r->root, r->root.mover };
     char caption[GAME_CAPTION_MAX];
@@ -256,20 +255,27 @@ static char *make_title(const struct game_request *r)
                       _(r->rules->title), r->position, caption, r->depth);
 }
 
-struct tree *game_tree(const struct game_request *r, struct diag *err)
+bool game_within_limit(const struct game_request *r, struct diag *err)
 {
     uint64_t count;
     size_t limit = r->max_positions ? r->max_positions : AB_MAX_NODES;
     if (!game_count(r, limit, &count)) {
         diag_set(err, "", 0, 0, "%s", _("out of memory"));
-        return NULL;
+        return false;
     }
     if (count > limit) {
         diag_set(err, "", 0, 0, _("the tree of %s %s has more than %zu positions, the limit: "
                  "--depth N stops it N moves down (--max-positions raises the limit)"),
                  _(r->rules->title), r->position, limit);
-        return NULL;
+        return false;
     }
+    return true;
+}
+
+struct tree *game_tree(const struct game_request *r, struct diag *err)
+{
+    if (!game_within_limit(r, err))
+        return NULL;
     struct build g = { .r = r, .b = builder_new(), .max = r->root.mover };
     bool ok = g.b && add(&g, &r->root, 0, NULL);
     while (ok && g.s.top > 0) {
@@ -289,7 +295,7 @@ struct tree *game_tree(const struct game_request *r, struct diag *err)
     }
     free(g.s.f);
     free(g.seen.slot);
-    char *title = ok ? make_title(r) : NULL;
+    char *title = ok ? game_title(r) : NULL;
     struct tree *t = NULL;
     if (ok && title) {
         t = builder_finish(g.b, VIEW_MINIMAX, title);
@@ -301,7 +307,7 @@ struct tree *game_tree(const struct game_request *r, struct diag *err)
     if (t) {
         t->game = strdup(r->rules->name);
         t->position = strdup(r->position);
-        if (!t->game || !t->position || !game_label_positions(t)) {
+        if (!t->game || !t->position || (!r->written_as_built && !game_label_positions(t))) {
             tree_free(t);
             t = NULL;
         }

@@ -47,6 +47,11 @@ struct game_request {
     enum game_merge merge;
     size_t max_positions;   /* the tree's limit, copies counted as what
                                they stand for */
+    bool written_as_built;  /* the tree is only written, in its order: the
+                               positions inside copies (=Label), which the
+                               text never shows, need no labels of their
+                               own (game_label_positions, the most of
+                               --transpositions' time, is skipped) */
 };
 
 /* The positions the tree would have, copies counted as what they stand
@@ -58,5 +63,13 @@ bool game_count(const struct game_request *r, uint64_t cap, uint64_t *count);
  * anything is built, with what to do), or out of memory.  The title is
  * made from the game and the position. */
 struct tree *game_tree(const struct game_request *r, struct diag *err);
+
+/* Whether the tree of r has at most r->max_positions positions; false
+ * with *err as game_tree says it (or out of memory) when not. */
+bool game_within_limit(const struct game_request *r, struct diag *err);
+
+/* The tree's title (allocated; NULL when out of memory): the game, the
+ * position, whose move, the depth limit. */
+char *game_title(const struct game_request *r);
 
 #endif

@@ -38,32 +38,11 @@ static const unsigned char byte_class[256] = {
     ['8'] = CL_NUMBER, ['9'] = CL_NUMBER,
 };
 
-/* The class of the byte at p, CL_OTHER at the end. */
-static inline unsigned class_at(const unsigned char *p, const unsigned char *end)
-{
-    return p < end ? byte_class[*p] : CL_OTHER;
-}
-
 #if defined __GNUC__
-#define ALWAYS_INLINE __attribute__((always_inline))
+#define LIKELY(x) __builtin_expect(!!(x), 1)
 #else
-#define ALWAYS_INLINE
+#define LIKELY(x) (x)
 #endif
-
-/* Past white space and # comments: the blanks in the loop itself (most
- * runs are a newline and some indentation), a comment's line apart. */
-static inline ALWAYS_INLINE const unsigned char *skip(const unsigned char *p,
-                                                      const unsigned char *end)
-{
-    for (;;) {
-        while (p < end && byte_class[*p] == CL_SPACE)
-            p++;
-        if (p == end || *p != '#')
-            return p;
-        const unsigned char *nl = memchr(p, '\n', (size_t)(end - p));
-        p = nl ? nl : end;
-    }
-}
 
 /* The node arrays may be large: untouched pages cost nothing, so they are
  * sized by a bound and trimmed at the end (big_alloc: huge pages). */
@@ -92,125 +71,187 @@ static void *trim(void *p, size_t bytes)
     return q ? q : p;
 }
 
-/* The reader's state: where it is, the arrays it fills, the open nodes,
- * and what it learns of the tree on the way. */
+/* The reader's input and output: the text, the arrays it fills (with room
+ * for cap nodes) and the stack of open nodes; what it learns of the tree
+ * on the way. */
 struct plain {
     const unsigned char *p, *end;
     int32_t *value;
     uint32_t *size;
     struct open_node *open;
-    size_t n, top, nleaves, cap;
+    size_t n, nleaves, cap;
     uint32_t height;
-    /* uniform so far: every interior node closed had `degree` children
-     * (0: none closed yet), every leaf was at depth leaf_depth */
-    uint32_t degree, leaf_depth;
     bool uniform;
     bool flip;                  /* minimax values: Min's depths negated */
-    /* the innermost open node's children so far, and their
-     * max(-F(child)): its F when it ends */
-    uint32_t kids;
-    int32_t best;
 };
 
-/* A leaf at the number at s->p as position id: at most 10 digits (11 are
- * read, to refuse them, which cannot overflow); a '.' or 'e' after it is
- * refused by the caller, as anything but a comma, a bracket or white
- * space is.  False when it is not one. */
-static inline ALWAYS_INLINE bool read_leaf(struct plain *s, node_id id)
-{
-    const unsigned char *p = s->p;
-    bool neg = *p == '-';
-    p += neg;
-    const unsigned char *first = p, *stop = s->end - p > 11 ? p + 11 : s->end;
-    int64_t v = 0;
-    unsigned dg;
-    while (p < stop && (dg = (unsigned)*p - '0') <= 9) {
-        v = v * 10 + dg;
-        p++;
-    }
-    if (p == first || p - first > 10 || v > AB_VALUE_LIMIT)
-        return false;
-    s->p = p;
-    if (neg != (s->flip && (s->top & 1u)))
-        v = -v;
-    s->value[id] = (int32_t)v;
-    s->size[id] = 1;
-    s->nleaves++;
-    if (s->top > s->height)
-        s->height = (uint32_t)s->top;
-    if (s->leaf_depth != s->top)
-        s->uniform = s->uniform && s->leaf_depth == UINT32_MAX;
-    s->leaf_depth = (uint32_t)s->top;
-    s->best = -(int32_t)v > s->best ? -(int32_t)v : s->best;
-    return true;
-}
-
-/* After a node: the closing brackets that follow it, each ending an open
- * node (its size and its F); the class of what comes next, or CL_OTHER
- * for a bracket that does not match. */
-static inline ALWAYS_INLINE unsigned close_nodes(struct plain *s)
-{
-    for (;;) {
-        s->p = skip(s->p, s->end);
-        unsigned cl = class_at(s->p, s->end);
-        if (cl != CL_CLOSE || s->top == 0)
-            return cl;
-        const struct open_node *o = &s->open[--s->top];
-        if (o->closer != *s->p)
-            return CL_OTHER;
-        s->size[o->node] = (uint32_t)(s->n - o->node);
-        s->value[o->node] = s->best;
-        if (s->degree != s->kids)
-            s->uniform = s->uniform && s->degree == 0;
-        s->degree = s->kids;
-        s->kids = o->kids;
-        s->best = -s->best > o->best ? -s->best : o->best;
-        s->p++;
-    }
-}
-
 /* Reads the tree at s->p to its end; false at anything the fast path
- * does not read. */
+ * does not read.  One loop, a byte's class a turn, with everything it
+ * counts in locals (registers): the blanks and comments skipped where
+ * they come, a leaf's checks folded into reading it, the depth of the
+ * leaves (height, uniform) looked at only when it changes. */
 static bool read_plain(struct plain *s)
 {
-    /* Two states, as two places in the loop: a node is expected (at the
-     * start, after an opening bracket or a comma), or one has just ended
-     * (after a leaf or a closing bracket), where a comma, a closing
-     * bracket or, juxtaposed, the next node may come. */
-    for (;;) {
-        s->p = skip(s->p, s->end);
-        unsigned cl = class_at(s->p, s->end);
-        if ((cl != CL_OPEN && cl != CL_NUMBER) || s->n >= s->cap)
-            return false;       /* ")" after "(" or ",", a label, the end, ... */
-        node_id id = (node_id)s->n++;
-        s->kids++;
-        if (cl == CL_OPEN) {
-            s->open[s->top++] = (struct open_node){ id, s->kids, s->best,
-                                                    *s->p == '(' ? ')' : ']' };
-            s->kids = 0;
-            s->best = -AB_INF;
-            s->p++;
+    const unsigned char *p = s->p;
+    /* blanks at the end say nothing: without them a run of blanks ends
+     * before the end, and is skipped without looking for it */
+    const unsigned char *end = s->end;
+    while (end > p && byte_class[end[-1]] == CL_SPACE)
+        end--;
+    int32_t *const value = s->value;
+    uint32_t *const size = s->size;
+    struct open_node *const open = s->open;
+    const size_t cap = s->cap;
+    const bool flip = s->flip;
+    /* where the text's last run of digits starts: a number before it
+     * ends at a byte that is not a digit before the end, so its digits
+     * are read without looking for the end */
+    const unsigned char *tail = end;
+    while (tail > p && (unsigned)tail[-1] - '0' <= 9)
+        tail--;
+    size_t n = 0, top = 0, nleaves = 0;
+    uint32_t height = 0, leaf_depth = UINT32_MAX;
+    /* uniform so far: every interior node closed had `degree` children
+     * (0: none closed yet), every leaf was at depth leaf_depth */
+    uint32_t degree = 0;
+    bool uniform = true;
+    /* the innermost open node's children so far, and their
+     * max(-F(child)): its F when it ends */
+    uint32_t kids = 0;
+    int32_t best = -AB_INF;
+    /* the leaves here are negated: minimax values at Min's depths */
+    bool negate = false;
+    /* two states: a node has just ended (after a leaf or a closing
+     * bracket: a comma, a closing bracket or, juxtaposed, the next node
+     * may come), or one is expected (at the start, after an opening
+     * bracket or a comma) */
+    bool ended = false;
+    bool ok = false;
+    while (p < end) {
+        const unsigned char c = *p;
+        switch (byte_class[c]) {
+        case CL_SPACE:
+            do
+                p++;
+            while (byte_class[*p] == CL_SPACE);
+            continue;
+        case CL_HASH: {
+            const unsigned char *nl = memchr(p, '\n', (size_t)(end - p));
+            p = nl ? nl : end;
             continue;
         }
-        if (!read_leaf(s, id))
-            return false;
-        /* a node has ended: close what it ends */
-        cl = close_nodes(s);
-        if (s->top == 0)
-            return cl != CL_OTHER || s->p == s->end;    /* the whole tree (a lone leaf too) */
-        if (cl == CL_COMMA)
-            s->p++;
-        else if (cl != CL_OPEN && cl != CL_NUMBER)
-            return false;       /* the next node may follow without a comma */
+        case CL_OPEN:
+            if (n >= cap)
+                goto done;      /* too many positions: the full parser says where */
+            open[top++] = (struct open_node){ (node_id)n, kids + 1, best, c == '(' ? ')' : ']' };
+            n++;
+            kids = 0;
+            best = -AB_INF;
+            negate = flip && !negate;
+            ended = false;
+            p++;
+            continue;
+        case CL_NUMBER: {
+            if (n >= cap)
+                goto done;
+            /* at most 10 digits, at most AB_VALUE_LIMIT; a '.' or 'e'
+             * after them is refused below, as anything but a comma, a
+             * bracket or white space is */
+            size_t neg = c == '-';
+            const unsigned char *first = p + neg, *q = first;
+            uint64_t v = 0;
+            unsigned dg;
+            if (LIKELY(q < tail)) {
+                while ((dg = (unsigned)*q - '0') <= 9) {
+                    v = v * 10 + dg;
+                    q++;
+                }
+            } else {
+                while (q < end && (dg = (unsigned)*q - '0') <= 9) {
+                    v = v * 10 + dg;
+                    q++;
+                }
+            }
+            if ((size_t)(q - first) - 1 >= 10 || v > AB_VALUE_LIMIT)
+                goto done;
+            p = q;
+            int32_t iv = (int32_t)v;
+            if (neg != negate)
+                iv = -iv;
+            value[n] = iv;
+            size[n] = 1;
+            n++;
+            nleaves++;
+            kids++;
+            if (top != leaf_depth) {
+                uniform = uniform && leaf_depth == UINT32_MAX;
+                leaf_depth = (uint32_t)top;
+                if (leaf_depth > height)
+                    height = leaf_depth;
+            }
+            best = -iv > best ? -iv : best;
+            ended = true;
+            if (top == 0)
+                goto whole;     /* a lone leaf */
+            continue;
+        }
+        case CL_CLOSE: {
+            if (!ended)
+                goto done;      /* "()" or "(1,)" */
+            const struct open_node *o = &open[--top];
+            if (o->closer != c)
+                goto done;
+            size[o->node] = (uint32_t)(n - o->node);
+            value[o->node] = best;
+            if (degree != kids)
+                uniform = uniform && degree == 0;
+            degree = kids;
+            kids = o->kids;
+            best = -best > o->best ? -best : o->best;
+            negate = flip && !negate;
+            p++;
+            if (top == 0)
+                goto whole;
+            continue;
+        }
+        case CL_COMMA:
+            if (!ended)
+                goto done;      /* ",," or "(," */
+            ended = false;
+            p++;
+            continue;
+        default:
+            goto done;          /* a label, an annotation, ... */
+        }
     }
+    goto done;                  /* the end before the tree's */
+whole:
+    /* the whole tree has been read: nothing but blanks and comments after it */
+    while (p < end) {
+        if (byte_class[*p] == CL_SPACE) {
+            p++;
+        } else if (*p == '#') {
+            const unsigned char *nl = memchr(p, '\n', (size_t)(end - p));
+            p = nl ? nl : end;
+        } else {
+            goto done;
+        }
+    }
+    ok = true;
+done:
+    s->p = p;
+    s->n = n;
+    s->nleaves = nleaves;
+    s->height = height;
+    s->uniform = uniform;
+    return ok;
 }
 
 struct tree *tree_parse_plain(const char *text, size_t len, enum value_view written,
                               size_t max_positions)
 {
     struct plain s = { .p = (const unsigned char *)text, .end = (const unsigned char *)text + len,
-                       .leaf_depth = UINT32_MAX, .uniform = true,
-                       .flip = written == VIEW_MINIMAX, .best = -AB_INF };
+                       .flip = written == VIEW_MINIMAX };
     /* every node takes two bytes or more ("1," or "()"), the last one
      * byte: a bound, without a pass to count */
     s.cap = len / 2 + 1;
@@ -225,8 +266,7 @@ struct tree *tree_parse_plain(const char *text, size_t len, enum value_view writ
     if (ok) {
         s.value = t->value;
         s.size = t->size;
-        /* the whole tree, and nothing after it */
-        ok = read_plain(&s) && s.top == 0 && skip(s.p, s.end) == s.end;
+        ok = read_plain(&s);
     }
     free(s.open);
     if (!ok) {

@@ -16,10 +16,16 @@ static int32_t written_value(const struct tree *t, node_id n)
     return tree_to_view(t, n, t->value[n], t->written);
 }
 
+/* The length of v in decimal, without writing it. */
 static size_t digits_of(int32_t v)
 {
-    char buf[16];
-    return (size_t)snprintf(buf, sizeof buf, "%d", (int)v);
+    uint32_t u = v < 0 ? 0u - (uint32_t)v : (uint32_t)v;
+    size_t n = v < 0 ? 2 : 1;
+    while (u >= 10) {
+        u /= 10;
+        n++;
+    }
+    return n;
 }
 
 /* The label of the position n is a transposition of, when n can be
@@ -36,14 +42,50 @@ static bool shown_as_leaf(const struct tree *t, node_id n)
     return tree_is_leaf(t, n) || copy_of(t, n);
 }
 
-static size_t annotation_text(const struct tree *t, node_id n, char *buf, size_t cap)
+/* The annotations written after n (ANN_ bits), with *a set to them. */
+static unsigned annotations_shown(const struct tree *t, node_id n, const struct annotation **a)
 {
-    const struct annotation *a = tree_annotation(t, n);
+    *a = tree_annotation(t, n);
     /* after =Label only the move's annotations are written: the position's
      * come with the label */
-    unsigned has = a ? a->has : 0;
-    if (copy_of(t, n))
+    unsigned has = *a ? (*a)->has : 0;
+    if (has && copy_of(t, n))
         has &= ANN_P | ANN_CAPTURE | ANN_CHECK;
+    return has;
+}
+
+/* The length of what annotation_text writes, without formatting it but
+ * for a plausibility (%.17g): each annotation is formatted once, when it
+ * is written, and measured apart for the widths. */
+static size_t annotation_len(const struct tree *t, node_id n)
+{
+    const struct annotation *a;
+    unsigned has = annotations_shown(t, n, &a);
+    if (!has)
+        return 0;
+    size_t len = 2, nkeys;              /* " {" ... "}" with the separators */
+    const struct note_key *keys = tree_note_keys(&nkeys);
+    for (size_t i = 0; i < nkeys; i++) {
+        const struct note_key *k = &keys[i];
+        const char *field = (const char *)a + k->offset;
+        if (!(has & k->bit))
+            continue;
+        len += strlen(k->name) + 1;     /* the name and its separator (or "}") */
+        if (k->type == NOTE_INT) {
+            len += 1 + digits_of(*(const int32_t *)(const void *)field);
+        } else if (k->type == NOTE_PLAUSIBILITY) {
+            char num[40];
+            len += 1 + (size_t)snprintf(num, sizeof num, "%.17g",
+                                        *(const double *)(const void *)field);
+        }
+    }
+    return len;
+}
+
+static size_t annotation_text(const struct tree *t, node_id n, char *buf, size_t cap)
+{
+    const struct annotation *a;
+    unsigned has = annotations_shown(t, n, &a);
     if (!has) {
         if (cap)
             buf[0] = '\0';
@@ -85,11 +127,10 @@ static size_t *inline_widths(const struct tree *t)
     size_t *w = malloc(t->count * sizeof *w);
     if (!w)
         return NULL;
-    char ann[256];
     for (size_t i = t->count; i-- > 0;) {
         node_id n = (node_id)i;
         const char *label = tree_label(t, n);
-        size_t len = (label ? strlen(label) + 2 : 0) + annotation_text(t, n, ann, sizeof ann);
+        size_t len = (label ? strlen(label) + 2 : 0) + annotation_len(t, n);
         const char *copy = copy_of(t, n);
         if (copy) {
             len += 1 + strlen(copy);

@@ -111,6 +111,25 @@ static void check_state_counts(const struct trace *tr)
 
 enum { RANDOM_TREES = 3000 };
 
+START_TEST(test_reference_is_f1_entered)
+{
+    /* the reference's F1 bits, made by a loop of their own, are the
+     * positions the engine's F1(p, +inf) enters */
+    for (unsigned i = 0; i < RANDOM_TREES; i++) {
+        struct tree *t = random_test_tree(7000, i);
+        struct search_options o = search_defaults(ALG_F2);
+        struct cutref ref;
+        ck_assert_int_eq(cutref_build(t, &o, &ref), 0);
+        uint8_t *f1 = entered_by(t, ALG_F1, -AB_INF, AB_INF);
+        for (node_id n = 0; n < t->count; n++)
+            ck_assert_msg(f1[n] == (cutref_level(&ref, n) != REF_NONE), "tree %u node %u", i, n);
+        free(f1);
+        cutref_free(&ref);
+        tree_free(t);
+    }
+}
+END_TEST
+
 START_TEST(test_random_kinds)
 {
     struct rng r;
@@ -371,6 +390,7 @@ static Suite *cutref_suite(void)
     TCase *random = tcase_create("random");
     tcase_set_timeout(random, 600);
     tcase_add_test(random, test_random_kinds);
+    tcase_add_test(random, test_reference_is_f1_entered);
     suite_add_tcase(s, random);
     return s;
 }

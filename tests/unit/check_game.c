@@ -12,6 +12,7 @@
 #include "tree/node_name.h"
 #include "tree/order.h"
 #include "tree/parse.h"
+#include "tree/game_write.h"
 #include "tree/write.h"
 
 /* The tree of a position (text NULL: the game's start). */
@@ -360,6 +361,57 @@ START_TEST(test_rules)
 }
 END_TEST
 
+START_TEST(test_written_as_walked)
+{
+    /* game_write writes what tree_write writes of game_tree, byte for
+     * byte: whole games, positions on the way, depth limits, a title */
+    static const struct {
+        const char *name, *text;
+        uint32_t depth;
+    } cases[] = {
+        { "tictactoe", NULL, 4 },        { "tictactoe", "x...o....", GAME_NO_DEPTH },
+        { "tictactoe", "x.o.x.o..", GAME_NO_DEPTH }, { "tictactoe", "xxx.oo...", 1 },
+        { "tictactoe", NULL, 0 },        { "nim", NULL, GAME_NO_DEPTH },
+        { "nim", "1,2,3", GAME_NO_DEPTH }, { "nim", "3,4,5", 3 },
+        { "nim", "1", GAME_NO_DEPTH },   { "connect4", NULL, 5 },
+        { "connect4", "5x4:3321", 4 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        const struct game_rules *g = game_find(cases[i].name);
+        struct game_request r = { .rules = g, .depth = cases[i].depth,
+                                  .merge = GAME_MERGE_NONE,
+                                  .max_positions = TREE_DEFAULT_MAX_POSITIONS };
+        struct game_error e;
+        ck_assert(game_parse(g, cases[i].text, NULL, &r.root, &e));
+        char *pos = game_position_text(g, cases[i].text, &r.root);
+        r.position = pos;
+        struct diag err;
+        struct tree *t = game_tree(&r, &err);
+        ck_assert_ptr_nonnull(t);
+        const char *title = i % 2 ? "a title" : NULL;
+        if (title) {
+            free(t->title);
+            t->title = strdup(title);
+        }
+        char *text = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&text, &len);
+        ck_assert_int_eq(tree_write(f, t), 0);
+        fclose(f);
+        struct strbuf sb;
+        strbuf_init(&sb);
+        ck_assert_int_eq(game_write(&r, title, &sb), 0);
+        ck_assert_uint_eq(sb.len, len);
+        ck_assert_msg(memcmp(sb.data, text, len) == 0, "%s %s: game_write differs",
+                      cases[i].name, cases[i].text ? cases[i].text : "(start)");
+        strbuf_free(&sb);
+        free(text);
+        tree_free(t);
+        free(pos);
+    }
+}
+END_TEST
+
 START_TEST(test_file_round_trip)
 {
     /* written and read again: the directives, the labels, the copies */
@@ -419,6 +471,7 @@ static Suite *game_suite(void)
     tcase_add_test(tc, test_position_errors);
     tcase_add_test(tc, test_rules);
     tcase_add_test(tc, test_file_round_trip);
+    tcase_add_test(tc, test_written_as_walked);
     tcase_add_test(tc, test_directive_errors);
     suite_add_tcase(s, tc);
     return s;

@@ -299,6 +299,58 @@ START_TEST(test_fast_reader_numbers)
 }
 END_TEST
 
+/* Texts a byte or two away from a plain tree: whatever the fast reader
+ * reads, the full parser (made to read it by a label in front) reads too,
+ * as the same tree; what it refuses is left to the full parser. */
+START_TEST(test_fast_reader_never_reads_more)
+{
+    static const char alphabet[] = "()[], \n#-0123456789a.";
+    static const char *const seeds[] = { "(1 (2 3) -4)", "[[1,2],[3,-4]]", "((10 20)(30 40))",
+                                         "(1 # c\n 2)", "(-0 [5, 6] (7))", "(1234567890 1)" };
+    char text[64], labelled[80];
+    uint64_t x = 42;
+    size_t read = 0;
+    for (unsigned i = 0; i < 60000; i++) {
+        const char *seed = seeds[i % (sizeof seeds / sizeof *seeds)];
+        size_t len = strlen(seed);
+        memcpy(text, seed, len + 1);
+        for (unsigned k = 0; k < 1 + i % 3; k++) {
+            x = x * 6364136223846793005u + 1442695040888963407u;
+            size_t at = 1 + (size_t)(x >> 33) % len;      /* the root's bracket stays */
+            char ch = alphabet[(x >> 20) % (sizeof alphabet - 1)];
+            unsigned op = (unsigned)(x >> 10) % 3;
+            if (op == 0 && at < len) {
+                text[at] = ch;
+            } else if (op == 1 && len + 1 < sizeof text) {
+                memmove(text + at + 1, text + at, len - at + 1);
+                text[at] = ch;
+                len++;
+            } else if (at < len) {
+                memmove(text + at, text + at + 1, len - at);
+                len--;
+            }
+        }
+        struct tree *fast = tree_parse_plain(text, len, VIEW_MINIMAX, TREE_DEFAULT_MAX_POSITIONS);
+        if (!fast)
+            continue;
+        read++;
+        snprintf(labelled, sizeof labelled, "R: %s", text);
+        struct diag err;
+        struct tree *full = tree_parse(labelled, strlen(labelled), "fuzz", &err);
+        ck_assert_msg(full != NULL, "the fast reader read %s, the full parser does not", text);
+        ck_assert_uint_eq(fast->count, full->count);
+        ck_assert_uint_eq(fast->leaves, full->leaves);
+        ck_assert_uint_eq(fast->height, full->height);
+        ck_assert(fast->uniform == full->uniform);
+        ck_assert_mem_eq(fast->value, full->value, full->count * sizeof *full->value);
+        ck_assert_mem_eq(fast->size, full->size, full->count * sizeof *full->size);
+        tree_free(fast);
+        tree_free(full);
+    }
+    ck_assert_uint_gt(read, 1000);
+}
+END_TEST
+
 /* Uniform by the definition, from the links and child counts. */
 static bool uniform_by_definition(const struct tree *t)
 {
@@ -495,6 +547,7 @@ static Suite *parse_suite(void)
     tcase_add_test(tc, test_load_mapped);
     tcase_add_test(tc, test_fast_reader_agrees);
     tcase_add_test(tc, test_fast_reader_numbers);
+    tcase_add_test(tc, test_fast_reader_never_reads_more);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -467,6 +467,38 @@ START_TEST(test_events_and_skipped_types)
 }
 END_TEST
 
+/* Does nothing with an event: a sink, so that the search walks the tree. */
+static void ignore_event(void *ctx, const struct event *e)
+{
+    (void)ctx;
+    (void)e;
+}
+
+START_TEST(test_f_without_sink_from_true_values)
+{
+    /* F without a sink answers from the tree's values and shape: the same
+     * result, count for count, as the walk with a sink (a lone leaf too) */
+    struct diag err;
+    for (unsigned i = 0; i < 301; i++) {
+        struct tree *t = i < 300 ? random_tree(i) : tree_parse("7", 1, "leaf", &err);
+        ck_assert_ptr_nonnull(t);
+        struct search_options o = search_defaults(ALG_F);
+        struct search_sink walk = { .event = ignore_event, .skip = ~0u };
+        struct search_result with, without;
+        ck_assert_int_eq(search_run(t, &o, &walk, &with), 0);
+        ck_assert_int_eq(search_run(t, &o, NULL, &without), 0);
+        ck_assert_int_eq(without.value, with.value);
+        ck_assert_uint_eq(without.leaves, with.leaves);
+        ck_assert_uint_eq(without.interior, with.interior);
+        ck_assert_uint_eq(without.events, with.events);
+        ck_assert_uint_eq(without.passes, with.passes);
+        ck_assert_uint_eq(without.cut_events, 0);
+        ck_assert_uint_eq(with.cut_events, 0);
+        tree_free(t);
+    }
+}
+END_TEST
+
 START_TEST(test_true_values)
 {
     struct tree *t = parse_ok("((3 (5 (2 8)) 4) 7 ((1 6) (9 (0 2))))");
@@ -872,6 +904,7 @@ static Suite *search_suite(void)
     tcase_add_test(rules, test_transposition_table);
     tcase_add_test(rules, test_transposition_errors);
     tcase_add_test(rules, test_options_like);
+    tcase_add_test(rules, test_f_without_sink_from_true_values);
     suite_add_tcase(s, rules);
     return s;
 }

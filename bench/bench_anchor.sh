@@ -1,0 +1,86 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# bench_anchor.sh ABPRUNE PYTHON3 SRCDIR BARE_RUN PLAIN_GAME [RUNS [OTHER]]:
+# issue 42's comparisons with the anchors, in one run (bench/README.md
+# records the figures):
+#   - `abprune run -a f|f1|f2` against bench/bare_run (a tuned bare C
+#     program: the file mapped, read into flat arrays, a recursive
+#     negamax) on random trees of 10^5, 10^6 and 10^7 leaves (degree 10)
+#     and 3^13, each in the .tree format `gen` writes and as a JSON array
+#     of arrays; the root value and the leaves visited checked equal first;
+#   - bare_run with its arrays on ordinary pages ("small") beside it: what
+#     huge pages are worth on this machine (abprune's big_alloc asks for
+#     them for arrays of 4 MiB and more);
+#   - `abprune gen game tictactoe` against bench/plain_game (a plain C
+#     writer of the same bytes, checked with cmp first), and the same game
+#     with --transpositions and --symmetry beside it.
+# Each block runs its commands in turn RUNS times (default 5) and prints
+# the least CPU time (user + system) of each and its ratio to the anchor
+# (bench/anchor.py), with the load average before and after: the machine
+# may be shared, and the ratios within a block saw the same load.  OTHER,
+# another build of abprune (the one before a change), is timed beside it.
+abprune=$1 py=$2 src=$3 bare=$4 plain=$5 runs=${6:-5} other=${7:-}
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+anchor() {
+    "$py" "$src/bench/anchor.py" "$runs" "$@"
+}
+
+echo "== run against a bare C reader and search (CPU time, least of $runs interleaved runs)"
+# what starting costs: a tree of two leaves (the libraries a terminal
+# program links, the locale and the catalogues, against a bare program's
+# libc alone)
+echo "(1 2)" >"$tmp/tiny.tree"
+anchor "2 leaves: starting the program" -- bare="$bare" f "$tmp/tiny.tree" \
+    -- abprune="$abprune" run -a f "$tmp/tiny.tree" || exit 1
+for spec in "10 5 1e5" "10 6 1e6" "3 13 3^13" "10 7 1e7"; do
+    set -- $spec
+    name=$3
+    "$abprune" gen random -b "$1" -d "$2" --seed 1 --min -1000 --max 1000 -o "$tmp/t.tree" --force ||
+        exit 1
+    # the same tree as a JSON array of arrays: blanks collapsed, none
+    # inside the brackets, the others commas
+    grep -v '^@' "$tmp/t.tree" | tr -s ' \n' '  ' |
+        sed 's/( /(/g; s/ )/)/g; s/^ //; s/ $//; s/ /,/g; s/(/[/g; s/)/]/g' >"$tmp/t.json"
+    for fmt in tree json; do
+        file=$tmp/t.$fmt
+        for alg in f f1 f2; do
+            want=$("$bare" "$alg" "$file")
+            got=$("$abprune" run -a "$alg" "$file" |
+                  sed -n 's/^root value *\([-0-9]*\)$/value \1/p; s/^leaves *\([0-9]*\) of.*/leaves \1/p' |
+                  tr '\n' ' ' | sed 's/ $//')
+            [ "$want" = "$got" ] || { echo "bench_anchor.sh: $name.$fmt $alg: bare says '$want', abprune '$got'"; exit 1; }
+            if [ -n "$other" ]; then
+                anchor "$name leaves, .$fmt, $alg ($(wc -c <"$file") bytes)" -- bare="$bare" "$alg" "$file" \
+                    -- bare-small-pages="$bare" "$alg" "$file" small \
+                    -- abprune="$abprune" run -a "$alg" "$file" \
+                    -- abprune-other="$other" run -a "$alg" "$file" || exit 1
+            else
+                anchor "$name leaves, .$fmt, $alg ($(wc -c <"$file") bytes)" -- bare="$bare" "$alg" "$file" \
+                    -- bare-small-pages="$bare" "$alg" "$file" small \
+                    -- abprune="$abprune" run -a "$alg" "$file" || exit 1
+            fi
+        done
+    done
+done
+
+echo
+echo "== gen game tictactoe against a plain C writer (CPU time, least of $runs interleaved runs)"
+"$plain" >"$tmp/plain.tree" && "$abprune" gen game tictactoe >"$tmp/game.tree" || exit 1
+cmp "$tmp/plain.tree" "$tmp/game.tree" || { echo "bench_anchor.sh: the writers differ"; exit 1; }
+echo "  $(wc -c <"$tmp/game.tree") bytes, the same from both"
+if [ -n "$other" ]; then
+    anchor "gen game tictactoe" -- plain="$plain" -- abprune="$abprune" gen game tictactoe \
+        -- abprune-other="$other" gen game tictactoe \
+        -- "abprune --transpositions=$abprune" gen game tictactoe --transpositions \
+        -- "abprune --symmetry=$abprune" gen game tictactoe --symmetry || exit 1
+else
+    anchor "gen game tictactoe" -- plain="$plain" -- abprune="$abprune" gen game tictactoe \
+        -- "abprune --transpositions=$abprune" gen game tictactoe --transpositions \
+        -- "abprune --symmetry=$abprune" gen game tictactoe --symmetry || exit 1
+fi
+if [ -x /usr/bin/time ]; then
+    for cmd in "$plain" "$abprune gen game tictactoe"; do
+        /usr/bin/time -f "  peak memory %M KiB: $cmd" $cmd >/dev/null || exit 1
+    done
+fi
