@@ -375,6 +375,18 @@ int cli_max_positions(const char *cmd, const char *arg, struct tree_limits *limi
     return EXIT_OK;
 }
 
+int cli_max_output(const char *cmd, const char *arg, uint64_t *out)
+{
+    unsigned long long v;
+    if (!cli_parse_uint(arg, 1, UINT64_MAX, &v))
+        return cli_is_whole_number(arg)
+                   ? cli_out_of_range(cmd, "--max-output", arg, 1, UINT64_MAX)
+                   : cli_usage_error(cmd, _("bad output limit '%s': expected a number of "
+                                            "bytes, 1 or more"), arg);
+    *out = v;
+    return EXIT_OK;
+}
+
 bool cli_tree_limited(const struct tree_prep *p)
 {
     return p->depth != HORIZON_NO_DEPTH || p->threshold > 0;

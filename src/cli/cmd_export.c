@@ -431,16 +431,8 @@ static int output_option(struct export_args *a, int c, const char *arg)
         a->given |= 1u << XO_PRACTICE;
         a->practice = true;
         return EXIT_OK;
-    case OPT_MAX_OUTPUT: {
-        unsigned long long v;
-        if (!cli_parse_uint(arg, 1, UINT64_MAX, &v))
-            return cli_is_whole_number(arg)
-                       ? cli_out_of_range("export", "--max-output", arg, 1, UINT64_MAX)
-                       : cli_usage_error("export", _("bad output limit '%s': expected a number of "
-                                               "bytes, 1 or more"), arg);
-        a->max_output = v;
-        return EXIT_OK;
-    }
+    case OPT_MAX_OUTPUT:
+        return cli_max_output("export", arg, &a->max_output);
     default:
         return NOT_MINE;
     }

@@ -62,6 +62,8 @@ static void gen_help(void)
            "      --title=TEXT    the @title line to write\n"
            "  -o, --output=FILE   write to FILE (atomically) instead of standard output\n"
            "      --force         let -o replace an existing FILE\n"
+           "      --max-output=BYTES  stop with an error past BYTES of output (default\n"
+           "                      268435456, 256 MiB); nothing is left of a file\n"
            "  -h, --help          show this help and exit\n"
            "      --version       show the version and exit\n"
            "\n"
@@ -116,32 +118,27 @@ static struct tree *digits_tree(const char *digits, unsigned b, unsigned d, stru
     return t;
 }
 
-/* Writes the tree to stdout, or atomically to a file. */
-static int emit(const struct tree *t, const char *output, bool force)
+/* Writes the tree to standard output, or to a file as it is written
+ * (atomically: a temporary put in place when whole), stopping at the
+ * first write error or past max bytes. */
+static int emit(const struct tree *t, const char *output, bool force, uint64_t max)
 {
-    if (!output) {
-        if (tree_write(stdout, t) != 0 || fflush(stdout) != 0) {
-            fprintf(stderr, _("%s: write error: %s\n"), "abprune gen", strerror(errno));
-            return EXIT_DATA;
-        }
-        return EXIT_OK;
-    }
-    char *text = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&text, &len);
-    if (!mem || tree_write(mem, t) != 0 || fclose(mem) != 0) {
-        fprintf(stderr, _("abprune gen: out of memory\n"));
-        free(text);
-        return EXIT_DATA;
-    }
-    int e = outfile_write_whole(output, text, len, force);
-    free(text);
-    return e ? cli_output_error("gen", output, e, NULL) : EXIT_OK;
+    struct outfile of;
+    struct strbuf sb;
+    strbuf_init(&sb);
+    int e = outfile_open(&of, output, force, max);
+    if (e)
+        return cli_output_error("gen", output, e, NULL);
+    outfile_attach(&of, &sb);
+    tree_write_buf(&sb, t);
+    e = outfile_finish(&of, &sb);
+    strbuf_free(&sb);
+    return e ? cli_output_error("gen", output, e, &of) : EXIT_OK;
 }
 
 /* Reorders the tree, gives it its title and writes it; frees it. */
 static int finish(struct tree *t, const struct move_order *order, const char *title,
-                  const char *output, bool force)
+                  const char *output, bool force, uint64_t max)
 {
     if (order->kind != MOVES_AS_IS) {
         struct tree *r = tree_in_order(t, order);
@@ -162,7 +159,7 @@ static int finish(struct tree *t, const struct move_order *order, const char *ti
         free(t->title);
         t->title = copy;
     }
-    int status = emit(t, output, force);
+    int status = emit(t, output, force, max);
     tree_free(t);
     return status;
 }
@@ -170,7 +167,7 @@ static int finish(struct tree *t, const struct move_order *order, const char *ti
 /* gen game's options (no short forms) */
 enum {
     OPT_GAME_DEPTH = 256, OPT_SYMMETRY, OPT_TRANSPOSITIONS, OPT_COLUMNS, OPT_ROWS,
-    OPT_GAME_MAX_POSITIONS, OPT_LIST,
+    OPT_GAME_MAX_POSITIONS, OPT_LIST, OPT_MAX_OUTPUT,
 };
 
 /* gen's options: getopt_long's tables, and shell completion's
@@ -187,6 +184,7 @@ static const struct option longopts[] = {
     { "title", required_argument, NULL, 'T' },
     { "output", required_argument, NULL, 'o' },
     { "force", no_argument, NULL, 'f' },
+    { "max-output", required_argument, NULL, OPT_MAX_OUTPUT },
     { "order", required_argument, NULL, 'O' },
     { "depth", required_argument, NULL, OPT_GAME_DEPTH },
     { "symmetry", no_argument, NULL, OPT_SYMMETRY },
@@ -213,6 +211,7 @@ struct gen_args {
     bool have_seed, have_range, distinct, have_tree;
     long lo, hi;
     const char *output, *title;
+    uint64_t max_output;        /* --max-output */
     struct move_order order;
     struct gen_game game;
     bool game_option, list;
@@ -319,6 +318,8 @@ static int gen_option(struct gen_args *a, int c, const char *arg, char **argv)
     case 'f':
         a->force = true;
         return EXIT_OK;
+    case OPT_MAX_OUTPUT:
+        return cli_max_output("gen", arg, &a->max_output);
     case 'h':
         gen_help();
         return -1;
@@ -349,7 +350,7 @@ static int gen_game_kind(struct gen_args *a, int argc, char **argv)
     int status = cmd_gen_game_tree(&a->game, &t);
     if (status != EXIT_OK)
         return status;
-    return finish(t, &a->order, a->title, a->output, a->force);
+    return finish(t, &a->order, a->title, a->output, a->force, a->max_output);
 }
 
 /* gen pi, digits or random (kind) after the options. */
@@ -406,12 +407,13 @@ static int gen_shaped_kind(struct gen_args *a, const char *kind, int argc, char 
         fprintf(stderr, _("abprune gen: %s\n"), err.message);
         return EXIT_DATA;
     }
-    return finish(t, &a->order, a->title, a->output, a->force);
+    return finish(t, &a->order, a->title, a->output, a->force, a->max_output);
 }
 
 int cmd_gen(int argc, char **argv)
 {
-    struct gen_args a = { .seed = 1, .hi = 9, .order = { MOVES_AS_IS, 1 } };
+    struct gen_args a = { .seed = 1, .hi = 9, .order = { MOVES_AS_IS, 1 },
+                          .max_output = OUTFILE_DEFAULT_MAX };
     int c;
     optind = 1;
     opterr = 0;
@@ -427,5 +429,8 @@ int cmd_gen(int argc, char **argv)
     if (a.game_option && !is_game)
         return cli_usage_error("gen", _("--depth, --symmetry, --transpositions, --columns, "
                                "--rows, --max-positions and --list apply to game only"));
+    /* an existing file is refused before the tree is made */
+    if (a.output && !a.force && !a.list && outfile_exists(a.output))
+        return cli_file_exists("gen", a.output);
     return is_game ? gen_game_kind(&a, argc, argv) : gen_shaped_kind(&a, kind, argc, argv);
 }
