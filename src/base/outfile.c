@@ -180,6 +180,36 @@ int outfile_write(struct outfile *of, const char *data, size_t len)
     return of->error;
 }
 
+#if defined(HAVE_FOPENCOOKIE) && !defined(__wasi__)
+static ssize_t cookie_write(void *cookie, const char *data, size_t len)
+{
+    return outfile_write(cookie, data, len) ? -1 : (ssize_t)len;
+}
+
+FILE *outfile_stream(struct outfile *of)
+{
+    cookie_io_functions_t io = { .write = cookie_write };
+    return fopencookie(of, "w", io);
+}
+#elif defined(HAVE_FUNOPEN) && !defined(__wasi__)
+static int funopen_write(void *cookie, const char *data, int len)
+{
+    return outfile_write(cookie, data, (size_t)len) ? -1 : len;
+}
+
+FILE *outfile_stream(struct outfile *of)
+{
+    return funopen(of, NULL, funopen_write, NULL, NULL);
+}
+#else
+FILE *outfile_stream(struct outfile *of)
+{
+    (void)of;
+    errno = ENOTSUP;
+    return NULL;
+}
+#endif
+
 void outfile_attach(struct outfile *of, struct strbuf *sb)
 {
     sb->sink = &of->sink;

@@ -31,6 +31,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "base/strbuf.h"
 #include "base/util.h"
@@ -84,6 +85,12 @@ void outfile_attach(struct outfile *of, struct strbuf *sb);
  * value; of is closed either way (a held signal arrives now), and
  * keeps only in_place, over_limit, written and max, for messages. */
 int outfile_finish(struct outfile *of, struct strbuf *sb);
+
+/* A stdio stream writing into of (its limit and errors as
+ * outfile_write's): for output made with fprintf; NULL where the system
+ * has no such streams (then errno is ENOTSUP).  Close it (fclose) before
+ * outfile_finish; a writer can stop early once ferror() says so. */
+FILE *outfile_stream(struct outfile *of);
 
 /* Gives up: nothing is put in place, the temporary is removed, sb (of's
  * attached strbuf, or NULL) no longer streams. */
