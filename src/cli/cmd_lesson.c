@@ -48,6 +48,7 @@ static void lesson_help(void)
             "                   virtual screen (for tests and demos)\n"
             "      --dump=FILE  with --keys: write the screen to FILE at <dump> and at\n"
             "                   the end\n"
+            "      --force      let --dump replace an existing FILE\n"
             "      --size=COLSxROWS\n"
             "                   with --keys: the virtual screen (default 80x24)\n"
             "      --max-positions=N\n"
@@ -407,6 +408,7 @@ static const struct option longopts[] = {
     { "max-positions", required_argument, NULL, 'M' },
     { "keys", required_argument, NULL, 'k' },
     { "dump", required_argument, NULL, 'd' },
+    { "force", no_argument, NULL, 'f' },
     { "size", required_argument, NULL, 's' },
     { "help", no_argument, NULL, 'h' },
     CLI_VERSION_OPTION,
@@ -460,7 +462,7 @@ static int take_lessons(struct lesson *l, char *name, bool ascii,
 
 int cmd_lesson(int argc, char **argv)
 {
-    bool check = false, ascii = false;
+    bool check = false, ascii = false, force = false;
     const char *keys = NULL, *dump = NULL;
     int cols = 80, rows = 24;
     struct tree_limits limits = { 0 };
@@ -483,6 +485,7 @@ int cmd_lesson(int argc, char **argv)
             break;
         case 'k': keys = optarg; break;
         case 'd': dump = optarg; break;
+        case 'f': force = true; break;
         case 's':
             if (cli_size_option("lesson", optarg, &cols, &rows) != EXIT_OK)
                 return EXIT_USAGE;
@@ -530,11 +533,17 @@ int cmd_lesson(int argc, char **argv)
         return EXIT_DATA;
     }
     if (keys) {
-        if (!ui_script_load(keys, dump, cols, rows, &err)) {
+        if (!ui_script_load(keys, cols, rows, &err)) {
             diag_print(stderr, &err);
             lesson_free(l);
             free(name);
             return EXIT_USAGE;
+        }
+        int e = dump ? ui_script_dump_to(dump, force) : 0;
+        if (e) {
+            lesson_free(l);
+            free(name);
+            return cli_output_error("lesson", dump, e, NULL);
         }
     }
     char why[200];
@@ -549,5 +558,8 @@ int cmd_lesson(int argc, char **argv)
         return EXIT_USAGE;
     }
     ui_term_catch_interrupt();
-    return take_lessons(l, name, ascii, &limits);
+    int status = take_lessons(l, name, ascii, &limits);
+    struct outfile done;
+    int e = ui_script_close(&done);
+    return e ? cli_output_error("lesson", dump, e, &done) : status;
 }

@@ -588,6 +588,7 @@ int cmd_quiz(int argc, char **argv)
         struct diag err;
         char why[200];
         const char *problem;
+        int e;
         struct quiz *q = quiz_generate(&a.spec, &err);
         if (!q) {
             fprintf(stderr, "abprune quiz: %s\n", err.message);
@@ -599,11 +600,16 @@ int cmd_quiz(int argc, char **argv)
             status = check(q, &a);
         else if (a.mode)
             status = write_one(q, &a);
-        else if (a.keys && !ui_script_load(a.keys, a.dump, a.cols, a.rows, &err)) {
+        else if (a.keys && !ui_script_load(a.keys, a.cols, a.rows, &err)) {
             diag_print(stderr, &err);
             status = EXIT_USAGE;
+        } else if (a.keys && a.dump && (e = ui_script_dump_to(a.dump, a.force)) != 0) {
+            status = cli_output_error("quiz", a.dump, e, NULL);
         } else if (a.keys) {
             status = ui_run_quiz(q, a.view, a.ascii, a.ask);
+            struct outfile done;
+            if ((e = ui_script_close(&done)) != 0)
+                status = cli_output_error("quiz", a.dump, e, &done);
         } else if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
             a.mode = OPT_PRINT;
             status = write_one(q, &a);
