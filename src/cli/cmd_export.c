@@ -927,7 +927,7 @@ int cmd_export(int argc, char **argv)
     }
     if (a.boards && !t->game)
         fprintf(stderr, _("abprune export: note: %s is not a game's tree (no @game: gen game "
-                          "makes one), so --boards draws no board\n"), file);
+                          "makes one), so --boards draws no board\n"), cli_shown(file));
     node_id root = find_root(&a, file, t);
     if (root == AB_NO_NODE) {
         tree_free(t);

@@ -10,6 +10,7 @@
 
 #include "base/i18n.h"
 #include "base/outfile.h"
+#include "base/text.h"
 #include "base/util.h"
 #include "cli/cli.h"
 #include "search/implicit.h"
@@ -261,6 +262,29 @@ static int gen_game_option(struct gen_args *a, int c, const char *arg, char **ar
     return EXIT_OK;
 }
 
+/* --title: what @title takes (text_check: no control character, C1 or
+ * bidirectional override, only UTF-8), so that the file written reads. */
+static int title_option(struct gen_args *a, const char *arg)
+{
+    size_t at = 0;
+    uint32_t what = 0;
+    if (strchr(arg, '\n'))
+        return cli_usage_error("gen", _("the title must be one line"));
+    enum text_fault fault = text_check(arg, strlen(arg), &at, &what);
+    unsigned col = fault == TEXT_OK ? 0 : text_column(arg, at);
+    if (fault == TEXT_CONTROL)
+        return cli_usage_error("gen", _("--title: control character (byte 0x%02X) at column "
+                                        "%u, which @title refuses"), (unsigned)what, col);
+    if (fault == TEXT_C1)
+        return cli_usage_error("gen", _("--title: control character U+%04X at column %u, "
+                                        "which @title refuses"), (unsigned)what, col);
+    if (fault == TEXT_INVALID)
+        return cli_usage_error("gen", _("--title: byte 0x%02X at column %u is not UTF-8 (a "
+                                        "tree file is UTF-8 text)"), (unsigned)what, col);
+    a->title = arg;
+    return EXIT_OK;
+}
+
 /* One option into a: EXIT_OK, the status of the error reported, or -1
  * when --help or --version has been answered. */
 static int gen_option(struct gen_args *a, int c, const char *arg, char **argv)
@@ -303,10 +327,7 @@ static int gen_option(struct gen_args *a, int c, const char *arg, char **argv)
         a->have_tree = true;
         return EXIT_OK;
     case 'T':
-        if (strchr(arg, '\n'))
-            return cli_usage_error("gen", _("the title must be one line"));
-        a->title = arg;
-        return EXIT_OK;
+        return title_option(a, arg);
     case 'O':
         if (!move_order_parse(arg, &a->order))
             return cli_usage_error("gen", _("unknown order '%s' (use as-is, best, worst, "
@@ -404,7 +425,7 @@ static int gen_shaped_kind(struct gen_args *a, const char *kind, int argc, char 
         t = random_tree(degree, height, a->seed, a->tree_index, a->distinct, (int32_t)a->lo,
                         (int32_t)a->hi, &a->order, &err);
     if (!t) {
-        fprintf(stderr, _("abprune gen: %s\n"), err.message);
+        fprintf(stderr, _("abprune gen: %s\n"), cli_shown(err.message));
         return EXIT_DATA;
     }
     return finish(t, &a->order, a->title, a->output, a->force, a->max_output);

@@ -166,7 +166,7 @@ static int emit(const char *path, bool force, struct strbuf *sb)
     if (e == EEXIST)
         return cli_file_exists("quiz", path);
     if (e) {
-        fprintf(stderr, _("abprune quiz: %s: %s\n"), path, strerror(e));
+        fprintf(stderr, _("abprune quiz: %s: %s\n"), cli_shown(path), strerror(e));
         return EXIT_DATA;
     }
     return EXIT_OK;
@@ -216,7 +216,7 @@ static int check(const struct quiz *q, const struct quiz_args *a)
             else
                 snprintf(where, sizeof where, "root");
             if (g->line)
-                printf("%s:%u: ", a->answers, g->line);
+                printf("%s:%u: ", cli_shown(a->answers), g->line);
             /* the Hungarian article of what was filled in */
             i18n_fprintf(stdout, "%s: %s: %s.\n", where,
                          quiz_verdict_name((enum quiz_verdict)g->verdict, (enum quiz_part)g->part),
@@ -280,7 +280,7 @@ static int worksheet(const struct quiz_args *a)
         s.seed = qs[n]->seed + 1;
     }
     if (n < a->sheet) {
-        fprintf(stderr, "abprune quiz: %s\n", err.message);
+        fprintf(stderr, "abprune quiz: %s\n", cli_shown(err.message));
         status = err.line == 0 && err.file[0] == '\0' ? EXIT_USAGE : EXIT_DATA;
     } else {
         struct quiz_handout h = { .q = qs, .n = n, .view = a->view, .ask = a->ask,
@@ -591,7 +591,7 @@ int cmd_quiz(int argc, char **argv)
         int e;
         struct quiz *q = quiz_generate(&a.spec, &err);
         if (!q) {
-            fprintf(stderr, "abprune quiz: %s\n", err.message);
+            fprintf(stderr, "abprune quiz: %s\n", cli_shown(err.message));
             /* constraints no seed meets are the request's problem */
             return err.file[0] == '\0' ? EXIT_USAGE : EXIT_DATA;
         }

@@ -52,7 +52,8 @@ static void view_help(void)
 static void without_terminal(const char *file)
 {
     fprintf(stderr, _("  abprune run %s      (values, visits, cutoffs; --trace for every step)\n"
-                      "  abprune export %s   (the paper's figure)\n"), file, file);
+                      "  abprune export %s   (the paper's figure)\n"), cli_shown(file),
+            cli_shown(file));
 }
 
 enum { OPT_OUTLINE = 256, OPT_ASCII, OPT_KEYS, OPT_DUMP, OPT_SIZE,
