@@ -145,6 +145,29 @@ char *file_read_regular(const char *path, size_t max, size_t *len, struct diag *
     return read_fd(fd, path, max, true, len, err);
 }
 
+FILE *file_open_regular(const char *path)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
+    struct stat st;
+    if (fd < 0)
+        return NULL;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        errno = EINVAL;
+        return NULL;
+    }
+    FILE *f = fdopen(fd, "r");
+    if (!f)
+        close(fd);
+    return f;
+}
+
+bool file_is_regular(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
 char *file_read(const char *path, size_t *len, struct diag *err)
 {
     return file_read_max(path, FILE_DEFAULT_MAX_INPUT, len, err);

@@ -27,6 +27,16 @@ char *file_read_max(const char *path, size_t max, size_t *len, struct diag *err)
  * file" before anything is read; otherwise as file_read_max. */
 char *file_read_regular(const char *path, size_t max, size_t *len, struct diag *err);
 
+/* A regular file opened for reading as a stream, for files the program
+ * finds by itself (the lessons' titles, the progress file): as
+ * file_read_regular opens it, so that a FIFO or a device there (a link
+ * to /dev/zero) is refused, not read or waited on; NULL otherwise (errno
+ * EINVAL for what is not a regular file). */
+FILE *file_open_regular(const char *path);
+
+/* Whether path names a regular file (through symbolic links). */
+bool file_is_regular(const char *path);
+
 /* file_read_max with FILE_DEFAULT_MAX_INPUT. */
 char *file_read(const char *path, size_t *len, struct diag *err);
 

@@ -93,6 +93,13 @@ static char **list_lessons(const char *dir, size_t *count)
         size_t len = strlen(e->d_name);
         if (len <= 7 || strcmp(e->d_name + len - 7, ".lesson") != 0)
             continue;
+        /* lessons are regular files: a FIFO or a device there (a link to
+         * /dev/zero) is neither listed nor found by its name */
+        char *path = str_printf("%s/%s", dir, e->d_name);
+        bool regular = path && file_is_regular(path);
+        free(path);
+        if (!regular)
+            continue;
         if (!ARRAY_GROW(names, cap, n + 1))
             break;
         names[n++] = strndup(e->d_name, len - 7);
@@ -158,7 +165,7 @@ static int list_all(void)
     size_t n = 0;
     char **names = dir ? list_lessons(dir, &n) : NULL;
     if (!names || n == 0) {
-        fprintf(stderr, _("abprune lesson: no lessons in %s\n"), dir ? dir : "?");
+        fprintf(stderr, _("abprune lesson: no lessons in %s\n"), cli_shown(dir ? dir : "?"));
         free(dir);
         free_names(names, n);
         return EXIT_DATA;
@@ -189,7 +196,7 @@ static int list_all(void)
             /* TRANSLATORS: a lesson in the list, left before its end */
             shown = str_printf(_("%s (left in section %zu)"), t, e->place.section + 1);
         printf("%s ", finished ? tick : " ");
-        utf8_fprint_padded(stdout, names[i], 22);
+        utf8_fprint_padded(stdout, cli_shown(names[i]), 22);
         putchar(' ');
         print_title(shown ? shown : t);
         done |= finished;
@@ -202,7 +209,7 @@ static int list_all(void)
         /* TRANSLATORS: under the list of lessons; %s is the mark (a tick),
          * the second %s the progress file */
         printf(_("\n%s: finished, (right at the first try/questions); kept in\n  %s\n"), tick,
-               kept);
+               cli_shown(kept));
     if (left_any)
         fputs(_("A lesson left before its end offers to go back there when it starts.\n"),
               stdout);
@@ -289,7 +296,7 @@ static int check_files(int argc, char **argv, const struct tree_limits *limits)
         char *found = find_lesson(argv[i], several, sizeof several, NULL);
         if (several[0]) {
             fprintf(stderr, _("abprune lesson: '%s' is in the names of several lessons (%s): "
-                              "name one of them\n"), argv[i], several);
+                              "name one of them\n"), cli_shown(argv[i]), cli_shown(several));
             status = EXIT_DATA;
             continue;
         }
@@ -516,12 +523,12 @@ int cmd_lesson(int argc, char **argv)
     char *path = find_lesson(argv[optind], several, sizeof several, &name);
     if (!path && several[0]) {
         fprintf(stderr, _("abprune lesson: '%s' is in the names of several lessons (%s): "
-                          "name one of them\n"), argv[optind], several);
+                          "name one of them\n"), cli_shown(argv[optind]), cli_shown(several));
         return EXIT_USAGE;
     }
     if (!path) {
         fprintf(stderr, _("abprune lesson: no lesson '%s' (abprune lesson lists them)\n"),
-                argv[optind]);
+                cli_shown(argv[optind]));
         return EXIT_DATA;
     }
     struct diag err;

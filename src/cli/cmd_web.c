@@ -65,6 +65,10 @@ static int by_name(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* The most a shipped tree the page offers may hold (they hold 34 KB at
+ * most). */
+#define WEB_TREE_MAX ((size_t)1 << 20)
+
 /* The shipped trees (the data directory's *.tree) as a JSON array of
  * [name, text], safe in a <script> element, into out; false when out of
  * memory or unreadable. */
@@ -93,7 +97,9 @@ static bool shipped_trees(struct strbuf *out)
         char *path = str_printf("%s/%s", dir, names[i]);
         struct diag err;
         size_t len;
-        char *text = path ? file_read(path, &len, &err) : NULL;
+        /* the shipped trees are regular files of a few kilobytes: a FIFO
+         * or a device planted there is refused, not waited on */
+        char *text = path ? file_read_regular(path, WEB_TREE_MAX, &len, &err) : NULL;
         if (text) {
             json_begin_array(&j);
             json_string(&j, names[i]);

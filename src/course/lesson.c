@@ -540,14 +540,20 @@ void lesson_free(struct lesson *l)
     free(l);
 }
 
+/* The most of a lesson the list reads for its title. */
+#define TITLE_SCAN_MAX ((size_t)1 << 20)
+
 char *lesson_read_title(const char *path)
 {
-    FILE *f = fopen(path, "r");
+    /* a regular file, and its first megabyte at most */
+    FILE *f = file_open_regular(path);
     if (!f)
         return NULL;
     char line[512];
     char *title = NULL;
-    while (!title && fgets(line, sizeof line, f)) {
+    size_t read = 0;
+    while (!title && read < TITLE_SCAN_MAX && fgets(line, sizeof line, f)) {
+        read += strlen(line) + 1;
         if (strncmp(line, "title ", 6) == 0) {
             line[strcspn(line, "\r\n")] = '\0';
             /* for the list of lessons: shown, so made visible if the

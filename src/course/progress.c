@@ -78,7 +78,8 @@ static bool read_entry(const char *line, struct progress_entry *e)
 bool progress_load(struct progress *p, const char *path)
 {
     progress_free(p);
-    FILE *f = path ? fopen(path, "r") : NULL;
+    /* a regular file: a FIFO or a device there is no progress */
+    FILE *f = path ? file_open_regular(path) : NULL;
     if (!f)
         return false;
     char line[PROGRESS_NAME_MAX + PROGRESS_ANSWERS_MAX + 64];
