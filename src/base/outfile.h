@@ -22,9 +22,13 @@
  *    output;
  *  - at most max bytes are written: one more fails with EFBIG and
  *    outfile.over_limit set, before the disk fills;
- *  - SIGINT, SIGTERM, SIGHUP and SIGQUIT wait while the temporary exists:
- *    one that arrives stops the writing (EINTR), the temporary is
- *    removed, and the signal is delivered when outfile_finish returns. */
+ *  - the signals that end the program and can be blocked (SIGINT,
+ *    SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2,
+ *    SIGXCPU, the real-time ones...) wait while the temporary exists: one
+ *    that arrives stops the writing (EINTR), the temporary is removed,
+ *    and the signal is delivered when outfile_finish returns; SIGXFSZ is
+ *    ignored meanwhile, so that passing ulimit -f is a write error
+ *    (EFBIG) and the temporary is removed as after any other. */
 #ifndef ABPRUNE_OUTFILE_H
 #define ABPRUNE_OUTFILE_H
 
@@ -60,6 +64,8 @@ struct outfile {
     int error;                  /* the first failure, an errno value */
 #ifdef OUTFILE_HOLDS_SIGNALS
     sigset_t caught, old;
+    struct sigaction old_xfsz;  /* SIGXFSZ's action, ignored while held */
+    bool xfsz_ignored;
 #endif
 };
 
