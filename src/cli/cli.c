@@ -189,7 +189,8 @@ static int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_
     case OPT_ORDER:
         if (!move_order_parse(arg, &p->order))
             return cli_usage_error(cmd, _("unknown order '%s' (use as-is, best, worst, eval or "
-                                     "random[:SEED])"), arg);
+                                     "random[:SEED], SEED from 0 to 18446744073709551615)"),
+                                   arg);
         return EXIT_OK;
     case OPT_DEPTH:
         if (!cli_parse_uint(arg, 0, HORIZON_NO_DEPTH - 1, &p->depth))

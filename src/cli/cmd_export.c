@@ -630,13 +630,22 @@ static int draw_split(const struct export_args *a, struct export_request *rq,
     }
     int status = EXIT_OK;
     uint64_t used = 0;
+    /* the files written so far, removed if a later one fails (a full
+     * disk): a series is written whole or not at all */
+    char **written = calloc(count ? count : 1, sizeof *written);
+    size_t nwritten = 0;
+    if (!written) {
+        fprintf(stderr, _("abprune %s: out of memory\n"), "export");
+        return EXIT_DATA;
+    }
     for (size_t i = 0; i < count && status == EXIT_OK; i++) {
         step_state_seek(s, steps[i]);
         paper_update(p, s);
         char *name = numbered(a->output, steps[i], tr->len);
         if (!name) {
             fprintf(stderr, _("abprune %s: out of memory\n"), "export");
-            return EXIT_DATA;
+            status = EXIT_DATA;
+            break;
         }
         struct outfile of;
         struct strbuf sb;
@@ -646,8 +655,23 @@ static int draw_split(const struct export_args *a, struct export_request *rq,
             status = end(name, &of, &sb);
             used += of.written;
         }
-        free(name);
+        if (status == EXIT_OK && !of.in_place)
+            written[nwritten++] = name;
+        else
+            free(name);
     }
+    if (status != EXIT_OK && nwritten > 0) {
+        for (size_t i = 0; i < nwritten; i++)
+            unlink(written[i]);
+        fprintf(stderr, P_("abprune export: the %zu file of the series written before was "
+                           "removed (a series is written whole or not at all)\n",
+                           "abprune export: the %zu files of the series written before were "
+                           "removed (a series is written whole or not at all)\n", nwritten),
+                nwritten);
+    }
+    for (size_t i = 0; i < nwritten; i++)
+        free(written[i]);
+    free(written);
     return status;
 }
 

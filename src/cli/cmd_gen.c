@@ -330,8 +330,9 @@ static int gen_option(struct gen_args *a, int c, const char *arg, char **argv)
         return title_option(a, arg);
     case 'O':
         if (!move_order_parse(arg, &a->order))
-            return cli_usage_error("gen", _("unknown order '%s' (use as-is, best, worst, "
-                                   "eval or random[:SEED])"), arg);
+            return cli_usage_error("gen", _("unknown order '%s' (use as-is, best, worst, eval or "
+                                   "random[:SEED], SEED from 0 to 18446744073709551615)"),
+                                   arg);
         return EXIT_OK;
     case 'o':
         a->output = arg;

@@ -12,6 +12,7 @@
 
 #include "base/i18n.h"
 #include "base/outfile.h"
+#include "base/text.h"
 #include "base/strbuf.h"
 #include "base/util.h"
 #include "cli/cli.h"
@@ -189,6 +190,22 @@ static int check(const struct quiz *q, const struct quiz_args *a)
     char *text = file_read(a->answers, &len, &err);
     if (!text) {
         diag_print(stderr, &err);
+        return EXIT_DATA;
+    }
+    /* a NUL would end the sheet early (or make it empty): no text file */
+    const char *nul = memchr(text, '\0', len);
+    if (nul) {
+        unsigned line = 1;
+        const char *start = text;
+        for (const char *c = text; c < nul; c++)
+            if (*c == '\n') {
+                line++;
+                start = c + 1;
+            }
+        diag_set(&err, a->answers, line, text_column(start, (size_t)(nul - start)),
+                 _("not a text file (a NUL byte)"));
+        diag_print(stderr, &err);
+        free(text);
         return EXIT_DATA;
     }
     struct quiz_sheet sheet;

@@ -15,6 +15,7 @@
 
 #include "base/i18n.h"
 #include "base/strbuf.h"
+#include "base/text.h"
 #include "base/utf8.h"
 #include "base/util.h"
 
@@ -133,10 +134,13 @@ bool ui_script_load(const char *path, int cols, int rows, struct diag *err)
     if (!text)
         return false;
     unsigned line = 1;
+    const char *line_start = text;
     bool ok = true;
     for (char *p = text; *p && ok;) {
-        if (*p == '\n')
+        if (*p == '\n') {
             line++;
+            line_start = p + 1;
+        }
         if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') {
             p++;
             continue;
@@ -150,7 +154,8 @@ bool ui_script_load(const char *path, int cols, int rows, struct diag *err)
         while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
             p++;
         if (!parse_token(start, (size_t)(p - start))) {
-            diag_set(err, path, line, 1, _("unknown key '%.*s' (a character, or a name like "
+            diag_set(err, path, line, text_column(line_start, (size_t)(start - line_start)),
+                     _("unknown key '%.*s' (a character, or a name like "
                      "<Right>, <Enter>, <resize:80x24>, <click:5,10>, <wheel-down:5,10>, "
                      "<dump>)"),
                      (int)(p - start), start);
