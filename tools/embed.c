@@ -1,15 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* embed.c: a build tool, not part of abprune.  Turns the web page's
- * template files (page.html, page.css, page.js) into C source for
+ * template files (page.html, page.css, the scripts) into C source for
  * html_assets.h: each file as an array of string literals (a line each, so
  * no literal is longer than C promises to take), and the SHA-256 of the
  * style sheet and the script in base64, as a Content-Security-Policy
  * 'sha256-...' source names them: the page allows exactly that inline
  * style and that inline script and nothing else.
  *
- * Usage: embed OUT.c page.html page.css page.js web.js web.html
+ * Usage: embed OUT.c page.html page.css SCRIPTS web-SCRIPTS web.html
  *        embed --module OUT.c [MODULE.wasm.gz] (the page's WebAssembly
  *        module as base64, for abprune web)
+ * A script of several files is named by them joined with '+', its last
+ * the asset's own (figure.js+focus.js+practice.js+page.js,
+ * lesson.js+web.js): they are written one after another as one script,
+ * in the order given.
  * Built and run by `make` on the build machine (a C compiler is all it
  * needs: no xxd, no python). */
 #include <stdint.h>
@@ -217,6 +221,35 @@ static int embed_module(const char *path, const char *module)
     return 0;
 }
 
+/* The files of arg ("a.js+b.js"), one after another, as slurp reads one;
+ * NULL when one cannot be read. */
+static char *slurp_joined(char *arg, size_t *len)
+{
+    char *data = NULL;
+    *len = 0;
+    for (char *name = arg, *plus; name; name = plus ? plus + 1 : NULL) {
+        plus = strchr(name, '+');
+        if (plus)
+            *plus = '\0';
+        size_t more;
+        char *next = slurp(name, &more);
+        char *all = next ? realloc(data, *len + more + 1) : NULL;
+        if (!all) {
+            free(next);
+            free(data);
+            return NULL;
+        }
+        memcpy(all + *len, next, more);
+        all[*len + more] = '\0';
+        data = all;
+        *len += more;
+        free(next);
+        if (plus)
+            *plus = '+';
+    }
+    return data;
+}
+
 int main(int argc, char **argv)
 {
     if (argc >= 3 && argc <= 4 && strcmp(argv[1], "--module") == 0)
@@ -231,7 +264,8 @@ int main(int argc, char **argv)
     };
     enum { N = sizeof assets / sizeof assets[0] };
     if (argc != 2 + N) {
-        fprintf(stderr, "usage: embed OUT.c page.html page.css page.js web.js web.html\n"
+        fprintf(stderr, "usage: embed OUT.c page.html page.css [A.js+...]page.js "
+                        "[A.js+...]web.js web.html\n"
                         "       embed --module OUT.c [MODULE.wasm.gz]\n");
         return 2;
     }
@@ -243,7 +277,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "embed: file %d is %s, not %s\n", i + 1, argv[i + 2], assets[i].file);
             return 2;
         }
-        if (!(data[i] = slurp(argv[i + 2], &len[i])))
+        if (!(data[i] = slurp_joined(argv[i + 2], &len[i])))
             return 1;
     }
     FILE *out = fopen(argv[1], "w");

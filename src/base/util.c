@@ -5,7 +5,9 @@
 #include "base/util.h"
 
 #include "base/i18n.h"
+#include "base/memfile.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -112,8 +114,36 @@ static char *read_fd(int fd, const char *path, size_t max, bool regular_only, si
     return buf;
 }
 
+/* A copy of a file held in memory (memfile.h), NULL when there is none
+ * (*err then untouched) or it is larger than max (*err set). */
+static char *memfile_copy(const char *path, size_t max, size_t *len, struct diag *err,
+                          bool *held)
+{
+    size_t n;
+    const char *data = memfile_find(path, &n);
+    *held = data != NULL;
+    if (!data)
+        return NULL;
+    if (n > max) {
+        diag_set(err, path, 0, 0, P_("input larger than %zu byte", "input larger than %zu bytes", max), max);
+        return NULL;
+    }
+    char *copy = malloc(n + 1);
+    if (!copy) {
+        diag_set(err, path, 0, 0, _("out of memory"));
+        return NULL;
+    }
+    memcpy(copy, data, n + 1);
+    *len = n;
+    return copy;
+}
+
 char *file_read_max(const char *path, size_t max, size_t *len, struct diag *err)
 {
+    bool held;
+    char *copy = memfile_copy(path, max, len, err, &held);
+    if (held)
+        return copy;
     bool is_stdin = strcmp(path, "-") == 0;
     int fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY);
     if (fd < 0) {
@@ -125,6 +155,10 @@ char *file_read_max(const char *path, size_t max, size_t *len, struct diag *err)
 
 char *file_read_regular(const char *path, size_t max, size_t *len, struct diag *err)
 {
+    bool held;
+    char *copy = memfile_copy(path, max, len, err, &held);
+    if (held)
+        return copy;
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
     if (fd < 0) {
         diag_set(err, path, 0, 0, _("cannot open: %s"), strerror(errno));
@@ -145,32 +179,70 @@ char *file_read_regular(const char *path, size_t max, size_t *len, struct diag *
     return read_fd(fd, path, max, true, len, err);
 }
 
-FILE *file_open_regular(const char *path)
+char *file_read(const char *path, size_t *len, struct diag *err)
 {
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
-    struct stat st;
-    if (fd < 0)
-        return NULL;
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        close(fd);
-        errno = EINVAL;
-        return NULL;
-    }
-    FILE *f = fdopen(fd, "r");
-    if (!f)
-        close(fd);
-    return f;
+    return file_read_max(path, FILE_DEFAULT_MAX_INPUT, len, err);
 }
 
 bool file_is_regular(const char *path)
 {
+    size_t len;
     struct stat st;
-    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+    return memfile_find(path, &len) || (stat(path, &st) == 0 && S_ISREG(st.st_mode));
 }
 
-char *file_read(const char *path, size_t *len, struct diag *err)
+static int by_name(const void *a, const void *b)
 {
-    return file_read_max(path, FILE_DEFAULT_MAX_INPUT, len, err);
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Adds name (of a file in the directory) to *names when it ends in
+ * suffix, without it; false when out of memory. */
+static bool add_name(char ***names, size_t *n, size_t *cap, const char *name, const char *suffix)
+{
+    size_t len = strlen(name), slen = strlen(suffix);
+    if (len <= slen || strcmp(name + len - slen, suffix) != 0)
+        return true;
+    return ARRAY_GROW(*names, *cap, *n + 1) && ((*names)[*n] = strndup(name, len - slen)) &&
+           ++*n;
+}
+
+char **dir_names(const char *dir, const char *suffix, size_t *count)
+{
+    char **names = NULL;
+    size_t n = 0, cap = 0, held;
+    bool ok = true;
+    char *paths = memfile_list(dir, &held);
+    for (const char *p = paths; ok && p && held--; p += strlen(p) + 1)
+        ok = add_name(&names, &n, &cap, strrchr(p, '/') + 1, suffix);
+    free(paths);
+    DIR *d = paths ? NULL : opendir(dir);
+    for (struct dirent *e; ok && d && (e = readdir(d)) != NULL;) {
+        /* regular files only: a FIFO or a device there (a link to
+         * /dev/zero) is neither listed nor found by its name */
+        char *path = str_printf("%s/%s", dir, e->d_name);
+        ok = path != NULL;
+        if (ok && file_is_regular(path))
+            ok = add_name(&names, &n, &cap, e->d_name, suffix);
+        free(path);
+    }
+    if (d)
+        closedir(d);
+    if (!ok || n == 0) {
+        dir_names_free(names, n);
+        *count = 0;
+        return NULL;
+    }
+    qsort(names, n, sizeof *names, by_name);
+    *count = n;
+    return names;
+}
+
+void dir_names_free(char **names, size_t count)
+{
+    for (size_t i = 0; i < count; i++)
+        free(names[i]);
+    free(names);
 }
 
 bool file_bytes_open(struct file_bytes *fb, const char *path, size_t max, struct diag *err)

@@ -27,16 +27,6 @@ char *file_read_max(const char *path, size_t max, size_t *len, struct diag *err)
  * file" before anything is read; otherwise as file_read_max. */
 char *file_read_regular(const char *path, size_t max, size_t *len, struct diag *err);
 
-/* A regular file opened for reading as a stream, for files the program
- * finds by itself (the lessons' titles, the progress file): as
- * file_read_regular opens it, so that a FIFO or a device there (a link
- * to /dev/zero) is refused, not read or waited on; NULL otherwise (errno
- * EINVAL for what is not a regular file). */
-FILE *file_open_regular(const char *path);
-
-/* Whether path names a regular file (through symbolic links). */
-bool file_is_regular(const char *path);
-
 /* file_read_max with FILE_DEFAULT_MAX_INPUT. */
 char *file_read(const char *path, size_t *len, struct diag *err);
 
@@ -55,6 +45,16 @@ struct file_bytes {
  * file_read_max() and the same limit and messages.  A mapped file that
  * is truncated while it is read ends the program (SIGBUS), as with any
  * mapped file.  False with *err filled on failure. */
+/* Whether path is a regular file (or a file held in memory, memfile.h). */
+bool file_is_regular(const char *path);
+
+/* The files of dir whose names end in suffix (".lesson"), their names
+ * without it, sorted, in a new array (free each and the array); the files
+ * held in memory (memfile.h) when there are any there, else the
+ * directory's.  NULL (*count 0) when it cannot be read or holds none. */
+char **dir_names(const char *dir, const char *suffix, size_t *count);
+void dir_names_free(char **names, size_t count);
+
 bool file_bytes_open(struct file_bytes *fb, const char *path, size_t max, struct diag *err);
 
 /* Gives back what file_bytes_open() got. */

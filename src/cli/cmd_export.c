@@ -928,6 +928,23 @@ static bool too_big(const struct export_args *a, const char *file, const struct 
     return true;
 }
 
+/* Whether --practice was asked of a tree too big to be an exercise
+ * (said, with what to do). */
+static bool practice_too_big(const struct export_args *a, const char *file, const struct tree *t)
+{
+    if (!a->practice || t->count <= QUIZ_PAGE_MAX)
+        return false;
+    unsigned long long count = t->count;
+    fprintf(stderr, P_("abprune export: %s: --practice asks about every position, at most %d, "
+                       "and this tree has %llu; an exercise is a smaller tree (abprune quiz "
+                       "--print-tree makes one)\n",
+                       "abprune export: %s: --practice asks about every position, at most %d, "
+                       "and this tree has %llu; an exercise is a smaller tree (abprune quiz "
+                       "--print-tree makes one)\n", (unsigned long)count),
+            cli_shown(file), QUIZ_PAGE_MAX, count);
+    return true;
+}
+
 int cmd_export(int argc, char **argv)
 {
     struct export_args a;
@@ -957,7 +974,7 @@ int cmd_export(int argc, char **argv)
         tree_free(t);
         return EXIT_USAGE;
     }
-    if (too_big(&a, file, t, root)) {
+    if (too_big(&a, file, t, root) || practice_too_big(&a, file, t)) {
         tree_free(t);
         return EXIT_DATA;
     }

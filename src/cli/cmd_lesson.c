@@ -76,64 +76,6 @@ static char *lessons_dir(void)
     return datadir_dir("lessons");
 }
 
-static int by_name(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* The lesson files of dir, sorted; NULL when it cannot be read. */
-static char **list_lessons(const char *dir, size_t *count)
-{
-    DIR *d = opendir(dir);
-    if (!d)
-        return NULL;
-    char **names = NULL;
-    size_t n = 0, cap = 0;
-    for (struct dirent *e; (e = readdir(d)) != NULL;) {
-        size_t len = strlen(e->d_name);
-        if (len <= 7 || strcmp(e->d_name + len - 7, ".lesson") != 0)
-            continue;
-        /* lessons are regular files: a FIFO or a device there (a link to
-         * /dev/zero) is neither listed nor found by its name */
-        char *path = str_printf("%s/%s", dir, e->d_name);
-        bool regular = path && file_is_regular(path);
-        free(path);
-        if (!regular)
-            continue;
-        if (!ARRAY_GROW(names, cap, n + 1))
-            break;
-        names[n++] = strndup(e->d_name, len - 7);
-    }
-    closedir(d);
-    qsort(names, n, sizeof *names, by_name);
-    *count = n;
-    return names;
-}
-
-static void free_names(char **names, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        free(names[i]);
-    free(names);
-}
-
-/* The file of lesson NAME (a name as listed) in the user's language: the
- * translation under dir/LL/ when there is one (LL: the language the
- * messages appear in: LANGUAGE, LC_ALL, LC_MESSAGES, LANG or --lang),
- * else the English one in dir.  Newly allocated; NULL when out of memory. */
-static char *lesson_file(const char *dir, const char *name)
-{
-    const char *lang = i18n_language();
-    if (strcmp(lang, "en") != 0) {
-        char *path = str_printf("%s/%s/%s.lesson", dir, lang, name);
-        struct stat st;
-        if (path && stat(path, &st) == 0 && S_ISREG(st.st_mode))
-            return path;
-        free(path);
-    }
-    return str_printf("%s/%s.lesson", dir, name);
-}
-
 /* Writes a lesson's title from column 25 on, wrapped at spaces so that no
  * line passes 80 columns (a word longer than a line is written whole). */
 static void print_title(const char *title)
@@ -163,11 +105,11 @@ static int list_all(void)
 {
     char *dir = lessons_dir();
     size_t n = 0;
-    char **names = dir ? list_lessons(dir, &n) : NULL;
+    char **names = dir ? dir_names(dir, ".lesson", &n) : NULL;
     if (!names || n == 0) {
         fprintf(stderr, _("abprune lesson: no lessons in %s\n"), cli_shown(dir ? dir : "?"));
         free(dir);
-        free_names(names, n);
+        dir_names_free(names, n);
         return EXIT_DATA;
     }
     fputs(_("Lessons (abprune lesson NAME runs one):\n"), stdout);
@@ -179,7 +121,7 @@ static int list_all(void)
     const char *tick = set && strcmp(set, "UTF-8") == 0 ? "\xe2\x9c\x93" : "*";   /* ✓ */
     bool done = false, left_any = false;
     for (size_t i = 0; i < n; i++) {
-        char *path = lesson_file(dir, names[i]);
+        char *path = lesson_file_in(dir, names[i]);
         char *title = path ? lesson_read_title(path) : NULL;
         const char *t = title ? title : _("(no title)");
         const struct progress_entry *e = progress_find(&progress, names[i]);
@@ -215,7 +157,7 @@ static int list_all(void)
               stdout);
     progress_free(&progress);
     free(kept);
-    free_names(names, n);
+    dir_names_free(names, n);
     free(dir);
     return EXIT_OK;
 }
@@ -228,12 +170,12 @@ static char *next_lesson(const char *name)
 {
     char *dir = lessons_dir();
     size_t n = 0;
-    char **names = dir ? list_lessons(dir, &n) : NULL;
+    char **names = dir ? dir_names(dir, ".lesson", &n) : NULL;
     char *next = NULL;
     for (size_t i = 0; names && i + 1 < n && !next; i++)
         if (strcmp(names[i], name) == 0)
             next = strdup(names[i + 1]);
-    free_names(names, n);
+    dir_names_free(names, n);
     free(dir);
     return next;
 }
@@ -366,7 +308,7 @@ static char *find_lesson(const char *name, char *several, size_t cap, char **lis
     name = bare;
     char *dir = lessons_dir();
     size_t n = 0;
-    char **names = dir ? list_lessons(dir, &n) : NULL;
+    char **names = dir ? dir_names(dir, ".lesson", &n) : NULL;
     char *found = NULL;
     char *end;
     long number = strtol(name, &end, 10);
@@ -376,7 +318,7 @@ static char *find_lesson(const char *name, char *several, size_t cap, char **lis
             match = strtol(names[i], NULL, 10) == number && names[i][0] >= '0' &&
                     names[i][0] <= '9';
         if (match) {
-            found = lesson_file(dir, names[i]);
+            found = lesson_file_in(dir, names[i]);
             if (listed)
                 *listed = strdup(names[i]);
         }
@@ -393,14 +335,14 @@ static char *find_lesson(const char *name, char *several, size_t cap, char **lis
                                      names[i]);
     }
     if (hits == 1) {
-        found = lesson_file(dir, names[first]);
+        found = lesson_file_in(dir, names[first]);
         if (listed)
             *listed = strdup(names[first]);
         several[0] = '\0';
     } else if (hits == 0) {
         several[0] = '\0';
     }
-    free_names(names, n);
+    dir_names_free(names, n);
     free(dir);
     free(bare);
     return found;
@@ -453,7 +395,7 @@ static int take_lessons(struct lesson *l, char *name, bool ascii,
         free(name);
         name = next;
         char *dir = lessons_dir();
-        char *path = dir ? lesson_file(dir, name) : NULL;
+        char *path = dir ? lesson_file_in(dir, name) : NULL;
         free(dir);
         l = path ? lesson_load_with(path, limits, &err) : NULL;
         free(path);

@@ -60,61 +60,60 @@ struct cli_options cmd_web_options(void)
     return (struct cli_options){ shortopts, longopts };
 }
 
-static int by_name(const void *a, const void *b)
+/* The files of the data directory's kind/ (trees, lessons, lessons/uk)
+ * whose names end in suffix, as [path, text] members of j's array, the
+ * path as under the data directory ("lessons/uk/01-minimax.lesson");
+ * false when one cannot be read.  None there is no error: a language
+ * without translated lessons has no directory. */
+static bool shipped_dir(struct json *j, const char *kind, const char *suffix)
 {
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* The most a shipped tree the page offers may hold (they hold 34 KB at
- * most). */
-#define WEB_TREE_MAX ((size_t)1 << 20)
-
-/* The shipped trees (the data directory's *.tree) as a JSON array of
- * [name, text], safe in a <script> element, into out; false when out of
- * memory or unreadable. */
-static bool shipped_trees(struct strbuf *out)
-{
-    char *dir = datadir_dir("trees");
-    DIR *d = dir ? opendir(dir) : NULL;
-    char **names = NULL;
-    size_t n = 0, cap = 0;
-    bool ok = d != NULL;
-    for (struct dirent *e; ok && (e = readdir(d)) != NULL;) {
-        size_t len = strlen(e->d_name);
-        if (len < 6 || strcmp(e->d_name + len - 5, ".tree") != 0)
-            continue;
-        ok = ARRAY_GROW(names, cap, n + 1) && (names[n] = strdup(e->d_name)) != NULL;
-        n += ok;
-    }
-    if (d)
-        closedir(d);
-    if (ok)
-        qsort(names, n, sizeof *names, by_name);
-    struct json j;
-    json_init_buffer(&j, out, true);
-    json_begin_array(&j);
+    char *dir = datadir_dir(kind);
+    size_t n = 0;
+    char **names = dir ? dir_names(dir, suffix, &n) : NULL;
+    bool ok = dir != NULL;
     for (size_t i = 0; i < n && ok; i++) {
-        char *path = str_printf("%s/%s", dir, names[i]);
+        char *path = str_printf("%s/%s%s", dir, names[i], suffix);
+        char *shown = str_printf("%s/%s%s", kind, names[i], suffix);
         struct diag err;
         size_t len;
-        /* the shipped trees are regular files of a few kilobytes: a FIFO
-         * or a device planted there is refused, not waited on */
-        char *text = path ? file_read_regular(path, WEB_TREE_MAX, &len, &err) : NULL;
+        /* the shipped files are regular files: a FIFO or a device planted
+         * there is refused, not waited on */
+        char *text = path && shown ? file_read_regular(path, FILE_DEFAULT_MAX_INPUT, &len, &err)
+                                   : NULL;
         if (text) {
-            json_begin_array(&j);
-            json_string(&j, names[i]);
-            json_string(&j, text);
-            json_end_array(&j);
+            json_begin_array(j);
+            json_string(j, shown);
+            json_string(j, text);
+            json_end_array(j);
+        } else if (path && shown) {
+            diag_print(stderr, &err);
         }
         ok = text != NULL;
         free(text);
+        free(shown);
         free(path);
     }
-    json_end_array(&j);
-    for (size_t i = 0; i < n; i++)
-        free(names[i]);
-    free(names);
+    dir_names_free(names, n);
     free(dir);
+    return ok;
+}
+
+/* What the page's module reads as files (web_file): the shipped trees
+ * and the lessons in every language, a JSON array of [path, text], safe
+ * in a <script> element, into out; false when out of memory or one is
+ * unreadable. */
+static bool shipped_files(struct strbuf *out)
+{
+    struct json j;
+    json_init_buffer(&j, out, true);
+    json_begin_array(&j);
+    bool ok = shipped_dir(&j, "trees", ".tree") && shipped_dir(&j, "lessons", ".lesson");
+    for (size_t i = 1; ok && i < i18n_language_count(); i++) {
+        char kind[32];
+        snprintf(kind, sizeof kind, "lessons/%s", i18n_language_code(i));
+        ok = shipped_dir(&j, kind, ".lesson");
+    }
+    json_end_array(&j);
     return ok && !out->failed;
 }
 
@@ -185,11 +184,11 @@ int cmd_web(int argc, char **argv)
         tree_free(t);
         return EXIT_DATA;
     }
-    struct strbuf trees;
-    strbuf_init(&trees);
-    if (!shipped_trees(&trees)) {
-        fprintf(stderr, _("abprune %s: cannot read the shipped trees\n"), "web");
-        strbuf_free(&trees);
+    struct strbuf files;
+    strbuf_init(&files);
+    if (!shipped_files(&files)) {
+        fprintf(stderr, _("abprune %s: cannot read the shipped trees and lessons\n"), "web");
+        strbuf_free(&files);
         trace_free(tr);
         tree_free(t);
         return EXIT_DATA;
@@ -197,7 +196,7 @@ int cmd_web(int argc, char **argv)
     struct html_request rq = {
         .scope = { .file = "knuth-moore-fig1.tree", .view = algorithm_view(ALG_F2, t->written) },
         .trace = { tr, NULL }, .nsides = 1, .module = module, .module_pieces = pieces,
-        .trees = trees.data,
+        .files = files.data,
     };
     struct outfile of;
     struct strbuf sb;
@@ -214,7 +213,7 @@ int cmd_web(int argc, char **argv)
             status = cli_output_error("web", out, e, &of);
     }
     strbuf_free(&sb);
-    strbuf_free(&trees);
+    strbuf_free(&files);
     trace_free(tr);
     tree_free(t);
     return status;

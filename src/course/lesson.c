@@ -540,30 +540,74 @@ void lesson_free(struct lesson *l)
     free(l);
 }
 
-/* The most of a lesson the list reads for its title. */
-#define TITLE_SCAN_MAX ((size_t)1 << 20)
+/* A line's text after its directive, made visible (for listings: a
+ * lesson with controls in it, which --check would refuse, is shown
+ * harmlessly), newly allocated. */
+static char *visible_copy(const char *text, size_t len)
+{
+    char line[512], shown[sizeof line * 4];
+    if (len >= sizeof line)
+        len = sizeof line - 1;
+    memcpy(line, text, len);
+    line[len] = '\0';
+    return text_dup(text_visible(shown, sizeof shown, line));
+}
+
+void lesson_outline_free(struct lesson_outline *o)
+{
+    for (size_t i = 0; i < o->nsections; i++)
+        free(o->sections[i]);
+    free(o->sections);
+    free(o->title);
+    *o = (struct lesson_outline){ 0 };
+}
+
+bool lesson_read_outline(const char *path, struct lesson_outline *o)
+{
+    *o = (struct lesson_outline){ 0 };
+    struct diag err;
+    size_t len, cap = 0;
+    char *text = file_read_regular(path, FILE_DEFAULT_MAX_INPUT, &len, &err);
+    bool ok = text != NULL;
+    for (char *line = text; ok && line && *line;) {
+        char *end = strchr(line, '\n');
+        size_t n = end ? (size_t)(end - line) : strlen(line);
+        if (n && line[n - 1] == '\r')
+            n--;
+        if (!o->title && strncmp(line, "title ", 6) == 0 && !o->nsections) {
+            ok = (o->title = visible_copy(line + 6, n - 6)) != NULL;
+        } else if (strncmp(line, "section ", 8) == 0) {
+            ok = ARRAY_GROW(o->sections, cap, o->nsections + 1) &&
+                 (o->sections[o->nsections] = visible_copy(line + 8, n - 8)) != NULL;
+            o->nsections += ok;
+        }
+        line = end ? end + 1 : NULL;
+    }
+    free(text);
+    if (!ok)
+        lesson_outline_free(o);
+    return ok;
+}
+
+char *lesson_file_in(const char *dir, const char *name)
+{
+    const char *lang = i18n_language();
+    if (strcmp(lang, "en") != 0) {
+        char *path = str_printf("%s/%s/%s.lesson", dir, lang, name);
+        if (path && file_is_regular(path))
+            return path;
+        free(path);
+    }
+    return str_printf("%s/%s.lesson", dir, name);
+}
 
 char *lesson_read_title(const char *path)
 {
-    /* a regular file, and its first megabyte at most */
-    FILE *f = file_open_regular(path);
-    if (!f)
+    struct lesson_outline o;
+    if (!lesson_read_outline(path, &o))
         return NULL;
-    char line[512];
-    char *title = NULL;
-    size_t read = 0;
-    while (!title && read < TITLE_SCAN_MAX && fgets(line, sizeof line, f)) {
-        read += strlen(line) + 1;
-        if (strncmp(line, "title ", 6) == 0) {
-            line[strcspn(line, "\r\n")] = '\0';
-            /* for the list of lessons: shown, so made visible if the
-             * lesson (which --check would refuse) has controls in it */
-            char shown[sizeof line * 4];
-            title = text_dup(text_visible(shown, sizeof shown, line + 6));
-        } else if (strncmp(line, "section ", 8) == 0) {
-            break;
-        }
-    }
-    fclose(f);
+    char *title = o.title;
+    o.title = NULL;
+    lesson_outline_free(&o);
     return title;
 }

@@ -29,7 +29,24 @@ struct lesson *lesson_parse(const char *text, size_t len, const char *path,
                             const struct tree_limits *limits, struct diag *err);
 void lesson_free(struct lesson *l);
 
+/* The file of lesson NAME (a name as `abprune lesson` lists it) in the
+ * lessons' directory dir, in the language the messages appear in: the
+ * translation under dir/LL/ when there is one (LL: i18n_language()), else
+ * the English one in dir.  Newly allocated; NULL when out of memory. */
+char *lesson_file_in(const char *dir, const char *name);
+
 /* Only the title line of a lesson file, for listings (NULL if none). */
 char *lesson_read_title(const char *path);
+
+/* A lesson file's title and the titles of its sections, read without
+ * checking the lesson, for the page's list of lessons (web/web_lesson.c);
+ * false when it cannot be read (or out of memory). */
+struct lesson_outline {
+    char *title;                /* NULL if none */
+    char **sections;
+    size_t nsections;
+};
+bool lesson_read_outline(const char *path, struct lesson_outline *o);
+void lesson_outline_free(struct lesson_outline *o);
 
 #endif

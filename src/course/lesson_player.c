@@ -487,3 +487,84 @@ void lesson_player_score(const struct lesson_player *p, size_t *first, size_t *a
             *first += p->record[i] == LESSON_RIGHT_FIRST;
         }
 }
+
+/* ---- the line under the board ---- */
+
+void lesson_player_step_words(const struct lesson_player *p, bool brief, char *buf, size_t cap)
+{
+    const struct trace *tr = lesson_player_trace(p);
+    if (!tr || !p->state) {
+        snprintf(buf, cap, "%s", "");
+        return;
+    }
+    const struct event *e = step_state_current_event(p->state);
+    const char *alg = algorithm_info(tr->options.alg)->name;
+    char what[NODE_NAME_MAX + 64];
+    if (e)
+        describe_step(what, sizeof what, tr->tree, e);
+    else
+        snprintf(what, sizeof what, "%s", _("before the search"));
+    if (brief)
+        snprintf(buf, cap, _("%s, %zu/%zu: %s"), alg, p->state->step, tr->len, what);
+    else
+        /* TRANSLATORS: the line under a lesson's board: the algorithm, the
+         * step, and what the search does at it ("F2, step 70 of 143: child
+         * 2.1.2"); the brief form above is for narrow screens */
+        snprintf(buf, cap, _("%s, step %zu of %zu: %s"), alg, p->state->step, tr->len, what);
+}
+
+void lesson_player_leaves_words(const struct lesson_player *p, char *buf, size_t cap)
+{
+    if (lesson_player_hides_leaves(p))
+        /* TRANSLATORS: the leaves so far, hidden while a question asks
+         * how many there are */
+        snprintf(buf, cap, "%s", _("leaves ?"));
+    else
+        snprintf(buf, cap, _("leaves %zu"), p->state ? p->state->leaves : (size_t)0);
+}
+
+/* ---- the end of the lesson ---- */
+
+const char *lesson_record_word(enum lesson_record r)
+{
+    /* TRANSLATORS: how each question of a lesson went, in the list at its
+     * end: right at the first try, right later, the answer shown */
+    static const char *const words[] = {
+        [LESSON_NOT_ASKED] = NC_("lesson summary", "  -  "),
+        [LESSON_RIGHT_FIRST] = NC_("lesson summary", "right"),
+        [LESSON_RIGHT_LATER] = NC_("lesson summary", "later"),
+        [LESSON_SHOWN] = NC_("lesson summary", "shown"),
+    };
+    return i18n_context(words[r <= LESSON_SHOWN ? r : LESSON_NOT_ASKED]);
+}
+
+size_t lesson_player_summary(const struct lesson_player *p, char ***out)
+{
+    const struct lesson *l = p->l;
+    size_t first, asked;
+    lesson_player_score(p, &first, &asked);
+    char **t = calloc(asked ? asked : 1, sizeof *t);
+    size_t n = 0;
+    if (!t) {
+        *out = NULL;
+        return 0;
+    }
+    for (size_t i = 0; i < l->nitems && n < asked; i++) {
+        const struct lesson_item *q = &l->items[i];
+        if (q->op == LOP_QUESTION)
+            t[n++] = str_printf("- %s  %s  %s", lesson_record_word(p->record[i]), q->text,
+                                q->answer);
+    }
+    *out = t;
+    return n;
+}
+
+void lesson_player_end_words(const struct lesson_player *p, char *buf, size_t cap)
+{
+    size_t first, asked;
+    lesson_player_score(p, &first, &asked);
+    /* TRANSLATORS: the plural form goes with the second number (of how many) */
+    snprintf(buf, cap, P_("End of the lesson.  Right at the first try: %zu of %zu question.",
+                          "End of the lesson.  Right at the first try: %zu of %zu questions.",
+                          asked), first, asked);
+}

@@ -166,4 +166,23 @@ bool lesson_player_at_start(const struct lesson_player *p);
  * try (*first). */
 void lesson_player_score(const struct lesson_player *p, size_t *first, size_t *asked);
 
+/* The line under the board: the procedure, the step and what the search
+ * does at it ("F2, step 70 of 143: child 2.1.2"; brief: "F2, 70/143:
+ * child 2.1.2"), and the leaves so far ("leaves 12", "leaves ?" while a
+ * question asks how many); "" before any board. */
+void lesson_player_step_words(const struct lesson_player *p, bool brief, char *buf, size_t cap);
+void lesson_player_leaves_words(const struct lesson_player *p, char *buf, size_t cap);
+
+/* The word for how a question went, in the list at the lesson's end. */
+const char *lesson_record_word(enum lesson_record r);
+
+/* The list at the lesson's end: a line per question asked ("- right
+ * What does 1.2 return?  3"), in a new array (*out; free each string and
+ * the array); the count. */
+size_t lesson_player_summary(const struct lesson_player *p, char ***out);
+
+/* The lesson's end and its score, as a sentence ("End of the lesson.
+ * Right at the first try: 3 of 4 questions."). */
+void lesson_player_end_words(const struct lesson_player *p, char *buf, size_t cap);
+
 #endif

@@ -75,20 +75,26 @@ static bool read_entry(const char *line, struct progress_entry *e)
     return true;
 }
 
-bool progress_load(struct progress *p, const char *path)
+bool progress_parse(struct progress *p, const char *text)
 {
     progress_free(p);
-    /* a regular file: a FIFO or a device there is no progress */
-    FILE *f = path ? file_open_regular(path) : NULL;
-    if (!f)
+    size_t head = strlen(PROGRESS_FORMAT);
+    if (!text || strncmp(text, PROGRESS_FORMAT, head) != 0 || !strchr("\r\n", text[head]))
         return false;
-    char line[PROGRESS_NAME_MAX + PROGRESS_ANSWERS_MAX + 64];
-    bool ok = fgets(line, sizeof line, f) && strncmp(line, PROGRESS_FORMAT,
-                                                    strlen(PROGRESS_FORMAT)) == 0;
-    while (ok && fgets(line, sizeof line, f)) {
-        line[strcspn(line, "\r\n")] = '\0';
+    const char *at = strchr(text, '\n');
+    while (at && *at) {
+        const char *line = at + 1;
+        at = strchr(line, '\n');
+        size_t len = at ? (size_t)(at - line) : strlen(line);
+        /* a line longer than any the program writes is not one of its */
+        char copy[PROGRESS_NAME_MAX + PROGRESS_ANSWERS_MAX + 64];
+        if (len >= sizeof copy)
+            continue;
+        memcpy(copy, line, len);
+        copy[len] = '\0';
+        copy[strcspn(copy, "\r")] = '\0';
         struct progress_entry e;
-        if (line[0] == '#' || !read_entry(line, &e))
+        if (copy[0] == '#' || !read_entry(copy, &e))
             continue;
         if (e.finished && !progress_record(p, e.name, e.right, e.asked))
             break;
@@ -96,9 +102,20 @@ bool progress_load(struct progress *p, const char *path)
         if (e.left && !progress_record_place(p, e.name, &e.place))
             break;
     }
-    fclose(f);
-    if (!ok)
-        progress_free(p);
+    return true;
+}
+
+bool progress_load(struct progress *p, const char *path)
+{
+    progress_free(p);
+    struct diag err;
+    size_t len;
+    /* a progress file is a few lines a lesson: a larger one is not one */
+    /* a regular file: a FIFO or a device there (a link to /dev/zero) is
+     * no progress, not waited on */
+    char *text = path ? file_read_regular(path, 1u << 20, &len, &err) : NULL;
+    bool ok = text && strlen(text) == len && progress_parse(p, text);
+    free(text);
     return ok;
 }
 
@@ -181,22 +198,27 @@ static bool make_parents(const char *path)
     return ok;
 }
 
-bool progress_save(const struct progress *p, const char *path, struct diag *err)
+bool progress_text(const struct progress *p, struct strbuf *out)
 {
-    struct strbuf sb;
-    strbuf_init(&sb);
-    strbuf_printf(&sb, "%s\n# lesson, finished, right at the first try, questions\n"
+    strbuf_printf(out, "%s\n# lesson, finished, right at the first try, questions\n"
                   "# lesson, left, in section, after stops, answers (r right at the first "
                   "try, l later, s shown, . not yet)\n", PROGRESS_FORMAT);
     for (size_t i = 0; i < p->count; i++) {
         const struct progress_entry *e = &p->entries[i];
         if (e->finished)
-            strbuf_printf(&sb, "%s\tfinished\t%zu\t%zu\n", e->name, e->right, e->asked);
+            strbuf_printf(out, "%s\tfinished\t%zu\t%zu\n", e->name, e->right, e->asked);
         if (e->left)
-            strbuf_printf(&sb, "%s\tleft\t%zu\t%zu\t%s\n", e->name, e->place.section + 1,
+            strbuf_printf(out, "%s\tleft\t%zu\t%zu\t%s\n", e->name, e->place.section + 1,
                           e->place.stop, e->place.answers);
     }
-    int e = sb.failed ? ENOMEM : make_parents(path) ? 0 : errno;
+    return !out->failed;
+}
+
+bool progress_save(const struct progress *p, const char *path, struct diag *err)
+{
+    struct strbuf sb;
+    strbuf_init(&sb);
+    int e = !progress_text(p, &sb) ? ENOMEM : make_parents(path) ? 0 : errno;
     /* whole or not at all (outfile.h), replacing the last one */
     if (!e)
         e = outfile_write_whole(path, sb.data, sb.len, true);

@@ -26,6 +26,7 @@
 #include <stddef.h>
 
 #include "base/diag.h"
+#include "base/strbuf.h"
 
 /* The longest lesson name kept. */
 #define PROGRESS_NAME_MAX 64
@@ -65,6 +66,14 @@ char *progress_path(void);
  * be read (no file: the first run; or not a progress file); *p is then
  * empty, which is no error.  Lines it does not understand are left out. */
 bool progress_load(struct progress *p, const char *path);
+
+/* Reads the text of a progress file into *p (emptied first), as
+ * progress_load reads the file; false when it is not one. */
+bool progress_parse(struct progress *p, const char *text);
+
+/* Appends the text of *p as progress_save writes it to out; false when
+ * out of memory. */
+bool progress_text(const struct progress *p, struct strbuf *out);
 
 /* The entry of lesson name, or NULL. */
 const struct progress_entry *progress_find(const struct progress *p, const char *name);

@@ -64,6 +64,9 @@ static void words_json(struct json *j, const struct quiz *q)
     text_member(j, "value", _("value or bound"));
     text_member(j, "cut", _("cut off?"));
     text_member(j, "leaves", _("leaves evaluated"));
+    /* the root's row, named as the figures name it ("root" is the
+     * answer files' word, which quiz --check's lines keep) */
+    text_member(j, "root", _("root"));
     text_member(j, "check", _("Check"));
     text_member(j, "reveal", _("Reveal the next step"));
     text_member(j, "again", _("Start again"));
@@ -270,6 +273,8 @@ bool quiz_page_json(struct strbuf *out, const struct trace *tr, enum value_view 
         out->failed = true;
         return false;
     }
+    /* the page shows no steps: its reasons name none */
+    q.calls.no_steps = true;
     struct json j;
     json_init_buffer(&j, out, true);
     json_begin_object(&j);

@@ -25,6 +25,12 @@
  * parent's alone). */
 bool quiz_page_takes(enum algorithm alg);
 
+/* The most positions an exercise page asks about (a row each): an
+ * exercise is a small tree, and past this the page is no help to anyone,
+ * while the reasons of a deep position (its path, where its window came
+ * from) grow with its depth: a chain of 64 KB would take minutes. */
+#define QUIZ_PAGE_MAX 5000
+
 /* Writes the exercise of the recorded search tr (the whole tree, in the
  * view) as the page's "practice" JSON object into out; false (out->failed)
  * when memory runs out. */

@@ -38,20 +38,23 @@ static const struct cut_kind_info kinds[CUT_KIND_COUNT] = {
         .legend = N_("shallow"), .caption = N_("shallow cutoff"),
         .plural = N_("shallow cutoffs"),
         .definition = N_("F1 prunes it as well"),
-        .dot_colour = "#1f77b4", .tikz_colour = "blue", .tikz_style = "shallow",
+        .dot_colour = "#1f77b4", .page_colour = "#00856a", .page_dark = "#3ccfa8",
+        .tikz_colour = "blue", .tikz_style = "shallow",
         .colour = TERM_BLUE },
     [CUT_DEEP] = {
         .name = "deep", .short_name = N_("deep"), .letter = 'd',
         .legend = N_("deep"), .caption = N_("deep cutoff"), .plural = N_("deep cutoffs"),
         .definition = N_("F2 with the full window prunes it too, but F1 would enter it"),
-        .dot_colour = "#d62728", .tikz_colour = "red", .tikz_style = "deep",
+        .dot_colour = "#d62728", .page_colour = "#cc2936", .page_dark = "#ff6b72",
+        .tikz_colour = "red", .tikz_style = "deep",
         .colour = TERM_RED, .underline = true },
     [CUT_WINDOW] = {
         .name = "window", .short_name = N_("window"), .letter = 'w',
         .legend = N_("window"), .caption = N_("window cutoff"),
         .plural = N_("window cutoffs"),
         .definition = N_("the same search with the full window would enter it"),
-        .dot_colour = "#ff7f0e", .tikz_colour = "orange", .tikz_style = "window",
+        .dot_colour = "#ff7f0e", .page_colour = "#c25e00", .page_dark = "#ff9f45",
+        .tikz_colour = "orange", .tikz_style = "window",
         .colour = TERM_MAGENTA, .possible = narrow_window },
     [CUT_NULL_WINDOW] = {
         .name = "null-window", .short_name = N_("null-win"), .letter = 'n',
@@ -59,7 +62,8 @@ static const struct cut_kind_info kinds[CUT_KIND_COUNT] = {
         .plural = N_("null-window cutoffs"),
         .definition = N_("a null-window search of PVS or MTD(f) prunes it; with the window "
                          "it would be entered"),
-        .dot_colour = "#17becf", .tikz_colour = "cyan!70!black", .tikz_style = "nullwindow",
+        .dot_colour = "#17becf", .page_colour = "#8c564b", .page_dark = "#d4a08f",
+        .tikz_colour = "cyan!70!black", .tikz_style = "nullwindow",
         .colour = TERM_MAGENTA, .underline = true, .possible = null_windows },
     [CUT_BOUND] = {
         .name = "bound", .short_name = N_("bound"), .letter = 'b',
@@ -68,7 +72,8 @@ static const struct cut_kind_info kinds[CUT_KIND_COUNT] = {
         .entry_reason = N_("McCarthy's estimate is outside the window"),
         .entry_low = N_("McCarthy: the optimistic estimate is at most alpha"),
         .entry_high = N_("McCarthy: the pessimistic estimate is at least beta"),
-        .dot_colour = "#2ca02c", .tikz_colour = "green!60!black", .tikz_style = "boundcut",
+        .dot_colour = "#2ca02c", .page_colour = "#5f7d00", .page_dark = "#a6cc3a",
+        .tikz_colour = "green!60!black", .tikz_style = "boundcut",
         .colour = TERM_GREEN, .possible = entry_rules },
     [CUT_FUTILITY] = {
         .name = "futility", .short_name = N_("futility"), .letter = 'f',
@@ -80,7 +85,8 @@ static const struct cut_kind_info kinds[CUT_KIND_COUNT] = {
         /* at Min's positions in Max's values the test reads the other way */
         .entry_low = N_("futility: a quiet position with eval + margin <= alpha"),
         .entry_high = N_("futility: a quiet position with eval - margin >= beta"),
-        .dot_colour = "#9467bd", .tikz_colour = "violet", .tikz_style = "futile",
+        .dot_colour = "#9467bd", .page_colour = "#b8307e", .page_dark = "#f07ac0",
+        .tikz_colour = "violet", .tikz_style = "futile",
         .colour = TERM_CYAN, .underline = true, .possible = entry_rules },
     [CUT_TT] = {
         .name = "transposition", .short_name = N_("table"), .letter = 't',
@@ -89,7 +95,8 @@ static const struct cut_kind_info kinds[CUT_KIND_COUNT] = {
         .entry_reason = N_("the table knows this position"),
         .entry_low = N_("the table knows this position is worth at most alpha"),
         .entry_high = N_("the table knows this position is worth at least beta"),
-        .dot_colour = "#bcbd22", .tikz_colour = "olive", .tikz_style = "ttcut",
+        .dot_colour = "#bcbd22", .page_colour = "#a67c00", .page_dark = "#e0b93c",
+        .tikz_colour = "olive", .tikz_style = "ttcut",
         .colour = TERM_YELLOW, .possible = entry_rules },
 };
 

@@ -47,6 +47,10 @@ struct cut_kind_info {
      * alpha, why at least beta (NULL: never that side) */
     const char *entry_low, *entry_high;
     const char *dot_colour;     /* Graphviz colour */
+    /* the web page's colours, on a light and on a dark background: told
+     * apart from the page's blue path (the DOT and TikZ blue of a shallow
+     * cut is too near it) and, but for the rare kinds, from each other */
+    const char *page_colour, *page_dark;
     const char *tikz_colour;    /* xcolor name */
     const char *tikz_style;     /* name of the TikZ style of its first branch */
     enum term_colour colour;    /* its letter in the interface */

@@ -254,24 +254,12 @@ static void draw_step_line(struct lesson_screen *ls, const struct trace *tr, int
         ls->fit_view = p->board.view;
         memset(ls->fit_form, 0, sizeof ls->fit_form);
     }
-    const struct event *e = step_state_current_event(p->state);
-    const char *alg = algorithm_info(tr->options.alg)->name;
-    char what[NODE_NAME_MAX + 64];
-    if (e)
-        describe_step(what, sizeof what, tr->tree, e);
-    else
-        snprintf(what, sizeof what, "%s", _("before the search"));
     struct ui_seg seg[STEP_PIECES];
     int piece[STEP_PIECES];
     memset(seg, 0, sizeof seg);
     size_t n = 0;
-    /* TRANSLATORS: the line under a lesson's board: the algorithm, the
-     * step, and what the search does at it ("F2, step 70 of 143: child
-     * 2.1.2"); the brief form below is for narrow screens */
-    snprintf(seg[n].full, UI_SEG_MAX, _("%s, step %zu of %zu: %s"), alg, p->state->step,
-             tr->len, what);
-    snprintf(seg[n].brief, UI_SEG_MAX, _("%s, %zu/%zu: %s"), alg, p->state->step, tr->len,
-             what);
+    lesson_player_step_words(p, false, seg[n].full, UI_SEG_MAX);
+    lesson_player_step_words(p, true, seg[n].brief, UI_SEG_MAX);
     seg[n].priority = 4;
     seg[n].keep = 12;
     piece[n++] = STEP_WHERE;
@@ -282,12 +270,7 @@ static void draw_step_line(struct lesson_screen *ls, const struct trace *tr, int
         seg[n].keep = 9;
         piece[n++] = STEP_FRAME;
     }
-    if (lesson_player_hides_leaves(p))
-        /* TRANSLATORS: the leaves so far, hidden while a question asks
-         * how many there are */
-        snprintf(seg[n].full, UI_SEG_MAX, "%s", _("leaves ?"));
-    else
-        snprintf(seg[n].full, UI_SEG_MAX, _("leaves %zu"), p->state->leaves);
+    lesson_player_leaves_words(p, seg[n].full, UI_SEG_MAX);
     seg[n].priority = 7;
     seg[n].keep = 6;
     piece[n++] = STEP_LEAVES;
@@ -399,34 +382,6 @@ static const char *one_space(char *buf, size_t cap, const char *text)
             buf[n++] = *text;
     buf[n] = '\0';
     return buf;
-}
-
-/* The end of the lesson: every question and how it went, as texts. */
-static size_t summary_texts(const struct lesson_player *p, char ***out)
-{
-    /* TRANSLATORS: how each question of a lesson went, in the list at its
-     * end: right at the first try, right later, the answer shown */
-    static const char *const records[] = {
-        NC_("lesson summary", "  -  "), NC_("lesson summary", "right"),
-        NC_("lesson summary", "later"), NC_("lesson summary", "shown"),
-    };
-    const struct lesson *l = p->l;
-    size_t first, asked;
-    lesson_player_score(p, &first, &asked);
-    char **t = calloc(asked ? asked : 1, sizeof *t);
-    size_t n = 0;
-    if (!t) {
-        *out = NULL;
-        return 0;
-    }
-    for (size_t i = 0; i < l->nitems && n < asked; i++) {
-        const struct lesson_item *q = &l->items[i];
-        if (q->op == LOP_QUESTION)
-            t[n++] = str_printf("- %s  %s  %s", i18n_context(records[p->record[i]]), q->text,
-                                q->answer);
-    }
-    *out = t;
-    return n;
 }
 
 /* The lesson's title, the section and, at the right end, the view: the
@@ -575,12 +530,7 @@ static void draw(void *ctx)
         ask = _("End of the section: Enter for the next one.");
     } else if (p->wait == LESSON_WAIT_LESSON_END) {
         /* the score stays in sight however long the list above it */
-        size_t first, asked;
-        lesson_player_score(p, &first, &asked);
-        /* TRANSLATORS: the plural form goes with the second number (of how many) */
-        snprintf(line, sizeof line, P_("End of the lesson.  Right at the first try: %zu of %zu "
-                 "question.", "End of the lesson.  Right at the first try: %zu of %zu "
-                 "questions.", asked), first, asked);
+        lesson_player_end_words(p, line, sizeof line);
         if (ls->next) {
             char next[200];
             /* TRANSLATORS: at a lesson's end; %s is the next lesson's
@@ -611,7 +561,7 @@ static void draw(void *ctx)
     if (text_top >= bottom - 1)
         text_top = bottom - 1;
     char **texts;
-    size_t n = p->wait == LESSON_WAIT_LESSON_END ? summary_texts(p, &texts)
+    size_t n = p->wait == LESSON_WAIT_LESSON_END ? lesson_player_summary(p, &texts)
                                                  : lesson_player_paragraphs(p, &texts);
     draw_scrolled(texts, n, text_top + 1, bottom, &ls->scroll, &ls->scroll_max, p->ascii);
     for (size_t i = 0; i < n; i++)

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "web/web_api.h"
+#include "web/web_answer.h"
 
 #include <locale.h>
 #include <stdio.h>
@@ -39,13 +40,6 @@
 #include "tree/parse.h"
 #include "tree/write.h"
 
-/* In the module, the functions the page calls by name. */
-#ifdef __wasm__
-#define WEB_EXPORT(name) __attribute__((export_name(name)))
-#else
-#define WEB_EXPORT(name)
-#endif
-
 /* The name a typed tree has in messages (never shown: the page shows
  * LINE:COL: message). */
 #define TREE_NAME "tree"
@@ -53,22 +47,6 @@
 /* The largest tree the page takes: as many positions as a page can draw
  * and a phone can hold (the command line's export warns at 5,000). */
 #define WEB_MAX_POSITIONS 100000u
-
-static void start(void)
-{
-    static bool started;
-    if (started)
-        return;
-    started = true;
-    /* labels are UTF-8 text, whatever the host; numbers as C writes them */
-    setlocale(LC_ALL, "C.UTF-8");
-    setlocale(LC_NUMERIC, "C");
-    /* natively, where the program's catalogues are; in the module they
-     * are compiled in (web/intl.c) */
-    char *dir = datadir_locale_dir();
-    i18n_init(dir);
-    free(dir);
-}
 
 WEB_EXPORT("web_alloc") void *web_alloc(size_t size)
 {
@@ -82,71 +60,8 @@ WEB_EXPORT("web_free") void web_free(void *p)
 
 WEB_EXPORT("web_language") bool web_language(const char *code)
 {
-    start();
+    web_start();
     return i18n_set_language(code) == 0;
-}
-
-/* ---- answers ---- */
-
-/* A JSON answer being written. */
-struct answer {
-    struct strbuf buf;
-    struct json j;
-};
-
-static void answer_start(struct answer *a, bool ok)
-{
-    strbuf_init(&a->buf);
-    json_init_buffer(&a->j, &a->buf, false);
-    json_begin_object(&a->j);
-    json_key(&a->j, "ok");
-    json_bool(&a->j, ok);
-}
-
-/* The answer as a string for the page (NULL when out of memory: the page
- * says so). */
-static char *answer_end(struct answer *a)
-{
-    json_end_object(&a->j);
-    if (a->buf.failed) {
-        strbuf_free(&a->buf);
-        return NULL;
-    }
-    return a->buf.data;
-}
-
-static void member(struct answer *a, const char *key, const char *text)
-{
-    json_key(&a->j, key);
-    json_string(&a->j, text);
-}
-
-/* {"ok":false,"error":...}, with the line and column of an error in a
- * tree. */
-static char *failure(const struct diag *err)
-{
-    struct answer a;
-    answer_start(&a, false);
-    char text[sizeof err->message + 64];
-    if (err->line)
-        snprintf(text, sizeof text, "%u:%u: %s", err->line, err->col, err->message);
-    else
-        snprintf(text, sizeof text, "%s", err->message);
-    member(&a, "error", text);
-    if (err->line) {
-        json_key(&a.j, "line");
-        json_int(&a.j, err->line);
-        json_key(&a.j, "col");
-        json_int(&a.j, err->col);
-    }
-    return answer_end(&a);
-}
-
-static char *out_of_memory(void)
-{
-    struct diag err;
-    diag_set(&err, "", 0, 0, "%s", _("out of memory"));
-    return failure(&err);
 }
 
 /* ---- options ---- */
@@ -412,13 +327,13 @@ static void page_member(struct answer *a, const struct web_options *o, struct tr
 
 WEB_EXPORT("web_search") char *web_search(const char *tree, const char *options)
 {
-    start();
+    web_start();
     struct web_options o;
     struct diag err;
     char *copy;
     if (!options_of(&o, &copy, options, &err)) {
         free(copy);
-        return failure(&err);
+        return answer_failure(&err);
     }
     struct tree *t = load(tree, &o, &err);
     node_id root = 0;
@@ -433,7 +348,7 @@ WEB_EXPORT("web_search") char *web_search(const char *tree, const char *options)
     if (!t || root == AB_NO_NODE) {
         tree_free(t);
         free(copy);
-        return failure(&err);
+        return answer_failure(&err);
     }
     struct trace *tr[2] = { NULL, NULL };
     bool too_long;
@@ -449,13 +364,13 @@ WEB_EXPORT("web_search") char *web_search(const char *tree, const char *options)
     if (!tr[0] || (o.compare && !tr[1])) {
         diag_set(&err, "", 0, 0, "%s", too_long ? _("the search takes too many steps to "
                  "record: try a subtree (root) or a depth limit") : _("out of memory"));
-        answer = failure(&err);
+        answer = answer_failure(&err);
     } else if (o.practice && !quiz_page_takes(o.rq.o.alg)) {
         diag_set(&err, "", 0, 0, _("--practice takes -a f1, f2 or f2-soft (an exercise's "
                  "windows follow from the parent's), not %s"), algorithm_info(o.rq.o.alg)->name);
-        answer = failure(&err);
+        answer = answer_failure(&err);
     } else if (o.practice && !quiz_page_json(&practice, tr[0], view_of(&o, t))) {
-        answer = out_of_memory();
+        answer = answer_out_of_memory();
     } else {
         struct answer a;
         answer_start(&a, true);
@@ -467,7 +382,7 @@ WEB_EXPORT("web_search") char *web_search(const char *tree, const char *options)
     trace_free(tr[0]);
     tree_free(t);
     free(copy);
-    return answer ? answer : out_of_memory();
+    return answer ? answer : answer_out_of_memory();
 }
 
 /* ---- exercises ---- */
@@ -502,14 +417,14 @@ static char *tree_text(const struct tree *t)
 
 WEB_EXPORT("web_exercise") char *web_exercise(const char *options)
 {
-    start();
+    web_start();
     struct web_options o;
     struct diag err;
     char *copy;
     struct quiz *q = NULL;
     if (!options_of(&o, &copy, options, &err) || !(q = exercise_of(&o, &err))) {
         free(copy);
-        return failure(&err);
+        return answer_failure(&err);
     }
     enum value_view view = o.view < 0 ? VIEW_MINIMAX : (enum value_view)o.view;
     o.view = (int)view;
@@ -523,10 +438,10 @@ WEB_EXPORT("web_exercise") char *web_exercise(const char *options)
         char name[64];
         snprintf(name, sizeof name, "%u-%u-%llu", q->degree, q->height,
                  (unsigned long long)q->seed);
-        member(&a, "name", name);
+        answer_member(&a, "name", name);
         json_key(&a.j, "seed");
         json_int(&a.j, (long long)q->seed);
-        member(&a, "tree", text);
+        answer_member(&a, "tree", text);
         struct trace *tr[2] = { q->trace, NULL };
         page_member(&a, &o, tr, 0, practice.data);
         answer = answer_end(&a);
@@ -535,7 +450,7 @@ WEB_EXPORT("web_exercise") char *web_exercise(const char *options)
     free(text);
     quiz_free(q);
     free(copy);
-    return answer ? answer : out_of_memory();
+    return answer ? answer : answer_out_of_memory();
 }
 
 /* The graded items into a, in quiz --check's words. */
@@ -552,15 +467,15 @@ static void graded_items(struct answer *a, const struct quiz *q, const struct qu
         else
             quiz_path_of(where, sizeof where, q->tree, g->node);
         json_begin_object(&a->j);
-        member(a, "where", where);
-        member(a, "part", quiz_part_keyword((enum quiz_part)g->part));
+        answer_member(a, "where", where);
+        answer_member(a, "part", quiz_part_keyword((enum quiz_part)g->part));
         snprintf(said, sizeof said, "%s",
                  quiz_verdict_name((enum quiz_verdict)g->verdict, (enum quiz_part)g->part));
-        member(a, "verdict", i18n_articles(said));
+        answer_member(a, "verdict", i18n_articles(said));
         json_key(&a->j, "right");
         json_bool(&a->j, g->verdict == QV_RIGHT);
         quiz_graded_reason(why, sizeof why, q, view, g);
-        member(a, "reason", i18n_articles(why));
+        answer_member(a, "reason", i18n_articles(why));
         json_key(&a->j, "line");
         json_int(&a->j, g->line);
         json_end_object(&a->j);
@@ -572,14 +487,14 @@ WEB_EXPORT("web_grade") char *web_grade(const char *tree, const char *options,
                                         const char *answers)
 {
     (void)tree;     /* the exercise is made again from its options, as quiz --check does */
-    start();
+    web_start();
     struct web_options o;
     struct diag err;
     char *copy;
     struct quiz *q = NULL;
     if (!options_of(&o, &copy, options, &err) || !(q = exercise_of(&o, &err))) {
         free(copy);
-        return failure(&err);
+        return answer_failure(&err);
     }
     enum value_view view = o.view < 0 ? VIEW_MINIMAX : (enum value_view)o.view;
     struct quiz_sheet sheet;
@@ -591,7 +506,7 @@ WEB_EXPORT("web_grade") char *web_grade(const char *tree, const char *options,
         answer_start(&a, true);
         char title[400], score[300], line[sizeof sheet.bad[0].message + 64];
         quiz_title(title, sizeof title, q, view, 0);
-        member(&a, "title", i18n_articles(title));
+        answer_member(&a, "title", i18n_articles(title));
         graded_items(&a, q, &r, view);
         json_key(&a.j, "bad");
         json_begin_array(&a.j);
@@ -602,7 +517,7 @@ WEB_EXPORT("web_grade") char *web_grade(const char *tree, const char *options,
         }
         json_end_array(&a.j);
         quiz_result_summary(score, sizeof score, &r);
-        member(&a, "score", i18n_articles(score));
+        answer_member(&a, "score", i18n_articles(score));
         json_key(&a.j, "perfect");
         json_bool(&a.j, r.perfect);
         answer = answer_end(&a);
@@ -611,7 +526,7 @@ WEB_EXPORT("web_grade") char *web_grade(const char *tree, const char *options,
     quiz_sheet_free(&sheet);
     quiz_free(q);
     free(copy);
-    return answer ? answer : out_of_memory();
+    return answer ? answer : answer_out_of_memory();
 }
 
 /* ---- files ---- */
@@ -644,18 +559,18 @@ static bool picture(struct strbuf *out, const struct export_format *f, const str
 WEB_EXPORT("web_export") char *web_export(const char *tree, const char *options,
                                           const char *format)
 {
-    start();
+    web_start();
     struct web_options o;
     struct diag err;
     char *copy;
     if (!options_of(&o, &copy, options, &err)) {
         free(copy);
-        return failure(&err);
+        return answer_failure(&err);
     }
     struct tree *t = load(tree, &o, &err);
     if (!t) {
         free(copy);
-        return failure(&err);
+        return answer_failure(&err);
     }
     const struct export_format *f = export_format_named(format);
     char *answer = NULL, *text = NULL;
@@ -666,7 +581,7 @@ WEB_EXPORT("web_export") char *web_export(const char *tree, const char *options,
         text = tree_text(t);
     } else if (!f || !f->picture) {
         diag_set(&err, "", 0, 0, _("unknown format '%s' (use %s)"), format, "tree, text, dot, tikz");
-        answer = failure(&err);
+        answer = answer_failure(&err);
     } else if ((tr = trace_record(t, &o.rq.o)) && picture(&out, f, tr, view_of(&o, t))) {
         text = out.data;
         out.data = NULL;
@@ -674,7 +589,7 @@ WEB_EXPORT("web_export") char *web_export(const char *tree, const char *options,
     if (!answer && text) {
         struct answer a;
         answer_start(&a, true);
-        member(&a, "text", text);
+        answer_member(&a, "text", text);
         answer = answer_end(&a);
     }
     free(text);
@@ -682,20 +597,20 @@ WEB_EXPORT("web_export") char *web_export(const char *tree, const char *options,
     trace_free(tr);
     tree_free(t);
     free(copy);
-    return answer ? answer : out_of_memory();
+    return answer ? answer : answer_out_of_memory();
 }
 
 WEB_EXPORT("web_game") char *web_game(const char *game, const char *position,
                                       const char *options)
 {
-    start();
+    web_start();
     struct diag err;
     const struct game_rules *g = game_find(game);
     if (!g) {
         char names[128];
         diag_set(&err, "", 0, 0, _("unknown game '%s' (use %s)"), game,
                  game_names(names, sizeof names));
-        return failure(&err);
+        return answer_failure(&err);
     }
     long depth = -1;
     const char *d = options ? strstr(options, "depth ") : NULL;
@@ -707,37 +622,37 @@ WEB_EXPORT("web_game") char *web_game(const char *game, const char *position,
                               .merge = GAME_MERGE_NONE, .max_positions = WEB_MAX_POSITIONS };
     if (!game_parse(g, position && *position ? position : NULL, &shape, &r.root, &ge)) {
         diag_set(&err, "", 0, 0, "%s", ge.message);
-        return failure(&err);
+        return answer_failure(&err);
     }
     char *text = game_position_text(g, position && *position ? position : NULL, &r.root);
     if (!text)
-        return out_of_memory();
+        return answer_out_of_memory();
     r.position = text;
     struct tree *t = game_tree(&r, &err);
     free(text);
     if (!t)
-        return failure(&err);
+        return answer_failure(&err);
     char *written = tree_text(t);
     tree_free(t);
     if (!written)
-        return out_of_memory();
+        return answer_out_of_memory();
     struct answer a;
     answer_start(&a, true);
-    member(&a, "tree", written);
+    answer_member(&a, "tree", written);
     free(written);
     char *answer = answer_end(&a);
-    return answer ? answer : out_of_memory();
+    return answer ? answer : answer_out_of_memory();
 }
 
 WEB_EXPORT("web_generate") char *web_generate(const char *options)
 {
-    start();
+    web_start();
     struct web_options o;
     struct diag err;
     char *copy;
     if (!options_of(&o, &copy, options, &err)) {
         free(copy);
-        return failure(&err);
+        return answer_failure(&err);
     }
     const struct quiz_spec *s = &o.spec;
     unsigned degree = s->degree ? s->degree : 3, height = s->height ? s->height : 4;
@@ -761,17 +676,17 @@ WEB_EXPORT("web_generate") char *web_generate(const char *options)
         t = NULL;
     }
     if (!t)
-        return failure(&err);
+        return answer_failure(&err);
     char *text = tree_text(t);
     tree_free(t);
     if (!text)
-        return out_of_memory();
+        return answer_out_of_memory();
     struct answer a;
     answer_start(&a, true);
-    member(&a, "tree", text);
+    answer_member(&a, "tree", text);
     free(text);
     char *answer = answer_end(&a);
-    return answer ? answer : out_of_memory();
+    return answer ? answer : answer_out_of_memory();
 }
 
 /* The page's own words: its panels, fields and buttons (the searches'
@@ -809,18 +724,50 @@ static const struct { const char *key, *text; } page_words[] = {
     { "loading", N_("Starting abprune's engine...") },
     { "failed", N_("abprune's engine did not start here: %s") },
     { "error", N_("The tree does not read:") },
+    /* TRANSLATORS: the course in the page of abprune web: its list of
+     * lessons, a lesson's buttons and fields (%s: numbers, a name) */
+    { "trees", N_("Trees") },
+    { "course", N_("Course") },
+    { "lessons", N_("The lessons") },
+    { "lessonsHelp", N_("The lessons walk through Knuth and Moore's paper; each one asks "
+                        "questions the program checks with its own search. Your progress stays "
+                        "in this browser.") },
+    { "allLessons", N_("All lessons") },
+    { "forget", N_("Forget my progress") },
+    { "forgetAsk", N_("Forget the lessons finished and where each was left, in every language?") },
+    { "finished", N_("finished: %s of %s right at the first try") },
+    { "leftIn", N_("left in section %s") },
+    { "sectionOf", N_("Section %s of %s") },
+    { "question", N_("Question %s") },
+    { "yourAnswer", N_("Your answer") },
+    { "check", N_("Check") },
+    { "showAnswer", N_("Show the answer") },
+    { "goOn", N_("Go on") },
+    { "stepBack", N_("Step back") },
+    { "stepForward", N_("Step forward") },
+    { "prevSection", N_("Previous section") },
+    { "nextSection", N_("Next section") },
+    { "sectionAgain", N_("This section again") },
+    { "lessonAgain", N_("The lesson again from its start") },
+    { "view", N_("Negamax / minimax") },
+    { "marks", N_("Marks") },
+    { "nextLesson", N_("Next lesson") },
+    { "summary", N_("Your answers") },
+    { "lessonKeys", N_("Enter: go on or check the answer; Esc: show the answer; Left/Right: "
+                       "step the search; PgUp/PgDn: section; r: the section again; v: view; m: "
+                       "marks; q: the list of lessons") },
 };
 
 WEB_EXPORT("web_words") char *web_words(void)
 {
-    start();
+    web_start();
     struct answer a;
     answer_start(&a, true);
-    member(&a, "language", i18n_language());
+    answer_member(&a, "language", i18n_language());
     json_key(&a.j, "words");
     json_begin_object(&a.j);
     for (size_t i = 0; i < sizeof page_words / sizeof page_words[0]; i++)
-        member(&a, page_words[i].key, _(page_words[i].text));
+        answer_member(&a, page_words[i].key, _(page_words[i].text));
     json_end_object(&a.j);
     json_key(&a.j, "algorithms");
     json_begin_array(&a.j);
@@ -829,13 +776,13 @@ WEB_EXPORT("web_words") char *web_words(void)
         if (!(info->uses & USE_EXPORT))
             continue;
         json_begin_object(&a.j);
-        member(&a, "name", info->option);
-        member(&a, "title", _(info->summary));
+        answer_member(&a, "name", info->option);
+        answer_member(&a, "title", _(info->summary));
         json_key(&a.j, "practice");
         json_bool(&a.j, quiz_page_takes((enum algorithm)k));
         json_end_object(&a.j);
     }
     json_end_array(&a.j);
     char *answer = answer_end(&a);
-    return answer ? answer : out_of_memory();
+    return answer ? answer : answer_out_of_memory();
 }

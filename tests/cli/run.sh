@@ -8,6 +8,10 @@ golden run-pi-f1 0 run -a f1 $pi
 golden run-pi-f2 0 run -a f2 $pi
 golden run-pi-f2-soft 0 run -a f2 --fail-soft $pi
 golden run-pi-f2-window 0 run -a f2 --window 0,4 $pi
+# a window narrowed on one side only: the window cutoffs it adds, the
+# shallow and deep ones unchanged (issue 44)
+golden run-pi-f2-window-above 0 run -a f2 --window 1,+inf $pi
+golden run-pi-f2-window-below 0 run -a f2 --window -inf,3 $pi
 golden run-pi-f2-minimax 0 run --view minimax $pi
 golden run-aima-trace 0 run --trace trees/aima-fig5-2.tree
 golden run-aima-trace-negamax 0 run --trace --view negamax trees/aima-fig5-2.tree

@@ -68,6 +68,17 @@ mutated "extra cut" '$a cut 1'
 grep -q "^$TMP/mutated:[0-9]*: 1: extra cut: not cut off: F2 reaches it at step " "$TMP/graded" ||
     fail "the extra cut's line is not given: $(cat "$TMP/graded")"
 mutated "a bound, not exact" '0,/^bound \([^ ]*\) [<>]=/s//value \1 /'
+# the signs as printed: every <= written as ≤ and >= as ≥ is all right,
+# and one ≥ for a ≤ is the wrong direction
+le=$(printf '\342\211\244') ge=$(printf '\342\211\245')
+sed -e "s/<=/$le/g" -e "s/>=/$ge/g" "$TMP/key" >"$TMP/signs"
+grep -q "^bound [^ ]* $le" "$TMP/signs" || fail "the key has no bound <= to write as a sign"
+"$ABPRUNE" quiz --irregular --min-deep 1 --seed 11 --check "$TMP/signs" >"$TMP/graded" 2>&1 ||
+    fail "bounds written with the signs are not all right: $(cat "$TMP/graded")"
+sed "0,/^bound \([^ ]*\) $le/s//bound \1 $ge/" "$TMP/signs" >"$TMP/mutated"
+"$ABPRUNE" quiz --irregular --min-deep 1 --seed 11 --check "$TMP/mutated" >"$TMP/graded" 2>/dev/null &&
+    fail "a sign of the wrong direction is right"
+grep -q ": wrong bound direction: " "$TMP/graded" || fail "the sign's direction is not named: $(cat "$TMP/graded")"
 
 # a line that does not read is reported where it is, and the others are
 # graded all the same

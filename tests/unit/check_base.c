@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/diag.h"
+#include "base/memfile.h"
 #include "base/strbuf.h"
 #include "base/strindex.h"
 #include "base/util.h"
@@ -120,6 +122,44 @@ START_TEST(test_many_labels)
 }
 END_TEST
 
+/* Files held in memory (the page's module has no other): found by their
+ * paths resolved, listed by directory, written again, read by util.h's
+ * readers before the system's and within their limits. */
+START_TEST(test_memfile)
+{
+    ck_assert(memfile_add("/held/lessons/02-b.lesson", "two", 3));
+    ck_assert(memfile_add("/held/lessons/01-a.lesson", "one", 3));
+    ck_assert(memfile_add("/held/lessons/uk/01-a.lesson", "odyn", 4));
+    ck_assert(memfile_add("/held//trees/./t.tree", "(1 2)", 5));
+    size_t len;
+    const char *t = memfile_find("/held/lessons/../trees/t.tree", &len);
+    ck_assert_ptr_nonnull(t);
+    ck_assert_uint_eq(len, 5);
+    ck_assert_str_eq(t, "(1 2)");
+    ck_assert_ptr_null(memfile_find("/held/trees", &len));
+    size_t n;
+    char *names = memfile_list("/held/lessons", &n);
+    ck_assert_uint_eq(n, 2);
+    ck_assert_str_eq(names, "/held/lessons/01-a.lesson");
+    ck_assert_str_eq(names + strlen(names) + 1, "/held/lessons/02-b.lesson");
+    free(names);
+    char **listed = dir_names("/held/lessons", ".lesson", &n);
+    ck_assert_uint_eq(n, 2);
+    ck_assert_str_eq(listed[0], "01-a");
+    ck_assert_str_eq(listed[1], "02-b");
+    dir_names_free(listed, n);
+    ck_assert(memfile_add("/held/lessons/01-a.lesson", "one again", 9));
+    struct diag err;
+    char *text = file_read("/held/lessons/01-a.lesson", &len, &err);
+    ck_assert_str_eq(text, "one again");
+    free(text);
+    ck_assert(file_is_regular("/held/lessons/uk/01-a.lesson"));
+    ck_assert(!file_is_regular("/held/lessons/uk"));
+    ck_assert_ptr_null(file_read_max("/held/lessons/01-a.lesson", 4, &len, &err));
+    ck_assert_msg(strstr(err.message, "larger than 4 bytes"), "%s", err.message);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("base");
@@ -128,6 +168,7 @@ int main(void)
     tcase_add_test(tc, test_array_grow);
     tcase_add_test(tc, test_strindex);
     tcase_add_test(tc, test_many_labels);
+    tcase_add_test(tc, test_memfile);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

@@ -16,6 +16,7 @@
 #include "render/export/html/html_text.h"
 #include "search/step_state.h"
 #include "tree/gen.h"
+#include "tree/node_name.h"
 #include "testutil.h"
 
 static char *json_of(const char *s)
@@ -101,6 +102,65 @@ static char *read_string(const char **p)
     return out;
 }
 
+/* Replays the path's changes ("p": frames kept, then name, window and m
+ * of each new one) and compares every frame with the state's at every
+ * step: what note_path writes from the top frame alone must be what
+ * comparing the whole path would give. */
+static void check_path_replay(const struct trace *tr, enum value_view view, const char *data,
+                              char **strings, size_t nstrings)
+{
+    const struct tree *t = tr->tree;
+    enum algorithm alg = tr->options.alg;
+    long *frames = calloc(3 * ((size_t)t->height + 2), sizeof *frames);
+    size_t depth = 0;
+    struct step_state *s = step_state_new(tr);
+    const char *p = field(data, "p");
+    ck_assert_int_eq(*p++, '[');
+    for (size_t k = 1; k <= tr->len; k++) {
+        char *end;
+        ck_assert_int_eq(*p++, '[');
+        depth = (size_t)strtol(p, &end, 10);
+        p = end;
+        while (*p == ',') {
+            for (int i = 0; i < 3; i++) {
+                frames[3 * depth + (size_t)i] = strtol(p + 1, &end, 10);
+                p = end;
+            }
+            depth++;
+        }
+        ck_assert_int_eq(*p++, ']');
+        if (*p == ',')
+            p++;
+        step_state_forward(s);
+        ck_assert_uint_eq(depth, s->depth);
+        for (size_t i = 0; i < depth; i++) {
+            const struct path_frame *f = &s->path[i];
+            char name[NODE_NAME_MAX], w[FMT_WINDOW_MAX], m[FMT_VALUE_MAX];
+            node_name(name, sizeof name, t, f->node);
+            fmt_value(m, f->m, (uint32_t)i, view);
+            long *got = &frames[3 * i];
+            ck_assert(got[0] >= 0 && (size_t)got[0] < nstrings && got[2] >= 0 &&
+                      (size_t)got[2] < nstrings);
+            ck_assert_msg(strcmp(strings[got[0]], name) == 0 && strcmp(strings[got[2]], m) == 0,
+                          "step %zu frame %zu: %s m %s, not %s m %s", k, i, strings[got[0]],
+                          strings[got[2]], name, m);
+            if (alg == ALG_F) {
+                ck_assert_int_eq(got[1], -1);
+            } else {
+                if (alg == ALG_F1)
+                    fmt_value(w, f->beta, (uint32_t)i, view);
+                else
+                    fmt_window(w, f->alpha, f->beta, (uint32_t)i, view);
+                ck_assert_msg(got[1] >= 0 && strcmp(strings[got[1]], w) == 0,
+                              "step %zu frame %zu: window not %s", k, i, w);
+            }
+        }
+    }
+    ck_assert_int_eq(*p, ']');
+    step_state_free(s);
+    free(frames);
+}
+
 /* Replays side 0 of the page of tr (its "d" and "strings") and compares
  * each position's code with the state at every step. */
 static void check_replay(const struct trace *tr, enum value_view view)
@@ -169,6 +229,7 @@ static void check_replay(const struct trace *tr, enum value_view view)
         }
     }
     ck_assert_int_eq(*p, ']');
+    check_path_replay(tr, view, sb.data, strings, nstrings);
     for (size_t i = 0; i < nstrings; i++)
         free(strings[i]);
     free(strings);
@@ -220,6 +281,58 @@ START_TEST(test_replay_random)
 }
 END_TEST
 
+/* The cutoffs' marks: at the pi tree's first deep cutoff (step 65, at
+ * 2.1.1) the bound came from the root's m, and the position returns
+ * >=-2 (negamax); its shallow one at step 16 (at 1.1.2, 2 after the
+ * drawing's root 0) from the parent, 1.1; with --root 2 the root is
+ * outside the drawing (-1). */
+START_TEST(test_cut_marks)
+{
+    struct tree *t = load_shipped("knuth-moore-fig1.tree");
+    struct search_options o = search_defaults(ALG_F2);
+    struct trace *tr = trace_record(t, &o);
+    for (int sub = 0; sub < 2; sub++) {
+        struct html_scope sc = { .file = "t.tree", .view = VIEW_NEGAMAX };
+        if (sub)
+            sc.root = tree_find_path(t, "2");
+        struct strbuf sb;
+        struct json j;
+        strbuf_init(&sb);
+        json_init_buffer(&j, &sb, true);
+        html_side_json(&j, &sc, tr);
+        ck_assert(!sb.failed);
+        const char *p = field(sb.data, "strings");
+        ck_assert_int_eq(*p++, '[');
+        char *strings[400];
+        size_t n = 0;
+        while (*p == '"' && n < 400) {
+            strings[n++] = read_string(&p);
+            if (*p == ',')
+                p++;
+        }
+        p = field(sb.data, "cuts");
+        const char *at = strstr(p, "65,");
+        ck_assert_ptr_nonnull(at);
+        long step, from, how, bound;
+        ck_assert_int_eq(sscanf(at, "%ld,%ld,%ld,%ld", &step, &from, &how, &bound), 4);
+        ck_assert_int_eq(from, sub ? -1 : 0);
+        ck_assert_int_eq(how, 0);
+        ck_assert(bound >= 0 && (size_t)bound < n);
+        ck_assert_str_eq(strings[bound], "\xE2\x89\xA5-2");
+        if (!sub) {
+            ck_assert_int_eq(strncmp(p, "[16,", 4), 0);
+            ck_assert_int_eq(sscanf(p + 1, "%ld,%ld", &step, &from), 2);
+            ck_assert_int_eq(from, (long)tree_find_path(t, "1.1"));
+        }
+        for (size_t i = 0; i < n; i++)
+            free(strings[i]);
+        strbuf_free(&sb);
+    }
+    trace_free(tr);
+    tree_free(t);
+}
+END_TEST
+
 START_TEST(test_page)
 {
     /* the page holds the script and the data once, the title escaped */
@@ -257,6 +370,7 @@ static Suite *html_suite(void)
     tcase_add_test(tc, test_html_escape);
     tcase_add_test(tc, test_replay_pi);
     tcase_add_test(tc, test_replay_random);
+    tcase_add_test(tc, test_cut_marks);
     tcase_add_test(tc, test_page);
     suite_add_tcase(s, tc);
     return s;

@@ -401,6 +401,12 @@ START_TEST(test_answers_forgiving)
     /* 2 returns 3, an upper bound */
     ck_assert(lesson_answer_judge(value, "3", why, sizeof why) == LESSON_ANSWER_RIGHT);
     ck_assert(lesson_answer_judge(value, " < = 3 ", why, sizeof why) == LESSON_ANSWER_RIGHT);
+    /* the signs as printed (U+2264, U+2265) as well as typed */
+    ck_assert(lesson_answer_judge(value, "\xe2\x89\xa4" "3", why, sizeof why) ==
+              LESSON_ANSWER_RIGHT);
+    ck_assert(lesson_answer_judge(value, "\xe2\x89\xa5" "3", why, sizeof why) ==
+              LESSON_ANSWER_WRONG);
+    ck_assert(lesson_answer_judge(value, ">=3", why, sizeof why) == LESSON_ANSWER_WRONG);
     ck_assert(lesson_answer_judge(value, "\xe2\x88\x92" "3", why, sizeof why) ==
               LESSON_ANSWER_WRONG);
     ck_assert(lesson_answer_judge(value, " - 3", why, sizeof why) == LESSON_ANSWER_WRONG);

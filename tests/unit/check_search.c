@@ -516,6 +516,41 @@ static void add_sound_bounds(struct tree *t, unsigned seed)
     free(truth);
 }
 
+/* McCarthy's rules at equality: an optimistic estimate equal to alpha
+ * returns alpha (3.2, entered with (6, 8), hi=6), a pessimistic one equal
+ * to beta returns beta (1.2, entered with (-inf, 6), lo=6): the rules are
+ * hi <= alpha and lo >= beta, not strict (trees/estimates.tree with the
+ * estimates moved). */
+START_TEST(test_mccarthy_at_equality)
+{
+    static const char hi[] = "@values minimax\n"
+        "A: ( B: ( (5 6) {eval=5}  (7 9) {eval=8 capture} ) {eval=5 lo=4 hi=6}\n"
+        "     C: ( (1 9) {eval=2}  (0 3) {eval=1} ) {eval=1 lo=0 hi=3}\n"
+        "     D: ( (7 8) {eval=4}  (2 4) {eval=3 hi=6} ) {eval=3}\n"
+        "     E: ( (9 2) {eval=6 capture}  (8 7) {eval=7} ) {eval=-4} )\n";
+    static const char lo[] = "@values minimax\n"
+        "A: ( B: ( (5 6) {eval=5}  (7 9) {eval=8 capture lo=6} ) {eval=5 lo=4 hi=6}\n"
+        "     C: ( (1 9) {eval=2}  (0 3) {eval=1} ) {eval=1 lo=0 hi=3}\n"
+        "     D: ( (7 8) {eval=4}  (2 4) {eval=3 hi=6} ) {eval=3}\n"
+        "     E: ( (9 2) {eval=6 capture}  (8 7) {eval=7} ) {eval=-4} )\n";
+    static const struct { const char *text; size_t leaves, events, branches; } cases[] = {
+        { hi, 9, 2, 4 },    /* strict: 11 leaves, 1 cutoff of 2 branches */
+        { lo, 8, 3, 6 },    /* strict: 9 leaves, 2 of 4 */
+    };
+    for (size_t i = 0; i < 2; i++) {
+        struct tree *t = parse_ok(cases[i].text);
+        struct search_options o = search_defaults(ALG_F2);
+        o.mccarthy = true;
+        struct search_result r;
+        ck_assert_int_eq(search_run(t, &o, NULL, &r), 0);
+        ck_assert_uint_eq(r.leaves, cases[i].leaves);
+        ck_assert_uint_eq(r.events_by_kind[CUT_BOUND], cases[i].events);
+        ck_assert_uint_eq(r.branches_by_kind[CUT_BOUND], cases[i].branches);
+        tree_free(t);
+    }
+}
+END_TEST
+
 START_TEST(test_mccarthy_with_sound_bounds_is_exact)
 {
     struct diag err;
@@ -829,6 +864,7 @@ static Suite *search_suite(void)
     TCase *rules = tcase_create("rules");
     tcase_set_timeout(rules, 120);
     tcase_add_test(rules, test_mccarthy_with_sound_bounds_is_exact);
+    tcase_add_test(rules, test_mccarthy_at_equality);
     tcase_add_test(rules, test_futility_is_a_heuristic);
     tcase_add_test(rules, test_minimax_form_is_f2);
     tcase_add_test(rules, test_searching_again_is_exact);

@@ -27,6 +27,9 @@ START_TEST(test_cut_kind_table)
         ck_assert_ptr_nonnull(a->legend);
         ck_assert_ptr_nonnull(a->caption);
         ck_assert_ptr_nonnull(a->dot_colour);
+        /* the page's colours: #rrggbb on light and dark (page.js reads them) */
+        ck_assert(a->page_colour && strlen(a->page_colour) == 7 && a->page_colour[0] == '#');
+        ck_assert(a->page_dark && strlen(a->page_dark) == 7 && a->page_dark[0] == '#');
         ck_assert_ptr_nonnull(a->tikz_colour);
         ck_assert_ptr_nonnull(a->tikz_style);
         ck_assert(a->letter >= 'a' && a->letter <= 'z');
@@ -38,6 +41,8 @@ START_TEST(test_cut_kind_table)
             ck_assert_str_ne(a->name, b->name);
             ck_assert_int_ne(a->letter, b->letter);
             ck_assert_str_ne(a->tikz_style, b->tikz_style);
+            ck_assert_str_ne(a->page_colour, b->page_colour);
+            ck_assert_str_ne(a->page_dark, b->page_dark);
         }
     }
     ck_assert_int_eq(cut_kind_from_name("table"), CUT_KIND_COUNT);

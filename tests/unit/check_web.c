@@ -2,7 +2,10 @@
 /* check_web.c: the page's calls into the core (web/web_api.h), built
  * natively (the same code is the WebAssembly module's): a search of any
  * tree as the page's data, errors at their line and column, an exercise
- * made and graded as quiz makes and grades it, downloads, a game's tree. */
+ * made and graded as quiz makes and grades it, downloads, a game's tree;
+ * the course (web/web_lesson.h): every lesson in every language played
+ * through with the answers lesson --check takes, wrong answers and their
+ * hints, the progress kept, the lessons read from files held in memory. */
 #include "config.h"
 
 #include <check.h>
@@ -11,10 +14,14 @@
 #include <string.h>
 
 #include "base/diag.h"
+#include "base/i18n.h"
+#include "base/util.h"
+#include "course/lesson.h"
 #include "course/quiz.h"
 #include "course/quiz_key.h"
 #include "tree/parse.h"
 #include "web/web_api.h"
+#include "web/web_lesson.h"
 #include "testutil.h"
 
 #define PI "( ( ((3 1 4) (1 5 9) (2 6 5)) ((3 5 8) (9 7 9) (3 2 3)) ((8 4 6) (2 6 4) (3 3 8)) )" \
@@ -33,9 +40,22 @@ START_TEST(test_search)
     ck_assert_msg(holds(a, "{\"ok\":true,\"page\":{"), "%s", a ? a : "(null)");
     /* the pi tree's F2: 143 steps, its first deep cutoff at step 65 */
     ck_assert_msg(holds(a, "\"n\":143"), "%.300s", a);
+    /* the steps' letters, what the page's d jumps to: its three deep
+     * cutoffs at steps 65, 93 and 117, and no other */
     const char *t = strstr(a, "\"t\":\"");
     ck_assert_ptr_nonnull(t);
-    ck_assert_int_eq(t[5 + 64], 'd');
+    const char *letters = t + 5;
+    size_t deep[3], ndeep = 0;
+    for (size_t k = 0; letters[k] != '"'; k++)
+        if (letters[k] == 'd' && ndeep < 3)
+            deep[ndeep++] = k + 1;
+        else
+            ck_assert_msg(letters[k] != 'd', "a fourth deep cutoff at step %zu", k + 1);
+    ck_assert_uint_eq(ndeep, 3);
+    ck_assert_uint_eq(deep[0], 65);
+    ck_assert_uint_eq(deep[1], 93);
+    ck_assert_uint_eq(deep[2], 117);
+    ck_assert_uint_eq(strchr(letters, '"') - letters, 143);
     web_free(a);
     a = web_search(PI, "algorithm f1\ncompare\n");
     ck_assert(holds(a, "\"sync\":["));
@@ -144,6 +164,211 @@ START_TEST(test_language)
 }
 END_TEST
 
+/* The lessons of the source tree (TOP_SRCDIR, set by make check). */
+static void lessons_from_source(void)
+{
+    const char *top = getenv("TOP_SRCDIR");
+    setenv("ABPRUNE_DATADIR", top ? top : ".", 1);
+}
+
+/* The number after "key": in a, or -1. */
+static long number_of(const char *a, const char *key)
+{
+    char k[64];
+    snprintf(k, sizeof k, "\"%s\":", key);
+    const char *at = a ? strstr(a, k) : NULL;
+    return at ? strtol(at + strlen(k), NULL, 10) : -1;
+}
+
+/* The right answers of lesson name's questions, in order, as lesson
+ * --check takes them (the lesson's own, checked when it is read). */
+static char **right_answers(const char *name, size_t *n)
+{
+    char *dir = str_printf("%s/lessons", getenv("ABPRUNE_DATADIR"));
+    char *path = lesson_file_in(dir, name);
+    struct diag err;
+    struct lesson *l = lesson_load(path, &err);
+    ck_assert_msg(l, "%s: %s", path, err.message);
+    char **answers = calloc(l->nitems, sizeof *answers);
+    *n = 0;
+    for (size_t i = 0; i < l->nitems; i++)
+        if (l->items[i].op == LOP_QUESTION)
+            answers[(*n)++] = strdup(l->items[i].answer);
+    lesson_free(l);
+    free(path);
+    free(dir);
+    return answers;
+}
+
+/* Plays lesson name through: every question first answered wrong (a word
+ * the lesson cannot take is "unreadable", not a try) when wrong_first,
+ * then right; the progress text at the end into *progress. */
+static void play_lesson(const char *name, bool wrong_first, char **progress)
+{
+    size_t nanswers;
+    char **answers = right_answers(name, &nanswers);
+    char *a = web_lesson_open(name, "");
+    ck_assert_msg(holds(a, "\"ok\":true"), "%s: %s", name, a);
+    size_t asked = 0, steps = 0, unreadable = 0;
+    while (!holds(a, "\"wait\":\"lesson-end\"")) {
+        ck_assert_msg(++steps < 2000, "%s does not end", name);
+        char *next;
+        if (holds(a, "\"wait\":\"answer\"")) {
+            long k = number_of(a, "number");
+            ck_assert_msg(k >= 1 && (size_t)k <= nanswers, "%s: question %ld", name, k);
+            ck_assert(holds(a, "\"hidden\":") && holds(a, "\"prompt\":"));
+            if (wrong_first) {
+                next = web_lesson_act("answer", "-12345", "");
+                ck_assert_msg(holds(next, "\"verdict\":\"wrong\"") ||
+                              holds(next, "\"verdict\":\"shown\"") ||
+                              holds(next, "\"verdict\":\"unreadable\""), "%s", next);
+                bool still = holds(next, "\"wait\":\"answer\"");
+                /* not an answer to this question: no try used */
+                unreadable += holds(next, "\"verdict\":\"unreadable\"");
+                web_free(a);
+                a = next;
+                if (!still) {
+                    asked++;
+                    continue;
+                }
+            }
+            next = web_lesson_act("answer", answers[k - 1], "");
+            ck_assert_msg(holds(next, "\"verdict\":\"right\""), "%s question %ld (%s): %s",
+                          name, k, answers[k - 1], next);
+            asked++;
+        } else {
+            next = web_lesson_act("go", "", "");
+        }
+        web_free(a);
+        a = next;
+    }
+    ck_assert_uint_eq(asked, nanswers);
+    ck_assert_int_eq(number_of(a, "asked"), (long)nanswers);
+    ck_assert_int_eq(number_of(a, "right"), wrong_first ? (long)unreadable : (long)nanswers);
+    ck_assert_msg(holds(a, wrong_first ? "\"how\":\"" : "\"how\":\"right\"") &&
+                  (wrong_first || !holds(a, "\"how\":\"later\"")), "%s", a);
+    ck_assert(holds(a, "\"end\":\"") && !holds(a, "\"end\":\"\""));
+    const char *pr = strstr(a, "\"progress\":\"");
+    ck_assert_ptr_nonnull(pr);
+    *progress = strdup(pr);
+    web_free(a);
+    for (size_t i = 0; i < nanswers; i++)
+        free(answers[i]);
+    free(answers);
+}
+
+START_TEST(test_lessons_played)
+{
+    static const char *const langs[] = { "en", "uk", "ru", "hu" };
+    ck_assert(web_language(langs[_i]));
+    char *list = web_lessons("");
+    size_t count = 0;
+    for (const char *at = list; (at = strstr(at, "\"name\":\"")) != NULL; at++)
+        count++;
+    ck_assert_msg(count == 12, "%zu lessons: %s", count, list);
+    for (const char *at = list; (at = strstr(at, "\"name\":\"")) != NULL; at++) {
+        char name[64];
+        ck_assert(sscanf(at, "\"name\":\"%63[^\"]", name) == 1);
+        char *progress;
+        play_lesson(name, false, &progress);
+        char finished[128];
+        snprintf(finished, sizeof finished, "%s\\tfinished\\t", name);
+        ck_assert_msg(strstr(progress, finished), "%s", progress);
+        free(progress);
+    }
+    web_free(list);
+    web_language("en");
+}
+END_TEST
+
+START_TEST(test_lesson_hints)
+{
+    char *progress;
+    /* lesson 2's first question has a hint: a wrong answer shows it */
+    char *a = web_lesson_open("02-branch-and-bound", "");
+    while (!holds(a, "\"wait\":\"answer\"")) {
+        char *next = web_lesson_act("go", "", "");
+        web_free(a);
+        a = next;
+    }
+    web_free(a);
+    a = web_lesson_act("answer", "deep", "");
+    ck_assert_msg(holds(a, "\"verdict\":\"wrong\"") &&
+                  holds(a, "Hint: m = -1 has reached the bound -1"), "%s", a);
+    web_free(a);
+    a = web_lesson_act("answer", "seven", "");
+    ck_assert_msg(holds(a, "\"verdict\":\"unreadable\""), "%s", a);
+    web_free(a);
+    play_lesson("02-branch-and-bound", true, &progress);
+    ck_assert_msg(strstr(progress, "finished\\t"), "%s", progress);
+    free(progress);
+}
+END_TEST
+
+/* The reader leaves a lesson in its second section; the progress the page
+ * keeps opens it there again, and the list says so. */
+START_TEST(test_lesson_progress)
+{
+    char *a = web_lesson_open("03-alpha-beta", "");
+    for (int i = 0; i < 40 && number_of(a, "section") < 2; i++) {
+        char *next = web_lesson_act(holds(a, "\"wait\":\"answer\"") ? "show" : "go", "", "");
+        web_free(a);
+        a = next;
+    }
+    ck_assert_int_eq(number_of(a, "section"), 2);
+    const char *pr = strstr(a, "\"progress\":\"");
+    ck_assert_msg(pr && strstr(pr, "03-alpha-beta\\tleft\\t2\\t0\\t"), "%s", pr);
+    /* the text as the page keeps it, its escapes undone */
+    char kept[1000];
+    size_t k = 0;
+    for (const char *c = pr + 12; *c != '"' && k + 1 < sizeof kept; c++)
+        kept[k++] = c[0] == '\\' ? (++c, *c == 'n' ? '\n' : *c == 't' ? '\t' : *c) : *c;
+    kept[k] = '\0';
+    web_free(a);
+    a = web_lessons(kept);
+    ck_assert_msg(holds(a, "\"name\":\"03-alpha-beta\"") &&
+                  holds(strstr(a, "03-alpha-beta"), "\"left\":2"), "%s", a);
+    web_free(a);
+    a = web_lesson_open("03-alpha-beta", kept);
+    ck_assert_int_eq(number_of(a, "section"), 2);
+    web_free(a);
+    a = web_lesson_act("restart", "", kept);
+    ck_assert_int_eq(number_of(a, "section"), 1);
+    ck_assert_msg(!holds(a, "03-alpha-beta\\tleft"), "%s", a);
+    web_free(a);
+}
+END_TEST
+
+/* In the module the lessons are files held in memory (web_file): a lesson
+ * and its tree there are found as on disk, the tree by its relative path. */
+START_TEST(test_lesson_in_memory)
+{
+    setenv("ABPRUNE_DATADIR", "/abprune-held", 1);
+    ck_assert(web_file("/abprune-held/trees/t.tree", "( (3 5) (2 9) )\n"));
+    ck_assert(web_file("/abprune-held/lessons/01-held.lesson",
+                       "abprune-lesson 1\ntitle Held\nsection One\nsay Hello.\n"
+                       "tree ../trees/t.tree\nalgorithm f2\ngoto end\n"
+                       "question value root 3\npause\n"));
+    char *a = web_lessons("");
+    ck_assert_msg(holds(a, "\"lessons\":[{\"name\":\"01-held\",\"title\":\"Held\","
+                           "\"sections\":[\"One\"]"), "%s", a);
+    web_free(a);
+    a = web_lesson_open("01-held", "");
+    ck_assert_msg(holds(a, "\"paragraphs\":[\"Hello.\"]") && holds(a, "\"hidden\":\"\""),
+                  "%s", a);
+    web_free(a);
+    a = web_lesson_board();
+    ck_assert_msg(holds(a, "{\"ok\":true,\"page\":{"), "%s", a);
+    web_free(a);
+    a = web_lesson_act("answer", "3", "");
+    ck_assert_msg(holds(a, "\"verdict\":\"right\""), "%s", a);
+    web_free(a);
+    a = web_lesson_open("../trees/t", "");
+    ck_assert(holds(a, "\"ok\":false"));
+    web_free(a);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("web");
@@ -155,5 +380,13 @@ int main(void)
     tcase_add_test(tc, test_files);
     tcase_add_test(tc, test_language);
     suite_add_tcase(s, tc);
+    TCase *course = tcase_create("course");
+    tcase_set_timeout(course, 600);
+    tcase_add_checked_fixture(course, lessons_from_source, NULL);
+    tcase_add_loop_test(course, test_lessons_played, 0, 4);
+    tcase_add_test(course, test_lesson_hints);
+    tcase_add_test(course, test_lesson_progress);
+    tcase_add_test(course, test_lesson_in_memory);
+    suite_add_tcase(s, course);
     return run_suite(s);
 }

@@ -154,6 +154,26 @@ static uint32_t bound_source(const struct path_frame *path, uint32_t d)
     return 0;
 }
 
+node_id describe_bound_source(const struct trace *tr, const struct event *e,
+                              const struct path_frame *f, bool *root_window)
+{
+    *root_window = false;
+    if (e->type != EV_CUTOFF || !f || f->node != e->node ||
+        cut_kind_info((enum cut_kind)e->kind)->entry_reason || tr->options.alg == ALG_F)
+        return AB_NO_NODE;
+    uint32_t d = tree_depth(tr->tree, e->node);
+    const struct path_frame *path = f - d;
+    if (!algorithm_has_window(tr->options.alg))
+        /* F1's bound is its parent's m, negated */
+        return d ? path[d - 1].node : AB_NO_NODE;
+    uint32_t up = bound_source(path, d);
+    if (up == 0) {
+        *root_window = true;
+        return path[0].node;
+    }
+    return path[d - up].node;
+}
+
 /* The first branch of kind k that cutoff e prunes, or AB_NO_NODE. */
 static node_id first_of_kind(const struct trace *tr, const struct event *e, enum cut_kind k)
 {

@@ -43,6 +43,15 @@ const char *describe_cutoff_source(char *buf, size_t cap, const struct trace *tr
                                    const struct event *e, const struct path_frame *frame,
                                    enum value_view view);
 
+/* Where the bound of cutoff e came from, as the figures mark it: the
+ * position whose m set it (the parent for a shallow cut, the ancestor
+ * three or more levels up that describe_event names for a deep one), or
+ * the root with *root_window when the root's window set it (a window
+ * cutoff); AB_NO_NODE for a rule applied on entering, for F and without
+ * the frame.  `frame` as describe_event's. */
+node_id describe_bound_source(const struct trace *tr, const struct event *e,
+                              const struct path_frame *frame, bool *root_window);
+
 /* The textbooks' range of one position in Max's values, "[3, +inf]"
  * (step_state_track_ranges must be on). */
 const char *describe_range(char *buf, size_t cap, const struct step_state *s, node_id n);

@@ -267,7 +267,12 @@ const char *reason_window(char *buf, size_t cap, const struct calls *q, node_id 
         return buf;
     }
     if (!windows_follow(q)) {
-        snprintf(buf, cap, _("%s is called with %s at step %zu"), alg, w, q->call[n] + 1);
+        if (q->no_steps)
+            /* TRANSLATORS: as "%s is called with %s at step %zu", on a page
+             * without steps */
+            snprintf(buf, cap, _("%s is called with %s"), alg, w);
+        else
+            snprintf(buf, cap, _("%s is called with %s at step %zu"), alg, w, q->call[n] + 1);
         return buf;
     }
     if (!sides)
@@ -407,11 +412,18 @@ const char *reason_cut(char *buf, size_t cap, const struct calls *q, node_id n,
     char at[NODE_NAME_MAX], what[600];
     node_name(at, sizeof at, t, p);
     cutoff_words(what, sizeof what, q, i, view);
-    if (ki->definition)
+    if (ki->definition && q->no_steps)
+        /* TRANSLATORS: as "cut off by a %s cutoff at %s (step %zu): %s; %s",
+         * on a page without steps */
+        snprintf(buf, cap, _("cut off by a %s cutoff at %s: %s; %s"), cut_kind_word(kind), at,
+                 _(ki->definition), what);
+    else if (ki->definition)
         /* TRANSLATORS: "cut off by a deep cutoff at 2.1 (step 17): F2 with
          * the full window prunes it too, ...; m = 5 >= beta = 3: ..." */
         snprintf(buf, cap, _("cut off by a %s cutoff at %s (step %zu): %s; %s"),
                  cut_kind_word(kind), at, i + 1, _(ki->definition), what);
+    else if (q->no_steps)
+        snprintf(buf, cap, _("cut off at %s: %s"), at, what);
     else
         snprintf(buf, cap, _("cut off at %s (step %zu): %s"), at, i + 1, what);
     return buf;
@@ -421,7 +433,11 @@ const char *reason_not_cut(char *buf, size_t cap, const struct calls *q, node_id
 {
     const char *alg = algorithm_info(q->trace->options.alg)->name;
     char at[NODE_NAME_MAX];
-    if (calls_called(q, n)) {
+    if (calls_called(q, n) && q->no_steps) {
+        /* TRANSLATORS: as "not cut off: %s reaches it at step %zu", on a
+         * page without steps */
+        snprintf(buf, cap, _("not cut off: %s reaches it"), alg);
+    } else if (calls_called(q, n)) {
         snprintf(buf, cap, _("not cut off: %s reaches it at step %zu"), alg, q->call[n] + 1);
     } else {
         node_name(at, sizeof at, q->trace->tree, step_state_pruned_branch(q->end, n));

@@ -35,6 +35,9 @@ struct calls {
     /* a state moved to a cutoff to describe it with the path's frames
      * (describe_event reads the ancestors' too) */
     struct step_state *scratch;
+    /* the reasons for a reader who sees no steps (the practice page): no
+     * "(step 14)"; calls_init leaves it false */
+    bool no_steps;
 };
 
 /* Reads tr (end: a state of tr at its last step, which must outlive c);

@@ -126,10 +126,11 @@ size_t graph_step_caption(char *buf, size_t cap, const struct export_request *rq
                  tr->len);
         return 0;
     }
-    const struct path_frame *f = NULL;
-    for (size_t i = 0; i < s->depth; i++)
-        if (s->path[i].node == e->node)
-            f = &s->path[i];
+    /* the frame of the event's position: at its depth, when it is on the
+     * path (the search starts at the root), found at once, so that a
+     * caption costs the same on a path of any depth (issue 43) */
+    uint32_t d = tree_depth(tr->tree, e->node);
+    const struct path_frame *f = d < s->depth && s->path[d].node == e->node ? &s->path[d] : NULL;
     char who[96], what[1024], line[1200];
     node_name(who, sizeof who, tr->tree, e->node);
     describe_event(what, sizeof what, tr, e, f, rq->opt.view);

@@ -52,7 +52,15 @@ static void words_json(struct json *j)
     /* TRANSLATORS: headings and names of the web page (export -f html) */
     word(j, "legend", _("Legend"));
     word(j, "log", _("The steps so far"));
-    word(j, "keys", _("Keys"));
+    /* TRANSLATORS: the heading of the web page's help (?): each button
+     * with what it does and its keys */
+    word(j, "keys", _("Buttons and keys"));
+    /* TRANSLATORS: the web page's legend: in the figure of the part of
+     * the tree around the current position, a subtree shown as a small
+     * triangle with a number under it */
+    word(j, "folded", _("a subtree folded, with the number of positions it hides"));
+    /* TRANSLATORS: the play button's word while it plays */
+    word(j, "pause", i18n_context(NC_("web page button", "pause")));
     word(j, "close", _("Close"));
     word(j, "slider", _("Step"));
     /* TRANSLATORS: the web page's heading over a game's board: the
@@ -61,32 +69,71 @@ static void words_json(struct json *j)
     json_end_object(j);
 }
 
-/* The page's keys: the stepper's where it has them (the same words), and
- * Space for play, as media players have it. */
+/* The page's keys and buttons: the stepper's keys where it has them (the
+ * same words), and Space for play, as media players have it; each with
+ * the short word under its button (a pair of buttons shares one), which
+ * a touch screen shows where a key's name and a title never are. */
 static const struct html_key {
     const char *action;     /* page.js's name */
     const char *names;      /* as the help shows them */
     bool translate;         /* names is a message (key names are words) */
     const char *help;
+    const char *word;       /* under the button (NC_, "web page button") */
     const char *keys[3];    /* KeyboardEvent.key values */
 } keys[] = {
     /* TRANSLATORS: key names in the web page's help, as "Left h" */
-    { "forward", N_("Right l"), true, N_("one step forward"), { "ArrowRight", "l" } },
-    { "back", N_("Left h"), true, N_("one step back"), { "ArrowLeft", "h", "Backspace" } },
-    { "nextLeaf", N_("Down j"), true, N_("to the next leaf"), { "ArrowDown", "j" } },
-    { "prevLeaf", N_("Up k"), true, N_("to the previous leaf"), { "ArrowUp", "k" } },
-    { "nextCut", "c", false, N_("to the next cutoff"), { "c" } },
-    { "prevCut", "C", false, N_("to the previous cutoff"), { "C" } },
-    { "nextDeep", "d", false, N_("to the next deep cutoff"), { "d" } },
-    { "prevDeep", "D", false, N_("to the previous deep cutoff"), { "D" } },
-    { "start", N_("Home g"), true, N_("back to the start"), { "Home", "g", "<" } },
-    { "end", N_("End G"), true, N_("to the end of the search"), { "End", "G", ">" } },
+    { "forward", N_("Right l"), true, N_("one step forward"),
+      /* TRANSLATORS: the words under the web page's buttons, a word or
+       * two each: one step forward */
+      NC_("web page button", "step"), { "ArrowRight", "l" } },
+    { "back", N_("Left h"), true, N_("one step back"),
+      /* TRANSLATORS: one step back */
+      NC_("web page button", "back"), { "ArrowLeft", "h", "Backspace" } },
+    { "nextLeaf", N_("Down j"), true, N_("to the next leaf"),
+      /* TRANSLATORS: under the pair of buttons to the previous and the
+       * next leaf */
+      NC_("web page button", "leaf"), { "ArrowDown", "j" } },
+    { "prevLeaf", N_("Up k"), true, N_("to the previous leaf"), NC_("web page button", "leaf"),
+      { "ArrowUp", "k" } },
+    { "nextCut", "c", false, N_("to the next cutoff"),
+      /* TRANSLATORS: under the pair of buttons to the previous and the
+       * next cutoff */
+      NC_("web page button", "cutoff"), { "c" } },
+    { "prevCut", "C", false, N_("to the previous cutoff"), NC_("web page button", "cutoff"),
+      { "C" } },
+    { "nextDeep", "d", false, N_("to the next deep cutoff"),
+      /* TRANSLATORS: under the pair of buttons to the previous and the
+       * next deep cutoff */
+      NC_("web page button", "deep cutoff"), { "d" } },
+    { "prevDeep", "D", false, N_("to the previous deep cutoff"),
+      NC_("web page button", "deep cutoff"), { "D" } },
+    { "start", N_("Home g"), true, N_("back to the start"),
+      /* TRANSLATORS: back to the start of the search */
+      NC_("web page button", "start"), { "Home", "g", "<" } },
+    { "end", N_("End G"), true, N_("to the end of the search"),
+      /* TRANSLATORS: to the end of the search */
+      NC_("web page button", "end"), { "End", "G", ">" } },
     /* TRANSLATORS: key names in the web page's help: the space bar and p */
-    { "play", N_("Space p"), true, N_("play / pause"), { " ", "p" } },
-    { "faster", "+", false, N_("play faster"), { "+", "=" } },
-    { "slower", "-", false, N_("play slower"), { "-", "_" } },
-    { "fit", "w", false, N_("the figure at its own size, or fitted to the width"), { "w" } },
-    { "help", "?", false, N_("this help"), { "?" } },
+    { "play", N_("Space p"), true, N_("play / pause"),
+      /* TRANSLATORS: the steps one after another (the button's word while
+       * it plays is "pause") */
+      NC_("web page button", "play"), { " ", "p" } },
+    { "slower", "-", false, N_("play slower"),
+      /* TRANSLATORS: under the pair of buttons that play slower and faster */
+      NC_("web page button", "speed"), { "-", "_" } },
+    { "faster", "+", false, N_("play faster"), NC_("web page button", "speed"), { "+", "=" } },
+    { "focus", "f", false,
+      N_("the figure: the current position with its path and their siblings, or the whole "
+         "tree"),
+      /* TRANSLATORS: shows the whole tree instead of the part around the
+       * current position */
+      NC_("web page button", "whole tree"), { "f" } },
+    { "fit", "w", false, N_("the whole tree at its own size, or fitted to the width"),
+      /* TRANSLATORS: the whole tree fitted to the width of the screen */
+      NC_("web page button", "fit"), { "w" } },
+    { "help", "?", false, N_("this help: the buttons and their keys"),
+      /* TRANSLATORS: opens the list of the buttons and keys */
+      NC_("web page button", "help"), { "?" } },
 };
 
 static void keys_json(struct json *j)
@@ -98,6 +145,7 @@ static void keys_json(struct json *j)
         word(j, "action", k->action);
         word(j, "names", k->translate ? _(k->names) : k->names);
         word(j, "help", _(k->help));
+        word(j, "word", i18n_context(k->word));
         json_key(j, "keys");
         json_begin_array(j);
         for (size_t n = 0; n < 3 && k->keys[n]; n++)
@@ -117,7 +165,8 @@ static void kinds_json(struct json *j)
         json_begin_object(j);
         word(j, "name", ki->name);
         word(j, "letter", letter);
-        word(j, "colour", ki->dot_colour);
+        word(j, "colour", ki->page_colour);
+        word(j, "dark", ki->page_dark);
         word(j, "caption", _(ki->caption));
         json_end_object(j);
     }
@@ -241,6 +290,32 @@ static void tree_json(struct json *j, const struct html_request *rq)
     json_end_object(j);
 }
 
+/* The page's title: the file's @title, else its name. */
+static const char *page_title(const struct html_request *rq)
+{
+    const struct tree *t = rq->trace[0]->tree;
+    if (t->title && t->title[0])
+        return t->title;
+    const char *base = strrchr(rq->scope.file, '/');
+    return base ? base + 1 : rq->scope.file;
+}
+
+/* The line under it: each search's title ("F2 on pi.tree, negamax
+ * view"), joined by a middle dot. */
+static const char *page_subtitle(char *buf, size_t cap, const struct html_request *rq)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < rq->nsides && len < cap; i++) {
+        char title[400];
+        struct export_request er = { .file = rq->scope.file, .trace = rq->trace[i],
+                                     .root = rq->scope.root, .opt = { .view = rq->scope.view } };
+        graph_title(title, sizeof title, &er);
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s", i ? " \xC2\xB7 " : "", title);
+    }
+    return buf;
+}
+
 void html_data(struct strbuf *out, const struct html_request *rq)
 {
     struct json j;
@@ -250,6 +325,11 @@ void html_data(struct strbuf *out, const struct html_request *rq)
     json_int(&j, 1);
     word(&j, "lang", i18n_language());
     word(&j, "view", value_view_name(rq->scope.view));
+    /* the page's heading, for a page whose script shows another search
+     * than the one written into it */
+    char sub[900];
+    word(&j, "title", page_title(rq));
+    word(&j, "subtitle", page_subtitle(sub, sizeof sub, rq));
     json_key(&j, "start");
     json_int(&j, (long long)rq->start);
     json_key(&j, "words");
@@ -299,16 +379,6 @@ static void put_asset(struct strbuf *out, enum html_asset_id id)
         strbuf_puts(out, parts[i]);
 }
 
-/* The page's title: the file's @title, else its name. */
-static const char *page_title(const struct html_request *rq)
-{
-    const struct tree *t = rq->trace[0]->tree;
-    if (t->title && t->title[0])
-        return t->title;
-    const char *base = strrchr(rq->scope.file, '/');
-    return base ? base + 1 : rq->scope.file;
-}
-
 static void fill_template(struct strbuf *out, enum html_asset_id id, const struct html_request *rq);
 
 /* What stands at a marker of the template. */
@@ -331,16 +401,8 @@ static void fill(struct strbuf *out, const char *name, size_t len, const struct 
     } else if (IS("TITLE")) {
         html_escape(out, page_title(rq));
     } else if (IS("SUBTITLE")) {
-        for (int i = 0; i < rq->nsides; i++) {
-            char title[400];
-            struct export_request er = { .file = rq->scope.file, .trace = rq->trace[i],
-                                         .root = rq->scope.root,
-                                         .opt = { .view = rq->scope.view } };
-            graph_title(title, sizeof title, &er);
-            if (i)
-                strbuf_puts(out, " \xC2\xB7 ");
-            html_escape(out, title);
-        }
+        char sub[900];
+        html_escape(out, page_subtitle(sub, sizeof sub, rq));
     } else if (IS("NOSCRIPT")) {
         html_escape(out, _("This page steps through the search with its script, which the "
                            "browser does not run here: allow it to see the search."));
@@ -362,12 +424,12 @@ static void fill(struct strbuf *out, const char *name, size_t len, const struct 
         html_escape(out, _("Starting abprune's engine..."));
     } else if (IS("WEB") && rq->module) {
         /* the module (gzip, base64: never run, so no hash needed), the
-         * shipped trees, and the script that asks the module */
+         * shipped trees and lessons, and the script that asks the module */
         strbuf_puts(out, "<script type=\"application/octet-stream\" id=\"abprune-core\">");
         for (size_t i = 0; i < rq->module_pieces; i++)
             strbuf_puts(out, rq->module[i]);
-        strbuf_puts(out, "</script>\n<script type=\"application/json\" id=\"abprune-trees\">");
-        strbuf_puts(out, rq->trees ? rq->trees : "[]");
+        strbuf_puts(out, "</script>\n<script type=\"application/json\" id=\"abprune-files\">");
+        strbuf_puts(out, rq->files ? rq->files : "[]");
         strbuf_puts(out, "</script>\n<script>");
         put_asset(out, HTML_WEB_SCRIPT);
         strbuf_puts(out, "</script>");

@@ -34,8 +34,9 @@ struct html_request {
      * tree; NULL for a page that replays its searches only. */
     const char *const *module;
     size_t module_pieces;
-    const char *trees;              /* web: the shipped trees, a JSON array of
-                                     * [name, text] made script-safe */
+    const char *files;              /* web: the shipped trees and lessons, a JSON
+                                     * array of [path, text] made script-safe
+                                     * (path as under the data directory) */
 };
 
 /* The recorded searches and everything the script shows, as one JSON

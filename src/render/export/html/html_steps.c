@@ -17,6 +17,7 @@
 #include "base/util.h"
 #include "render/words/format.h"
 #include "render/export/common/graph.h"
+#include "render/words/describe.h"
 #include "render/words/listing.h"
 #include "search/step_state.h"
 #include "tree/node_name.h"
@@ -66,6 +67,16 @@ enum { CODE_UNVISITED, CODE_ACTIVE, CODE_CUT, CODE_DONE = 10 };
  * state walks the trace once and written one after another. */
 enum column { COL_CUR, COL_LEAVES, COL_LINES, COL_SAY, COL_VARS, COL_COUNT };
 
+/* A cutoff as the figure marks it: where its bound came from and what its
+ * position will return (the provisional bound shown at the cutoff). */
+struct cut_mark {
+    size_t step;
+    long long from;             /* in the subtree's numbers; -1: outside it */
+    int how;                    /* 0 an ancestor's m, 1 the root's window */
+    int32_t bound;              /* the text's index; -1 none */
+    node_id node;               /* the cutoff's position */
+};
+
 struct walk {
     const struct html_scope *sc;
     const struct trace *tr;
@@ -81,6 +92,9 @@ struct walk {
     struct json col[COL_COUNT]; /* the columns of an entry a step, */
     struct strbuf colbuf[COL_COUNT]; /* into these */
     struct export_request er;   /* for the sentences */
+    size_t leaves;              /* leaves of the subtree evaluated so far */
+    struct cut_mark *cuts;      /* every cutoff's marks */
+    size_t ncuts, capcuts;
     bool failed;
 };
 
@@ -153,11 +167,17 @@ static bool same_frame(const struct path_frame *a, const struct path_frame *b)
     return a->node == b->node && a->alpha == b->alpha && a->beta == b->beta && a->m == b->m;
 }
 
-/* The path's change: how many frames stay, then the new ones. */
+/* The path's change: how many frames stay, then the new ones.  A step
+ * pushes a frame, pops one or changes the top one's m
+ * (step_state_forward), so only the top frame written can differ from
+ * the state's: comparing from there keeps a step O(1) on a path of any
+ * depth, where comparing from the root made a deep chain's page
+ * quadratic (issue 43). */
 static void note_path(struct walk *w)
 {
     const struct step_state *s = w->s;
-    size_t keep = 0;
+    size_t keep = w->nframes < s->depth ? w->nframes : s->depth;
+    keep = keep ? keep - 1 : 0;
     while (keep < w->nframes && keep < s->depth && same_frame(&w->frames[keep], &s->path[keep]))
         keep++;
     json_begin_array(&w->p);
@@ -216,6 +236,7 @@ static void walk_free(struct walk *w)
     strings_free(&w->strings);
     free(w->code);
     free(w->frames);
+    free(w->cuts);
     paper_free(w->paper);
     step_state_free(w->s);
 }
@@ -243,6 +264,35 @@ static bool walk_init(struct walk *w, const struct html_scope *sc, const struct 
     return !w->failed;
 }
 
+/* A cutoff's marks (step k, event e), or at the step after it the
+ * provisional bound: what its position returned. */
+static void note_cut(struct walk *w, size_t k, const struct event *e)
+{
+    const struct tree *t = w->tr->tree;
+    node_id root = w->sc->root, end = root + t->size[root];
+    struct cut_mark *last = w->ncuts ? &w->cuts[w->ncuts - 1] : NULL;
+    if (last && last->step == k - 1 && e->type == EV_EXIT && e->node == last->node &&
+        e->node >= root && e->node < end) {
+        int32_t c = w->code[e->node - root];
+        last->bound = c >= CODE_DONE ? c - CODE_DONE : -1;
+    }
+    if (e->type != EV_CUTOFF)
+        return;
+    const struct step_state *s = w->s;
+    uint32_t d = tree_depth(t, e->node);
+    const struct path_frame *f = d < s->depth && s->path[d].node == e->node ? &s->path[d] : NULL;
+    bool window;
+    node_id from = describe_bound_source(w->tr, e, f, &window);
+    if (!ARRAY_GROW(w->cuts, w->capcuts, w->ncuts + 1)) {
+        w->failed = true;
+        return;
+    }
+    w->cuts[w->ncuts++] = (struct cut_mark){
+        .step = k, .how = window, .bound = -1, .node = e->node,
+        .from = from != AB_NO_NODE && from >= root && from < end ? (long long)(from - root) : -1,
+    };
+}
+
 /* Walks the whole trace: every step's changes, path and letter, and its
  * entry in each column. */
 static void walk_steps(struct walk *w)
@@ -257,12 +307,16 @@ static void walk_steps(struct walk *w)
             const struct event *e = step_state_current_event(w->s);
             note_changes(w, e);
             note_path(w);
+            note_cut(w, k, e);
             char letter = event_letter(tr, e);
             strbuf_add(&w->letters, &letter, 1);
+            /* the leaves of the subtree drawn (of the whole search
+             * without --root) */
+            w->leaves += e->type == EV_LEAF && e->node >= sc->root && e->node < end;
         }
         node_id n = step_state_current_node(w->s);
         json_int(&w->col[COL_CUR], n >= sc->root && n < end ? (long long)(n - sc->root) : -1);
-        json_int(&w->col[COL_LEAVES], (long long)w->s->leaves);
+        json_int(&w->col[COL_LEAVES], (long long)w->leaves);
         json_int(&w->col[COL_LINES], code_line(tr, w->s, sc->view));
         char text[1600];
         graph_step_caption(text, sizeof text, &w->er);
@@ -320,6 +374,19 @@ static void write_side(struct json *j, struct walk *w)
     }
     raw_array(j, "d", &w->dbuf);
     raw_array(j, "p", &w->pbuf);
+    /* each cutoff: its step, the position whose m (or the root's window)
+     * set its bound, and what its position returns */
+    json_break(j);
+    json_key(j, "cuts");
+    json_begin_array(j);
+    for (size_t c = 0; c < w->ncuts; c++) {
+        const struct cut_mark *m = &w->cuts[c];
+        json_int(j, (long long)m->step);
+        json_int(j, m->from);
+        json_int(j, m->how);
+        json_int(j, m->bound);
+    }
+    json_end_array(j);
     json_break(j);
     json_key(j, "strings");
     json_begin_array(j);

@@ -31,12 +31,17 @@
   }
 
   /* WASI preview 1, as much as the core reaches: its standard output and
-   * error go to the console, its environment is empty, it has no files;
-   * any other function answers ENOSYS and is noted in `missing`. */
+   * error go to the console, its environment is empty, and it has no
+   * file system (no directory is opened for it: the lessons and trees are
+   * handed to it with web_file, web/web_lesson.h), so that every file it
+   * looks for is not there; any other function answers ENOSYS and is
+   * noted in `missing`. */
   var missing = [];
   window.abpruneMissing = missing;      /* the tests read it: none, always */
   function wasi(memory) {
-    var ENOSYS = 52, ESPIPE = 70;
+    var EBADF = 8, ENOENT = 44, ENOSYS = 52, ESPIPE = 70;
+    function badFile() { return EBADF; }
+    function noFile() { return ENOENT; }
     function view() { return new DataView(memory().buffer); }
     var own = {
       fd_write: function (fd, iovs, count, written) {
@@ -51,6 +56,16 @@
         return 0;
       },
       fd_seek: function () { return ESPIPE; },
+      /* the libc asks for the directories opened for it: none */
+      fd_prestat_get: badFile,
+      fd_prestat_dir_name: badFile,
+      path_open: noFile,
+      path_filestat_get: noFile,
+      fd_read: badFile,
+      fd_readdir: badFile,
+      fd_fdstat_get: badFile,
+      fd_fdstat_set_flags: badFile,
+      fd_filestat_get: badFile,
       fd_close: function () { return 0; },
       environ_sizes_get: function (count, size) {
         var dv = view();
@@ -84,19 +99,29 @@
     return ptr;
   };
   Core.prototype.read = function (ptr) {
-    var mem = new Uint8Array(this.x.memory.buffer), end = ptr;
-    while (mem[end]) end++;
-    return new TextDecoder().decode(mem.subarray(ptr, end));
+    var mem = new Uint8Array(this.x.memory.buffer), end = mem.indexOf(0, ptr);
+    return new TextDecoder().decode(mem.subarray(ptr, end < 0 ? mem.length : end));
   };
-  Core.prototype.call = function (name) {
+  /* call's work but the JSON left as text (the benchmark times both) */
+  Core.prototype.text = function (name) {
     var args = [], self = this;
     for (var i = 1; i < arguments.length; i++) args.push(this.string(arguments[i] || ''));
     var out = this.x[name].apply(null, args);
     args.forEach(function (p) { self.x.web_free(p); });
-    if (!out) return { ok: false, error: 'out of memory' };
+    if (!out) return '{"ok":false,"error":"out of memory"}';
     var text = this.read(out);
     this.x.web_free(out);
-    return JSON.parse(text);
+    return text;
+  };
+  Core.prototype.call = function () {
+    return JSON.parse(this.text.apply(this, arguments));
+  };
+  /* text held as the file at path for the core to read (web_file) */
+  Core.prototype.file = function (path, text) {
+    var p = this.string(path), t = this.string(text), ok = this.x.web_file(p, t);
+    this.x.web_free(p);
+    this.x.web_free(t);
+    return !!ok;
   };
   Core.prototype.language = function (code) {
     var p = this.string(code), ok = this.x.web_language(p);
@@ -118,9 +143,15 @@
 
   /* ---- what the student asks ---- */
 
-  var core = null, words = {}, language = 'en';
+  var AB = window.abprune = window.abprune || {};
+  var core = null, course = null, words = {}, language = 'en';
   var state = { tree: '', options: {}, exercise: null };
-  var shipped = JSON.parse($('abprune-trees').textContent);
+  /* The data directory's files as [path, text] ("trees/pi.tree",
+   * "lessons/uk/01-minimax.lesson"): the module reads them as files under
+   * /abprune (web_file), the tree list offers the trees by name. */
+  var files = JSON.parse($('abprune-files').textContent);
+  var shipped = files.filter(function (f) { return f[0].indexOf('trees/') === 0; })
+    .map(function (f) { return [f[0].slice(6), f[1]]; });
   var LANGS = ['en', 'uk', 'ru', 'hu'];
 
   /* The options as the module reads them: a "name value" line each. */
@@ -313,9 +344,46 @@
     $('w-lang').addEventListener('change', function () {
       core.language($('w-lang').value);
       label();
-      if (state.exercise) exercise(state.exercise);
+      if (course && AB.isCourseLink()) course.language();
+      else if (state.exercise) exercise(state.exercise);
       else if (state.tree) search(state.tree, state.options);
     });
+    course = new AB.Course({
+      core: core, languages: LANGS,
+      words: function () { return words; },
+      language: function () { return language; }
+    });
+    $('w-tabs').hidden = false;
+    window.addEventListener('hashchange', route);
+  }
+
+  /* The course (lesson.js) or the trees, as the link says; the trees come
+   * back with what they showed (the paper's tree at first). */
+  function route() {
+    var h = fromHash();
+    if (h.lang && h.lang !== language && LANGS.indexOf(h.lang) >= 0) {
+      core.language(h.lang);
+      label();
+    }
+    var inCourse = AB.isCourseLink();
+    document.body.classList.toggle('in-course', inCourse);
+    $('w-tab-course').setAttribute('aria-current', inCourse ? 'page' : 'false');
+    $('w-tab-trees').setAttribute('aria-current', inCourse ? 'false' : 'page');
+    $('web').hidden = inCourse;
+    if (inCourse) {
+      course.follow();
+      return;
+    }
+    if (!$('course').hidden) {
+      course.leave();
+      if (state.exercise) exercise(state.exercise);
+      else search(state.tree || paperTree(), state.tree ? state.options : formOptions());
+    }
+  }
+
+  function paperTree() {
+    return shipped.filter(function (t) { return t[0] === 'knuth-moore-fig1.tree'; })
+      .map(function (t) { return t[1]; })[0] || '';
   }
 
   /* The language: the link's, else the page's (abprune --lang), else the
@@ -336,6 +404,7 @@
   start().then(function (c) {
     core = c;
     window.abpruneCore = c;     /* for the tests, and a curious student's console */
+    files.forEach(function (f) { core.file('/abprune/' + f[0], f[1]); });
     var h = fromHash();
     core.language(firstLanguage(h));
     label();
@@ -352,9 +421,10 @@
       o = formOptions();
       $('w-tree').value = h.tree;
       search(h.tree, o, h.step);
+    } else if (AB.isCourseLink()) {
+      route();
     } else if (h.lang && h.lang !== 'en') {
-      search(shipped.filter(function (t) { return t[0] === 'knuth-moore-fig1.tree'; })
-        .map(function (t) { return t[1]; })[0] || '', formOptions());
+      search(paperTree(), formOptions());
     }
     document.documentElement.setAttribute('data-core', 'ready');
   }).catch(function (e) {
