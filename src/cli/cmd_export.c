@@ -24,6 +24,7 @@
 #include "course/quiz_page.h"
 #include "render/export/html/html.h"
 #include "render/export/text/text_export.h"
+#include "render/export/tikz/beamer.h"
 #include "render/export/tikz/tikz.h"
 #include "search/search.h"
 #include "search/step_state.h"
@@ -727,6 +728,24 @@ static struct paper *paper_for(const struct export_args *a, struct export_reques
     }
 }
 
+/* Whether the deck would look at more slides x positions than
+ * BEAMER_WORK_MAX (said at once, with what to do, before anything is
+ * drawn). */
+static bool deck_too_big(const struct export_args *a, const char *file, const struct trace *tr,
+                         node_id root)
+{
+    unsigned long long slides = beamer_slide_count(tr, a->frames);
+    unsigned long long positions = tr->tree->size[root];
+    if (slides * positions <= BEAMER_WORK_MAX)
+        return false;
+    fprintf(stderr, _("abprune export: %s: a deck of %llu slides of %llu positions is more "
+                      "than one draws in a few seconds (slides times positions at most %llu); "
+                      "--frames=leaves or --frames=cutoffs makes fewer slides, --root PATH "
+                      "draws a subtree\n"),
+            cli_shown(file), slides, positions, (unsigned long long)BEAMER_WORK_MAX);
+    return true;
+}
+
 /* Writes the picture, the series or the deck of rq into one output. */
 static int draw_one(const struct export_args *a, struct export_request *rq, struct paper *p,
                     struct step_state *s, const size_t *steps, size_t count)
@@ -776,6 +795,8 @@ static int draw(const struct export_args *a, const char *file, const struct trac
                  .connector_rows = (uint32_t)a->rows, .snapshot = moving,
                  .labels = !a->no_labels, .label_row = true },
     };
+    if (a->format->deck && deck_too_big(a, file, tr, root))
+        return EXIT_DATA;
     struct paper *p = paper_for(a, &rq);
     if (!p)
         return EXIT_DATA;
