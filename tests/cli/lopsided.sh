@@ -33,7 +33,8 @@ flat() { awk -v n="$1" 'BEGIN { printf "("; for (i = 0; i < n; i++) printf " %d"
 chain() { awk -v d="$1" 'BEGIN { for (i = 0; i < d; i++) printf "("; printf "1"; for (i = 0; i < d; i++) printf ")"; print "" }'; }
 
 flat 50000 >"$TMP/flat50k.tree"
-chain 2048 >"$TMP/chain2k.tree"
+chain 3000 >"$TMP/chain3k.tree"
+flat 100000 >"$TMP/flat100k.tree"
 chain 100000 >"$TMP/chain100k.tree"
 
 # --- 1. the ranges: run --trace and the stepper's End ---------------------
@@ -46,8 +47,8 @@ bounded 0 view --keys "$TMP/end.keys" --dump "$TMP/end.screen" "$TMP/flat50k.tre
 [ -s "$TMP/end.screen" ] || fail "view <End> on 50,000 leaves dumped no screen"
 
 # --- 2. beamer: a chain drawn once a slide, a flat deck refused -----------
-# (a chain of depth 2048: 7.1 s; 50,000 leaves: 14.9 s and 220 MB)
-bounded 0 export -f beamer -o "$TMP/chain.tex" "$TMP/chain2k.tree"
+# (a chain of depth 3000: 8.3 s of CPU; 50,000 leaves: 14.9 s and 220 MB)
+bounded 0 export -f beamer -o "$TMP/chain.tex" "$TMP/chain3k.tree"
 grep -q 'end{document}' "$TMP/chain.tex" || fail "the chain's deck is not whole"
 bounded 1 export -f beamer -o "$TMP/flat.tex" "$TMP/flat50k.tree"
 expect_in "$TMP/err" "slides times positions at most 400000000"
@@ -60,20 +61,21 @@ bounded 0 export -f html -o "$TMP/chain.html" "$TMP/chain32k.tree"
 bounded 0 export -f html --compare -o "$TMP/chainx.html" "$TMP/chain32k.tree"
 
 # --- 4. lessons: lookups by path, label and trace -------------------------
-lesson_head() { printf 'abprune-lesson 1\ntitle Lopsided\nsection One\ntree flat50k.tree\n'; }
-# 60,000 highlight lines (1 MB: 11.8 s)
-{ lesson_head; awk 'BEGIN { for (i = 0; i < 60000; i++) print "highlight " (i % 50000) + 1 }'; } \
+lesson_head() { printf 'abprune-lesson 1\ntitle Lopsided\nsection One\ntree flat100k.tree\n'; }
+# 62,000 highlight lines on 100,000 leaves (1 MB: 7.8 s of CPU)
+{ lesson_head; awk 'BEGIN { for (i = 0; i < 62000; i++) print "highlight " 50000 + i % 50000 }'; } \
     >"$TMP/highlight.lesson"
 bounded 0 lesson --check "$TMP/highlight.lesson"
-# 40,000 goto node lines (5.6 s)
-{ lesson_head; awk 'BEGIN { for (i = 0; i < 40000; i++) print "goto node " (i * 13) % 50000 + 1 }'; } \
+# 60,000 goto node lines (7.6 s of CPU)
+{ lesson_head; awk 'BEGIN { for (i = 0; i < 60000; i++) print "goto node " (i * 13) % 100000 + 1 }'; } \
     >"$TMP/goto.lesson"
 bounded 0 lesson --check "$TMP/goto.lesson"
-# labels: 50,000 labelled leaves, 40,000 highlighted by label
-awk 'BEGIN { printf "("; for (i = 0; i < 50000; i++) printf " L%d:%d", i, i % 10; print ")" }' \
+# labels: 100,000 labelled leaves, 58,000 highlighted by label (9 s of CPU)
+awk 'BEGIN { printf "("; for (i = 0; i < 100000; i++) printf " L%d:%d", i, i % 10; print ")" }' \
     >"$TMP/labels.tree"
 { printf 'abprune-lesson 1\ntitle Labels\nsection One\ntree labels.tree\n'
-  awk 'BEGIN { for (i = 0; i < 40000; i++) print "highlight L" (i * 7) % 50000 }'; } >"$TMP/labels.lesson"
+  awk 'BEGIN { for (i = 0; i < 58000; i++) print "highlight L" 40000 + (i * 7) % 60000 }'; } \
+    >"$TMP/labels.lesson"
 bounded 0 lesson --check "$TMP/labels.lesson"
 # 58,000 tree-inline lines, one search asked for again and again (4.85 s)
 { printf 'abprune-lesson 1\ntitle Inline\nsection One\n'
