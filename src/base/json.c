@@ -107,10 +107,28 @@ static size_t utf8_length(const unsigned char *p)
     return n;
 }
 
+/* The code point of the n-byte character at p when a string writes it
+ * as \uXXXX: a C1 control, a bidirectional override or isolate (which
+ * would reorder a terminal's line), and in a <script> element U+2028 and
+ * U+2029; else 0. */
+static unsigned escaped_point(const unsigned char *p, size_t n, bool safe)
+{
+    if (n == 2 && p[0] == 0xC2 && p[1] < 0xA0)
+        return p[1];
+    if (n != 3 || p[0] != 0xE2)
+        return 0;
+    unsigned cp = 0x2000u | (unsigned)(p[1] & 0x3F) << 6 | (p[2] & 0x3Fu);
+    if ((cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069))
+        return cp;
+    return safe && (cp == 0x2028 || cp == 0x2029) ? cp : 0;
+}
+
 /* A JSON string: quotes, backslashes and control characters escaped, and
  * every byte that is not part of well-formed UTF-8 written as U+FFFD, so
  * that the output always parses whatever a file name or title holds;
- * for a <script> element also < > & U+2028 U+2029 (json_init_buffer). */
+ * C1 controls and the bidirectional overrides as \u escapes (the string
+ * is the same, and no terminal reads it as a control); for a <script>
+ * element also < > & U+2028 U+2029 (json_init_buffer). */
 static void write_string(struct json *j, const char *s)
 {
     const unsigned char *p = (const unsigned char *)s, *run = p;
@@ -124,8 +142,8 @@ static void write_string(struct json *j, const char *s)
             continue;
         }
         size_t n = c >= 0x80 ? utf8_length(p) : 0;
-        bool line_end = safe && n == 3 && c == 0xE2 && p[1] == 0x80 && (p[2] == 0xA8 || p[2] == 0xA9);
-        if (n && !line_end) {
+        unsigned point = n ? escaped_point(p, n, safe) : 0;
+        if (n && !point) {
             p += n;
             continue;
         }
@@ -140,9 +158,9 @@ static void write_string(struct json *j, const char *s)
         case '\r': put(j, "\\r", 2); break;
         case '\t': put(j, "\\t", 2); break;
         default:
-            if (line_end) {
-                snprintf(esc, sizeof esc, "\\u%04x", p[2] == 0xA8 ? 0x2028u : 0x2029u);
-                p += 2;
+            if (point) {
+                snprintf(esc, sizeof esc, "\\u%04x", point);
+                p += n - 1;
             } else if (c < 0x80) {
                 snprintf(esc, sizeof esc, "\\u%04x", c);
             } else {

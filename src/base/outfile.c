@@ -28,16 +28,62 @@ static bool signal_pending(const struct outfile *of)
     return false;
 }
 
-/* Makes the signals that end the program wait (those not ignored). */
+/* The signals that end the program unless caught, and may be blocked:
+ * the four a user sends, and those a limit, a timer, another process or
+ * the system send (ulimit -t's SIGXCPU, alarm's SIGALRM, kill's SIGUSR1,
+ * a broken pipe).  Not the faults of the program itself (SIGSEGV,
+ * SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS, abort's SIGABRT): blocking
+ * those is undefined.  SIGXFSZ is ignored instead (hold_signals). */
+static const int ending[] = {
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU,
+#ifdef SIGVTALRM
+    SIGVTALRM,
+#endif
+#ifdef SIGPROF
+    SIGPROF,
+#endif
+#ifdef SIGPOLL
+    SIGPOLL,
+#endif
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+#ifdef SIGLOST
+    SIGLOST,
+#endif
+#ifdef SIGEMT
+    SIGEMT,
+#endif
+};
+
+/* Adds sig to the held signals unless it is ignored. */
+static void hold_one(struct outfile *of, int sig)
+{
+    struct sigaction sa;
+    if (sigaction(sig, NULL, &sa) == 0 && sa.sa_handler != SIG_IGN)
+        sigaddset(&of->caught, sig);
+}
+
+/* Makes the signals that end the program wait (those not ignored), the
+ * real-time ones too; ignores SIGXFSZ, so that a file past ulimit -f is
+ * a write error (EFBIG) that removes the temporary like any other. */
 static void hold_signals(struct outfile *of)
 {
-    static const int ending[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
     sigemptyset(&of->caught);
-    for (size_t i = 0; i < sizeof ending / sizeof ending[0]; i++) {
-        struct sigaction sa;
-        if (sigaction(ending[i], NULL, &sa) == 0 && sa.sa_handler != SIG_IGN)
-            sigaddset(&of->caught, ending[i]);
-    }
+    for (size_t i = 0; i < sizeof ending / sizeof ending[0]; i++)
+        hold_one(of, ending[i]);
+#if defined(SIGRTMIN) && defined(SIGRTMAX)
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++)
+        hold_one(of, sig);
+#endif
+    struct sigaction ignore;
+    memset(&ignore, 0, sizeof ignore);
+    ignore.sa_handler = SIG_IGN;
+    sigemptyset(&ignore.sa_mask);
+    of->xfsz_ignored = sigaction(SIGXFSZ, &ignore, &of->old_xfsz) == 0;
     sigprocmask(SIG_BLOCK, &of->caught, &of->old);
     of->held = true;
 }
@@ -45,6 +91,9 @@ static void hold_signals(struct outfile *of)
 /* Lets them in again: one that waited arrives now. */
 static void release_signals(struct outfile *of)
 {
+    if (of->xfsz_ignored)
+        sigaction(SIGXFSZ, &of->old_xfsz, NULL);
+    of->xfsz_ignored = false;
     if (of->held)
         sigprocmask(SIG_SETMASK, &of->old, NULL);
 }
@@ -179,6 +228,36 @@ int outfile_write(struct outfile *of, const char *data, size_t len)
     of->written += len;
     return of->error;
 }
+
+#if defined(HAVE_FOPENCOOKIE) && !defined(__wasi__)
+static ssize_t cookie_write(void *cookie, const char *data, size_t len)
+{
+    return outfile_write(cookie, data, len) ? -1 : (ssize_t)len;
+}
+
+FILE *outfile_stream(struct outfile *of)
+{
+    cookie_io_functions_t io = { .write = cookie_write };
+    return fopencookie(of, "w", io);
+}
+#elif defined(HAVE_FUNOPEN) && !defined(__wasi__)
+static int funopen_write(void *cookie, const char *data, int len)
+{
+    return outfile_write(cookie, data, (size_t)len) ? -1 : len;
+}
+
+FILE *outfile_stream(struct outfile *of)
+{
+    return funopen(of, NULL, funopen_write, NULL, NULL);
+}
+#else
+FILE *outfile_stream(struct outfile *of)
+{
+    (void)of;
+    errno = ENOTSUP;
+    return NULL;
+}
+#endif
 
 void outfile_attach(struct outfile *of, struct strbuf *sb)
 {

@@ -22,15 +22,20 @@
  *    output;
  *  - at most max bytes are written: one more fails with EFBIG and
  *    outfile.over_limit set, before the disk fills;
- *  - SIGINT, SIGTERM, SIGHUP and SIGQUIT wait while the temporary exists:
- *    one that arrives stops the writing (EINTR), the temporary is
- *    removed, and the signal is delivered when outfile_finish returns. */
+ *  - the signals that end the program and can be blocked (SIGINT,
+ *    SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2,
+ *    SIGXCPU, the real-time ones...) wait while the temporary exists: one
+ *    that arrives stops the writing (EINTR), the temporary is removed,
+ *    and the signal is delivered when outfile_finish returns; SIGXFSZ is
+ *    ignored meanwhile, so that passing ulimit -f is a write error
+ *    (EFBIG) and the temporary is removed as after any other. */
 #ifndef ABPRUNE_OUTFILE_H
 #define ABPRUNE_OUTFILE_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "base/strbuf.h"
 #include "base/util.h"
@@ -59,6 +64,8 @@ struct outfile {
     int error;                  /* the first failure, an errno value */
 #ifdef OUTFILE_HOLDS_SIGNALS
     sigset_t caught, old;
+    struct sigaction old_xfsz;  /* SIGXFSZ's action, ignored while held */
+    bool xfsz_ignored;
 #endif
 };
 
@@ -84,6 +91,12 @@ void outfile_attach(struct outfile *of, struct strbuf *sb);
  * value; of is closed either way (a held signal arrives now), and
  * keeps only in_place, over_limit, written and max, for messages. */
 int outfile_finish(struct outfile *of, struct strbuf *sb);
+
+/* A stdio stream writing into of (its limit and errors as
+ * outfile_write's): for output made with fprintf; NULL where the system
+ * has no such streams (then errno is ENOTSUP).  Close it (fclose) before
+ * outfile_finish; a writer can stop early once ferror() says so. */
+FILE *outfile_stream(struct outfile *of);
 
 /* Gives up: nothing is put in place, the temporary is removed, sb (of's
  * attached strbuf, or NULL) no longer streams. */

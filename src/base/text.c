@@ -25,6 +25,14 @@ static bool append_piece(char *buf, size_t cap, size_t *out, const char *piece)
     return true;
 }
 
+/* A code point beyond ASCII that controls the terminal: C1, or a
+ * bidirectional override or isolate. */
+static bool text_is_control_point(uint32_t cp)
+{
+    return (cp >= 0x80 && cp <= 0x9F) || (cp >= 0x202A && cp <= 0x202E) ||
+           (cp >= 0x2066 && cp <= 0x2069);
+}
+
 enum text_fault text_check(const char *s, size_t len, size_t *at, uint32_t *what)
 {
     const char *end = s + len;
@@ -46,7 +54,7 @@ enum text_fault text_check(const char *s, size_t len, size_t *at, uint32_t *what
             *what = b;
             return TEXT_INVALID;
         }
-        if (cp >= 0x80 && cp <= 0x9F) {
+        if (text_is_control_point(cp)) {
             *at = (size_t)(c - s);
             *what = cp;
             return TEXT_C1;
@@ -89,7 +97,7 @@ const char *text_visible(char *buf, size_t cap, const char *s)
             snprintf(piece, sizeof piece, "\\x%02X", b);
         else if (b >= 0x80 && n == 0)
             snprintf(piece, sizeof piece, "\\x%02X", b);
-        else if (cp >= 0x80 && cp <= 0x9F)
+        else if (b >= 0x80 && text_is_control_point(cp))
             snprintf(piece, sizeof piece, "\\u%04X", (unsigned)cp);
         else
             snprintf(piece, sizeof piece, "%.*s", (int)n, c);

@@ -17,7 +17,10 @@
 enum text_fault {
     TEXT_OK,
     TEXT_CONTROL,       /* a C0 control character other than tab, or DEL */
-    TEXT_C1,            /* a C1 control character, U+0080 to U+009F */
+    TEXT_C1,            /* a C1 control character, U+0080 to U+009F, or a
+                           bidirectional override or isolate (U+202A to
+                           U+202E, U+2066 to U+2069), which reorders what a
+                           terminal shows after it */
     TEXT_INVALID,       /* a byte that is not well-formed UTF-8 */
 };
 
@@ -30,7 +33,8 @@ enum text_fault text_check(const char *s, size_t len, size_t *at, uint32_t *what
 unsigned text_column(const char *s, size_t at);
 
 /* s as it may be shown: every control character, DEL, C1 character and
- * byte that is not UTF-8 written as \xHH (\u0085 for C1), and a
+ * byte that is not UTF-8 written as \xHH (\u0085 for C1, \u202E for an
+ * override), and a
  * backslash as \\ only when s has any of those (so ordinary names stay
  * as they are); cut to fit cap.  Returns buf. */
 const char *text_visible(char *buf, size_t cap, const char *s);

@@ -217,8 +217,15 @@ char **dir_names(const char *dir, const char *suffix, size_t *count)
         ok = add_name(&names, &n, &cap, strrchr(p, '/') + 1, suffix);
     free(paths);
     DIR *d = paths ? NULL : opendir(dir);
-    for (struct dirent *e; ok && d && (e = readdir(d)) != NULL;)
-        ok = add_name(&names, &n, &cap, e->d_name, suffix);
+    for (struct dirent *e; ok && d && (e = readdir(d)) != NULL;) {
+        /* regular files only: a FIFO or a device there (a link to
+         * /dev/zero) is neither listed nor found by its name */
+        char *path = str_printf("%s/%s", dir, e->d_name);
+        ok = path != NULL;
+        if (ok && file_is_regular(path))
+            ok = add_name(&names, &n, &cap, e->d_name, suffix);
+        free(path);
+    }
     if (d)
         closedir(d);
     if (!ok || n == 0) {

@@ -189,7 +189,8 @@ static int cli_tree_option(const char *cmd, int c, const char *arg, struct tree_
     case OPT_ORDER:
         if (!move_order_parse(arg, &p->order))
             return cli_usage_error(cmd, _("unknown order '%s' (use as-is, best, worst, eval or "
-                                     "random[:SEED])"), arg);
+                                     "random[:SEED], SEED from 0 to 18446744073709551615)"),
+                                   arg);
         return EXIT_OK;
     case OPT_DEPTH:
         if (!cli_parse_uint(arg, 0, HORIZON_NO_DEPTH - 1, &p->depth))
@@ -372,6 +373,18 @@ int cli_max_positions(const char *cmd, const char *arg, struct tree_limits *limi
         return cli_usage_error(cmd, _("bad --max-positions '%s': expected a number from 1 "
                                "to %lu"), arg, (unsigned long)AB_MAX_NODES);
     limits->max_positions = (size_t)n;
+    return EXIT_OK;
+}
+
+int cli_max_output(const char *cmd, const char *arg, uint64_t *out)
+{
+    unsigned long long v;
+    if (!cli_parse_uint(arg, 1, UINT64_MAX, &v))
+        return cli_is_whole_number(arg)
+                   ? cli_out_of_range(cmd, "--max-output", arg, 1, UINT64_MAX)
+                   : cli_usage_error(cmd, _("bad output limit '%s': expected a number of "
+                                            "bytes, 1 or more"), arg);
+    *out = v;
     return EXIT_OK;
 }
 

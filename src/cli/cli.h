@@ -60,6 +60,10 @@ int cli_bad_option(const char *cmd, char **argv, int c);
  * (reported). */
 int cli_max_positions(const char *cmd, const char *arg, struct tree_limits *limits);
 
+/* Parses --max-output's argument (bytes, 1 or more) into *out; EXIT_OK
+ * or EXIT_USAGE (reported). */
+int cli_max_output(const char *cmd, const char *arg, uint64_t *out);
+
 /* Parses an unsigned decimal in [min, max]. */
 bool cli_parse_uint(const char *s, unsigned long long min, unsigned long long max,
                     unsigned long long *out);

@@ -24,6 +24,7 @@
 #include "course/quiz_page.h"
 #include "render/export/html/html.h"
 #include "render/export/text/text_export.h"
+#include "render/export/tikz/beamer.h"
 #include "render/export/tikz/tikz.h"
 #include "search/search.h"
 #include "search/step_state.h"
@@ -431,16 +432,8 @@ static int output_option(struct export_args *a, int c, const char *arg)
         a->given |= 1u << XO_PRACTICE;
         a->practice = true;
         return EXIT_OK;
-    case OPT_MAX_OUTPUT: {
-        unsigned long long v;
-        if (!cli_parse_uint(arg, 1, UINT64_MAX, &v))
-            return cli_is_whole_number(arg)
-                       ? cli_out_of_range("export", "--max-output", arg, 1, UINT64_MAX)
-                       : cli_usage_error("export", _("bad output limit '%s': expected a number of "
-                                               "bytes, 1 or more"), arg);
-        a->max_output = v;
-        return EXIT_OK;
-    }
+    case OPT_MAX_OUTPUT:
+        return cli_max_output("export", arg, &a->max_output);
     default:
         return NOT_MINE;
     }
@@ -638,13 +631,22 @@ static int draw_split(const struct export_args *a, struct export_request *rq,
     }
     int status = EXIT_OK;
     uint64_t used = 0;
+    /* the files written so far, removed if a later one fails (a full
+     * disk): a series is written whole or not at all */
+    char **written = calloc(count ? count : 1, sizeof *written);
+    size_t nwritten = 0;
+    if (!written) {
+        fprintf(stderr, _("abprune %s: out of memory\n"), "export");
+        return EXIT_DATA;
+    }
     for (size_t i = 0; i < count && status == EXIT_OK; i++) {
         step_state_seek(s, steps[i]);
         paper_update(p, s);
         char *name = numbered(a->output, steps[i], tr->len);
         if (!name) {
             fprintf(stderr, _("abprune %s: out of memory\n"), "export");
-            return EXIT_DATA;
+            status = EXIT_DATA;
+            break;
         }
         struct outfile of;
         struct strbuf sb;
@@ -654,8 +656,23 @@ static int draw_split(const struct export_args *a, struct export_request *rq,
             status = end(name, &of, &sb);
             used += of.written;
         }
-        free(name);
+        if (status == EXIT_OK && !of.in_place)
+            written[nwritten++] = name;
+        else
+            free(name);
     }
+    if (status != EXIT_OK && nwritten > 0) {
+        for (size_t i = 0; i < nwritten; i++)
+            unlink(written[i]);
+        fprintf(stderr, P_("abprune export: the %zu file of the series written before was "
+                           "removed (a series is written whole or not at all)\n",
+                           "abprune export: the %zu files of the series written before were "
+                           "removed (a series is written whole or not at all)\n", nwritten),
+                nwritten);
+    }
+    for (size_t i = 0; i < nwritten; i++)
+        free(written[i]);
+    free(written);
     return status;
 }
 
@@ -711,6 +728,24 @@ static struct paper *paper_for(const struct export_args *a, struct export_reques
     }
 }
 
+/* Whether the deck would look at more slides x positions than
+ * BEAMER_WORK_MAX (said at once, with what to do, before anything is
+ * drawn). */
+static bool deck_too_big(const struct export_args *a, const char *file, const struct trace *tr,
+                         node_id root)
+{
+    unsigned long long slides = beamer_slide_count(tr, a->frames);
+    unsigned long long positions = tr->tree->size[root];
+    if (slides * positions <= BEAMER_WORK_MAX)
+        return false;
+    fprintf(stderr, _("abprune export: %s: a deck of %llu slides of %llu positions is more "
+                      "than one draws in a few seconds (slides times positions at most %llu); "
+                      "--frames=leaves or --frames=cutoffs makes fewer slides, --root PATH "
+                      "draws a subtree\n"),
+            cli_shown(file), slides, positions, (unsigned long long)BEAMER_WORK_MAX);
+    return true;
+}
+
 /* Writes the picture, the series or the deck of rq into one output. */
 static int draw_one(const struct export_args *a, struct export_request *rq, struct paper *p,
                     struct step_state *s, const size_t *steps, size_t count)
@@ -760,6 +795,8 @@ static int draw(const struct export_args *a, const char *file, const struct trac
                  .connector_rows = (uint32_t)a->rows, .snapshot = moving,
                  .labels = !a->no_labels, .label_row = true },
     };
+    if (a->format->deck && deck_too_big(a, file, tr, root))
+        return EXIT_DATA;
     struct paper *p = paper_for(a, &rq);
     if (!p)
         return EXIT_DATA;
@@ -952,7 +989,7 @@ int cmd_export(int argc, char **argv)
     }
     if (a.boards && !t->game)
         fprintf(stderr, _("abprune export: note: %s is not a game's tree (no @game: gen game "
-                          "makes one), so --boards draws no board\n"), file);
+                          "makes one), so --boards draws no board\n"), cli_shown(file));
     node_id root = find_root(&a, file, t);
     if (root == AB_NO_NODE) {
         tree_free(t);

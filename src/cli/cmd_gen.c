@@ -10,6 +10,7 @@
 
 #include "base/i18n.h"
 #include "base/outfile.h"
+#include "base/text.h"
 #include "base/util.h"
 #include "cli/cli.h"
 #include "search/implicit.h"
@@ -62,6 +63,8 @@ static void gen_help(void)
            "      --title=TEXT    the @title line to write\n"
            "  -o, --output=FILE   write to FILE (atomically) instead of standard output\n"
            "      --force         let -o replace an existing FILE\n"
+           "      --max-output=BYTES  stop with an error past BYTES of output (default\n"
+           "                      268435456, 256 MiB); nothing is left of a file\n"
            "  -h, --help          show this help and exit\n"
            "      --version       show the version and exit\n"
            "\n"
@@ -116,32 +119,27 @@ static struct tree *digits_tree(const char *digits, unsigned b, unsigned d, stru
     return t;
 }
 
-/* Writes the tree to stdout, or atomically to a file. */
-static int emit(const struct tree *t, const char *output, bool force)
+/* Writes the tree to standard output, or to a file as it is written
+ * (atomically: a temporary put in place when whole), stopping at the
+ * first write error or past max bytes. */
+static int emit(const struct tree *t, const char *output, bool force, uint64_t max)
 {
-    if (!output) {
-        if (tree_write(stdout, t) != 0 || fflush(stdout) != 0) {
-            fprintf(stderr, _("%s: write error: %s\n"), "abprune gen", strerror(errno));
-            return EXIT_DATA;
-        }
-        return EXIT_OK;
-    }
-    char *text = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&text, &len);
-    if (!mem || tree_write(mem, t) != 0 || fclose(mem) != 0) {
-        fprintf(stderr, _("abprune gen: out of memory\n"));
-        free(text);
-        return EXIT_DATA;
-    }
-    int e = outfile_write_whole(output, text, len, force);
-    free(text);
-    return e ? cli_output_error("gen", output, e, NULL) : EXIT_OK;
+    struct outfile of;
+    struct strbuf sb;
+    strbuf_init(&sb);
+    int e = outfile_open(&of, output, force, max);
+    if (e)
+        return cli_output_error("gen", output, e, NULL);
+    outfile_attach(&of, &sb);
+    tree_write_buf(&sb, t);
+    e = outfile_finish(&of, &sb);
+    strbuf_free(&sb);
+    return e ? cli_output_error("gen", output, e, &of) : EXIT_OK;
 }
 
 /* Reorders the tree, gives it its title and writes it; frees it. */
 static int finish(struct tree *t, const struct move_order *order, const char *title,
-                  const char *output, bool force)
+                  const char *output, bool force, uint64_t max)
 {
     if (order->kind != MOVES_AS_IS) {
         struct tree *r = tree_in_order(t, order);
@@ -162,7 +160,7 @@ static int finish(struct tree *t, const struct move_order *order, const char *ti
         free(t->title);
         t->title = copy;
     }
-    int status = emit(t, output, force);
+    int status = emit(t, output, force, max);
     tree_free(t);
     return status;
 }
@@ -170,7 +168,7 @@ static int finish(struct tree *t, const struct move_order *order, const char *ti
 /* gen game's options (no short forms) */
 enum {
     OPT_GAME_DEPTH = 256, OPT_SYMMETRY, OPT_TRANSPOSITIONS, OPT_COLUMNS, OPT_ROWS,
-    OPT_GAME_MAX_POSITIONS, OPT_LIST,
+    OPT_GAME_MAX_POSITIONS, OPT_LIST, OPT_MAX_OUTPUT,
 };
 
 /* gen's options: getopt_long's tables, and shell completion's
@@ -187,6 +185,7 @@ static const struct option longopts[] = {
     { "title", required_argument, NULL, 'T' },
     { "output", required_argument, NULL, 'o' },
     { "force", no_argument, NULL, 'f' },
+    { "max-output", required_argument, NULL, OPT_MAX_OUTPUT },
     { "order", required_argument, NULL, 'O' },
     { "depth", required_argument, NULL, OPT_GAME_DEPTH },
     { "symmetry", no_argument, NULL, OPT_SYMMETRY },
@@ -213,6 +212,7 @@ struct gen_args {
     bool have_seed, have_range, distinct, have_tree;
     long lo, hi;
     const char *output, *title;
+    uint64_t max_output;        /* --max-output */
     struct move_order order;
     struct gen_game game;
     bool game_option, list;
@@ -262,6 +262,29 @@ static int gen_game_option(struct gen_args *a, int c, const char *arg, char **ar
     return EXIT_OK;
 }
 
+/* --title: what @title takes (text_check: no control character, C1 or
+ * bidirectional override, only UTF-8), so that the file written reads. */
+static int title_option(struct gen_args *a, const char *arg)
+{
+    size_t at = 0;
+    uint32_t what = 0;
+    if (strchr(arg, '\n'))
+        return cli_usage_error("gen", _("the title must be one line"));
+    enum text_fault fault = text_check(arg, strlen(arg), &at, &what);
+    unsigned col = fault == TEXT_OK ? 0 : text_column(arg, at);
+    if (fault == TEXT_CONTROL)
+        return cli_usage_error("gen", _("--title: control character (byte 0x%02X) at column "
+                                        "%u, which @title refuses"), (unsigned)what, col);
+    if (fault == TEXT_C1)
+        return cli_usage_error("gen", _("--title: control character U+%04X at column %u, "
+                                        "which @title refuses"), (unsigned)what, col);
+    if (fault == TEXT_INVALID)
+        return cli_usage_error("gen", _("--title: byte 0x%02X at column %u is not UTF-8 (a "
+                                        "tree file is UTF-8 text)"), (unsigned)what, col);
+    a->title = arg;
+    return EXIT_OK;
+}
+
 /* One option into a: EXIT_OK, the status of the error reported, or -1
  * when --help or --version has been answered. */
 static int gen_option(struct gen_args *a, int c, const char *arg, char **argv)
@@ -304,14 +327,12 @@ static int gen_option(struct gen_args *a, int c, const char *arg, char **argv)
         a->have_tree = true;
         return EXIT_OK;
     case 'T':
-        if (strchr(arg, '\n'))
-            return cli_usage_error("gen", _("the title must be one line"));
-        a->title = arg;
-        return EXIT_OK;
+        return title_option(a, arg);
     case 'O':
         if (!move_order_parse(arg, &a->order))
-            return cli_usage_error("gen", _("unknown order '%s' (use as-is, best, worst, "
-                                   "eval or random[:SEED])"), arg);
+            return cli_usage_error("gen", _("unknown order '%s' (use as-is, best, worst, eval or "
+                                   "random[:SEED], SEED from 0 to 18446744073709551615)"),
+                                   arg);
         return EXIT_OK;
     case 'o':
         a->output = arg;
@@ -319,6 +340,8 @@ static int gen_option(struct gen_args *a, int c, const char *arg, char **argv)
     case 'f':
         a->force = true;
         return EXIT_OK;
+    case OPT_MAX_OUTPUT:
+        return cli_max_output("gen", arg, &a->max_output);
     case 'h':
         gen_help();
         return -1;
@@ -351,7 +374,7 @@ static int gen_game_kind(struct gen_args *a, int argc, char **argv)
     int status = cmd_gen_game_tree(&a->game, a->order.kind == MOVES_AS_IS, &t);
     if (status != EXIT_OK)
         return status;
-    return finish(t, &a->order, a->title, a->output, a->force);
+    return finish(t, &a->order, a->title, a->output, a->force, a->max_output);
 }
 
 /* gen pi, digits or random (kind) after the options. */
@@ -405,15 +428,16 @@ static int gen_shaped_kind(struct gen_args *a, const char *kind, int argc, char 
         t = random_tree(degree, height, a->seed, a->tree_index, a->distinct, (int32_t)a->lo,
                         (int32_t)a->hi, &a->order, &err);
     if (!t) {
-        fprintf(stderr, _("abprune gen: %s\n"), err.message);
+        fprintf(stderr, _("abprune gen: %s\n"), cli_shown(err.message));
         return EXIT_DATA;
     }
-    return finish(t, &a->order, a->title, a->output, a->force);
+    return finish(t, &a->order, a->title, a->output, a->force, a->max_output);
 }
 
 int cmd_gen(int argc, char **argv)
 {
-    struct gen_args a = { .seed = 1, .hi = 9, .order = { MOVES_AS_IS, 1 } };
+    struct gen_args a = { .seed = 1, .hi = 9, .order = { MOVES_AS_IS, 1 },
+                          .max_output = OUTFILE_DEFAULT_MAX };
     int c;
     optind = 1;
     opterr = 0;
@@ -429,5 +453,8 @@ int cmd_gen(int argc, char **argv)
     if (a.game_option && !is_game)
         return cli_usage_error("gen", _("--depth, --symmetry, --transpositions, --columns, "
                                "--rows, --max-positions and --list apply to game only"));
+    /* an existing file is refused before the tree is made */
+    if (a.output && !a.force && !a.list && outfile_exists(a.output))
+        return cli_file_exists("gen", a.output);
     return is_game ? gen_game_kind(&a, argc, argv) : gen_shaped_kind(&a, kind, argc, argv);
 }

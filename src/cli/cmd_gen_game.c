@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/utf8.h"
 #include "base/util.h"
 #include "cli/cli.h"
 #include "base/outfile.h"
@@ -45,8 +46,16 @@ static int position_error(const char *cmd, const char *text, const struct game_e
     /* TRANSLATORS: the first %s is the subcommand (gen, quiz), the
      * second the error; "position" is the position given, as a file's
      * name would be */
-    fprintf(stderr, _("abprune %s: position:%u: %s\n"), cmd, e->col, e->message);
-    fprintf(stderr, "  %s\n  %*s^\n", text, (int)(e->col > 0 ? e->col - 1 : 0), "");
+    fprintf(stderr, _("abprune %s: position:%u: %s\n"), cmd, e->col, cli_shown(e->message));
+    /* the text as shown (its controls made visible), the mark under the
+     * column's character there */
+    char before[256];
+    size_t at = 0;
+    for (unsigned col = 1; text[at] && at + 1 < sizeof before; at++)
+        if (((unsigned char)text[at] & 0xC0) != 0x80 && col++ == e->col)
+            break;
+    snprintf(before, sizeof before, "%.*s", (int)at, text);
+    fprintf(stderr, "  %s\n  %*s^\n", cli_shown(text), (int)utf8_width(cli_shown(before)), "");
     fprintf(stderr, _("Try 'abprune %s --help' for more information.\n"), cmd);
     return EXIT_USAGE;
 }
@@ -111,7 +120,7 @@ int cmd_gen_game_tree(const struct gen_game *a, bool as_built, struct tree **out
     *out = game_tree(&r, &err);
     free((char *)r.position);
     if (!*out) {
-        fprintf(stderr, _("abprune gen: %s\n"), err.message);
+        fprintf(stderr, _("abprune gen: %s\n"), cli_shown(err.message));
         return EXIT_DATA;
     }
     return EXIT_OK;

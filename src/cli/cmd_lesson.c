@@ -48,6 +48,7 @@ static void lesson_help(void)
             "                   virtual screen (for tests and demos)\n"
             "      --dump=FILE  with --keys: write the screen to FILE at <dump> and at\n"
             "                   the end\n"
+            "      --force      let --dump replace an existing FILE\n"
             "      --size=COLSxROWS\n"
             "                   with --keys: the virtual screen (default 80x24)\n"
             "      --max-positions=N\n"
@@ -106,7 +107,7 @@ static int list_all(void)
     size_t n = 0;
     char **names = dir ? dir_names(dir, ".lesson", &n) : NULL;
     if (!names || n == 0) {
-        fprintf(stderr, _("abprune lesson: no lessons in %s\n"), dir ? dir : "?");
+        fprintf(stderr, _("abprune lesson: no lessons in %s\n"), cli_shown(dir ? dir : "?"));
         free(dir);
         dir_names_free(names, n);
         return EXIT_DATA;
@@ -137,7 +138,7 @@ static int list_all(void)
             /* TRANSLATORS: a lesson in the list, left before its end */
             shown = str_printf(_("%s (left in section %zu)"), t, e->place.section + 1);
         printf("%s ", finished ? tick : " ");
-        utf8_fprint_padded(stdout, names[i], 22);
+        utf8_fprint_padded(stdout, cli_shown(names[i]), 22);
         putchar(' ');
         print_title(shown ? shown : t);
         done |= finished;
@@ -150,7 +151,7 @@ static int list_all(void)
         /* TRANSLATORS: under the list of lessons; %s is the mark (a tick),
          * the second %s the progress file */
         printf(_("\n%s: finished, (right at the first try/questions); kept in\n  %s\n"), tick,
-               kept);
+               cli_shown(kept));
     if (left_any)
         fputs(_("A lesson left before its end offers to go back there when it starts.\n"),
               stdout);
@@ -237,7 +238,7 @@ static int check_files(int argc, char **argv, const struct tree_limits *limits)
         char *found = find_lesson(argv[i], several, sizeof several, NULL);
         if (several[0]) {
             fprintf(stderr, _("abprune lesson: '%s' is in the names of several lessons (%s): "
-                              "name one of them\n"), argv[i], several);
+                              "name one of them\n"), cli_shown(argv[i]), cli_shown(several));
             status = EXIT_DATA;
             continue;
         }
@@ -356,6 +357,7 @@ static const struct option longopts[] = {
     { "max-positions", required_argument, NULL, 'M' },
     { "keys", required_argument, NULL, 'k' },
     { "dump", required_argument, NULL, 'd' },
+    { "force", no_argument, NULL, 'f' },
     { "size", required_argument, NULL, 's' },
     { "help", no_argument, NULL, 'h' },
     CLI_VERSION_OPTION,
@@ -409,7 +411,7 @@ static int take_lessons(struct lesson *l, char *name, bool ascii,
 
 int cmd_lesson(int argc, char **argv)
 {
-    bool check = false, ascii = false;
+    bool check = false, ascii = false, force = false;
     const char *keys = NULL, *dump = NULL;
     int cols = 80, rows = 24;
     struct tree_limits limits = { 0 };
@@ -432,6 +434,7 @@ int cmd_lesson(int argc, char **argv)
             break;
         case 'k': keys = optarg; break;
         case 'd': dump = optarg; break;
+        case 'f': force = true; break;
         case 's':
             if (cli_size_option("lesson", optarg, &cols, &rows) != EXIT_OK)
                 return EXIT_USAGE;
@@ -462,12 +465,12 @@ int cmd_lesson(int argc, char **argv)
     char *path = find_lesson(argv[optind], several, sizeof several, &name);
     if (!path && several[0]) {
         fprintf(stderr, _("abprune lesson: '%s' is in the names of several lessons (%s): "
-                          "name one of them\n"), argv[optind], several);
+                          "name one of them\n"), cli_shown(argv[optind]), cli_shown(several));
         return EXIT_USAGE;
     }
     if (!path) {
         fprintf(stderr, _("abprune lesson: no lesson '%s' (abprune lesson lists them)\n"),
-                argv[optind]);
+                cli_shown(argv[optind]));
         return EXIT_DATA;
     }
     struct diag err;
@@ -479,11 +482,17 @@ int cmd_lesson(int argc, char **argv)
         return EXIT_DATA;
     }
     if (keys) {
-        if (!ui_script_load(keys, dump, cols, rows, &err)) {
+        if (!ui_script_load(keys, cols, rows, &err)) {
             diag_print(stderr, &err);
             lesson_free(l);
             free(name);
             return EXIT_USAGE;
+        }
+        int e = dump ? ui_script_dump_to(dump, force) : 0;
+        if (e) {
+            lesson_free(l);
+            free(name);
+            return cli_output_error("lesson", dump, e, NULL);
         }
     }
     char why[200];
@@ -498,5 +507,8 @@ int cmd_lesson(int argc, char **argv)
         return EXIT_USAGE;
     }
     ui_term_catch_interrupt();
-    return take_lessons(l, name, ascii, &limits);
+    int status = take_lessons(l, name, ascii, &limits);
+    struct outfile done;
+    int e = ui_script_close(&done);
+    return e ? cli_output_error("lesson", dump, e, &done) : status;
 }

@@ -12,6 +12,7 @@
 
 #include "base/i18n.h"
 #include "base/outfile.h"
+#include "base/text.h"
 #include "base/strbuf.h"
 #include "base/util.h"
 #include "cli/cli.h"
@@ -166,7 +167,7 @@ static int emit(const char *path, bool force, struct strbuf *sb)
     if (e == EEXIST)
         return cli_file_exists("quiz", path);
     if (e) {
-        fprintf(stderr, _("abprune quiz: %s: %s\n"), path, strerror(e));
+        fprintf(stderr, _("abprune quiz: %s: %s\n"), cli_shown(path), strerror(e));
         return EXIT_DATA;
     }
     return EXIT_OK;
@@ -189,6 +190,22 @@ static int check(const struct quiz *q, const struct quiz_args *a)
     char *text = file_read(a->answers, &len, &err);
     if (!text) {
         diag_print(stderr, &err);
+        return EXIT_DATA;
+    }
+    /* a NUL would end the sheet early (or make it empty): no text file */
+    const char *nul = memchr(text, '\0', len);
+    if (nul) {
+        unsigned line = 1;
+        const char *start = text;
+        for (const char *c = text; c < nul; c++)
+            if (*c == '\n') {
+                line++;
+                start = c + 1;
+            }
+        diag_set(&err, a->answers, line, text_column(start, (size_t)(nul - start)),
+                 _("not a text file (a NUL byte)"));
+        diag_print(stderr, &err);
+        free(text);
         return EXIT_DATA;
     }
     struct quiz_sheet sheet;
@@ -216,7 +233,7 @@ static int check(const struct quiz *q, const struct quiz_args *a)
             else
                 snprintf(where, sizeof where, "root");
             if (g->line)
-                printf("%s:%u: ", a->answers, g->line);
+                printf("%s:%u: ", cli_shown(a->answers), g->line);
             /* the Hungarian article of what was filled in */
             i18n_fprintf(stdout, "%s: %s: %s.\n", where,
                          quiz_verdict_name((enum quiz_verdict)g->verdict, (enum quiz_part)g->part),
@@ -280,7 +297,7 @@ static int worksheet(const struct quiz_args *a)
         s.seed = qs[n]->seed + 1;
     }
     if (n < a->sheet) {
-        fprintf(stderr, "abprune quiz: %s\n", err.message);
+        fprintf(stderr, "abprune quiz: %s\n", cli_shown(err.message));
         status = err.line == 0 && err.file[0] == '\0' ? EXIT_USAGE : EXIT_DATA;
     } else {
         struct quiz_handout h = { .q = qs, .n = n, .view = a->view, .ask = a->ask,
@@ -588,9 +605,10 @@ int cmd_quiz(int argc, char **argv)
         struct diag err;
         char why[200];
         const char *problem;
+        int e;
         struct quiz *q = quiz_generate(&a.spec, &err);
         if (!q) {
-            fprintf(stderr, "abprune quiz: %s\n", err.message);
+            fprintf(stderr, "abprune quiz: %s\n", cli_shown(err.message));
             /* constraints no seed meets are the request's problem */
             return err.file[0] == '\0' ? EXIT_USAGE : EXIT_DATA;
         }
@@ -599,11 +617,16 @@ int cmd_quiz(int argc, char **argv)
             status = check(q, &a);
         else if (a.mode)
             status = write_one(q, &a);
-        else if (a.keys && !ui_script_load(a.keys, a.dump, a.cols, a.rows, &err)) {
+        else if (a.keys && !ui_script_load(a.keys, a.cols, a.rows, &err)) {
             diag_print(stderr, &err);
             status = EXIT_USAGE;
+        } else if (a.keys && a.dump && (e = ui_script_dump_to(a.dump, a.force)) != 0) {
+            status = cli_output_error("quiz", a.dump, e, NULL);
         } else if (a.keys) {
             status = ui_run_quiz(q, a.view, a.ascii, a.ask);
+            struct outfile done;
+            if ((e = ui_script_close(&done)) != 0)
+                status = cli_output_error("quiz", a.dump, e, &done);
         } else if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
             a.mode = OPT_PRINT;
             status = write_one(q, &a);

@@ -11,6 +11,7 @@
 
 #include "base/datadir.h"
 #include "base/i18n.h"
+#include "base/outfile.h"
 #include "cli/cli.h"
 #include "render/words/format.h"
 #include "render/report/report.h"
@@ -31,6 +32,9 @@ static void run_help(void)
     fputs(_("      --orders          also search with the moves in other orders: by the\n"
             "                        static evaluation (eval=), best first, best last;\n"
             "                        the leaves each visits, with F1 beside\n"), stdout);
+    fputs(_("      --max-output=BYTES\n"
+            "                        stop with an error past BYTES of output (default\n"
+            "                        268435456, 256 MiB)\n"), stdout);
     fputs(_("  -t, --trace           every step before the summary\n"
             "  -j, --json            one JSON object (values negamax, as returned)\n"
             "  -h, --help            show this help and exit\n"
@@ -41,7 +45,7 @@ static void run_help(void)
 }
 
 /* A limited search is a heuristic: say so, and how far off it is. */
-static void print_limit(const struct tree_prep *p, const struct summary *sum, enum value_view view)
+static void print_limit(FILE *out, const struct tree_prep *p, const struct summary *sum, enum value_view view)
 {
     char limit[160] = "", got[FMT_VALUE_MAX], whole[FMT_VALUE_MAX];
     locale_t was = i18n_reader_begin();
@@ -54,7 +58,7 @@ static void print_limit(const struct tree_prep *p, const struct summary *sum, en
     i18n_reader_end(was);
     /* TRANSLATORS: the first 12 columns are the summary's label column
      * (as in "cutoffs     "); %s is the limit ("depth 2"). */
-    printf(P_("limit       %s: %zu position made terminal, valued by eval=\n",
+    fprintf(out, P_("limit       %s: %zu position made terminal, valued by eval=\n",
               "limit       %s: %zu positions made terminal, valued by eval=\n", p->made_terminal),
            limit, p->made_terminal);
     fmt_value(got, sum->result.value, 0, view);
@@ -62,12 +66,12 @@ static void print_limit(const struct tree_prep *p, const struct summary *sum, en
     long long error = (long long)tree_to_view(sum->tree, 0, sum->result.value, view) -
                       tree_to_view(sum->tree, 0, p->whole_tree_value, view);
     /* TRANSLATORS: the line goes on under the one above (12 columns in). */
-    printf(_("            root value %s with the limit, %s searching the whole tree (error %+lld)\n"),
+    fprintf(out, _("            root value %s with the limit, %s searching the whole tree (error %+lld)\n"),
            got, whole, error);
 }
 
 /* Futility pruning is a heuristic: the value without it, next to it. */
-static void print_futility(const struct tree *t, const struct search_options *o,
+static void print_futility(FILE *out, const struct tree *t, const struct search_options *o,
                            const struct summary *sum, enum value_view view)
 {
     struct search_options exact = *o;
@@ -81,7 +85,7 @@ static void print_futility(const struct tree *t, const struct search_options *o,
     /* TRANSLATORS: the first 12 columns are the summary's label column;
      * the plural forms go with the first count of leaves. */
     size_t leaves = sum->result.leaves;
-    printf(sum->result.value == r.value
+    fprintf(out, sum->result.value == r.value
                ? P_("futility    margin %d: root value %s, %s without futility pruning (the "
                     "same); %zu leaf instead of %zu\n",
                     "futility    margin %d: root value %s, %s without futility pruning (the "
@@ -96,7 +100,7 @@ static void print_futility(const struct tree *t, const struct search_options *o,
 /* How much the order of the moves is worth: the leaves the algorithm (and
  * F1 beside it) visits with the moves as in the file, by evaluation, best
  * first and best last, and the comparison in a sentence. */
-static int print_orders(const struct tree *t, const struct search_options *o)
+static int print_orders(FILE *out, const struct tree *t, const struct search_options *o)
 {
     struct search_options f1 = search_defaults(ALG_F1);
     bool two = o->alg != ALG_F1;
@@ -111,18 +115,18 @@ static int print_orders(const struct tree *t, const struct search_options *o)
     char head[160];
     /* TRANSLATORS: the first 12 columns are the summary's label column */
     snprintf(head, sizeof head, _("orders      leaves visited, of %zu"), t->leaves);
-    printf("%s\n%*s", head, (int)(12 + wide), "");
+    fprintf(out, "%s\n%*s", head, (int)(12 + wide), "");
     if (two)
-        printf("%8s", "F1");
-    printf("%8s\n", name);
+        fprintf(out, "%8s", "F1");
+    fprintf(out, "%8s\n", name);
     for (int row = 0; row < ORDERS_COUNT; row++) {
         if (!mine.done[row])
             continue;
         const char *words = _(orders_row_words((enum orders_row)row));
-        printf("            %s%*s", words, (int)(wide - utf8_width(words)), "");
+        fprintf(out, "            %s%*s", words, (int)(wide - utf8_width(words)), "");
         if (two)
-            printf("%8zu", other.r[row].leaves);
-        printf("%8zu\n", mine.r[row].leaves);
+            fprintf(out, "%8zu", other.r[row].leaves);
+        fprintf(out, "%8zu\n", mine.r[row].leaves);
     }
     char sentence[400];
     size_t len = (size_t)snprintf(sentence, sizeof sentence,
@@ -136,10 +140,13 @@ static int print_orders(const struct tree *t, const struct search_options *o)
     if (len < sizeof sentence)
         snprintf(sentence + len, sizeof sentence - len, _("; with the best move first, %zu"),
                  mine.r[ORDERS_BEST].leaves);
-    printf("            ");
-    fmt_print_wrapped(stdout, sentence, 12, FMT_COLUMNS, " ");
+    fprintf(out, "            ");
+    fmt_print_wrapped(out, sentence, 12, FMT_COLUMNS, " ");
     return 0;
 }
+
+/* run's options of its own (no short forms) */
+enum { OPT_MAX_OUTPUT = 256 };
 
 /* run's options: getopt_long's tables, and shell completion's
  * (abprune --complete options run) */
@@ -148,11 +155,89 @@ static const struct option longopts[] = {
     { "trace", no_argument, NULL, 't' },
     { "json", no_argument, NULL, 'j' },
     { "orders", no_argument, NULL, 'O' },
+    { "max-output", required_argument, NULL, OPT_MAX_OUTPUT },
     { "help", no_argument, NULL, 'h' },
     CLI_VERSION_OPTION,
     { NULL, 0, NULL, 0 },
 };
 static const char shortopts[] = ":a:w:tjh";
+
+/* What one step and one position visited take at least in the text and
+ * the JSON (a step's line, a position's object): a report that takes more
+ * than --max-output is refused before it is written. */
+#define TEXT_LEAST_PER_STEP 30
+#define JSON_LEAST_PER_POSITION 100
+#define JSON_LEAST_PER_STEP 40
+
+/* Whether the report is sure to pass max: said at once. */
+static bool too_big(const char *file, const struct summary *sum, bool json, bool steps,
+                    uint64_t max)
+{
+    uint64_t visited = sum->result.leaves + sum->result.interior;
+    uint64_t least = json ? visited * JSON_LEAST_PER_POSITION : 0;
+    if (steps)
+        least += sum->steps * (json ? JSON_LEAST_PER_STEP : TEXT_LEAST_PER_STEP);
+    if (least <= max)
+        return false;
+    fprintf(stderr, P_("abprune run: %s: a report of %llu position visited takes at least "
+                       "%llu bytes, more than the output limit of %llu bytes "
+                       "(--max-output=BYTES raises the limit)\n",
+                       "abprune run: %s: a report of %llu positions visited takes at least "
+                       "%llu bytes, more than the output limit of %llu bytes "
+                       "(--max-output=BYTES raises the limit)\n", (unsigned long)visited),
+            cli_shown(file), (unsigned long long)visited, (unsigned long long)least,
+            (unsigned long long)max);
+    return true;
+}
+
+/* Writes the report (and what follows the text's summary) to out; the
+ * exit status, what failed reported. */
+static int write_report(FILE *out, const struct report_request *rq, bool json, bool orders,
+                        const struct tree_prep *p, const struct search_options *o)
+{
+    if (json)
+        i18n_messages_utf8();   /* a JSON document: UTF-8 whatever the locale */
+    if ((json ? report_json(out, rq) : report_text(out, rq)) != 0) {
+        if (ferror(out))
+            return EXIT_DATA;   /* said where the output ends */
+        fprintf(stderr, _("abprune run: out of memory writing the report\n"));
+        return EXIT_DATA;
+    }
+    if (json)
+        return EXIT_OK;
+    if (cli_tree_limited(p))
+        print_limit(out, p, rq->sum, rq->view);
+    if (p->futility)
+        print_futility(out, rq->sum->tree, o, rq->sum, rq->view);
+    if (orders && print_orders(out, rq->sum->tree, o) != 0) {
+        fprintf(stderr, _("abprune run: out of memory recording the search\n"));
+        return EXIT_DATA;
+    }
+    return EXIT_OK;
+}
+
+/* The report on standard output, through an outfile that holds it to
+ * max bytes; the exit status. */
+static int emit_report(const struct report_request *rq, bool json, bool orders,
+                       const struct tree_prep *p, const struct search_options *o, uint64_t max)
+{
+    struct outfile of;
+    int e = outfile_open(&of, NULL, false, max);
+    if (e)
+        return cli_output_error("run", NULL, e, NULL);
+    /* without a stream of its own (neither fopencookie nor funopen), the
+     * report goes to stdout unlimited */
+    FILE *out = outfile_stream(&of);
+    int status = write_report(out ? out : stdout, rq, json, orders, p, o);
+    if (out ? fclose(out) != 0 : fflush(stdout) != 0 || ferror(stdout))
+        status = EXIT_DATA;
+    e = outfile_finish(&of, NULL);
+    if (e)
+        return cli_output_error("run", NULL, e, &of);
+    if (status != EXIT_OK && !out && ferror(stdout))
+        fprintf(stderr, _("%s: write error: %s\n"), "abprune run", strerror(errno));
+    return status;
+}
 
 struct cli_options cmd_run_options(void)
 {
@@ -162,6 +247,7 @@ struct cli_options cmd_run_options(void)
 int cmd_run(int argc, char **argv)
 {
     bool steps = false, json = false, orders = false;
+    uint64_t max_output = OUTFILE_DEFAULT_MAX;
     struct cli_search cs;
     cli_search_init(&cs);
     const struct tree_prep *p = &cs.prep;
@@ -184,6 +270,10 @@ int cmd_run(int argc, char **argv)
             break;
         case 'O':
             orders = true;
+            break;
+        case OPT_MAX_OUTPUT:
+            if (cli_max_output("run", optarg, &max_output) != EXIT_OK)
+                return EXIT_USAGE;
             break;
         case 'h':
             run_help();
@@ -223,36 +313,21 @@ int cmd_run(int argc, char **argv)
     int status = EXIT_OK;
     bool counted = summary_run(&sum, t, &o, json || report_text_reads_positions(t)) == 0;
     bool too_long = false;
-    if (!counted || (steps && !json && !(tr = trace_record_max(t, &o, 0, &too_long)))) {
+    if (counted && too_big(file, &sum, json, steps, max_output)) {
+        status = EXIT_DATA;
+    } else if (!counted ||
+               (steps && !json && !(tr = trace_record_max(t, &o, 0, &too_long)))) {
         status = cli_trace_failed("run", file, too_long);
     } else {
         struct report_request rq = { file, &sum, tr,
                                      cs.view < 0 ? algorithm_view(o.alg, t->written)
                                                  : (enum value_view)cs.view,
                                      steps };
-        if (json)
-            i18n_messages_utf8();   /* a JSON document: UTF-8 whatever the locale */
-        if ((json ? report_json(stdout, &rq) : report_text(stdout, &rq)) != 0) {
-            fprintf(stderr, _("abprune run: out of memory writing the report\n"));
-            status = EXIT_DATA;
-        } else if (!json) {
-            if (cli_tree_limited(p))
-                print_limit(p, &sum, rq.view);
-            if (p->futility)
-                print_futility(t, &o, &sum, rq.view);
-            if (orders && print_orders(t, &o) != 0) {
-                fprintf(stderr, _("abprune run: out of memory recording the search\n"));
-                status = EXIT_DATA;
-            }
-        }
+        status = emit_report(&rq, json, orders, p, &o, max_output);
     }
     if (counted)
         summary_free(&sum);
     trace_free(tr);
     tree_free(t);
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, _("%s: write error: %s\n"), "abprune run", strerror(errno));
-        status = EXIT_DATA;
-    }
     return status;
 }

@@ -466,7 +466,7 @@ int cmd_stats(int argc, char **argv)
     sigaction(SIGINT, &old, NULL);
     progress_clear(&bar);
     if (failed) {
-        fprintf(stderr, _("abprune stats: %s\n"), err.message);
+        fprintf(stderr, _("abprune stats: %s\n"), cli_shown(err.message));
         return EXIT_DATA;
     }
     report_skipped(&c, &r);

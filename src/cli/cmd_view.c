@@ -37,6 +37,7 @@ static void view_help(void)
            "                        on a virtual screen (for tests and demos)\n"
            "      --dump=FILE       with --keys: write the screen to FILE at <dump> and\n"
            "                        at the end\n"
+           "      --force           let --dump replace an existing FILE\n"
            "      --size=COLSxROWS  with --keys: the virtual screen (default 100x40)\n"
            "      --list-keys       list the keys of the stepper and exit\n"
            "  -h, --help            show this help and exit\n"
@@ -51,11 +52,12 @@ static void view_help(void)
 static void without_terminal(const char *file)
 {
     fprintf(stderr, _("  abprune run %s      (values, visits, cutoffs; --trace for every step)\n"
-                      "  abprune export %s   (the paper's figure)\n"), file, file);
+                      "  abprune export %s   (the paper's figure)\n"), cli_shown(file),
+            cli_shown(file));
 }
 
 enum { OPT_OUTLINE = 256, OPT_ASCII, OPT_KEYS, OPT_DUMP, OPT_SIZE,
-       OPT_LIST_KEYS };
+       OPT_LIST_KEYS, OPT_FORCE };
 
 /* view's options: getopt_long's tables, and shell completion's
  * (abprune --complete options view) */
@@ -66,6 +68,7 @@ static const struct option longopts[] = {
     { "ascii", no_argument, NULL, OPT_ASCII },
     { "keys", required_argument, NULL, OPT_KEYS },
     { "dump", required_argument, NULL, OPT_DUMP },
+    { "force", no_argument, NULL, OPT_FORCE },
     { "size", required_argument, NULL, OPT_SIZE },
     { "list-keys", no_argument, NULL, OPT_LIST_KEYS },
     { "help", no_argument, NULL, 'h' },
@@ -85,6 +88,7 @@ int cmd_view(int argc, char **argv)
     struct cli_search cs;
     cli_search_init(&cs);
     const char *keys = NULL, *dump = NULL;
+    bool force = false;
     int cols = 100, rows = 40;
     int c;
     optind = 1;
@@ -102,6 +106,7 @@ int cmd_view(int argc, char **argv)
         case OPT_ASCII: o.ascii = true; break;
         case OPT_KEYS: keys = optarg; break;
         case OPT_DUMP: dump = optarg; break;
+        case OPT_FORCE: force = true; break;
         case OPT_SIZE:
             if (cli_size_option("view", optarg, &cols, &rows) != EXIT_OK)
                 return EXIT_USAGE;
@@ -136,10 +141,13 @@ int cmd_view(int argc, char **argv)
     o.limits = cs.prep.limits;
     if (keys) {
         struct diag err;
-        if (!ui_script_load(keys, dump, cols, rows, &err)) {
+        if (!ui_script_load(keys, cols, rows, &err)) {
             diag_print(stderr, &err);
             return EXIT_USAGE;
         }
+        int e = dump ? ui_script_dump_to(dump, force) : 0;
+        if (e)
+            return cli_output_error("view", dump, e, NULL);
     } else if (!isatty(STDOUT_FILENO) || !isatty(STDIN_FILENO)) {
         fprintf(stderr, _("abprune: the stepper needs a terminal; without one use\n"));
         without_terminal(argv[optind]);
@@ -155,5 +163,8 @@ int cmd_view(int argc, char **argv)
         ui_term_catch_interrupt();
     }
     char found[PATH_MAX];
-    return ui_run_view(datadir_find("trees", argv[optind], found, sizeof found), &o);
+    int status = ui_run_view(datadir_find("trees", argv[optind], found, sizeof found), &o);
+    struct outfile done;
+    int e = ui_script_close(&done);
+    return e ? cli_output_error("view", dump, e, &done) : status;
 }

@@ -138,7 +138,8 @@ static int choose_language(const char *lang)
         for (size_t i = 0; i < i18n_language_count(); i++)
             snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s",
                      i ? ", " : "", i18n_language_code(i));
-        fprintf(stderr, _("abprune: unknown language '%s' (one of: %s)\n"), lang, known);
+        fprintf(stderr, _("abprune: unknown language '%s' (one of: %s)\n"), cli_shown(lang),
+                known);
         return EXIT_USAGE;
     }
     if (strcmp(lang, "en") != 0 && ctype_is_ascii())

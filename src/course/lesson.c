@@ -486,8 +486,18 @@ struct lesson *lesson_parse(const char *data, size_t len, const char *path,
     } else {
         ok = play(&r, body);
     }
-    for (size_t i = 0; i < l->ntraces; i++)
+    for (size_t i = 0; i < l->ntraces; i++) {
         step_state_free(r.states[i]);
+        trace_index_free(&r.indexes[i]);
+        free(r.keys[i]);
+        if (r.calls[i])
+            calls_free(r.calls[i]);
+        free(r.calls[i]);
+    }
+    free(r.calls);
+    strindex_free(&r.trace_keys);
+    free(r.indexes);
+    free(r.keys);
     for (size_t i = 0; i < l->ntrees; i++)
         free(r.true_values[i]);
     free(r.states);

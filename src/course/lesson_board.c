@@ -6,6 +6,7 @@
 
 #include "course/lesson_board.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,37 +39,52 @@ static bool lesson_use_trace(struct lesson_reader *r, enum algorithm alg, size_t
     o.alg = alg;
     o.alpha = r->board.alpha;
     o.beta = r->board.beta;
-    for (size_t i = 0; i < l->ntraces; i++) {
-        const struct search_options *p = &l->traces[i]->options;
-        if (l->traces[i]->tree == t && p->alg == alg && p->alpha == o.alpha &&
-            p->beta == o.beta && p->research == o.research && p->tt == o.tt &&
-            p->mccarthy == o.mccarthy && p->futility == o.futility &&
-            p->futility_margin == o.futility_margin && p->guess == o.guess) {
-            *index = i;
-            return true;
-        }
+    /* what the search is: its tree and the options that make it differ */
+    char *key = str_printf("%zu %d %" PRId32 " %" PRId32 " %d %d %d %d %" PRId32 " %" PRId32,
+                           r->board.tree, (int)alg, o.alpha, o.beta, (int)o.research, (int)o.tt,
+                           (int)o.mccarthy, (int)o.futility, o.futility_margin, o.guess);
+    uint32_t found;
+    if (!key)
+        return lesson_out_of_memory(r);
+    if (strindex_find(&r->trace_keys, key, &found)) {
+        free(key);
+        *index = found;
+        return true;
     }
     /* the lesson's searches share one budget of steps */
     bool too_long = false;
     struct trace *tr = r->steps < LESSON_MAX_STEPS
                        ? trace_record_max(t, &o, LESSON_MAX_STEPS - r->steps, &too_long)
                        : NULL;
-    if (!tr && (too_long || r->steps >= LESSON_MAX_STEPS))
+    if (!tr && (too_long || r->steps >= LESSON_MAX_STEPS)) {
+        free(key);
         return lesson_fail_at(r, 1, _("%s on this tree would take the lesson's searches past "
                                       "%zu steps in all, the most a lesson may record (%zu "
                                       "taken before it)"),
                               algorithm_info(alg)->name, LESSON_MAX_STEPS, r->steps);
+    }
     struct step_state *s = tr ? step_state_new(tr) : NULL;
-    if (!s || !ARRAY_GROW(l->traces, l->captraces, l->ntraces + 1) ||
-        !ARRAY_GROW(r->states, r->capstates, l->ntraces + 1)) {
+    struct trace_index x = { 0 };
+    if (!s || !trace_index_init(&x, tr) ||
+        !ARRAY_GROW(l->traces, l->captraces, l->ntraces + 1) ||
+        !ARRAY_GROW(r->states, r->capstates, l->ntraces + 1) ||
+        !ARRAY_GROW(r->indexes, r->capindexes, l->ntraces + 1) ||
+        !ARRAY_GROW(r->keys, r->capkeys, l->ntraces + 1) ||
+        !ARRAY_GROW(r->calls, r->capcalls, l->ntraces + 1) ||
+        !strindex_add(&r->trace_keys, key, (uint32_t)l->ntraces)) {
+        trace_index_free(&x);
         step_state_free(s);
         trace_free(tr);
+        free(key);
         return lesson_out_of_memory(r);
     }
     step_state_seek(s, tr->len);
     r->steps += tr->len;
     l->traces[l->ntraces] = tr;
     r->states[l->ntraces] = s;
+    r->indexes[l->ntraces] = x;
+    r->keys[l->ntraces] = key;
+    r->calls[l->ntraces] = NULL;
     *index = l->ntraces++;
     return true;
 }
@@ -132,24 +148,6 @@ static bool lesson_find_node(struct lesson_reader *r, const char *path, unsigned
     return true;
 }
 
-/* The index of the event that first reaches n (enter or leaf), or SIZE_MAX. */
-static size_t reach_event(const struct trace *tr, node_id n)
-{
-    for (size_t i = 0; i < tr->len; i++)
-        if ((tr->ev[i].type == EV_ENTER || tr->ev[i].type == EV_LEAF) && tr->ev[i].node == n)
-            return i;
-    return SIZE_MAX;
-}
-
-/* The index of the event at which n returns (exit or leaf), or SIZE_MAX. */
-static size_t return_event(const struct trace *tr, node_id n)
-{
-    for (size_t i = 0; i < tr->len; i++)
-        if ((tr->ev[i].type == EV_EXIT || tr->ev[i].type == EV_LEAF) && tr->ev[i].node == n)
-            return i;
-    return SIZE_MAX;
-}
-
 bool lesson_do_goto(struct lesson_reader *r, const char *name, char *args, const char *line)
 {
     (void)name;
@@ -183,20 +181,18 @@ bool lesson_do_goto(struct lesson_reader *r, const char *name, char *args, const
             return lesson_fail_at(r, 1, _("goto %s needs a position"), how);
         if (!lesson_find_node(r, arg, lesson_col_of(line, arg), &n))
             return false;
-        size_t e = how[0] == 'n' ? reach_event(tr, n) : return_event(tr, n);
+        const struct trace_index *x = &r->indexes[r->board.trace];
+        size_t e = how[0] == 'n' ? trace_index_reach(x, n, 0) : trace_index_return(x, n, 0);
         if (e == SIZE_MAX)
             return lesson_fail_at(r, lesson_col_of(line, arg),
                                   _("%s never reaches %s: it is pruned"),
                                   algorithm_info(r->board.alg)->name, arg);
         step = e + 1;
     } else if (strcmp(how, "cutoff") == 0) {
-        step = SIZE_MAX;
-        for (size_t i = r->board.step; i < tr->len; i++)
-            if (tr->ev[i].type == EV_CUTOFF) {
-                step = i + 1;
-                break;
-            }
-        if (step == SIZE_MAX)
+        step = trace_index_cutoff(&r->indexes[r->board.trace], r->board.step);
+        if (step != SIZE_MAX)
+            step++;
+        else
             return lesson_fail_at(r, lesson_col_of(line, how), _("no cutoff after step %zu"),
                                   r->board.step);
     } else {
@@ -209,6 +205,31 @@ bool lesson_do_goto(struct lesson_reader *r, const char *name, char *args, const
         return lesson_fail_at(r, 1, _("goto takes one target"));
     r->board.step = step;
     return lesson_new_item(r, LOP_GOTO) != NULL || lesson_out_of_memory(r);
+}
+
+/* The calls of trace i, made the first time (NULL when out of memory);
+ * the others are let go when they would hold too many positions. */
+static struct calls *lesson_calls(struct lesson_reader *r, size_t i)
+{
+    if (r->calls[i])
+        return r->calls[i];
+    size_t count = r->l->traces[i]->tree->count;
+    if (r->calls_positions + count > LESSON_CALLS_POSITIONS) {
+        for (size_t k = 0; k < r->l->ntraces; k++) {
+            if (r->calls[k])
+                calls_free(r->calls[k]);
+            free(r->calls[k]);
+            r->calls[k] = NULL;
+        }
+        r->calls_positions = 0;
+    }
+    struct calls *c = malloc(sizeof *c);
+    if (!c || !calls_init(c, r->l->traces[i], r->states[i])) {
+        free(c);
+        return NULL;
+    }
+    r->calls_positions += count;
+    return r->calls[i] = c;
 }
 
 /* Reads the positions named in args into the item. */
@@ -278,8 +299,12 @@ bool lesson_do_question(struct lesson_reader *r, const char *name, char *args, c
     if (lesson_next_word(&args))
         return lesson_fail_at(r, 1, _("too many words for question %s"), kind);
     q->board.trace = trace;
+    struct calls *calls = q->qkind == Q_WINDOW ? lesson_calls(r, trace) : NULL;
+    if (q->qkind == Q_WINDOW && !calls)
+        return lesson_out_of_memory(r);
     bool limited = r->board.tree != r->source_tree;
-    struct question_context c = { r->l->traces[trace], r->states[trace],
+    struct question_context c = { r->l->traces[trace], r->states[trace], &r->indexes[trace],
+                                  calls,
                                   r->true_values[r->board.tree], r->board.step, r->board.view,
                                   limited ? r->l->trees[r->source_tree] : NULL,
                                   limited ? r->true_values[r->source_tree] : NULL,

@@ -98,42 +98,62 @@ static void clear_highlights(struct lesson_player *p)
 
 /* ---- walking through the items ---- */
 
-/* Plays items up to the next one that waits for the reader. */
+/* Plays items up to the next one that waits for the reader.  The board
+ * is set once, as the last of them leaves it, so that a run of a thousand
+ * gotos costs one seek: the highlights are the last highlight line's,
+ * unless a search of its own came after it (a new search starts with none). */
 static void advance(struct lesson_player *p)
 {
     const struct lesson *l = p->l;
     const struct lesson_section *s = &l->sections[p->section];
-    while (p->item < s->end && !p->failed) {
+    const struct lesson_item *lit = NULL, *stop = NULL;
+    bool cleared = false;
+    size_t trace = p->state ? p->state_trace : SIZE_MAX;
+    while (p->item < s->end && !stop) {
         const struct lesson_item *it = &l->items[p->item++];
         switch (it->op) {
         case LOP_SETUP:
         case LOP_GOTO:
-            set_board(p, &it->board);
-            break;
         case LOP_HIGHLIGHT:
-            set_board(p, &it->board);
-            if (p->failed)
-                return;
-            clear_highlights(p);
-            for (size_t i = 0; i < it->nnodes; i++)
-                p->highlight[it->nodes[i]] = 1;
+            p->board = it->board;
+            p->have_board = true;
+            if (it->board.trace != trace) {
+                trace = it->board.trace;
+                lit = NULL;
+                cleared = true;
+            }
+            if (it->op == LOP_HIGHLIGHT) {
+                lit = it;
+                cleared = true;
+            }
             break;
         case LOP_PAUSE:
-            p->wait = LESSON_WAIT_CONTINUE;
-            return;
         case LOP_QUESTION:
-            p->question = it;
-            p->tries = 0;
-            p->answer[0] = '\0';
-            p->feedback[0] = '\0';
-            p->wait = LESSON_WAIT_ANSWER;
-            sync_board(p);      /* the value asked for is hidden */
-            return;
+            stop = it;
+            break;
         case LOP_SAY:
             break;
         }
     }
-    p->wait = p->section + 1 < l->nsections ? LESSON_WAIT_SECTION_END : LESSON_WAIT_LESSON_END;
+    if (stop && stop->op == LOP_QUESTION) {
+        p->question = stop;
+        p->tries = 0;
+        p->answer[0] = '\0';
+        p->feedback[0] = '\0';
+        p->wait = LESSON_WAIT_ANSWER;
+    }
+    sync_board(p);      /* a question's value is hidden */
+    if (p->failed)
+        return;
+    if (cleared)
+        clear_highlights(p);
+    for (size_t i = 0; lit && i < lit->nnodes; i++)
+        p->highlight[lit->nodes[i]] = 1;
+    if (stop)
+        p->wait = stop->op == LOP_PAUSE ? LESSON_WAIT_CONTINUE : LESSON_WAIT_ANSWER;
+    else
+        p->wait = p->section + 1 < l->nsections ? LESSON_WAIT_SECTION_END
+                                                 : LESSON_WAIT_LESSON_END;
 }
 
 void lesson_player_start_section(struct lesson_player *p, size_t k)

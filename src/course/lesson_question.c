@@ -19,18 +19,6 @@
 #include "tree/horizon.h"
 #include "tree/node_name.h"
 
-static size_t find_event(const struct trace *tr, size_t from, node_id n, bool returning)
-{
-    for (size_t i = from; i < tr->len; i++) {
-        const struct event *e = &tr->ev[i];
-        if (e->node != n)
-            continue;
-        if (e->type == EV_LEAF || e->type == (returning ? EV_EXIT : EV_ENTER))
-            return i;
-    }
-    return SIZE_MAX;
-}
-
 /* A position as the questions and answers name it: "position 1.2",
  * "position 3 (C)" (a bare number would read as a value), "the root". */
 static const char *position_words(char *buf, size_t cap, const struct tree *t, node_id n)
@@ -132,14 +120,7 @@ static const char *resolve_value(struct lesson_item *q, const struct question_co
     position_words(who, sizeof who, t, n);
     procedure_words(alg, sizeof alg, c->trace->options.alg);
     /* the last time it returns: a position searched again ends with that */
-    size_t i = SIZE_MAX;
-    for (size_t k = c->trace->len; k-- > 0;) {
-        const struct event *e = &c->trace->ev[k];
-        if (e->node == n && (e->type == EV_EXIT || e->type == EV_LEAF)) {
-            i = k;
-            break;
-        }
-    }
+    size_t i = trace_index_last_return(c->index, n);
     if (i == SIZE_MAX) {
         snprintf(why, cap, _("%s never reaches %s (it is pruned): ask 'question cut' instead"),
                  alg, who);
@@ -275,7 +256,7 @@ static const char *resolve_next(struct lesson_item *q, const struct question_con
     const struct tree *t = c->trace->tree;
     size_t best = SIZE_MAX;
     for (size_t k = 0; k < q->nnodes; k++) {
-        size_t i = find_event(c->trace, c->step, q->nodes[k], false);
+        size_t i = trace_index_reach(c->index, q->nodes[k], c->step);
         if (i < best) {
             best = i;
             q->expect_node = q->nodes[k];
@@ -313,23 +294,18 @@ static const char *resolve_window(struct lesson_item *q, const struct question_c
     node_name(name, sizeof name, t, n);
     position_words(who, sizeof who, t, n);
     procedure_words(alg, sizeof alg, c->trace->options.alg);
-    struct calls calls;
-    if (!calls_init(&calls, c->trace, c->end)) {
-        snprintf(why, cap, "%s", _("out of memory"));
-        return why;
-    }
-    if (!calls_called(&calls, n)) {
-        calls_free(&calls);
+    const struct calls *calls = c->calls;
+    if (!calls_called(calls, n)) {
         snprintf(why, cap, _("%s never reaches %s (it is pruned): ask 'question cut' instead"),
                  ai->name, name);
         return why;
     }
-    calls_window(&calls, n, c->view, &q->expect_lo, &q->expect_hi);
+    calls_window(calls, n, c->view, &q->expect_lo, &q->expect_hi);
     /* F1's window has one side: its bound, which is enough as an answer */
     q->expect_one_bound = c->trace->options.alg == ALG_F1;
-    fmt_window(w, calls.alpha[n], calls.beta[n], tree_depth(t, n), c->view);
+    fmt_window(w, calls->alpha[n], calls->beta[n], tree_depth(t, n), c->view);
     q->answer = strdup(w);
-    reason_window(because, sizeof because, &calls, n, c->view, 3);
+    reason_window(because, sizeof because, calls, n, c->view, 3);
     q->explanation = sentence(str_printf("%s: %s.", who, because));
     char cond[400];
     search_conditions(cond, sizeof cond, c);
@@ -344,7 +320,6 @@ static const char *resolve_window(struct lesson_item *q, const struct question_c
     else
         q->text = sentence(str_printf(_("Which window (alpha, beta) does %s receive under %s?"),
                                       who, alg));
-    calls_free(&calls);
     return NULL;
 }
 

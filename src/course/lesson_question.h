@@ -48,6 +48,8 @@ const char *question_kind_name(enum question_kind k);
 struct question_context {
     const struct trace *trace;      /* the search asked about */
     const struct step_state *end;   /* that search at its end */
+    const struct trace_index *index; /* its events by position */
+    struct calls *calls;            /* its calls (reason.h): window questions */
     const int32_t *truth;           /* true values of its tree */
     size_t step;                    /* where the board stands */
     enum value_view view;

@@ -11,7 +11,9 @@
 #include <stdint.h>
 
 #include "base/diag.h"
+#include "base/strindex.h"
 #include "course/lesson_data.h"
+#include "render/words/reason.h"
 #include "search/search.h"
 #include "search/step_state.h"
 #include "search/trace.h"
@@ -31,6 +33,18 @@ struct lesson_reader {
     struct search_options rules; /* what `use` turned on: research, tt, ... */
     struct step_state **states; /* one per trace, at its end */
     size_t capstates;
+    struct trace_index *indexes; /* one per trace: its events by position */
+    size_t capindexes;
+    /* one per trace, what each position's call was, made for the first
+     * window question on it (NULL before) and kept while the positions
+     * they hold in all stay within LESSON_CALLS_POSITIONS */
+    struct calls **calls;
+    size_t capcalls, calls_positions;
+    /* the traces by what they search (tree and options), so that a
+     * search asked for again is found at once; the keys the reader's */
+    struct strindex trace_keys;
+    char **keys;
+    size_t capkeys;
     int32_t **true_values;      /* one per tree */
     size_t captruth;
     struct tree_limits limits;  /* on the trees it reads */
@@ -46,6 +60,11 @@ struct lesson_reader {
  * one search shown step by step (TRACE_DEFAULT_MAX_STEPS), which take
  * 300 MB and seconds. */
 #define LESSON_MAX_STEPS ((size_t)1 << 20)
+
+/* The most positions the window questions' calls (reason.h) of all the
+ * searches hold at once, 40 bytes a position: a question about a search
+ * whose calls were let go works them out again. */
+#define LESSON_CALLS_POSITIONS ((size_t)1 << 22)
 
 /* The lesson's budget of positions (the limits' or the default). */
 size_t lesson_max_positions(const struct lesson_reader *r);

@@ -111,7 +111,9 @@ bool progress_load(struct progress *p, const char *path)
     struct diag err;
     size_t len;
     /* a progress file is a few lines a lesson: a larger one is not one */
-    char *text = path ? file_read_max(path, 1u << 20, &len, &err) : NULL;
+    /* a regular file: a FIFO or a device there (a link to /dev/zero) is
+     * no progress, not waited on */
+    char *text = path ? file_read_regular(path, 1u << 20, &len, &err) : NULL;
     bool ok = text && strlen(text) == len && progress_parse(p, text);
     free(text);
     return ok;

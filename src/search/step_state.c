@@ -108,20 +108,14 @@ static node_id slot_node(const struct step_state *s, size_t i)
     return s->touched ? s->touched[i] : (node_id)i;
 }
 
-/* n's range: an untouched node's is every value */
-static void range_of(const struct step_state *s, node_id n, int32_t *lo, int32_t *hi)
-{
-    size_t i = step_state_slot(s, n);
-    *lo = i == SIZE_MAX ? -AB_INF : s->range_lo[i];
-    *hi = i == SIZE_MAX ? AB_INF : s->range_hi[i];
-}
-
 void step_state_free(struct step_state *s)
 {
     if (!s)
         return;
     free(s->range_lo);
     free(s->range_hi);
+    free(s->range_path);
+    free(s->range_undo);
     free(s->touched);
     free(s->status);
     free(s->kind);
@@ -133,49 +127,170 @@ void step_state_free(struct step_state *s)
     free(s);
 }
 
-/* Recomputes the ranges of n's ancestors from their children, bottom up,
- * stopping where nothing changes. */
-static void ranges_up(struct step_state *s, node_id n)
+/* x -> max(f[0], min(f[1], sign x)): a level's range end carried to the
+ * root's (struct range_frame) */
+static int32_t carry(const int32_t f[2], int sign, int32_t x)
+{
+    int32_t y = sign > 0 ? x : -x;
+    if (y > f[1])
+        y = f[1];
+    return y > f[0] ? y : f[0];
+}
+
+/* f := f after x -> max(c, -x), where f has the sign `sign`: the carry
+ * one level further down (its sign the other one) */
+static void carry_down(int32_t f[2], int sign, int32_t c)
+{
+    if (sign > 0) {
+        int32_t m = f[1] < c ? f[1] : c;
+        if (m > f[0])
+            f[0] = m;
+    } else if (-c < f[1]) {
+        f[1] = -c;
+    }
+}
+
+/* The high end of a frame's range: every value while a child other than
+ * the one on the path (active) has not returned. */
+static int32_t frame_hi(const struct range_frame *f, bool active)
+{
+    return f->n + active == f->nchild ? f->hi_max : AB_INF;
+}
+
+/* The frame of the level just pushed on the path (s->depth - 1), for
+ * position n, its children not returned yet; its carry to the root from
+ * its parent's, whose child on the path it is. */
+static void range_enter(struct step_state *s, node_id n)
+{
+    size_t level = s->depth - 1;
+    struct range_frame *f = &s->range_path[level];
+    *f = (struct range_frame){ -AB_INF, -AB_INF, 0, tree_nchild(s->tree, n),
+                               { -AB_INF, AB_INF }, { -AB_INF, AB_INF } };
+    if (level == 0)
+        return;
+    const struct range_frame *p = &s->range_path[level - 1];
+    int sign = (level - 1) % 2 ? -1 : 1;
+    int32_t lo = p->lo_max, hi = frame_hi(p, true);
+    memcpy(f->root_lo, p->root_lo, sizeof f->root_lo);
+    memcpy(f->root_hi, p->root_hi, sizeof f->root_hi);
+    /* the parent's low end is max(lo, -child's high end), its high end
+     * max(hi, -child's low end) */
+    carry_down(f->root_lo, sign, sign > 0 ? lo : hi);
+    carry_down(f->root_hi, sign, sign > 0 ? hi : lo);
+}
+
+/* A child of the deepest frame returned with the range [lo, hi]. */
+static void range_return(struct step_state *s, int32_t lo, int32_t hi)
+{
+    struct range_frame *p = &s->range_path[s->depth - 1];
+    assert(s->nrange_undo < s->caprange_undo);
+    s->range_undo[s->nrange_undo++] = (struct range_undo){ p->lo_max, p->hi_max };
+    if (-hi > p->lo_max)
+        p->lo_max = -hi;
+    if (-lo > p->hi_max)
+        p->hi_max = -lo;
+    p->n++;
+}
+
+/* The deepest frame as it was before its last change (a child's return
+ * undone: n goes down by one; a search again undone: up by one). */
+static void range_undo(struct step_state *s, int n_change)
+{
+    struct range_frame *p = &s->range_path[s->depth - 1];
+    struct range_undo u = s->range_undo[--s->nrange_undo];
+    p->lo_max = u.lo_max;
+    p->hi_max = u.hi_max;
+    p->n += (uint32_t)n_change;
+}
+
+/* A child of the deepest frame is searched again: the frame forgets its
+ * return (the entry its return left is the last one), and keeps what it
+ * had for stepping back. */
+static void range_research(struct step_state *s)
+{
+    struct range_frame *p = &s->range_path[s->depth - 1];
+    struct range_undo before = s->range_undo[s->nrange_undo - 1];
+    assert(s->nrange_undo < s->caprange_undo);
+    s->range_undo[s->nrange_undo++] = (struct range_undo){ p->lo_max, p->hi_max };
+    p->lo_max = before.lo_max;
+    p->hi_max = before.hi_max;
+    p->n--;
+}
+
+/* The deepest frame, n's, pushed again when stepping back over n's
+ * return: its children that returned, counted again. */
+static void range_reenter(struct step_state *s, node_id n)
 {
     const struct tree *t = s->tree;
-    for (node_id p = tree_parent(t, n); p != AB_NO_NODE; p = tree_parent(t, p)) {
-        int32_t lo = -AB_INF, hi = -AB_INF;
-        for (node_id c = p + 1, end = p + t->size[p]; c < end; c += t->size[c]) {
-            /* negamax: F(p) = max over children of -F(c) */
-            int32_t clo, chi;
-            range_of(s, c, &clo, &chi);
-            if (-chi > lo)
-                lo = -chi;
-            if (-clo > hi)
-                hi = -clo;
-        }
-        size_t i = slot(s, p);
-        if (lo == s->range_lo[i] && hi == s->range_hi[i])
-            return;
-        s->range_lo[i] = lo;
-        s->range_hi[i] = hi;
+    range_enter(s, n);
+    struct range_frame *f = &s->range_path[s->depth - 1];
+    for (node_id c = n + 1, end = n + t->size[n]; c < end; c += t->size[c]) {
+        if (s->status[c] != NODE_DONE)
+            continue;
+        size_t i = slot(s, c);
+        if (-s->range_hi[i] > f->lo_max)
+            f->lo_max = -s->range_hi[i];
+        if (-s->range_lo[i] > f->hi_max)
+            f->hi_max = -s->range_lo[i];
+        f->n++;
     }
 }
 
-/* A leaf seen (or unseen again): its range, then its ancestors'. */
-static void range_leaf(struct step_state *s, node_id n, bool seen)
+/* The range of the position at `level` of the path: from the deepest
+ * frame up, or straight to the root by the deepest frame's carry. */
+static void path_range(const struct step_state *s, size_t level, int32_t *lo, int32_t *hi)
 {
+    size_t k = s->depth - 1;
+    const struct range_frame *f = &s->range_path[k];
+    int32_t l = f->lo_max, h = frame_hi(f, false);
+    if (level == 0 && k > 0) {
+        int sign = k % 2 ? -1 : 1;
+        *lo = carry(f->root_lo, sign, sign > 0 ? l : h);
+        *hi = carry(f->root_hi, sign, sign > 0 ? h : l);
+        return;
+    }
+    for (size_t i = k; i-- > level;) {
+        const struct range_frame *p = &s->range_path[i];
+        int32_t pl = -h > p->lo_max ? -h : p->lo_max;
+        int32_t ph = frame_hi(p, true);
+        if (-l > ph)
+            ph = -l;
+        l = pl;
+        h = ph;
+    }
+    *lo = l;
+    *hi = h;
+}
+
+/* n's range: a position done keeps its own, one on the path is worked
+ * out from the path's frames, any other is every value. */
+static void range_of(const struct step_state *s, node_id n, int32_t *lo, int32_t *hi)
+{
+    *lo = -AB_INF;
+    *hi = AB_INF;
     if (!s->range_lo)
         return;
-    size_t i = slot(s, n);
-    s->range_lo[i] = seen ? s->tree->value[n] : -AB_INF;
-    s->range_hi[i] = seen ? s->tree->value[n] : AB_INF;
-    ranges_up(s, n);
-}
-
-/* Every value possible again for the nodes from..end-1. */
-static void ranges_clear(struct step_state *s, node_id from, node_id end)
-{
-    for (size_t i = step_state_slot_from(s, from); i < s->nslots && slot_node(s, i) < end; i++) {
-        s->range_lo[i] = -AB_INF;
-        s->range_hi[i] = AB_INF;
+    if (s->status[n] == NODE_DONE) {
+        size_t i = slot(s, n);
+        *lo = s->range_lo[i];
+        *hi = s->range_hi[i];
+    } else if (s->status[n] == NODE_ACTIVE) {
+        path_range(s, tree_depth(s->tree, n), lo, hi);
     }
 }
+
+/* The events that can leave an entry for stepping back (a return, a
+ * search again). */
+static size_t count_range_changes(const struct trace *tr)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < tr->len; i++)
+        n += tr->ev[i].type == EV_LEAF || tr->ev[i].type == EV_EXIT ||
+             tr->ev[i].type == EV_RESEARCH;
+    return n;
+}
+
+static void replay(struct step_state *s, size_t k);
 
 bool step_state_track_ranges(struct step_state *s)
 {
@@ -183,19 +298,30 @@ bool step_state_track_ranges(struct step_state *s)
     if (s->range_lo)
         return true;
     size_t slots = s->nslots ? s->nslots : 1;
-    s->range_lo = malloc(slots * sizeof *s->range_lo);
-    s->range_hi = malloc(slots * sizeof *s->range_hi);
-    if (!s->range_lo || !s->range_hi) {
+    size_t changes = count_range_changes(s->trace);
+    s->range_lo = calloc(slots, sizeof *s->range_lo);
+    s->range_hi = calloc(slots, sizeof *s->range_hi);
+    s->range_path = calloc((size_t)t->height + 1, sizeof *s->range_path);
+    s->range_undo = malloc((changes ? changes : 1) * sizeof *s->range_undo);
+    if (!s->range_lo || !s->range_hi || !s->range_path || !s->range_undo) {
         free(s->range_lo);
         free(s->range_hi);
+        free(s->range_path);
+        free(s->range_undo);
         s->range_lo = s->range_hi = NULL;
+        s->range_path = NULL;
+        s->range_undo = NULL;
         return false;
     }
-    ranges_clear(s, 0, (node_id)t->count);
-    for (size_t i = 0; i < s->nslots; i++) {
-        node_id n = slot_node(s, i);
-        if (tree_is_leaf(t, n) && s->status[n] == NODE_DONE)
-            range_leaf(s, n, true);
+    s->caprange_undo = changes;
+    s->nrange_undo = 0;
+    if (s->step > 0) {
+        /* caught up from step 0; the checkpoints made so far hold no
+         * ranges, and are made again on the way */
+        for (size_t i = 0; i < s->ncheckpoints; i++)
+            free(s->checkpoints[i].saved);
+        s->ncheckpoints = 0;
+        replay(s, s->step);
     }
     return true;
 }
@@ -245,9 +371,10 @@ static void save_checkpoint(struct step_state *s, size_t index, node_id node, no
     }
     for (node_id n = node; n < end; n++)
         if (s->status[n] != NODE_UNVISITED)
-            c->saved[c->count++] = (struct state_saved){ n, s->status[n],
-                                                         s->kind[slot(s, n)],
-                                                         s->value[slot(s, n)] };
+            c->saved[c->count++] = (struct state_saved){
+                n, s->status[n], s->kind[slot(s, n)], s->value[slot(s, n)],
+                s->range_lo ? s->range_lo[slot(s, n)] : 0,
+                s->range_hi ? s->range_hi[slot(s, n)] : 0 };
 }
 
 static void set_child(struct step_state *s, node_id child)
@@ -298,6 +425,8 @@ bool step_state_forward(struct step_state *s)
         s->path[s->depth++] = (struct path_frame){ e->node, e->a, e->b, event_c_value(e),
                                                    0, AB_NO_NODE };
         s->interior++;
+        if (s->range_lo)
+            range_enter(s, e->node);
         break;
     case EV_LEAF:
         set_child(s, e->node);
@@ -305,7 +434,12 @@ bool step_state_forward(struct step_state *s)
         s->kind[slot(s, e->node)] = BOUND_EXACT;
         s->value[slot(s, e->node)] = event_c_value(e);
         s->leaves++;
-        range_leaf(s, e->node, true);
+        if (s->range_lo) {
+            int32_t v = s->tree->value[e->node];
+            s->range_lo[slot(s, e->node)] = s->range_hi[slot(s, e->node)] = v;
+            if (s->depth)
+                range_return(s, v, v);
+        }
         break;
     case EV_CHILD: {
         struct path_frame *f = &s->path[s->depth - 1];
@@ -321,7 +455,18 @@ bool step_state_forward(struct step_state *s)
         s->status[e->node] = NODE_DONE;
         s->kind[slot(s, e->node)] = e->kind;
         s->value[slot(s, e->node)] = e->a;
-        s->depth--;
+        if (s->range_lo) {
+            /* its own range kept; its parent's frame takes it in */
+            const struct range_frame *f = &s->range_path[s->depth - 1];
+            int32_t lo = f->lo_max, hi = frame_hi(f, false);
+            s->range_lo[slot(s, e->node)] = lo;
+            s->range_hi[slot(s, e->node)] = hi;
+            s->depth--;
+            if (s->depth)
+                range_return(s, lo, hi);
+        } else {
+            s->depth--;
+        }
         break;
     case EV_RESEARCH: {
         /* the subtree starts over; what was found before is forgotten
@@ -334,10 +479,8 @@ bool step_state_forward(struct step_state *s)
             s->kind[i] = 0;
             s->value[i] = 0;
         }
-        if (s->range_lo) {
-            ranges_clear(s, e->node, end);
-            ranges_up(s, e->node);
-        }
+        if (s->range_lo && s->depth)
+            range_research(s);
         break;
     }
     default:
@@ -361,8 +504,7 @@ static void replay(struct step_state *s, size_t k)
     memset(s->cut_events, 0, sizeof s->cut_events);
     memset(s->cut_branches, 0, sizeof s->cut_branches);
     memset(s->cut_with, 0, sizeof s->cut_with);
-    if (s->range_lo)
-        ranges_clear(s, 0, (node_id)t->count);
+    s->nrange_undo = 0;
     while (s->step < k)
         step_state_forward(s);
 }
@@ -402,7 +544,8 @@ bool step_state_backward(struct step_state *s)
         s->status[e->node] = NODE_UNVISITED;
         s->value[slot(s, e->node)] = 0;
         s->leaves--;
-        range_leaf(s, e->node, false);
+        if (s->range_lo && s->depth)
+            range_undo(s, -1);
         break;
     case EV_CHILD: {
         struct path_frame *f = &s->path[s->depth - 1];
@@ -426,10 +569,13 @@ bool step_state_backward(struct step_state *s)
             s->status[v->node] = v->status;
             s->kind[slot(s, v->node)] = v->kind;
             s->value[slot(s, v->node)] = v->value;
-            /* the ranges follow from the leaves seen */
-            if (s->range_lo && v->status == NODE_DONE && tree_is_leaf(s->tree, v->node))
-                range_leaf(s, v->node, true);
+            if (s->range_lo) {
+                s->range_lo[slot(s, v->node)] = v->lo;
+                s->range_hi[slot(s, v->node)] = v->hi;
+            }
         }
+        if (s->range_lo && s->depth)
+            range_undo(s, +1);
         break;
     }
     case EV_EXIT: {
@@ -439,12 +585,16 @@ bool step_state_backward(struct step_state *s)
         uint32_t examined = (uint32_t)e->b;
         s->status[e->node] = NODE_ACTIVE;
         s->value[slot(s, e->node)] = 0;
+        if (s->range_lo && s->depth)
+            range_undo(s, -1);
         s->path[s->depth++] = (struct path_frame){
             e->node, enter->a, enter->b,
             /* m moves only when a child returns: a position answered on
              * entering (table, McCarthy, futility) still has its first m */
             examined ? e->a : event_c_value(enter), examined, child_before(s->trace, index)
         };
+        if (s->range_lo)
+            range_reenter(s, e->node);
         break;
     }
     default:

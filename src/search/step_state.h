@@ -56,8 +56,16 @@ struct step_state {
     size_t cut_branches[CUT_KIND_COUNT];    /* pruned branches by their own kind */
     size_t cut_with[CUT_KIND_COUNT];        /* cutoffs pruning a branch of the kind */
     /* step_state_track_ranges: per slot, the negamax values still possible
-     * given the leaves seen so far; NULL until asked for */
+     * given the leaves seen so far, kept for the positions that are done
+     * (a leaf seen, a position returned); NULL until asked for */
     int32_t *range_lo, *range_hi;
+    /* the same for the positions on the path, a frame a level, each
+     * updated in O(1) as its children return (struct range_frame) */
+    struct range_frame *range_path;
+    /* what each child's return changed in its parent's frame, undone in
+     * the reverse order when stepping back */
+    struct range_undo *range_undo;
+    size_t nrange_undo, caprange_undo;
     /* Checkpoints for stepping back over a search again: what each
      * RESEARCH event wiped from its subtree (the positions it had reached),
      * saved when it is first stepped over, in event order. */
@@ -70,6 +78,25 @@ struct state_saved {
     node_id node;
     uint8_t status, kind;
     int32_t value;
+    int32_t lo, hi;         /* its range, when ranges are tracked */
+};
+
+/* The ranges of one level of the path.  Over the children that returned
+ * (n of them): lo_max the largest -hi, hi_max the largest -lo (negamax:
+ * the position's range is [max of -hi, max of -lo] over its children, an
+ * unfinished child's being every value).  root_lo and root_hi give the
+ * root's range from this level's, as x -> max(a, min(b, s x)) with s = +1
+ * on even levels and -1 on odd ones: the root's low end from this level's
+ * low end (even) or high end (odd), its high end from the other. */
+struct range_frame {
+    int32_t lo_max, hi_max;
+    uint32_t n, nchild;
+    int32_t root_lo[2], root_hi[2];
+};
+
+/* A parent frame's lo_max and hi_max before a child's return. */
+struct range_undo {
+    int32_t lo_max, hi_max;
 };
 
 /* What one RESEARCH event wiped; saved == NULL with count 0 means the
@@ -164,8 +191,10 @@ enum cut_kind step_state_cut_kind(const struct step_state *s, node_id c);
  * entered (or pruned) [-inf, +inf], a Max position [max of lows, max of
  * highs] over its children, a Min position [min of lows, min of highs].
  * A pruned position so keeps the range it had when it was cut.  Turns the
- * bookkeeping on (8 bytes a slot; each later step costs O(depth x degree)
- * at most); false when out of memory. */
+ * bookkeeping on (8 bytes a slot, 8 a position returned, 32 a level of
+ * the path); each later step costs O(1), stepping back over a position's
+ * return O(its degree) (the root's range is O(1) too, another position's
+ * on the path O(the levels below it)); false when out of memory. */
 bool step_state_track_ranges(struct step_state *s);
 
 /* The range of n at this step in the view's values (at Min's positions in

@@ -118,3 +118,102 @@ const char *trace_kind_count(char *buf, size_t cap, enum cut_kind k, size_t bran
              e);
     return buf;
 }
+
+static int compare_keys(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+bool trace_index_init(struct trace_index *x, const struct trace *tr)
+{
+    *x = (struct trace_index){ 0 };
+    size_t reach = 0, ret = 0, cut = 0;
+    for (size_t i = 0; i < tr->len; i++) {
+        uint8_t t = tr->ev[i].type;
+        reach += t == EV_ENTER || t == EV_LEAF;
+        ret += t == EV_EXIT || t == EV_LEAF;
+        cut += t == EV_CUTOFF;
+    }
+    x->reach = malloc((reach ? reach : 1) * sizeof *x->reach);
+    x->ret = malloc((ret ? ret : 1) * sizeof *x->ret);
+    x->cutoffs = malloc((cut ? cut : 1) * sizeof *x->cutoffs);
+    if (!x->reach || !x->ret || !x->cutoffs) {
+        trace_index_free(x);
+        return false;
+    }
+    for (size_t i = 0; i < tr->len; i++) {
+        const struct event *e = &tr->ev[i];
+        uint64_t key = (uint64_t)e->node << 32 | (uint32_t)i;
+        if (e->type == EV_ENTER || e->type == EV_LEAF)
+            x->reach[x->nreach++] = key;
+        if (e->type == EV_EXIT || e->type == EV_LEAF)
+            x->ret[x->nret++] = key;
+        if (e->type == EV_CUTOFF)
+            x->cutoffs[x->ncutoffs++] = (uint32_t)i;
+    }
+    qsort(x->reach, x->nreach, sizeof *x->reach, compare_keys);
+    qsort(x->ret, x->nret, sizeof *x->ret, compare_keys);
+    return true;
+}
+
+void trace_index_free(struct trace_index *x)
+{
+    free(x->reach);
+    free(x->ret);
+    free(x->cutoffs);
+    *x = (struct trace_index){ 0 };
+}
+
+/* The first key of keys[0..n) at or above key (found by halving). */
+static size_t first_key(const uint64_t *keys, size_t n, uint64_t key)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (keys[mid] < key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* The first event of n from `from` on among keys, or SIZE_MAX. */
+static size_t first_event(const uint64_t *keys, size_t n, node_id node, size_t from)
+{
+    if (from > UINT32_MAX)
+        return SIZE_MAX;
+    size_t i = first_key(keys, n, (uint64_t)node << 32 | from);
+    return i < n && keys[i] >> 32 == node ? (size_t)(uint32_t)keys[i] : SIZE_MAX;
+}
+
+size_t trace_index_reach(const struct trace_index *x, node_id n, size_t from)
+{
+    return first_event(x->reach, x->nreach, n, from);
+}
+
+size_t trace_index_return(const struct trace_index *x, node_id n, size_t from)
+{
+    return first_event(x->ret, x->nret, n, from);
+}
+
+size_t trace_index_last_return(const struct trace_index *x, node_id n)
+{
+    /* the key before the first of the next position */
+    size_t i = first_key(x->ret, x->nret, ((uint64_t)n + 1) << 32);
+    return i > 0 && x->ret[i - 1] >> 32 == n ? (size_t)(uint32_t)x->ret[i - 1] : SIZE_MAX;
+}
+
+size_t trace_index_cutoff(const struct trace_index *x, size_t from)
+{
+    size_t lo = 0, hi = x->ncutoffs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (x->cutoffs[mid] < from)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < x->ncutoffs ? x->cutoffs[lo] : SIZE_MAX;
+}

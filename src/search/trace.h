@@ -40,6 +40,35 @@ struct trace *trace_record_max(const struct tree *t, const struct search_options
                                size_t max_steps, bool *too_long);
 void trace_free(struct trace *tr);
 
+/* A trace's events found by position, for a reader that asks about many
+ * positions (a lesson's goto and questions): each lookup O(log len)
+ * instead of a walk through the events.  8 bytes an event it indexes. */
+struct trace_index {
+    uint64_t *reach;        /* node << 32 | event, of each ENTER and LEAF, sorted */
+    uint64_t *ret;          /* the same of each EXIT and LEAF */
+    uint32_t *cutoffs;      /* the CUTOFF events, in order */
+    size_t nreach, nret, ncutoffs;
+};
+
+/* Indexes tr's events; false when out of memory (x is then empty). */
+bool trace_index_init(struct trace_index *x, const struct trace *tr);
+void trace_index_free(struct trace_index *x);
+
+/* The first event from event `from` on that reaches n (ENTER or LEAF),
+ * or SIZE_MAX. */
+size_t trace_index_reach(const struct trace_index *x, node_id n, size_t from);
+
+/* The first event from `from` on at which n returns (EXIT or LEAF), or
+ * SIZE_MAX. */
+size_t trace_index_return(const struct trace_index *x, node_id n, size_t from);
+
+/* The last event at which n returns (a position searched again returns
+ * more than once), or SIZE_MAX. */
+size_t trace_index_last_return(const struct trace_index *x, node_id n);
+
+/* The first CUTOFF event from `from` on, or SIZE_MAX. */
+size_t trace_index_cutoff(const struct trace_index *x, size_t from);
+
 /* The kind of pruned branch c of cutoff event e (one of the trace's): the
  * event's own kind for a rule on entering, else by comparison. */
 enum cut_kind trace_branch_kind(const struct trace *tr, const struct event *e, node_id c);

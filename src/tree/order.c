@@ -14,6 +14,7 @@
 #include "tree/positions.h"
 
 #include <stdbool.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -295,9 +296,14 @@ bool move_order_parse(const char *s, struct move_order *o)
             return true;
         if (o->kind != MOVES_RANDOM || !colon[1])
             return false;
+        /* digits only, and a seed that fits: 2^64 and more is refused,
+         * not taken as 2^64-1 */
+        if (strspn(colon + 1, "0123456789") != strlen(colon + 1))
+            return false;
         char *end;
+        errno = 0;
         o->seed = strtoull(colon + 1, &end, 10);
-        return *end == '\0' && colon[1] != '-';
+        return *end == '\0' && errno != ERANGE;
     }
     return false;
 }

@@ -58,7 +58,8 @@ struct move_order {
     uint64_t seed;
 };
 
-/* Parses "as-is", "best", "worst", "eval", "random" or "random:SEED". */
+/* Parses "as-is", "best", "worst", "eval", "random" or "random:SEED"
+ * (SEED digits, 0 to 2^64-1). */
 bool move_order_parse(const char *s, struct move_order *o);
 
 /* The tree with its moves in that order (a copy even for as-is); NULL when

@@ -8,6 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+static int compare_classes(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
 /* The classes of n's children, sorted, into out (n interior). */
 static uint32_t child_classes(const struct tree *r, const uint32_t *cls, node_id n,
                               uint32_t *out)
@@ -19,15 +25,9 @@ static uint32_t child_classes(const struct tree *r, const uint32_t *cls, node_id
         if (i + 1 < d)
             c = tree_next_sibling(r, c);
     }
-    /* insertion sort: degrees are small, and a sorted run stays cheap */
-    for (uint32_t i = 1; i < d; i++) {
-        uint32_t v = out[i], j = i;
-        while (j > 0 && out[j - 1] > v) {
-            out[j] = out[j - 1];
-            j--;
-        }
-        out[j] = v;
-    }
+    /* O(d log d): a position of 300,000 children is a 1 MB file (an
+     * insertion sort took 17 s on its classes, which come in reverse) */
+    qsort(out, d, sizeof *out, compare_classes);
     return d;
 }
 

@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+static void tree_index_free(struct tree_index *x);
+
 void tree_free(struct tree *t)
 {
     if (!t)
@@ -23,6 +25,7 @@ void tree_free(struct tree *t)
         free(t->links->depth);
         free(t->links->rank);
         free(t->links->nchild);
+        tree_index_free(t->links->index);
         free(t->links);
     }
     free(t->title);
@@ -52,8 +55,87 @@ const char *tree_label_short(const struct tree *t, node_id n)
     return dot ? dot + 1 : s;
 }
 
+/* What tree_child and tree_find_label look things up in. */
+struct tree_index {
+    bool kids_made, labels_made;
+    /* the positions of more than TREE_WIDE children, in preorder; the
+     * children of wide[k] are kids[at[k]] on */
+    node_id *wide;
+    size_t *at;
+    node_id *kids;
+    size_t nwide;
+    struct strindex labels;     /* name -> index in t->labels */
+};
+
+static void tree_index_free(struct tree_index *x)
+{
+    if (!x)
+        return;
+    free(x->wide);
+    free(x->at);
+    free(x->kids);
+    strindex_free(&x->labels);
+    free(x);
+}
+
+/* t's index, made empty the first time; NULL when out of memory. */
+static struct tree_index *tree_index_of(const struct tree *t)
+{
+    if (!t->links->index)
+        t->links->index = calloc(1, sizeof *t->links->index);
+    return t->links->index;
+}
+
+/* The wide positions and their children; false when out of memory. */
+static bool index_kids(const struct tree *t, struct tree_index *x)
+{
+    size_t nwide = 0, nkids = 0;
+    for (node_id m = 0; m < t->count; m++) {
+        uint32_t d = tree_is_leaf(t, m) ? 0 : tree_nchild(t, m);
+        if (d > TREE_WIDE) {
+            nwide++;
+            nkids += d;
+        }
+    }
+    x->wide = malloc((nwide ? nwide : 1) * sizeof *x->wide);
+    x->at = malloc((nwide ? nwide : 1) * sizeof *x->at);
+    x->kids = malloc((nkids ? nkids : 1) * sizeof *x->kids);
+    if (!x->wide || !x->at || !x->kids) {
+        free(x->wide);
+        free(x->at);
+        free(x->kids);
+        x->wide = x->kids = NULL;
+        x->at = NULL;
+        return false;
+    }
+    size_t k = 0;
+    for (node_id m = 0; m < t->count; m++) {
+        if (tree_is_leaf(t, m) || tree_nchild(t, m) <= TREE_WIDE)
+            continue;
+        x->wide[x->nwide] = m;
+        x->at[x->nwide++] = k;
+        for (node_id c = m + 1, end = m + t->size[m]; c < end; c += t->size[c])
+            x->kids[k++] = c;
+    }
+    x->kids_made = true;
+    return true;
+}
+
 node_id tree_child(const struct tree *t, node_id n, uint32_t i)
 {
+    struct tree_index *x = i >= TREE_WIDE ? tree_index_of(t) : NULL;
+    if (x && (x->kids_made || index_kids(t, x))) {
+        size_t lo = 0, hi = x->nwide;
+        while (lo < hi) {
+            size_t mid = lo + (hi - lo) / 2;
+            if (x->wide[mid] < n)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        if (lo < x->nwide && x->wide[lo] == n)
+            return x->kids[x->at[lo] + i];
+    }
     node_id c = tree_first_child(t, n);
     while (i-- > 0)
         c = tree_next_sibling(t, c);
@@ -231,8 +313,26 @@ const char *tree_label(const struct tree *t, node_id n)
     return lo < t->nlabels && t->labels[lo].node == n ? t->labels[lo].name : NULL;
 }
 
+/* The labels by name; false when out of memory. */
+static bool index_labels(const struct tree *t, struct tree_index *x)
+{
+    for (size_t i = 0; i < t->nlabels; i++)
+        if (!strindex_add(&x->labels, t->labels[i].name, (uint32_t)i)) {
+            strindex_free(&x->labels);
+            strindex_init(&x->labels);
+            return false;
+        }
+    x->labels_made = true;
+    return true;
+}
+
 node_id tree_find_label(const struct tree *t, const char *name)
 {
+    struct tree_index *x = t->nlabels > 8 ? tree_index_of(t) : NULL;
+    if (x && (x->labels_made || index_labels(t, x))) {
+        uint32_t i;
+        return strindex_find(&x->labels, name, &i) ? t->labels[i].node : AB_NO_NODE;
+    }
     for (size_t i = 0; i < t->nlabels; i++)
         if (strcmp(t->labels[i].name, name) == 0)
             return t->labels[i].node;

@@ -116,6 +116,8 @@ struct tree_links {
     uint32_t *rank;         /* position among its siblings, from 0 */
     uint32_t *nchild;       /* child counts, when the tree had none
                                (tree_nchild fills it on first use) */
+    struct tree_index *index; /* children by index and labels by name
+                               (tree_child, tree_find_label), on first use */
 };
 
 struct tree {
@@ -197,7 +199,12 @@ static inline node_id tree_next_sibling(const struct tree *t, node_id c)
     return c + t->size[c];
 }
 
-/* The i-th child (0-based) of n, by walking the siblings: O(i). */
+/* The i-th child (0-based) of n: O(i) by walking the siblings up to
+ * TREE_WIDE, O(log) beyond, from an index of the wide positions' children
+ * made on first use (O(count) time, 4 bytes a child of a wide position;
+ * the walk when out of memory).  A tree read from several threads must
+ * not make it then. */
+#define TREE_WIDE 64
 node_id tree_child(const struct tree *t, node_id n, uint32_t i);
 
 /* Fills t's links (struct tree_links) if they are not yet: O(count) time
@@ -290,7 +297,9 @@ const char *tree_label(const struct tree *t, node_id n);
  * only the last move, since the figure draws the path; or NULL. */
 const char *tree_label_short(const struct tree *t, node_id n);
 
-/* The node labelled name, or AB_NO_NODE.  O(number of labels). */
+/* The node labelled name (the first in preorder), or AB_NO_NODE: found
+ * by hash, from an index of the labels made on first use (O(number of
+ * labels); a scan when out of memory). */
 node_id tree_find_label(const struct tree *t, const char *name);
 
 /* The annotations of n, or NULL when it has none. */

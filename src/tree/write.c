@@ -4,6 +4,7 @@
 
 #include "tree/write.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -120,11 +121,12 @@ static size_t annotation_text(const struct tree *t, node_id n, char *buf, size_t
     return len;
 }
 
-/* Text length of each subtree on one line, capped just above the width:
- * computed children first by walking the preorder backwards. */
-static size_t *inline_widths(const struct tree *t)
+/* Text length of each subtree on one line, capped just above the width
+ * (so a byte holds it): computed children first by walking the preorder
+ * backwards. */
+static uint8_t *inline_widths(const struct tree *t)
 {
-    size_t *w = malloc(t->count * sizeof *w);
+    uint8_t *w = malloc(t->count ? t->count : 1);
     if (!w)
         return NULL;
     for (size_t i = t->count; i-- > 0;) {
@@ -145,9 +147,18 @@ static size_t *inline_widths(const struct tree *t)
                     c = tree_next_sibling(t, c);
             }
         }
-        w[n] = len > LINE_WIDTH ? LINE_WIDTH + 1 : len;
+        w[n] = (uint8_t)(len > LINE_WIDTH ? LINE_WIDTH + 1 : len);
     }
     return w;
+}
+
+/* Marks out failed for want of memory, as strbuf does itself. */
+static void sb_fail(struct strbuf *sb)
+{
+    if (!sb->failed) {
+        sb->failed = true;
+        sb->error = 0;
+    }
 }
 
 struct wframe {
@@ -161,49 +172,51 @@ struct wframe {
  * moves is not a terabyte of spaces. */
 #define MAX_INDENT 32
 
-static void indent(FILE *out, size_t level)
+static void indent(struct strbuf *out, size_t level)
 {
     for (size_t i = 0; i < level && i < MAX_INDENT; i++)
-        fputs("  ", out);
+        strbuf_puts(out, "  ");
 }
 
-static void write_head(FILE *out, const struct tree *t, node_id n)
+static void write_head(struct strbuf *out, const struct tree *t, node_id n)
 {
     const char *label = tree_label(t, n);
     if (label)
-        fprintf(out, "%s: ", label);
+        strbuf_printf(out, "%s: ", label);
     const char *copy = copy_of(t, n);
     if (copy)
-        fprintf(out, "=%s", copy);
+        strbuf_printf(out, "=%s", copy);
     else if (tree_is_leaf(t, n))
-        fprintf(out, "%d", (int)written_value(t, n));
+        strbuf_printf(out, "%d", (int)written_value(t, n));
     else
-        fputc('(', out);
+        strbuf_add(out, "(", 1);
 }
 
-static void write_tail(FILE *out, const struct tree *t, node_id n)
+static void write_tail(struct strbuf *out, const struct tree *t, node_id n)
 {
     char ann[256];
     if (!shown_as_leaf(t, n))
-        fputc(')', out);
+        strbuf_add(out, ")", 1);
     if (annotation_text(t, n, ann, sizeof ann))
-        fputs(ann, out);
+        strbuf_puts(out, ann);
 }
 
-int tree_write(FILE *out, const struct tree *t)
+int tree_write_buf(struct strbuf *out, const struct tree *t)
 {
     if (t->title)
-        fprintf(out, "@title %s\n", t->title);
-    fprintf(out, "@values %s\n", t->written == VIEW_MINIMAX ? "minimax" : "negamax");
+        strbuf_printf(out, "@title %s\n", t->title);
+    strbuf_printf(out, "@values %s\n", t->written == VIEW_MINIMAX ? "minimax" : "negamax");
     if (t->game)
-        fprintf(out, "@game %s\n", t->game);
+        strbuf_printf(out, "@game %s\n", t->game);
     if (t->game && t->position)
-        fprintf(out, "@position %s\n", t->position);
-    size_t *w = inline_widths(t);
+        strbuf_printf(out, "@position %s\n", t->position);
+    uint8_t *w = inline_widths(t);
     struct wframe *stack = malloc(((size_t)t->height + 1) * sizeof *stack);
     if (!w || !stack) {
         free(w);
         free(stack);
+        /* nothing more is written: what was is not a tree */
+        sb_fail(out);
         return -1;
     }
     /* Inline subtrees go through the same loop with broken = false. */
@@ -211,14 +224,14 @@ int tree_write(FILE *out, const struct tree *t)
     write_head(out, t, 0);
     if (tree_is_leaf(t, 0)) {
         write_tail(out, t, 0);
-        fputc('\n', out);
+        strbuf_add(out, "\n", 1);
     } else {
         stack[0] = (struct wframe){ 0, 0, 1, w[0] > LINE_WIDTH };
-        for (;;) {
+        while (!out->failed) {
             struct wframe *f = &stack[top];
             if (f->next == tree_nchild(t, f->node)) {
                 if (f->broken) {
-                    fputc('\n', out);
+                    strbuf_add(out, "\n", 1);
                     indent(out, top);
                 }
                 write_tail(out, t, f->node);
@@ -229,10 +242,10 @@ int tree_write(FILE *out, const struct tree *t)
             }
             node_id c = f->child;
             if (f->broken) {
-                fputc('\n', out);
+                strbuf_add(out, "\n", 1);
                 indent(out, top + 1);
             } else if (f->next > 0) {
-                fputc(' ', out);
+                strbuf_add(out, " ", 1);
             }
             f->next++;
             if (f->next < tree_nchild(t, f->node))
@@ -244,9 +257,36 @@ int tree_write(FILE *out, const struct tree *t)
                 stack[++top] = (struct wframe){ c, 0, c + 1, f->broken && w[c] > LINE_WIDTH };
             }
         }
-        fputc('\n', out);
+        strbuf_add(out, "\n", 1);
     }
     free(w);
     free(stack);
-    return ferror(out) ? -1 : 0;
+    return out->failed ? -1 : 0;
+}
+
+/* A strbuf's sink into a stdio stream. */
+struct file_sink {
+    struct strbuf_sink sink;
+    FILE *f;
+};
+
+static int file_sink_write(struct strbuf_sink *sink, const char *data, size_t len)
+{
+    struct file_sink *fs = (struct file_sink *)sink;
+    if (fwrite(data, 1, len, fs->f) == len)
+        return 0;
+    return errno ? errno : EIO;
+}
+
+int tree_write(FILE *out, const struct tree *t)
+{
+    struct file_sink fs = { { file_sink_write }, out };
+    struct strbuf sb;
+    strbuf_init(&sb);
+    sb.sink = &fs.sink;
+    int e = tree_write_buf(&sb, t);
+    strbuf_flush(&sb);
+    e = e || sb.failed || ferror(out) ? -1 : 0;
+    strbuf_free(&sb);
+    return e;
 }

@@ -7,11 +7,15 @@
 #include "ui/ui_script.h"
 
 #include <curses.h>
+#include <errno.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/strbuf.h"
+#include "base/text.h"
 #include "base/utf8.h"
 #include "base/util.h"
 
@@ -26,7 +30,10 @@ struct script_key {
 static struct {
     struct script_key *keys;
     size_t count, next, cap;
-    FILE *dump;
+    /* the screens dumped so far, written whole at the end; NULL path: none */
+    const char *dump_path;
+    bool overwrite;
+    struct strbuf dump;
     int cols, rows;
     bool loaded, ended;
     int mouse_row, mouse_col;
@@ -120,18 +127,20 @@ static bool parse_token(const char *tok, size_t len)
     return false;
 }
 
-bool ui_script_load(const char *path, const char *dump_path, int cols, int rows,
-                    struct diag *err)
+bool ui_script_load(const char *path, int cols, int rows, struct diag *err)
 {
     size_t len;
     char *text = file_read(path, &len, err);
     if (!text)
         return false;
     unsigned line = 1;
+    const char *line_start = text;
     bool ok = true;
     for (char *p = text; *p && ok;) {
-        if (*p == '\n')
+        if (*p == '\n') {
             line++;
+            line_start = p + 1;
+        }
         if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') {
             p++;
             continue;
@@ -145,7 +154,8 @@ bool ui_script_load(const char *path, const char *dump_path, int cols, int rows,
         while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
             p++;
         if (!parse_token(start, (size_t)(p - start))) {
-            diag_set(err, path, line, 1, _("unknown key '%.*s' (a character, or a name like "
+            diag_set(err, path, line, text_column(line_start, (size_t)(start - line_start)),
+                     _("unknown key '%.*s' (a character, or a name like "
                      "<Right>, <Enter>, <resize:80x24>, <click:5,10>, <wheel-down:5,10>, "
                      "<dump>)"),
                      (int)(p - start), start);
@@ -153,14 +163,6 @@ bool ui_script_load(const char *path, const char *dump_path, int cols, int rows,
         }
     }
     free(text);
-    if (ok && dump_path && !(script.dump = fopen(dump_path, "w"))) {
-        diag_set(err, dump_path, 0, 0, _("cannot write the screen dump"));
-        ok = false;
-    }
-    /* one dump for the whole run: a lesson that goes on to the next one
-     * starts the screen again */
-    if (ok && script.dump)
-        atexit(ui_script_close);
     script.cols = cols;
     script.rows = rows;
     script.loaded = ok;
@@ -246,10 +248,51 @@ enum ui_mouse ui_mouse(int *row, int *col, bool *shift)
     return UI_MOUSE_NONE;
 }
 
+/* At the program's exit, the dump not written yet is (no message). */
+static void close_at_exit(void)
+{
+    struct outfile done;
+    ui_script_close(&done);
+}
+
+int ui_script_dump_to(const char *path, bool overwrite)
+{
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+        return EISDIR;
+    if (!overwrite && outfile_exists(path))
+        return EEXIST;
+    strbuf_init(&script.dump);
+    script.dump_path = path;
+    script.overwrite = overwrite;
+    /* one dump for the whole run: a lesson that goes on to the next one
+     * starts the screen again */
+    atexit(close_at_exit);
+    return 0;
+}
+
+int ui_script_close(struct outfile *done)
+{
+    *done = (struct outfile){ .fd = -1 };
+    if (!script.dump_path)
+        return 0;
+    const char *path = script.dump_path;
+    script.dump_path = NULL;
+    int e = script.dump.failed ? (script.dump.error ? script.dump.error : ENOMEM)
+                               : outfile_open(done, path, script.overwrite, 0);
+    if (!e) {
+        outfile_write(done, script.dump.data ? script.dump.data : "", script.dump.len);
+        e = outfile_finish(done, NULL);
+    }
+    strbuf_free(&script.dump);
+    return e;
+}
+
 void ui_dump(void)
 {
-    /* only while a screen is up */
-    if (!script.dump || !stdscr || isendwin())
+    /* only while a screen is up, and up to a byte past the limit (the
+     * writing then fails, naming it) */
+    if (!script.dump_path || !stdscr || isendwin() || script.dump.len > OUTFILE_DEFAULT_MAX)
         return;
     cchar_t *row = malloc(((size_t)COLS + 1) * sizeof *row);
     if (!row)
@@ -272,10 +315,10 @@ void ui_dump(void)
         }
         while (len > 0 && line[len - 1] == ' ')
             len--;
-        fprintf(script.dump, "%.*s\n", (int)len, line);
+        strbuf_add(&script.dump, line, len);
+        strbuf_add(&script.dump, "\n", 1);
     }
-    fputs("----\n", script.dump);
-    fflush(script.dump);
+    strbuf_puts(&script.dump, "----\n");
     free(row);
 }
 
@@ -290,10 +333,4 @@ void ui_script_size(int *cols, int *rows)
     *rows = script.rows;
 }
 
-void ui_script_close(void)
-{
-    if (script.dump) {
-        fclose(script.dump);
-        script.dump = NULL;
-    }
-}
+

@@ -9,6 +9,7 @@
 #include <wchar.h>
 
 #include "base/diag.h"
+#include "base/outfile.h"
 
 /* Key scripts drive the screens from a file instead of the keyboard, for
  * tests and demos: whitespace-separated keys, each a single character or
@@ -20,8 +21,15 @@
  * starts a comment to the end of the line.  After the
  * last key the screen is dumped and 'q' is pressed until the program ends.
  * Returns false with *err on a bad key name. */
-bool ui_script_load(const char *path, const char *dump_path, int cols, int rows,
-                    struct diag *err);
+bool ui_script_load(const char *path, int cols, int rows, struct diag *err);
+
+/* Dumps the screens (<dump> and the end) into path, as -o writes a file
+ * (outfile.h): kept in memory, at most OUTFILE_DEFAULT_MAX bytes, and
+ * written whole by ui_script_close, through a temporary put in place,
+ * never through a symbolic link and over an existing file only with
+ * overwrite (an existing one refused now, before anything runs).
+ * Returns 0 or an errno value (EEXIST, EISDIR). */
+int ui_script_dump_to(const char *path, bool overwrite);
 
 /* The next key: from the script when one is loaded, else the keyboard. */
 int ui_getch(void);
@@ -52,9 +60,12 @@ void ui_dump(void);
 bool ui_script_loaded(void);
 void ui_script_size(int *cols, int *rows);
 
-/* Closes the dump file (at the program's exit: screens may start and end
- * several times in one run, as lessons one after another). */
-void ui_script_close(void);
+/* Writes the dump file, once (screens may start and end several times in
+ * one run, as lessons one after another: the command calls it at its end,
+ * and the program's exit does if it did not).  Returns 0 or an errno value
+ * (EFBIG past the limit), *done then saying what happened for the message
+ * (cli_output_error). */
+int ui_script_close(struct outfile *done);
 
 /* A code for the mouse wheel in key tables, where the help names it
  * among the keys (no key sends it: the wheel comes as KEY_MOUSE). */

@@ -115,14 +115,18 @@ done
 
 # an interrupt while the file is written removes the temporary: wait for
 # it to appear, then signal (a 4^9-leaf tree as DOT is 56 MB); the program
-# starts with SIGINT at its default even when this script was started with
-# it ignored (a background job of a non-interactive shell)
+# starts with every signal at its default even when this script was started
+# with SIGINT and SIGQUIT ignored (a background job of a non-interactive
+# shell).  Every signal
+# that ends a program and can be caught (issue 43): those of a user, of a
+# broken pipe, a timer, another process, a CPU limit
 "$ABPRUNE" gen random -b 4 -d 9 --seed 1 -o "$TMP/big.tree" || fail "gen big"
-for sig in INT TERM; do
+for sig in INT TERM HUP QUIT PIPE ALRM USR1 USR2 XCPU VTALRM; do
     seen=0
     for try in 1 2 3 4 5; do
         rm -f "$TMP"/big.dot*
-        env --default-signal=INT "$ABPRUNE" export -f dot -o "$TMP/big.dot" "$TMP/big.tree" 2>"$TMP/err" &
+        env --default-signal "$ABPRUNE" export -f dot -o "$TMP/big.dot" "$TMP/big.tree" \
+            2>"$TMP/err" &
         pid=$!
         while kill -0 "$pid" 2>/dev/null; do
             if ls "$TMP"/big.dot.tmp.* >/dev/null 2>&1; then
@@ -150,7 +154,14 @@ for sig in INT TERM; do
             fail "SIG$sig during export -o left a partial big.dot"
         fi
     else
-        fail "export -o was never interrupted while its temporary was there (5 tries)"
+        fail "export -o was never interrupted by SIG$sig while its temporary was there (5 tries)"
     fi
 done
+# a file past ulimit -f: SIGXFSZ is ignored while the temporary exists, so
+# the write fails (File too large) and nothing is left
+(ulimit -f 100 && exec "$ABPRUNE" export -f dot -o "$TMP/f.dot" "$TMP/big.tree") 2>"$TMP/err"
+st=$?
+[ "$st" = 1 ] || fail "export -o past ulimit -f exited $st, expected 1"
+expect_in "$TMP/err" "f.dot: "
+ls "$TMP"/f.dot* >/dev/null 2>&1 && fail "export -o past ulimit -f left: $(ls "$TMP"/f.dot*)"
 finish

@@ -4,8 +4,13 @@
  * the algorithm, the options and the step (all 0 without: F, as-is, the
  * whole tree), so that tree files are seeds as they are.  The
  * tree is reordered and cut at a horizon as asked, searched (trace and
- * step state), laid out and drawn as the paper's figure, an outline, DOT
- * and TikZ, and reported as text and JSON with every step. */
+ * step state, with the ranges of every position followed to the end and
+ * back), laid out and drawn as the paper's figure, an outline, DOT, TikZ,
+ * a beamer deck (when the command line would draw it, within a share of
+ * BEAMER_WORK_MAX)
+ * and the web page, searched again in every order (run --orders) and
+ * reported as text and JSON with every step.  Trees are capped by what a
+ * command does within 5 s (fuzz.h), so lopsided shapes get through. */
 #include "config.h"
 
 #include <stdio.h>
@@ -17,10 +22,12 @@
 #include "render/export/common/export.h"
 #include "render/export/common/graph.h"
 #include "render/export/dot/dot.h"
+#include "render/export/html/html.h"
 #include "render/export/text/text_export.h"
 #include "render/export/tikz/beamer.h"
 #include "render/export/tikz/tikz.h"
 #include "render/report/report.h"
+#include "search/orders.h"
 #include "search/search.h"
 #include "search/step_state.h"
 #include "search/summary.h"
@@ -82,6 +89,69 @@ static void draw(const struct trace *tr, const struct step_state *s, uint8_t how
     }
 }
 
+/* The most slides x positions of a deck the target draws: the command's
+ * BEAMER_WORK_MAX, which is two seconds natively, is forty under ASan
+ * (each slide frees and allocates the picture's arrays, which ASan's
+ * quarantine fills: a deck of 13,857 positions at 1.2 s natively took
+ * 25 s in the first run of this target), so the target keeps a
+ * twentieth of it, to stay within -timeout=5. */
+#define FUZZ_BEAMER_WORK_MAX (BEAMER_WORK_MAX / 20)
+
+/* The deck (as export -f beamer draws it, refused as it refuses) and the
+ * page (as export -f html, the compare pages' second search left out). */
+static void documents(const struct trace *tr, uint8_t how)
+{
+    struct step_state *walk = step_state_new(tr);
+    if (!walk)
+        return;
+    enum beamer_frames frames = (enum beamer_frames)(how % 3);
+    if ((uint64_t)beamer_slide_count(tr, frames) * tr->tree->size[0] <= FUZZ_BEAMER_WORK_MAX) {
+        struct export_request rq = {
+            .file = "fuzz", .trace = tr, .state = walk, .snapshot = true,
+            .opt = { .view = (how & 2) ? VIEW_MINIMAX : VIEW_NEGAMAX, .marks = (how >> 2) & 7,
+                     .snapshot = true, .labels = true, .label_row = true },
+        };
+        struct paper *p = paper_new(tr, &rq.opt);
+        if (p) {
+            struct strbuf sb;
+            strbuf_init(&sb);
+            size_t slides;
+            graph_beamer(&sb, &rq, p, walk, frames, &slides);
+            strbuf_free(&sb);
+            paper_free(p);
+        }
+    }
+    step_state_free(walk);
+    struct html_request hr = {
+        .scope = { .file = "fuzz", .view = (how & 2) ? VIEW_MINIMAX : VIEW_NEGAMAX,
+                   .marks = (how >> 2) & 7 },
+        .trace = { tr, NULL }, .nsides = 1, .start = tr->len / 2,
+    };
+    struct strbuf page;
+    strbuf_init(&page);
+    html_page(&page, &hr);
+    strbuf_free(&page);
+}
+
+/* The ranges of every position (run --trace's [lo, hi], the stepper's
+ * End), followed forward to the end and back to the start, checked for
+ * order at the root. */
+static void ranges(const struct trace *tr)
+{
+    struct step_state *s = step_state_new(tr);
+    if (s && step_state_track_ranges(s)) {
+        int32_t lo, hi;
+        while (step_state_forward(s)) {
+            step_state_range(s, 0, VIEW_NEGAMAX, &lo, &hi);
+            if (lo > hi)
+                abort();
+        }
+        while (step_state_backward(s))
+            ;
+    }
+    step_state_free(s);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     uint8_t opt[OPTIONS] = { 0 };
@@ -139,6 +209,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (tr->len)
             step_state_seek(s, tr->len / 2);
         report(tr, (flags & 32) ? VIEW_MINIMAX : VIEW_NEGAMAX);
+        ranges(tr);
+        documents(tr, data[5]);
+        struct orders_result orders;
+        orders_compare(t, &o, &orders);
     }
     step_state_free(s);
     trace_free(tr);

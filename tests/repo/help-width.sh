@@ -76,7 +76,7 @@ done
 # the other keys) is not cut, in any language
 printf '? <dump>\n' >"$TMP/keys"
 for lang in $langs; do
-    "$ABPRUNE" --lang "$lang" view --keys "$TMP/keys" --dump "$TMP/screen" --size 80x24 \
+    "$ABPRUNE" --lang "$lang" view --keys "$TMP/keys" --dump "$TMP/screen" --force --size 80x24 \
         trees/knuth-moore-fig1.tree || fail "abprune --lang $lang view --keys failed"
     grep -q 'PgDn: .*[0-9])$' "$TMP/screen" ||
         fail "the ? screen's last line is cut at 80x24 in $lang: $(grep PgDn "$TMP/screen" | tail -n 1)"
@@ -86,8 +86,8 @@ done
 # 80x24 in every language
 printf 's <dump> q\n' >"$TMP/keys-s"
 for lang in $langs; do
-    "$ABPRUNE" --lang "$lang" view --keys "$TMP/keys-s" --dump "$TMP/screen-s" --size 80x24 \
-        trees/aima-fig5-2.tree || fail "abprune --lang $lang view (s) failed"
+    "$ABPRUNE" --lang "$lang" view --keys "$TMP/keys-s" --dump "$TMP/screen-s" --force \
+        --size 80x24 trees/aima-fig5-2.tree || fail "abprune --lang $lang view (s) failed"
     head -n 1 "$TMP/screen-s" | grep -q '(abprune stats) *$' ||
         fail "the s screen's title is cut at 80x24 in $lang: $(head -n 1 "$TMP/screen-s")"
 done

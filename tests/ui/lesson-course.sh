@@ -66,7 +66,7 @@ if [ -n "${PYTHON3:-}" ]; then
             # the big screen: the lessons on the pi tree are enough
             case $size-$f in 200x60-*02-*|200x60-*03-*|80x24-*) ;; *) continue ;; esac
             LC_ALL=$UTF8_LOCALE "$ABPRUNE" --lang "$lang" lesson --keys "$TMP/keys" \
-                --dump "$TMP/$name.screens" --size "$size" "$f" ||
+                --dump "$TMP/$name.screens" --force --size "$size" "$f" ||
                 fail "lesson $f did not run on the key script ($lang, $size)"
             "$PYTHON3" "$check" lesson "$TMP/$name.screens" "$f" "$lang" "$size" ||
                 fail "lesson $f does not read well at $size in $lang"

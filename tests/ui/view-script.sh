@@ -84,10 +84,10 @@ expect_in "$TMP/screens6" "cuts:  s shallow  d deep  b bound  f futility  t tabl
 # a root window narrower than the full one: window cutoffs are possible,
 # and listed and counted
 printf 'G <dump>\n' >"$TMP/keys7"
-"$ABPRUNE" view -w 2,5 --keys "$TMP/keys7" --dump "$TMP/screens7" --size 100x40 $pi ||
+"$ABPRUNE" view -w 2,5 --keys "$TMP/keys7" --dump "$TMP/screens9" --size 100x40 $pi ||
     fail "view -w 2,5 failed"
-expect_in "$TMP/screens7" "cuts:  s shallow  d deep  w window"
-expect_in "$TMP/screens7" "cuts:  s 9  d 5  w 5"
+expect_in "$TMP/screens9" "cuts:  s shallow  d deep  w window"
+expect_in "$TMP/screens9" "cuts:  s 9  d 5  w 5"
 expect_in "$TMP/screens6" "cut branches (cutoffs):  shallow 1 (1)  deep 1 (1)  table 4 (2)"
 
 # without a terminal: say what to use instead

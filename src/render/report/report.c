@@ -138,7 +138,8 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
     const char *heading = _("step  event   node       what happened\n");
     size_t at = utf8_fit(heading, 25);
     fprintf(out, "%.*s%*s%s", (int)at, heading, (int)(nw - 9), "", heading + at);
-    while (step_state_forward(s)) {
+    /* an output that fails (its limit passed) ends the steps */
+    while (!ferror(out) && step_state_forward(s)) {
         const struct event *e = step_state_current_event(s);
         const struct path_frame *f = s->depth ? &s->path[s->depth - 1] : NULL;
         node_name(who, sizeof who, t, e->node);

@@ -71,9 +71,18 @@ static void write_node(struct writer *w, node_id n)
     }
 }
 
+/* Whether the output failed (its limit passed): the passes then write
+ * nothing more, so that a report cut short costs no more work. */
+static bool stopped(const struct writer *w)
+{
+    return w->j->out && ferror(w->j->out);
+}
+
 static void on_node(void *ctx, const struct event *e)
 {
     struct writer *w = ctx;
+    if (stopped(w))
+        return;
     if (e->type != EV_ENTER && e->type != EV_LEAF)
         return;
     const struct tree *t = w->t;
@@ -114,6 +123,8 @@ static void on_node(void *ctx, const struct event *e)
 static void on_leaf(void *ctx, const struct event *e)
 {
     struct writer *w = ctx;
+    if (stopped(w))
+        return;
     if (e->type == EV_LEAF)
         write_path(w, e->node);
 }
@@ -132,6 +143,8 @@ static void write_cutoff_counts(struct json *j, const struct event *e)
 static void on_cutoff(void *ctx, const struct event *e)
 {
     struct writer *w = ctx;
+    if (stopped(w))
+        return;
     struct json *j = w->j;
     w->step++;
     if (e->type != EV_CUTOFF)
@@ -160,6 +173,8 @@ static void on_cutoff(void *ctx, const struct event *e)
 static void on_step(void *ctx, const struct event *e)
 {
     struct writer *w = ctx;
+    if (stopped(w))
+        return;
     struct json *j = w->j;
     json_begin_object(j);
     json_key(j, "step");

@@ -27,7 +27,10 @@ void html_escape(struct strbuf *out, const char *s)
         case '"': strbuf_puts(out, "&quot;"); break;
         case '\'': strbuf_puts(out, "&#39;"); break;
         default:
-            if (cp < 0x20 && cp != '\n' && cp != '\t')
+            /* controls, C1 among them, and the bidirectional overrides
+             * and isolates, which would reorder the page's text */
+            if ((cp < 0x20 && cp != '\n' && cp != '\t') || (cp >= 0x7F && cp < 0xA0) ||
+                (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069))
                 strbuf_puts(out, "\xEF\xBF\xBD");
             else
                 strbuf_add(out, s, k);

@@ -34,6 +34,14 @@ static bool is_slide(const struct trace *tr, size_t k, enum beamer_frames frames
     return frames == FRAMES_LEAVES ? type == EV_LEAF : type == EV_CUTOFF;
 }
 
+size_t beamer_slide_count(const struct trace *tr, enum beamer_frames frames)
+{
+    size_t n = 0;
+    for (size_t k = 0; k <= tr->len; k++)
+        n += is_slide(tr, k, frames);
+    return n;
+}
+
 /* The caption of the slide at rq's step: "Step 65 of 143: cutoff at
  * 2.1.1: m = -2 >= beta = -2: ..." as LaTeX, its head in bold. */
 static void caption(struct strbuf *out, const struct export_request *rq)
