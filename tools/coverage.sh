@@ -7,6 +7,9 @@
 # table) and WORKDIR/uncovered-functions.txt (the functions of the core no
 # test calls), and prints the table.
 # Usage: coverage.sh SRCDIR WORKDIR
+# (gcovr's report goes to a file of WORKDIR, never -o /dev/null: gcovr
+# replaces its output file, and run as root that made /dev/null a
+# regular file)
 set -eu
 src=$(cd "$1" && pwd) work=$2
 command -v gcovr >/dev/null 2>&1 || { echo "make coverage needs gcovr (Debian: apt-get install gcovr)" >&2; exit 1; }
@@ -33,7 +36,8 @@ CK_TIMEOUT_MULTIPLIER=10 make -C "$build" -j2 check >"$work/check.log" 2>&1 || e
     for layer in base tree search render course web ui cli; do
         [ -d "$src/src/$layer" ] || continue
         gcovr -r "$src" --object-directory "$build" --filter "$src/src/$layer/" \
-            --exclude-unreachable-branches --print-summary -o /dev/null 2>/dev/null >"$work/$layer.sum" || true
+            --exclude-unreachable-branches --print-summary -o "$work/$layer.txt" 2>/dev/null \
+            >"$work/$layer.sum" || true
         awk -v layer="$layer" '
             /^lines:/ { lp = $2; sub(/%/, "", lp); l = $3; sub(/\(/, "", l); lt = $6; sub(/\)/, "", lt) }
             /^branches:/ { bp = $2; sub(/%/, "", bp) }
