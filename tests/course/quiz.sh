@@ -189,6 +189,14 @@ if [ "${USE_NLS:-no}" = yes ]; then
     grep -q "листками (негамаксне подання)" "$TMP/name-uk2.txt" ||
         fail "the Ukrainian irregular sheet does not name the negamax view: $(head -n 1 "$TMP/name-uk2.txt")"
 fi
+# a TikZ worksheet with --key: the keys in a document of their own, one
+# for each exercise, none in the worksheet
+(cd "$TMP" && "$ABPRUNE" quiz --sheet 2 --seed 3 -f tikz -o wsk.tex --key keys.tex) ||
+    fail "quiz --sheet 2 -f tikz -o --key"
+grep -q 'Answer key' "$TMP/wsk.tex" && fail "the TikZ worksheet holds a key though --key was given"
+[ "$(grep -c 'Answer key: Exercise [12] (3-3-[34])' "$TMP/keys.tex")" = 2 ] ||
+    fail "the TikZ keys' file has not the two exercises' keys"
+grep -q 'documentclass' "$TMP/keys.tex" || fail "the TikZ keys' file is not a document"
 # a TikZ worksheet of 4 exercises and their keys is a complete A4 document
 # that pdflatex compiles in English, Ukrainian and Hungarian (not compiled
 # without pdflatex, T2A or the Cyrillic fonts)
