@@ -167,6 +167,37 @@ static void window_table(struct strbuf *out, const struct quiz *q)
     strbuf_puts(out, "\\end{tabular}\\par\n");
 }
 
+/* A command to type, in typewriter type, exactly as the program reads it
+ * (latex_escape_code) and as it copies out of the PDF: in lines of at
+ * most COMMAND_LINE characters broken at spaces, each but the last ending
+ * in a backslash, as a shell continues a line, so that what is copied
+ * runs as it is. */
+#define COMMAND_LINE 64
+
+static void command(struct strbuf *out, const char *cmd)
+{
+    char line[512];
+    const char *s = cmd;
+    while (*s) {
+        size_t n = strlen(s);
+        if (n > COMMAND_LINE) {
+            /* the last space that leaves a line short enough */
+            n = COMMAND_LINE;
+            while (n > 0 && s[n] != ' ')
+                n--;
+            if (n == 0)
+                n = strcspn(s, " ");
+        }
+        snprintf(line, sizeof line, "%.*s", (int)n, s);
+        strbuf_puts(out, s == cmd ? "\\hspace*{1em}\\texttt{" : "\\hspace*{3em}\\texttt{");
+        latex_escape_code(out, line);
+        s += n;
+        while (*s == ' ')
+            s++;
+        strbuf_puts(out, *s ? " \\textbackslash}\\\\\n" : "}");
+    }
+}
+
 /* A multi-line note as one paragraph. */
 static void paragraph(struct strbuf *out, const char *note)
 {
@@ -203,9 +234,9 @@ static void exercise_page(struct strbuf *out, const struct quiz_handout *h, size
         }
     strbuf_puts(out, "\\end{itemize}\n\\noindent ");
     text(out, _("Check the answers with:"));
-    strbuf_puts(out, "\\\\\n\\hspace*{1em}\\texttt{");
-    latex_escape(out, quiz_command(cmd, sizeof cmd, q, h->view, h->ask, "--check ANSWERS"), false);
-    strbuf_puts(out, "}\\par\\smallskip\n\\noindent ");
+    strbuf_puts(out, "\\\\\n");
+    command(out, quiz_command(cmd, sizeof cmd, q, h->view, h->ask, "--check ANSWERS"));
+    strbuf_puts(out, "\\par\\smallskip\n\\noindent ");
     char ex[200];
     snprintf(line, sizeof line, _("ANSWERS has one answer a line: %s."),
              quiz_answer_examples(ex, sizeof ex, h->ask));
@@ -223,7 +254,7 @@ static void key_item(struct strbuf *out, const struct quiz *q, const struct quiz
     if (!quiz_key_answer(line, sizeof line, q, n, part, h->ask, h->view))
         return;
     strbuf_puts(out, "\\item \\texttt{");
-    latex_escape(out, line, false);
+    latex_escape_code(out, line);
     strbuf_puts(out, "}\\\\\n");
     text(out, quiz_explain(why, sizeof why, q, n, part, h->view, 3));
     strbuf_puts(out, ".\n");
