@@ -6,7 +6,10 @@
 # pdftotext, as a student would, and run: once with --solution in place
 # of --check ANSWERS to write the answers, then as printed, which grades
 # them all right.  The PDFs' fonts are vector fonts (cm-super), none a
-# bitmap, so that their text can be searched and copied.
+# bitmap, so that their text can be searched and copied.  A game's
+# worksheet (tic-tac-toe positions played by the seed) compiles with no
+# overfull box, shows each position's board and its moves, and its check
+# commands copy out and run too.
 . "$TOP_SRCDIR/tests/lib/lib.sh"
 if ! command -v pdflatex >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1 ||
     ! kpsewhich t2aenc.def >/dev/null 2>&1; then
@@ -43,4 +46,26 @@ for lang in uk ru hu; do
     grep -q "^window root " "$TMP/answers-$lang" || fail "$lang: no answers written"
     echo "$lang: $(tr "\n" " " <"$TMP/cmd-$lang") ran: $(tail -n 1 "$TMP/graded-$lang")"
 done
+
+# a game's worksheet, in Hungarian
+"$ABPRUNE" --lang hu quiz --game tictactoe --sheet 2 --seed 5 -f tikz -o "$TMP/game.tex" ||
+    fail "quiz --game tictactoe --sheet 2 -f tikz"
+if (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error game.tex >game.out 2>&1); then
+    [ "$(grep -c '^Overfull' "$TMP/game.log")" = 0 ] ||
+        fail "the game's worksheet has overfull boxes: $(grep -m 2 '^Overfull' "$TMP/game.log")"
+    pdftotext -layout "$TMP/game.pdf" "$TMP/game.txt" || fail "pdftotext game"
+    # the board's rows and columns, and moves on the branches
+    grep -q '^ *3 O X' "$TMP/game.txt" || fail "the game's worksheet shows no board"
+    grep -q '^ *a b c' "$TMP/game.txt" || fail "the game's board has no column letters"
+    [ "$(grep -o -w -E '[abc][123]' "$TMP/game.txt" | wc -l)" -ge 100 ] ||
+        fail "the game's worksheet labels $(grep -o -w -E '[abc][123]' "$TMP/game.txt" | wc -l) moves"
+    awk '/^ *abprune quiz / { on = 1 } on { print } on && !/\\$/ { exit }' \
+        "$TMP/game.txt" | sed 's/^ *//; s/--check/--solution/; s/ANSWERS$//' >"$TMP/game-cmd"
+    expect_in "$TMP/game-cmd" "--game tictactoe"
+    (cd "$TMP" && . ./run.sh && . ./game-cmd) >"$TMP/game-answers" 2>"$TMP/err" ||
+        fail "the game's command copied from the PDF: $(cat "$TMP/err")"
+    grep -q "^value root " "$TMP/game-answers" || fail "the game's command wrote no answers"
+else
+    fail "pdflatex rejects the game's worksheet: $(grep -m 1 -A 2 '^!' "$TMP/game.log")"
+fi
 finish
