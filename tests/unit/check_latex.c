@@ -24,8 +24,12 @@ static const char *preamble(char *buf, size_t cap, const char *text)
 /* What a document with T1 or T2A text loads first: CM-Super's vector
  * fonts, when they are there. */
 #define TYPE1EC                                                                        \
+    "\\makeatletter\n"                                                                \
+    "\\def\\abp@ec#1#2#3#4#5{\\DeclareFontShape{#1}{#2}{#3}{#4}{<->#51000}{}}\n"          \
     "\\IfFileExists{type1ec.sty}{\\usepackage[10pt]{type1ec}%\n"                        \
-    "  \\begingroup\\csname nfss@catcodes\\endcsname\\input{ts1cmr.fd}\\endgroup}{}\n"
+    "  \\let\\EC@family\\abp@ec \\let\\EC@ttfamily\\abp@ec\n"                          \
+    "  \\begingroup\\nfss@catcodes\\input{ts1cmr.fd}\\endgroup}{}\n"                     \
+    "\\makeatother\n"
 
 START_TEST(test_preamble_by_script)
 {

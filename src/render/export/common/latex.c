@@ -217,13 +217,20 @@ void latex_preamble(struct strbuf *out, const struct latex_text *t)
 {
     /* T1, T2A and TS1 fonts as vector fonts, searchable and copyable, when
      * the CM-Super fonts are there (cm-super-minimal has only the 10 pt
-     * designs: type1ec's 10pt option scales them to every size, and the
-     * TS1 shapes the format preloaded are declared again after it); else
-     * the bitmaps METAFONT makes */
+     * designs, which are scaled to every size: type1ec's 10pt option
+     * would, but only when nothing defined \EC@family before it, and
+     * beamer's fonts do, so every shape declared from then on, the T2A
+     * ones of the cyrillic package too, is made to name the 10 pt design
+     * here; the TS1 shapes the format preloaded are declared again);
+     * else the bitmaps METAFONT makes */
     if (t->t2a || t->t1)
-        strbuf_puts(out, "\\IfFileExists{type1ec.sty}{\\usepackage[10pt]{type1ec}%\n"
-                         "  \\begingroup\\csname nfss@catcodes\\endcsname"
-                         "\\input{ts1cmr.fd}\\endgroup}{}\n");
+        strbuf_puts(out, "\\makeatletter\n"
+                         "\\def\\abp@ec#1#2#3#4#5{\\DeclareFontShape{#1}{#2}{#3}{#4}"
+                         "{<->#51000}{}}\n"
+                         "\\IfFileExists{type1ec.sty}{\\usepackage[10pt]{type1ec}%\n"
+                         "  \\let\\EC@family\\abp@ec \\let\\EC@ttfamily\\abp@ec\n"
+                         "  \\begingroup\\nfss@catcodes\\input{ts1cmr.fd}\\endgroup}{}\n"
+                         "\\makeatother\n");
     /* T2A last is the default: its Latin half is OT1's, with the accents
      * the Hungarian ő needs; T1 is there for the letters only it has */
     if (t->t2a)
