@@ -116,8 +116,10 @@ static void value_tex(struct strbuf *out, const struct quiz *q, node_id n, enum 
     uint32_t d = tree_depth(q->tree, n);
     /* the negamax view writes -0 at odd depths, as the paper does */
     fmt_value(s, value_in_view(view, d, v), d, view);
-    strbuf_printf(out, "$%s%s$", k == BOUND_LOWER ? "{\\geq}" : k == BOUND_UPPER ? "{\\leq}" : "",
-                  s);
+    /* (a sign in braces: after the bound's sign it is no binary minus,
+     * which TeX would set apart as in "<= - 10") */
+    strbuf_printf(out, "$%s%s%s$", k == BOUND_LOWER ? "{\\geq}" : k == BOUND_UPPER ? "{\\leq}" : "",
+                  s[0] == '-' ? "{-}" : "", s[0] == '-' ? s + 1 : s);
 }
 
 /* How far down its branch a leaf's move is written (0: at the parent, 1:
@@ -150,6 +152,13 @@ static void picture(struct strbuf *out, const struct quiz *q, enum value_view vi
         const char *style = "";
         if (solved && quiz_is_cut(q, n)) {
             const struct cut_kind_info *ki = cut_kind_info(quiz_cut_kind(q, n));
+            if (q->spec.game && tree_label_short(t, n)) {
+                /* its letter goes beside the move (below), which would
+                 * hide it on the branch */
+                strbuf_printf(out, "\\draw[%s, dashed, thick] (%.2f,%.2f) -- (%.2f,%.2f);\n",
+                              ki->tikz_colour, g.x[p], y_of(&g, t, p), g.x[n], y_of(&g, t, n));
+                continue;
+            }
             strbuf_printf(out, "\\draw[%s, dashed, thick] (%.2f,%.2f) -- node[fill=white, "
                           "inner sep=0.5pt, font=\\tiny\\bfseries, text=%s] {%c} (%.2f,%.2f);\n",
                           ki->tikz_colour, g.x[p], y_of(&g, t, p), ki->tikz_colour, ki->letter,
@@ -178,6 +187,12 @@ static void picture(struct strbuf *out, const struct quiz *q, enum value_view vi
         strbuf_printf(out, "\\node[move] at (%.2f,%.2f) {", g.x[p] + at * (g.x[n] - g.x[p]),
                       y_of(&g, t, p) + at * (y_of(&g, t, n) - y_of(&g, t, p)));
         latex_escape(out, label, false);
+        if (solved && quiz_is_cut(q, n)) {
+            /* the kind of cutoff, after the move: "b1 s" */
+            const struct cut_kind_info *ki = cut_kind_info(quiz_cut_kind(q, n));
+            strbuf_printf(out, "\\,{\\upshape\\bfseries\\color{%s}%c}", ki->tikz_colour,
+                          ki->letter);
+        }
         strbuf_puts(out, "};\n");
     }
     board(out, q, &g);

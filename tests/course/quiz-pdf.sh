@@ -50,6 +50,11 @@ done
 # a game's worksheet, in Hungarian
 "$ABPRUNE" --lang hu quiz --game tictactoe --sheet 2 --seed 5 -f tikz -o "$TMP/game.tex" ||
     fail "quiz --game tictactoe --sheet 2 -f tikz"
+# in the key, a pruned branch's letter stands beside its move (on the
+# branch the move's label hid it), and a bound's sign is not set apart
+# from its number ("<=-10", not "<= - 10")
+expect_in "$TMP/game.tex" '\,{\upshape\bfseries\color{blue}s}};'
+expect_in "$TMP/game.tex" '${\leq}{-}10$'
 if (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error game.tex >game.out 2>&1); then
     [ "$(grep -c '^Overfull' "$TMP/game.log")" = 0 ] ||
         fail "the game's worksheet has overfull boxes: $(grep -m 2 '^Overfull' "$TMP/game.log")"
