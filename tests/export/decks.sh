@@ -41,7 +41,7 @@ for tree in trees/*.tree; do
         # the subtree drawn: the whole tree, or the first that fits
         root=
         until "$ABPRUNE" export -f beamer --frames steps --aspect "$aspect" \
-            ${root:+--root "$root"} -o /dev/null "$tree" 2>"$TMP/err"; do
+            ${root:+--root "$root"} --force -o "$TMP/probe.tex" "$tree" 2>"$TMP/err"; do
             grep -q "a deck's tree must fit its frame: .* the $aspect frame" "$TMP/err" ||
                 { fail "$tree $aspect: $(cat "$TMP/err")"; break; }
             [ "${#root}" -lt 9 ] || { fail "$tree: no subtree fits a $aspect frame"; break; }
