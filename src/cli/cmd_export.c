@@ -16,6 +16,7 @@
 #include "base/datadir.h"
 #include "base/i18n.h"
 #include "base/strbuf.h"
+#include "base/text.h"
 #include "cli/cli.h"
 #include "render/export/common/board.h"
 #include "render/export/common/export.h"
@@ -56,7 +57,9 @@ static void export_help(void)
     fputs(_("      --boards=WHICH    a game's tree (gen game): the boards of its root\n"
             "                        (root), of the path to the current position with\n"
             "                        --step or else of the best play (path), or of the\n"
-            "                        leaves the search reached (leaves); text, dot, tikz\n"),
+            "                        leaves the search reached (leaves); text, dot, tikz,\n"
+            "                        beamer (beside the tree: the root's or the current\n"
+            "                        position's)\n"),
           stdout);
     fputs(_("      --aspect=W:H      beamer, tikz: the slides' shape, 16:9 (the default),\n"
             "                        16:10 or 4:3; a deck's tree fills its frame\n"
@@ -65,7 +68,12 @@ static void export_help(void)
             "      --scale=F         beamer, tikz: the share of the slide's width and\n"
             "                        height the picture takes, 0.1 to 1 (default 1)\n"
             "                        For a lecture: -f beamer --frames=cutoffs, a slide\n"
-            "                        a cutoff with the sentence that says why.\n"),
+            "                        a cutoff with the sentence that says why.\n"
+            "      --legend=WHICH    beamer: the legend in full, compact (a word or two\n"
+            "                        a meaning) or none (default: what leaves the tree\n"
+            "                        the largest)\n"
+            "      --title=TEXT      beamer: the frames' title (default: the tree's\n"
+            "                        @title, else the file's name)\n"),
           stdout);
     fputs(_("  -s, --style=STYLE     paper or outline (default: paper when it fits\n"
            "                        the width, else outline)\n"
@@ -108,7 +116,7 @@ static void export_help(void)
 
 enum { OPT_STEP = 256, OPT_CHARSET, OPT_WIDTH, OPT_ROWS, OPT_FORCE, OPT_RATIO, OPT_BODY,
        OPT_ROOT, OPT_NO_LABELS, OPT_FRAMES, OPT_STEPS, OPT_SPLIT, OPT_MAX_OUTPUT, OPT_BOARDS,
-       OPT_ASPECT, OPT_FONT_SIZE, OPT_SCALE, OPT_PRACTICE };
+       OPT_ASPECT, OPT_FONT_SIZE, OPT_SCALE, OPT_PRACTICE, OPT_LEGEND, OPT_TITLE };
 
 
 struct export_args {
@@ -133,6 +141,8 @@ struct export_args {
     bool have_width;
     double ratio;               /* --ratio, width / height; 0: natural */
     struct export_size size;    /* --aspect, --font-size, --scale */
+    enum deck_legend legend;    /* --legend */
+    const char *title;          /* --title */
     bool body, no_labels;
     enum export_boards boards;  /* --boards */
     const char *root;           /* --root, a path or a label */
@@ -241,6 +251,8 @@ static const struct option longopts[] = {
     { "aspect", required_argument, NULL, OPT_ASPECT },
     { "font-size", required_argument, NULL, OPT_FONT_SIZE },
     { "scale", required_argument, NULL, OPT_SCALE },
+    { "legend", required_argument, NULL, OPT_LEGEND },
+    { "title", required_argument, NULL, OPT_TITLE },
     { "boards", required_argument, NULL, OPT_BOARDS },
     { "body", no_argument, NULL, OPT_BODY },
     { "root", required_argument, NULL, OPT_ROOT },
@@ -372,6 +384,31 @@ static int document_option(struct export_args *a, int c, const char *arg)
                                                "to 1"), arg);
         a->size.scale = v;
         a->given |= 1u << XO_SCALE;
+        return EXIT_OK;
+    }
+    case OPT_LEGEND:
+        if (strcmp(arg, "full") == 0)
+            a->legend = LEGEND_FULL;
+        else if (strcmp(arg, "compact") == 0)
+            a->legend = LEGEND_COMPACT;
+        else if (strcmp(arg, "none") == 0)
+            a->legend = LEGEND_NONE;
+        else
+            return cli_usage_error("export", _("unknown legend '%s' (use full, compact or "
+                                               "none)"), arg);
+        a->given |= 1u << XO_LEGEND;
+        return EXIT_OK;
+    case OPT_TITLE: {
+        size_t at;
+        uint32_t what;
+        if (text_check(arg, strlen(arg), &at, &what) != TEXT_OK || !*arg) {
+            char shown[256];
+            return cli_usage_error("export", _("bad title '%s': expected text without "
+                                               "control characters, in UTF-8"),
+                                   text_visible_here(shown, sizeof shown, arg));
+        }
+        a->title = arg;
+        a->given |= 1u << XO_TITLE;
         return EXIT_OK;
     }
     case OPT_BODY:
@@ -615,6 +652,64 @@ static void warn_size(const struct export_args *a, const struct export_request *
                 TIKZ_MIN_FONT, cm, slide_shape(rq->size.aspect)->name);
 }
 
+/* Whether a deck's tree fits its frames (at the size asked for, if any):
+ * EXIT_OK, or why not said before anything is written: 2 for a size or
+ * legend asked for that leaves it no room (with the largest size that
+ * fits), 1 for a tree too big for any (with --root to draw a part).  A
+ * legend made compact or left out for --font-size or --scale is noted. */
+static int check_deck(const struct export_args *a, const char *file,
+                      const struct export_request *rq, struct paper *p, struct step_state *s)
+{
+    struct deck_choice c;
+    enum deck_fit fit = beamer_fit(rq, p, s, a->frames, &c);
+    const char *shape = slide_shape(rq->size.aspect)->name;
+    static const char *const legends[] = { "", "full", "compact", "none" };
+    if (fit == DECK_FITS) {
+        if ((a->size.font || a->size.scale) && a->legend == LEGEND_AUTO &&
+            c.legend != LEGEND_FULL)
+            fprintf(stderr, c.legend == LEGEND_COMPACT
+                    ? _("abprune export: note: the legend is compact (a word or two a "
+                        "meaning) so that the tree fits its frame at %d pt (--legend=full "
+                        "asks for it in full)\n")
+                    : _("abprune export: note: the legend is left out so that the tree fits "
+                        "its frame at %d pt\n"), c.font);
+        return EXIT_OK;
+    }
+    if (fit == DECK_NO_MEMORY) {
+        fprintf(stderr, _("abprune %s: out of memory\n"), "export");
+        return EXIT_DATA;
+    }
+    if (a->size.font || a->legend != LEGEND_AUTO) {
+        char asked[64];
+        if (a->size.font)
+            snprintf(asked, sizeof asked, "--font-size=%d", a->size.font);
+        else
+            snprintf(asked, sizeof asked, "--legend=%s", legends[a->legend]);
+        if (c.largest)
+            return cli_usage_error("export", _("with %s the tree does not fit the %s frame "
+                                               "(%.0f by %.0f pt under its title and "
+                                               "captions); the largest size that fits is "
+                                               "%d pt"), asked, shape, c.room_width,
+                                   c.room_height, c.largest);
+        return cli_usage_error("export", _("with %s the tree does not fit the %s frame "
+                                           "(%.0f by %.0f pt under its title and captions), "
+                                           "nor at any size; draw a subtree with --root "
+                                           "PATH"), asked, shape, c.room_width, c.room_height);
+    }
+    if (fit == DECK_TOO_WIDE)
+        fprintf(stderr, _("abprune export: %s: a deck's tree must fit its frame: at %d pt "
+                          "this one is %.0f pt wide, the %s frame %.0f pt; draw a subtree "
+                          "with --root PATH (such as --root 1)\n"),
+                cli_shown(file), TIKZ_MIN_FONT, c.need_width, shape, c.room_width);
+    else
+        fprintf(stderr, _("abprune export: %s: a deck's tree must fit its frame: even at %d "
+                          "pt its levels need more than the %.0f pt the %s frame leaves "
+                          "under its title and captions; draw a subtree with --root PATH "
+                          "(such as --root 1)\n"),
+                cli_shown(file), TIKZ_MIN_FONT, c.room_height, shape);
+    return EXIT_DATA;
+}
+
 /* A split series: one file per step, none written when one exists that
  * may not be replaced; --max-output counts them all. */
 static int draw_split(const struct export_args *a, struct export_request *rq,
@@ -728,11 +823,11 @@ static struct paper *paper_for(const struct export_args *a, struct export_reques
     }
 }
 
-/* Whether the deck would look at more slides x positions than
+/* Whether the deck would have more slides x positions than
  * BEAMER_WORK_MAX (said at once, with what to do, before anything is
  * drawn). */
-static bool deck_too_big(const struct export_args *a, const char *file, const struct trace *tr,
-                         node_id root)
+static bool deck_work_too_big(const struct export_args *a, const char *file,
+                              const struct trace *tr, node_id root)
 {
     unsigned long long slides = beamer_slide_count(tr, a->frames);
     unsigned long long positions = tr->tree->size[root];
@@ -789,19 +884,27 @@ static int draw(const struct export_args *a, const char *file, const struct trac
         .root = root, .no_labels = a->no_labels, .ratio = a->ratio, .body_only = a->body,
         .boards = a->boards, .size = a->size,
         .width = a->width ? (uint32_t)a->width : FILE_WIDTH,
+        .title = a->title, .legend = a->legend,
         .opt = { .view = a->search.view < 0 ? algorithm_view(a->o.alg, t->written)
                                             : (enum value_view)a->search.view,
                  .marks = a->marks, .ascii = a->ascii == 1,
                  .connector_rows = (uint32_t)a->rows, .snapshot = moving,
                  .labels = !a->no_labels, .label_row = true },
     };
-    if (a->format->deck && deck_too_big(a, file, tr, root))
+    if (a->format->deck && deck_work_too_big(a, file, tr, root))
         return EXIT_DATA;
     struct paper *p = paper_for(a, &rq);
     if (!p)
         return EXIT_DATA;
-    warn_size(a, &rq, p);
     int status = EXIT_OK;
+    if (a->format->deck)
+        status = check_deck(a, file, &rq, p, s);
+    else
+        warn_size(a, &rq, p);
+    if (status != EXIT_OK) {
+        paper_free(p);
+        return status;
+    }
     size_t count = 0, *steps = NULL;
     if (a->series && !(steps = series_steps(a, tr, &count))) {
         fprintf(stderr, _("abprune %s: out of memory\n"), "export");
@@ -966,6 +1069,32 @@ static bool practice_too_big(const struct export_args *a, const char *file, cons
     return true;
 }
 
+/* Whether a deck's tree cannot fit its frame whatever the search does
+ * (its leaves side by side, its levels one under another, at 5 pt):
+ * said at once, before the search. */
+static bool deck_too_big(const struct export_args *a, const char *file, const struct tree *t,
+                         node_id root)
+{
+    double need, room;
+    struct export_size size = a->size;
+    size.font = 0;
+    enum deck_fit fit = tikz_deck_precheck(t, root, &size, &need, &room);
+    if (fit == DECK_FITS)
+        return false;
+    const char *shape = slide_shape(a->size.aspect)->name;
+    if (fit == DECK_TOO_WIDE)
+        fprintf(stderr, _("abprune export: %s: a deck's tree must fit its frame: at %d pt "
+                          "this one is %.0f pt wide at least, the %s frame %.0f pt; draw a "
+                          "subtree with --root PATH (such as --root 1)\n"),
+                cli_shown(file), TIKZ_MIN_FONT, need, shape, room);
+    else
+        fprintf(stderr, _("abprune export: %s: a deck's tree must fit its frame: at %d pt "
+                          "its levels need %.0f pt at least, the %s frame has %.0f pt; draw "
+                          "a subtree with --root PATH (such as --root 1)\n"),
+                cli_shown(file), TIKZ_MIN_FONT, need, shape, room);
+    return true;
+}
+
 int cmd_export(int argc, char **argv)
 {
     struct export_args a;
@@ -995,7 +1124,8 @@ int cmd_export(int argc, char **argv)
         tree_free(t);
         return EXIT_USAGE;
     }
-    if (too_big(&a, file, t, root) || practice_too_big(&a, file, t)) {
+    if (too_big(&a, file, t, root) || practice_too_big(&a, file, t) ||
+        (a.format->deck && deck_too_big(&a, file, t, root))) {
         tree_free(t);
         return EXIT_DATA;
     }

@@ -55,11 +55,15 @@ static void quiz_help(void)
            QUIZ_MAX_LEAVES);
     printf(_("      --game=NAME       instead, the tree of a real game's POSITION, as\n"
              "                        'abprune gen game' writes it: tictactoe, nim or\n"
-             "                        connect4 (abprune gen game --list); at most %u leaves\n"
+             "                        connect4 (abprune gen game --list), its moves and\n"
+             "                        board shown; cut where it fits a page (%u leaves)\n"
+             "                        unless --depth; --min-cuts and --min-deep choose the\n"
+             "                        cut; with --sheet N, N positions played from it by\n"
+             "                        the seed\n"
              "      --depth=N         the game's positions N moves down are terminal, valued\n"
-             "                        by its static evaluation\n"
+             "                        by its static evaluation (at most %u leaves)\n"
              "      --columns=C, --rows=R  connect4: the board's size (default 4x4)\n"),
-           QUIZ_MAX_LEAVES);
+           QUIZ_PAGE_LEAVES, QUIZ_MAX_LEAVES);
     algorithm_print_help(stdout, _("  -a, --algorithm=NAME  the procedure (default f2):"), USE_QUIZ,
                          26);
     fputs(_("      --fail-soft       F2 with m := -inf (-a f2-soft)\n"
@@ -291,10 +295,20 @@ static int worksheet(const struct quiz_args *a)
     struct diag err;
     int status = EXIT_OK;
     size_t n = 0;
+    unsigned again = 0;
     for (; n < a->sheet; n++) {
         if ((qs[n] = quiz_generate(&s, &err)) == NULL)
             break;
         s.seed = qs[n]->seed + 1;
+        /* a game's worksheet: each position once (as long as new ones come) */
+        bool seen = false;
+        for (size_t i = 0; qs[n]->position && i < n && !seen; i++)
+            seen = strcmp(qs[i]->position, qs[n]->position) == 0 &&
+                   qs[i]->spec.game_depth == qs[n]->spec.game_depth;
+        if (seen && ++again < 4 * a->sheet) {
+            quiz_free(qs[n]);
+            qs[n--] = NULL;
+        }
     }
     if (n < a->sheet) {
         fprintf(stderr, "abprune quiz: %s\n", cli_shown(err.message));
@@ -366,7 +380,7 @@ static int exercise_option(struct quiz_args *a, int c)
         if (!cli_parse_uint(optarg, 0, UINT64_MAX - QUIZ_MAX_TRIES * (QUIZ_MAX_SHEET + 1ull), &u))
             return cli_usage_error("quiz", _("bad seed '%s' (0..18446744073709551615)"), optarg);
         a->spec.seed = u;
-        a->seed_given = a->random_option = true;
+        a->seed_given = true;
         return EXIT_OK;
     case OPT_IRREGULAR: a->spec.irregular = a->random_option = true; return EXIT_OK;
     case OPT_DISTINCT: a->spec.distinct = a->random_option = true; return EXIT_OK;
@@ -392,7 +406,6 @@ static int exercise_option(struct quiz_args *a, int c)
             return cli_usage_error("quiz", _("bad number '%s': expected 0 to %u"), optarg,
                                    QUIZ_MAX_LEAVES);
         *(c == OPT_MIN_CUTS ? &a->spec.min_cuts : &a->spec.min_deep) = (unsigned)u;
-        a->random_option = true;
         return EXIT_OK;
     default:
         return NOT_MINE;
@@ -558,11 +571,12 @@ static int parse_args(int argc, char **argv, struct quiz_args *a)
     }
     if (a->game && a->random_option)
         return cli_usage_error("quiz", _("--game takes a position, not -b, -d, --irregular, "
-                               "--leaves, --values, --distinct, --min-cuts, --min-deep or "
-                               "--seed (--depth limits its tree)"));
-    if (a->game && a->mode == OPT_SHEET)
-        return cli_usage_error("quiz", _("--sheet makes exercises from seeds, --game one from a "
-                               "position"));
+                               "--leaves, --values or --distinct (--depth limits its tree)"));
+    if (a->game && a->seed_given && a->mode != OPT_SHEET)
+        return cli_usage_error("quiz", _("with --game, --seed goes with --sheet (the seed "
+                               "chooses the worksheet's positions)"));
+    /* a game's worksheet: positions played from the one given */
+    a->spec.game_sheet = a->game && a->mode == OPT_SHEET;
     if (!a->game && a->game_option)
         return cli_usage_error("quiz", _("--depth, --columns and --rows go with --game"));
     if (a->game) {

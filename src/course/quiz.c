@@ -292,39 +292,37 @@ static struct quiz *exercise(const struct quiz_spec *s, uint64_t seed, struct di
     return record_search(q, s, err);
 }
 
-/* The game's tree (that quiz_generate's title and calls then finish), or
- * NULL with *err: too big for an exercise, or out of memory. */
-static struct quiz *game_exercise(const struct quiz_spec *s, struct diag *err)
+/* The exercise of a game's position `text` (root) with its tree cut
+ * `depth` moves down, searched: NULL with err->message "" when its tree
+ * has more than `most` leaves or misses the constraints, NULL with *err
+ * when out of memory. */
+static struct quiz *game_at(const struct quiz_spec *s, const struct game_pos *root,
+                            const char *text, uint32_t depth, unsigned most, struct diag *err)
 {
+    err->message[0] = '\0';
+    struct game_request r = { .rules = s->game, .root = *root, .position = text,
+                              .depth = depth, .merge = GAME_MERGE_NONE,
+                              .max_positions = QUIZ_GAME_MAX_POSITIONS };
+    uint64_t count;
+    if (!game_count(&r, QUIZ_GAME_MAX_POSITIONS, &count)) {
+        diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
+        return NULL;
+    }
+    /* past the count's limit the leaves are more than an exercise's too */
+    if (count > QUIZ_GAME_MAX_POSITIONS)
+        return NULL;
     struct quiz *q = calloc(1, sizeof *q);
-    char *text = q ? game_position_text(s->game, s->position, &s->root) : NULL;
-    if (!text) {
+    if (!q || !(q->position = strdup(text))) {
         free(q);
         diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
         return NULL;
     }
     q->spec = *s;
-    q->position = text;
+    q->spec.root = *root;
+    q->spec.game_depth = depth;
     q->alg = s->alg;
-    struct game_request r = { .rules = s->game, .root = s->root, .position = text,
-                              .depth = s->game_depth, .merge = GAME_MERGE_NONE,
-                              .max_positions = QUIZ_GAME_MAX_POSITIONS };
-    uint64_t count;
-    if (!game_count(&r, QUIZ_GAME_MAX_POSITIONS, &count)) {
-        diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
-        quiz_free(q);
-        return NULL;
-    }
-    /* past the count's limit the leaves are more than an exercise's too */
-    q->tree = count <= QUIZ_GAME_MAX_POSITIONS ? game_tree(&r, err) : NULL;
-    if (count <= QUIZ_GAME_MAX_POSITIONS && !q->tree) {
-        quiz_free(q);
-        return NULL;
-    }
-    if (!q->tree || q->tree->leaves > QUIZ_MAX_LEAVES) {
-        diag_set(err, "", 0, 0, _("the tree of %s %s has more than %u leaves, the most an "
-                 "exercise has: --depth N stops it N moves down, or start from a later "
-                 "position"), _(s->game->title), text, QUIZ_MAX_LEAVES);
+    q->tree = game_tree(&r, err);
+    if (!q->tree || q->tree->leaves > most) {
         quiz_free(q);
         return NULL;
     }
@@ -337,7 +335,124 @@ static struct quiz *game_exercise(const struct quiz_spec *s, struct diag *err)
         quiz_free(q);
         return NULL;
     }
-    return record_search(q, s, err);
+    if (!(q = record_search(q, s, err)))
+        return NULL;
+    if (!meets(s, q->tree, q->trace)) {
+        quiz_free(q);
+        return NULL;
+    }
+    return q;
+}
+
+/* The deepest cut of a position's tree that is an exercise: the depth
+ * asked for (at most QUIZ_MAX_LEAVES leaves), or else the whole game or
+ * the deepest limit whose tree has at most QUIZ_PAGE_LEAVES leaves (a
+ * page) and meets the constraints.  NULL as game_at. */
+static struct quiz *game_fitted(const struct quiz_spec *s, const struct game_pos *root,
+                                const char *text, struct diag *err)
+{
+    if (s->game_depth != GAME_NO_DEPTH)
+        return game_at(s, root, text, s->game_depth, QUIZ_MAX_LEAVES, err);
+    struct quiz *q = NULL;
+    for (uint32_t d = QUIZ_GAME_DEPTH_MAX + 1; !q && !err->message[0] && d >= 1; d--) {
+        /* (a tree of a page of leaves has few positions: a quick count
+         * skips the cuts too big to build) */
+        uint32_t depth = d > QUIZ_GAME_DEPTH_MAX ? GAME_NO_DEPTH : d;
+        struct game_request r = { .rules = s->game, .root = *root, .position = text,
+                                  .depth = depth, .merge = GAME_MERGE_NONE,
+                                  .max_positions = QUIZ_GAME_MAX_POSITIONS };
+        uint64_t count;
+        if (!game_count(&r, 16 * QUIZ_PAGE_LEAVES, &count)) {
+            diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
+            return NULL;
+        }
+        if (count <= 16 * QUIZ_PAGE_LEAVES)
+            q = game_at(s, root, text, depth, QUIZ_PAGE_LEAVES, err);
+    }
+    return q;
+}
+
+/* A position for exercise `seed` of a game's worksheet: from the spec's,
+ * random moves until its whole tree is small, then up to three more, into
+ * *p and (as the game writes it) text; false when the game ends first. */
+static bool game_position_from(const struct quiz_spec *s, const char *root_text, uint64_t seed,
+                               struct game_pos *p, char *text, size_t cap)
+{
+    const struct game_rules *g = s->game;
+    struct rng rng;
+    rng_seed(&rng, seed);
+    *p = s->root;
+    int played[64], moves[GAME_MAX_MOVES];
+    size_t n = 0;
+    int extra = (int)rng_range(&rng, 0, 3);
+    for (;;) {
+        struct game_request r = { .rules = g, .root = *p, .position = root_text,
+                                  .depth = GAME_NO_DEPTH, .merge = GAME_MERGE_NONE,
+                                  .max_positions = QUIZ_GAME_SMALL };
+        uint64_t count;
+        if (!game_count(&r, QUIZ_GAME_SMALL, &count))
+            return false;
+        if (count <= QUIZ_GAME_SMALL && extra-- <= 0)
+            break;
+        unsigned k = g->outcome(p) == GAME_ONGOING ? g->moves(p, moves) : 0;
+        if (k == 0 || n == sizeof played / sizeof played[0])
+            return false;
+        played[n] = moves[rng_range(&rng, 0, (int64_t)k - 1)];
+        g->apply(p, played[n++]);
+    }
+    if (g->outcome(p) != GAME_ONGOING)
+        return false;
+    g->write(p, root_text, played, n, text, cap);
+    return text[0] != '\0';
+}
+
+/* The game's exercise (that quiz_generate's title and calls then finish),
+ * or NULL with *err: too big for an exercise, constraints no cut of its
+ * tree meets, or out of memory.  On a worksheet (s->game_sheet) the
+ * position is chosen from the seed. */
+static struct quiz *game_exercise(const struct quiz_spec *s, struct diag *err)
+{
+    err->message[0] = '\0';
+    char *text = game_position_text(s->game, s->position, &s->root);
+    if (!text) {
+        diag_set(err, "quiz", 0, 0, "%s", _("out of memory"));
+        return NULL;
+    }
+    struct quiz *q = NULL;
+    if (!s->game_sheet) {
+        q = game_fitted(s, &s->root, text, err);
+        if (!q && !err->message[0]) {
+            if (s->game_depth != GAME_NO_DEPTH)
+                diag_set(err, "", 0, 0, _("the tree of %s %s, %u moves deep, has more than %u "
+                         "leaves, the most an exercise has, or too few cutoffs: a smaller "
+                         "--depth, or a later position"), _(s->game->title), text,
+                         (unsigned)s->game_depth, QUIZ_MAX_LEAVES);
+            else
+                diag_set(err, "", 0, 0, _("no cut of the tree of %s %s is an exercise of at "
+                         "most %u leaves (a page) with the cutoffs asked for: --depth N "
+                         "cuts it N moves down, or start from a later position"),
+                         _(s->game->title), text, QUIZ_PAGE_LEAVES);
+        }
+        free(text);
+        return q;
+    }
+    char reached[128];
+    for (unsigned k = 0; k < QUIZ_GAME_TRIES && !q && !err->message[0]; k++) {
+        struct game_pos p;
+        if (!game_position_from(s, text, s->seed + k, &p, reached, sizeof reached))
+            continue;
+        if ((q = game_fitted(s, &p, reached, err)) != NULL) {
+            q->seed = q->spec.seed = s->seed + k;
+            q->tries = k + 1;
+        }
+    }
+    if (!q && !err->message[0])
+        diag_set(err, "", 0, 0, _("none of the %u positions of %s from seed %llu makes an "
+                 "exercise of at most %u leaves with the cutoffs asked for: ask for fewer"),
+                 QUIZ_GAME_TRIES, _(s->game->title), (unsigned long long)s->seed,
+                 QUIZ_PAGE_LEAVES);
+    free(text);
+    return q;
 }
 
 /* The exercise's tree says how to make it again (its title), and knows

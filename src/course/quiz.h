@@ -40,6 +40,17 @@
 /* How many seeds are tried for an exercise that meets the constraints
  * before the request is given up as one that cannot be met. */
 #define QUIZ_MAX_TRIES 20000
+/* A game's exercise without --depth is its whole tree, or the deepest cut
+ * of it (at most QUIZ_GAME_DEPTH_MAX moves) with at most this many leaves:
+ * an A4 page (a TikZ worksheet sets its leaves on two rows when they
+ * crowd).  A worksheet's positions are
+ * played from the position given until their whole tree has at most
+ * QUIZ_GAME_SMALL positions (and up to three moves more), QUIZ_GAME_TRIES
+ * seeds at most an exercise. */
+#define QUIZ_PAGE_LEAVES 64
+#define QUIZ_GAME_DEPTH_MAX 12
+#define QUIZ_GAME_SMALL 2000u
+#define QUIZ_GAME_TRIES 500
 
 /* What an exercise is made from. */
 struct quiz_spec {
@@ -63,7 +74,10 @@ struct quiz_spec {
     struct game_pos root;               /* the position (game_parse's) */
     const char *position;               /* as given; NULL: the game's start */
     uint32_t game_depth;                /* positions this many moves down are
-                                           terminal; GAME_NO_DEPTH: none */
+                                           terminal; GAME_NO_DEPTH: none (the
+                                           exercise's: the cut that fits) */
+    bool game_sheet;                    /* a worksheet's: a position played
+                                           from this one, by the seed */
 };
 
 /* The defaults: F2 with the full window on a uniform tree of degree 3

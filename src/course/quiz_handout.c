@@ -17,6 +17,7 @@
 #include "render/export/text/text_export.h"
 #include "render/words/format.h"
 #include "search/step_state.h"
+#include "tree/game.h"
 
 /* The width text is wrapped to, a terminal's. */
 #define HANDOUT_COLUMNS 78
@@ -158,12 +159,40 @@ const char *quiz_naming_note(void)
              "is 'root'.\n");
 }
 
-/* The tree with its leaf values and a blank at every other position. */
+/* A game's exercise: the board of its position and whose move it is,
+ * before its tree. */
+static void game_board(struct strbuf *out, const struct quiz *q, bool ascii)
+{
+    struct tree_game g;
+    struct board_picture pic;
+    char caption[GAME_CAPTION_MAX];
+    if (!q->spec.game || !tree_game(q->tree, &g) ||
+        !game_board_at(q->tree, &g, 0, ascii, &pic, caption, sizeof caption))
+        return;
+    for (unsigned r = 0; r < pic.rows; r++) {
+        struct strbuf row;
+        strbuf_init(&row);
+        strbuf_puts(&row, "  ");
+        for (unsigned c = 0; c < pic.cols; c++)
+            strbuf_puts(&row, pic.cell[r][c].glyph);
+        while (row.len && row.data[row.len - 1] == ' ')
+            row.len--;
+        strbuf_add(out, row.data ? row.data : "", row.len);
+        strbuf_puts(out, "\n");
+        out->failed |= row.failed;
+        strbuf_free(&row);
+    }
+    strbuf_printf(out, "  %s\n\n", caption);
+}
+
+/* The tree with its leaf values and a blank at every other position; a
+ * game's moves above the positions they lead to. */
 static void blank_figure(struct strbuf *out, const struct quiz *q, const struct quiz_handout *h)
 {
     const struct tree *t = q->tree;
+    bool moves = q->spec.game != NULL;
     struct paper_options o = { .view = h->view, .ascii = h->ascii, .connector_rows = 1,
-                               .unvisited_leaves = true };
+                               .unvisited_leaves = true, .labels = moves, .label_row = moves };
     struct paper *p = paper_new(q->trace, &o);
     struct step_state *s = step_state_new(q->trace);
     struct cell *row = p ? malloc((size_t)p->layout->width * sizeof *row) : NULL;
@@ -218,6 +247,7 @@ void quiz_text_exercise(struct strbuf *out, const struct quiz_handout *h, size_t
     const struct quiz *q = h->q[i];
     char title[400], cmd[500], ex[200], line[400];
     strbuf_printf(out, "%s\n\n", quiz_title(title, sizeof title, q, h->view, number));
+    game_board(out, q, h->ascii);
     blank_figure(out, q, h);
     if (h->ask & QUIZ_ASK_WINDOWS)
         window_lines(out, q);
@@ -242,7 +272,8 @@ static void solved_figure(struct strbuf *out, const struct quiz *q, const struct
     struct export_request rq = {
         .file = "exercise", .trace = q->trace, .state = q->end,
         .opt = { .view = h->view, .ascii = h->ascii, .connector_rows = 1,
-                 .marks = MARK_CUTS | MARK_BOUNDS },
+                 .marks = MARK_CUTS | MARK_BOUNDS, .labels = q->spec.game != NULL,
+                 .label_row = q->spec.game != NULL },
     };
     struct paper *p = paper_new(q->trace, &rq.opt);
     struct strbuf fig;

@@ -17,8 +17,10 @@
 #include "base/util.h"
 #include "course/quiz_handout.h"
 
-/* The most leaves an exercise of a TikZ worksheet may have: more would
- * not fit the width of an A4 page at a size that can be written on. */
+/* The most leaves an exercise of a TikZ worksheet fits a portrait A4
+ * page with; a worksheet with more (a game's, up to QUIZ_PAGE_LEAVES)
+ * is set on landscape pages, its leaves' values on two rows when they
+ * crowd. */
 #define QUIZ_TIKZ_MAX_LEAVES 48
 
 /* The worksheet: every exercise, then (with_key) every answer key. */

@@ -232,3 +232,20 @@ const char *game_connect4_player(uint8_t player)
 {
     return player == GAME_FIRST ? "X" : "O";
 }
+
+void game_connect4_write(const struct game_pos *p, const char *root_text, const int *moves,
+                         size_t n, char *buf, size_t cap)
+{
+    /* a position is the columns played, after the root's */
+    (void)p;
+    size_t len = (size_t)snprintf(buf, cap, "%s%s", root_text,
+                                  n && !strchr(root_text, ':') && strchr(root_text, 'x') ? ":"
+                                                                                         : "");
+    for (size_t i = 0; i < n && len + 1 < cap; i++)
+        buf[len++] = (char)('1' + moves[i]);
+    if (len >= cap) {
+        buf[0] = '\0';
+        return;
+    }
+    buf[len] = '\0';
+}

@@ -35,4 +35,8 @@ void game_connect4_draw(const struct game_pos *p, bool ascii, struct board_pictu
 /* "X" or "O". */
 const char *game_connect4_player(uint8_t player);
 
+/* The position's text (game_rules' write). */
+void game_connect4_write(const struct game_pos *p, const char *root_text, const int *moves, size_t n,
+                   char *buf, size_t cap);
+
 #endif

@@ -157,3 +157,22 @@ const char *game_nim_player(uint8_t player)
     (void)player;
     return NULL;
 }
+
+void game_nim_write(const struct game_pos *p, const char *root_text, const int *moves, size_t n,
+                    char *buf, size_t cap)
+{
+    (void)root_text;
+    (void)moves;
+    (void)n;
+    size_t len = 0;
+    if (cap)
+        buf[0] = '\0';
+    for (unsigned i = 0; i < p->rows; i++) {
+        int k = snprintf(buf + len, cap - len, "%s%u", i ? "," : "", (unsigned)p->cell[i]);
+        if (k < 0 || (size_t)k >= cap - len) {
+            buf[0] = '\0';
+            return;
+        }
+        len += (size_t)k;
+    }
+}

@@ -31,4 +31,8 @@ void game_nim_draw(const struct game_pos *p, bool ascii, struct board_picture *p
 /* NULL: Nim's objects belong to nobody. */
 const char *game_nim_player(uint8_t player);
 
+/* The position's text (game_rules' write). */
+void game_nim_write(const struct game_pos *p, const char *root_text, const int *moves, size_t n,
+                   char *buf, size_t cap);
+
 #endif

@@ -111,6 +111,12 @@ struct game_rules {
      * the text is no legal move of p). */
     void (*move_name)(const struct game_pos *p, int move, char *buf, size_t cap);
     bool (*parse_move)(const struct game_pos *p, const char *text, size_t len, int *move);
+    /* The text a position reached from root_text by moves[0..n-1] is
+     * written as, so that parse reads the same position (the board, the
+     * heaps, or the moves themselves after root_text); "" when it does not
+     * fit cap. */
+    void (*write)(const struct game_pos *p, const char *root_text, const int *moves, size_t n,
+                  char *buf, size_t cap);
     /* The position's representative under the game's symmetries (the same
      * for every position its symmetries reach), last move cleared. */
     void (*canonical)(const struct game_pos *p, struct game_pos *out);

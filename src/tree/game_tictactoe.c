@@ -230,3 +230,19 @@ const char *game_tictactoe_player(uint8_t player)
 {
     return player == GAME_FIRST ? "X" : "O";
 }
+
+void game_tictactoe_write(const struct game_pos *p, const char *root_text, const int *moves,
+                          size_t n, char *buf, size_t cap)
+{
+    (void)root_text;
+    (void)moves;
+    (void)n;
+    if (cap < 10) {
+        if (cap)
+            buf[0] = '\0';
+        return;
+    }
+    for (int i = 0; i < 9; i++)
+        buf[i] = p->cell[i] == GAME_FIRST ? 'x' : p->cell[i] == GAME_SECOND ? 'o' : '.';
+    buf[9] = '\0';
+}

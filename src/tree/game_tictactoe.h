@@ -29,4 +29,8 @@ void game_tictactoe_draw(const struct game_pos *p, bool ascii, struct board_pict
 /* "X" or "O". */
 const char *game_tictactoe_player(uint8_t player);
 
+/* The position's text (game_rules' write). */
+void game_tictactoe_write(const struct game_pos *p, const char *root_text, const int *moves, size_t n,
+                   char *buf, size_t cap);
+
 #endif

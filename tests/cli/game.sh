@@ -145,7 +145,11 @@ expect_in "$TMP/out" '<font color="#c00000">X</font>'
 expect_status 0 export -f tikz --boards path "$TMP/ttt-d2.tree"
 expect_in "$TMP/out" "% the boards of the positions (export --boards)"
 expect_in "$TMP/out" '\textcolor{green!45!black}{O}'
-expect_status 2 export -f beamer --boards root "$TMP/ttt-d2.tree"
+# a deck's boards stand right of its tree (issue 40)
+expect_status 0 export -f beamer --boards root "$TMP/ttt-d2.tree"
+expect_in "$TMP/out" '\textcolor{green!45!black}{O}'
+expect_status 0 export -f beamer --boards path --frames cutoffs "$TMP/ttt-d2.tree"
+expect_in "$TMP/out" "\\begin{tabular}[t]{@{}l@{}}"
 expect_status 2 export --boards rows "$TMP/ttt-d2.tree"
 expect_status 0 export --boards root trees/aima-fig5-2.tree
 expect_in "$TMP/err" "not a game's tree"

@@ -157,16 +157,38 @@ compare "quiz --game nim 1,2,2 --print-tree" "$TMP/game-gen-body" "$TMP/game-qui
 # a wrong value is caught, and the grade names the game's command
 printf 'value root 5\n' >"$TMP/game-wrong"
 expect_status 1 quiz --game tictactoe xo.xo.... --check "$TMP/game-wrong"
-expect_in "$TMP/out" "  abprune quiz --game tictactoe xo.xo.... -a f2 --solution"
+# (its tree cut where it fits a page: 3 moves down, said in the command)
+expect_in "$TMP/out" "  abprune quiz --game tictactoe xo.xo.... --depth 3 -a f2 --solution"
+# without --depth, a game's exercise is its deepest cut of a page of
+# leaves at most, with its moves and its board (issue 40)
+golden quiz-game-fitted 0 quiz --game nim 1,2,3 --print
+expect_in "$GOLDEN/quiz-game-fitted.out" "  abprune quiz --game nim 1,2,3 --depth 2 -a f2 --check ANSWERS"
+expect_in "$GOLDEN/quiz-game-fitted.out" "h3-1"
+expect_in "$GOLDEN/quiz-game-fitted.out" "Max to move"
+# --min-deep with --game: a cut with a deep cutoff, or refused with why
+expect_status 0 quiz --game tictactoe xx.o.o... --min-deep 1 --solution
+expect_in "$TMP/out" "(deep)"
+expect_status 2 quiz --game tictactoe x.o.x.... --min-deep 1 --print
+expect_in "$TMP/err" "no cut of the tree of Tic-tac-toe x.o.x.... is an exercise of at most 64 leaves"
+# a worksheet of game positions, played from the one given by the seed,
+# each with a deep cutoff: each exercise's command makes it again
+expect_status 0 quiz --game tictactoe --sheet 3 --min-deep 1 --seed 9
+grep '^  abprune quiz --game tictactoe' "$TMP/out" >"$TMP/game-sheet-cmds"
+[ "$(sort -u "$TMP/game-sheet-cmds" | wc -l)" = 3 ] ||
+    fail "a game's worksheet of 3 has $(sort -u "$TMP/game-sheet-cmds" | wc -l) positions"
+while read -r _ _ opts; do
+    "$ABPRUNE" quiz $(echo "$opts" | sed 's/ --check ANSWERS$//') --solution >"$TMP/sol" ||
+        fail "quiz $opts --solution"
+    grep -q "(deep)" "$TMP/sol" || fail "the worksheet's exercise $opts has no deep cutoff"
+done <"$TMP/game-sheet-cmds"
 # refused (status 2): a tree larger than an exercise, a position that does
 # not read (position:COLUMN), and the random tree's options with --game
-golden quiz-game-too-big 2 quiz --game tictactoe x.o.x.... --print
+golden quiz-game-too-big 2 quiz --game tictactoe --depth 6 --print
 golden quiz-game-bad-position 2 quiz --game tictactoe x.o.xx... --print
 golden quiz-game-bad-nim 2 quiz --game nim 1,2,x --print
 expect_status 2 quiz --game chess
 expect_status 2 quiz --game tictactoe -b 3 --print
 expect_status 2 quiz --game tictactoe xo.xo.... --seed 4 --print
-expect_status 2 quiz --game nim 1,2 --sheet 2
 expect_status 2 quiz --game nim --columns 4
 expect_status 2 quiz --depth 2 --print
 expect_status 2 quiz --game nim 1,2 3,4 --print

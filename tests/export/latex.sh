@@ -39,6 +39,19 @@ for lang in en uk ru hu; do
         (cd "$TMP" && pdflatex -interaction=nonstopmode -halt-on-error "$lang-$doc.tex" \
             >"$lang-$doc.txt" 2>&1) ||
             fail "pdflatex rejects --lang $lang $doc: $(grep -m 3 -A 2 '^!' "$TMP/$lang-$doc.log")"
+        # with CM-Super, every font a vector font (a deck's sans serif
+        # T2A text at 8, 9 and 12 pt was a bitmap), and the translated
+        # words copy out of the PDF as they are
+        if kpsewhich type1ec.sty >/dev/null 2>&1 && command -v pdffonts >/dev/null 2>&1; then
+            pdffonts "$TMP/$lang-$doc.pdf" | grep -q 'Type 3' &&
+                fail "--lang $lang $doc has bitmap fonts: $(pdffonts "$TMP/$lang-$doc.pdf" | grep -c 'Type 3')"
+            case $lang in
+            uk) word='Крок' ;; ru) word='Шаг' ;; *) word= ;;
+            esac
+            [ "$doc" = deck ] && [ -n "$word" ] && command -v pdftotext >/dev/null 2>&1 &&
+                { pdftotext "$TMP/$lang-$doc.pdf" - | grep -q "$word" ||
+                    fail "--lang $lang deck: '$word' does not copy out of the PDF"; }
+        fi
     done
 done
 # only the preambles were checked: a skip unless one of them is wrong

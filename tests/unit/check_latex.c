@@ -21,20 +21,36 @@ static const char *preamble(char *buf, size_t cap, const char *text)
     return buf;
 }
 
+/* What a document with T1 or T2A text loads first: CM-Super's vector
+ * fonts, when they are there. */
+#define TYPE1EC                                                                        \
+    "\\makeatletter\n"                                                                \
+    "\\def\\abp@ec#1#2#3#4#5{\\DeclareFontShape{#1}{#2}{#3}{#4}{<->#51000}{}}\n"          \
+    "\\IfFileExists{type1ec.sty}{\\usepackage[10pt]{type1ec}%\n"                        \
+    "  \\let\\EC@family\\abp@ec \\let\\EC@ttfamily\\abp@ec\n"                          \
+    "  \\begingroup\\nfss@catcodes\\input{ts1cmr.fd}\\endgroup}{}\n"                     \
+    "\\makeatother\n"
+
 START_TEST(test_preamble_by_script)
 {
     char p[2048];
-    /* ASCII, and the Latin letters OT1 composes: nothing */
+    /* ASCII: nothing */
     ck_assert_str_eq(preamble(p, sizeof p, "F2 on pi.tree, minimax view"), "");
-    ck_assert_str_eq(preamble(p, sizeof p, "lenyesett ágon belül, még el nem ért ő ű"), "");
+    /* accented Latin letters: T1 (OT1 would compose them from two glyphs,
+     * which a PDF reader cannot search or copy), in CM-Super's vector
+     * fonts when they are there */
+    preamble(p, sizeof p, "lenyesett ágon belül, még el nem ért ő ű");
+    ck_assert_ptr_nonnull(strstr(p, "\\usepackage[T1]{fontenc}\n"));
+    ck_assert_ptr_nonnull(strstr(p, "\\IfFileExists{type1ec.sty}{\\usepackage[10pt]{type1ec}"));
+    ck_assert_ptr_null(strstr(p, "T2A"));
     /* Cyrillic anywhere: T2A (with T1) */
     ck_assert_str_eq(preamble(p, sizeof p, "\\node {x}; % step\n\\node {Крок 3}"),
-                     "\\usepackage[T1,T2A]{fontenc}\n");
-    ck_assert_str_eq(preamble(p, sizeof p, "ґ"), "\\usepackage[T1,T2A]{fontenc}\n");
+                     TYPE1EC "\\usepackage[T1,T2A]{fontenc}\n");
+    ck_assert_str_eq(preamble(p, sizeof p, "ґ"), TYPE1EC "\\usepackage[T1,T2A]{fontenc}\n");
     /* the Hungarian quotation marks and guillemets: T1 */
     ck_assert_str_eq(preamble(p, sizeof p, "„abprune export --help”"),
-                     "\\usepackage[T1]{fontenc}\n");
-    ck_assert_str_eq(preamble(p, sizeof p, "«x»"), "\\usepackage[T1]{fontenc}\n");
+                     TYPE1EC "\\usepackage[T1]{fontenc}\n");
+    ck_assert_str_eq(preamble(p, sizeof p, "«x»"), TYPE1EC "\\usepackage[T1]{fontenc}\n");
     /* symbols: declared, amssymb only when one of its own is used */
     preamble(p, sizeof p, "≥3 ∞ α");
     ck_assert_ptr_null(strstr(p, "amssymb"));

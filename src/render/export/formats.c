@@ -29,7 +29,8 @@ static const struct export_format formats[EXPORT_FORMAT_COUNT] = {
       true, DRAWN_BY_LATEX, 30, graph_tikz, graph_tikz_series, "", NULL, NULL },
     { EXPORT_BEAMER, "beamer", { NULL }, N_("a beamer deck"),
       N_("a beamer deck shows every step: choose the slides with --frames"),
-      TAKES(XO_FRAMES) | TAKES(XO_ASPECT) | TAKES(XO_FONT_SIZE) | TAKES(XO_SCALE),
+      TAKES(XO_FRAMES) | TAKES(XO_ASPECT) | TAKES(XO_FONT_SIZE) | TAKES(XO_SCALE) |
+          TAKES(XO_LEGEND) | TAKES(XO_TITLE) | TAKES(XO_BOARDS),
       true, DRAWN_BY_LATEX, 30, NULL, NULL, "", graph_beamer, NULL },
     { EXPORT_HTML, "html", { NULL }, N_("a web page"),
       N_("a web page shows every step and draws its own figure"),
@@ -43,6 +44,7 @@ static const char *const option_names[XO_COUNT] = {
     [XO_ASPECT] = "--aspect", [XO_FONT_SIZE] = "--font-size", [XO_SCALE] = "--scale",
     [XO_BOARDS] = "--boards", [XO_FRAMES] = "--frames", [XO_STEP] = "--step",
     [XO_STEPS] = "--steps", [XO_COMPARE] = "--compare", [XO_PRACTICE] = "--practice",
+    [XO_LEGEND] = "--legend", [XO_TITLE] = "--title",
 };
 
 const struct export_format *export_format(enum export_format_id id)

@@ -25,8 +25,8 @@ enum export_format_id { EXPORT_TEXT, EXPORT_DOT, EXPORT_TIKZ, EXPORT_BEAMER, EXP
  * others, such as --marks, --root and the search's, every format takes). */
 enum export_option {
     XO_STYLE, XO_CHARSET, XO_WIDTH, XO_ROWS, XO_RATIO, XO_BODY, XO_ASPECT, XO_FONT_SIZE,
-    XO_SCALE, XO_BOARDS, XO_FRAMES, XO_STEP, XO_STEPS, XO_COMPARE, XO_PRACTICE,
-    XO_COUNT
+    XO_SCALE, XO_BOARDS, XO_FRAMES, XO_STEP, XO_STEPS, XO_COMPARE, XO_PRACTICE, XO_LEGEND,
+    XO_TITLE, XO_COUNT
 };
 
 /* Who draws what a format writes, for the warning about too big a

@@ -322,10 +322,25 @@ void paper_attach(struct paper *p, const struct step_state *s)
 void paper_update(struct paper *p, const struct step_state *s)
 {
     const struct tree *t = p->tree;
+    paper_follow(p, s);
+    for (node_id n = 0; n < t->count; n++)
+        paper_update_node(p, n);
+}
+
+void paper_follow(struct paper *p, const struct step_state *s)
+{
     p->state = s;
     p->live = false;
-    for (node_id n = 0; n < t->count; n++) {
-        uint8_t look;
+}
+
+void paper_update_node(struct paper *p, node_id n)
+{
+    const struct tree *t = p->tree;
+    const struct step_state *s = p->state;
+    uint8_t look;
+    if (p->opt.snapshot && s->step > 0 && n == step_state_current_node(s)) {
+        look = ROLE_CURRENT;
+    } else {
         switch (s->status[n]) {
         case NODE_ACTIVE: look = ROLE_PATH; break;
         case NODE_DONE: look = ROLE_FOLLOWED; break;
@@ -335,10 +350,8 @@ void paper_update(struct paper *p, const struct step_state *s)
             look = (n > 0 && p->look[tree_parent(t, n)] == ROLE_CUT) ? ROLE_CUT : ROLE_PLAIN;
             break;
         }
-        p->look[n] = look;
     }
-    if (p->opt.snapshot && s->step > 0)
-        p->look[step_state_current_node(s)] = ROLE_CURRENT;
+    p->look[n] = look;
 }
 
 /* Looks worked out during one drawing, by node (direct-mapped): the

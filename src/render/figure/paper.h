@@ -114,6 +114,16 @@ void paper_free(struct paper *p);
  * look[]. */
 void paper_update(struct paper *p, const struct step_state *s);
 
+/* Takes the state to draw, as paper_update does, but works out no look:
+ * the caller updates those a step changed, one at a time and parents
+ * first (paper_update_node), so that a deck following a search a step
+ * at a time costs what each step changes, not the tree's size. */
+void paper_follow(struct paper *p, const struct step_state *s);
+
+/* Works out look[n] again from the state followed, its parent's look[]
+ * being up to date (a position below a pruned branch is pruned); O(1). */
+void paper_update_node(struct paper *p, node_id n);
+
 /* Takes the state to draw without filling look[]: each look is worked out
  * from the state when asked (paper_look, paper_draw), so that a screen
  * following a search costs what it shows, not the tree's size.  O(1);

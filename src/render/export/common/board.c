@@ -299,6 +299,40 @@ void board_dot(struct strbuf *out, const struct export_request *rq)
     free(list);
 }
 
+/* One board as a tabular: the position's name (unless bare), the board,
+ * whose move it is. */
+static void board_tabular(struct strbuf *out, const struct drawn *d, bool named)
+{
+    strbuf_puts(out, "\\begin{tabular}[t]{@{}l@{}}");
+    if (named)
+        latex_escape(out, d->name, false);
+    for (unsigned r = 0; r < d->pic.rows; r++) {
+        strbuf_puts(out, r || named ? "\\\\\\texttt{" : "\\texttt{");
+        for (unsigned c = 0; c < d->pic.cols; c++) {
+            const struct board_cell *cell = &d->pic.cell[r][c];
+            const char *colour = cell->role == BOARD_FIRST ? "red!75!black"
+                               : cell->role == BOARD_SECOND ? "green!45!black" : NULL;
+            if (cell->glyph[0] == ' ') {
+                strbuf_puts(out, "~");
+                continue;
+            }
+            if (colour)
+                strbuf_printf(out, "\\textcolor{%s}{", colour);
+            if (cell->flags & (BOARD_LAST | BOARD_WIN))
+                strbuf_puts(out, "\\textbf{");
+            latex_escape(out, cell->glyph, false);
+            if (cell->flags & (BOARD_LAST | BOARD_WIN))
+                strbuf_puts(out, "}");
+            if (colour)
+                strbuf_puts(out, "}");
+        }
+        strbuf_puts(out, "}");
+    }
+    strbuf_puts(out, "\\\\");
+    latex_escape(out, d->caption, false);
+    strbuf_puts(out, "\\end{tabular}");
+}
+
 void board_tikz(struct strbuf *out, const struct export_request *rq)
 {
     enum { PER_ROW = 6 };
@@ -327,35 +361,56 @@ void board_tikz(struct strbuf *out, const struct export_request *rq)
             col = 0;
         }
         strbuf_puts(out, col ? "& " : "");
-        strbuf_puts(out, "\\begin{tabular}[t]{@{}l@{}}");
-        latex_escape(out, d.name, false);
-        for (unsigned r = 0; r < d.pic.rows; r++) {
-            strbuf_puts(out, "\\\\\\texttt{");
-            for (unsigned c = 0; c < d.pic.cols; c++) {
-                const struct board_cell *cell = &d.pic.cell[r][c];
-                const char *colour = cell->role == BOARD_FIRST ? "red!75!black"
-                                   : cell->role == BOARD_SECOND ? "green!45!black" : NULL;
-                if (cell->glyph[0] == ' ') {
-                    strbuf_puts(out, "~");
-                    continue;
-                }
-                if (colour)
-                    strbuf_printf(out, "\\textcolor{%s}{", colour);
-                if (cell->flags & (BOARD_LAST | BOARD_WIN))
-                    strbuf_puts(out, "\\textbf{");
-                latex_escape(out, cell->glyph, false);
-                if (cell->flags & (BOARD_LAST | BOARD_WIN))
-                    strbuf_puts(out, "}");
-                if (colour)
-                    strbuf_puts(out, "}");
-            }
-            strbuf_puts(out, "}");
-        }
-        strbuf_puts(out, "\\\\");
-        latex_escape(out, d.caption, false);
-        strbuf_puts(out, "\\end{tabular}\n");
+        board_tabular(out, &d, true);
+        strbuf_puts(out, "\n");
         col++;
     }
     strbuf_puts(out, "\\end{tabular}};\n");
     free(list);
+}
+
+bool board_tikz_one(struct strbuf *out, const struct export_request *rq, node_id n,
+                    double x, double y, const char *heading)
+{
+    struct tree_game g;
+    struct drawn d;
+    if (!tree_game(rq->trace->tree, &g) || !draw(rq, &g, n, true, &d))
+        return false;
+    strbuf_printf(out, "\\node[anchor=north west, inner sep=0pt, font=\\fontsize{%d}{%d}"
+                  "\\selectfont, align=left] at (%.2fpt,%.2fpt) {", BOARD_DECK_FONT,
+                  BOARD_DECK_FONT + 2, x, y);
+    if (heading) {
+        latex_escape(out, heading, false);
+        strbuf_puts(out, " ");
+    }
+    latex_escape(out, d.name, false);
+    strbuf_puts(out, "\\\\");
+    board_tabular(out, &d, false);
+    strbuf_puts(out, "};\n");
+    return true;
+}
+
+bool board_tikz_size(const struct export_request *rq, double *width, double *height)
+{
+    /* the widest and tallest board of any position the subtree may show,
+     * as the root's: a game's boards keep their size */
+    struct tree_game g;
+    struct drawn d;
+    *width = *height = 0;
+    if (rq->boards == BOARDS_NONE || !tree_game(rq->trace->tree, &g) ||
+        !draw(rq, &g, rq->root, true, &d))
+        return false;
+    double em = BOARD_DECK_FONT;
+    /* typewriter cells 0.53 em; the caption's and name's words about 0.6
+     * em a character in the small sans serif; a line 1.25 em */
+    double w = 0.53 * em * d.pic.cols;
+    double words = 0.62 * em * (double)utf8_width(d.caption);
+    if (words > w)
+        w = words;
+    words = 0.62 * em * (double)(utf8_width(d.name) + 12);
+    if (words > w)
+        w = words;
+    *width = w;
+    *height = 1.25 * em * (d.pic.rows + 2.3);
+    return true;
 }

@@ -39,4 +39,17 @@ void board_dot(struct strbuf *out, const struct export_request *rq);
 /* In a tikzpicture: the boards in a strip under the picture. */
 void board_tikz(struct strbuf *out, const struct export_request *rq);
 
+/* A deck's boards are set at this size (pt). */
+#define BOARD_DECK_FONT 7
+
+/* In a tikzpicture: the board of position n with its north west corner at
+ * (x, y) pt: "HEADING NAME" (heading may be NULL), the board, whose move
+ * it is; false (nothing written) when the tree is no game's. */
+bool board_tikz_one(struct strbuf *out, const struct export_request *rq, node_id n,
+                    double x, double y, const char *heading);
+
+/* The room (pt) one board of rq's game takes in a deck, as
+ * board_tikz_one sets it; false (0, 0) when rq draws no boards. */
+bool board_tikz_size(const struct export_request *rq, double *width, double *height);
+
 #endif

@@ -26,6 +26,10 @@ enum export_boards { BOARDS_NONE, BOARDS_ROOT, BOARDS_PATH, BOARDS_LEAVES };
  * (tikz_geom.h has their sizes). */
 enum slide_aspect { ASPECT_16_9, ASPECT_16_10, ASPECT_4_3, ASPECT_COUNT };
 
+/* A deck's legend: what fits best, the meanings in full, in a word or
+ * two each (a line or two), or none. */
+enum deck_legend { LEGEND_AUTO, LEGEND_FULL, LEGEND_COMPACT, LEGEND_NONE, LEGEND_COUNT };
+
 /* How large a TikZ picture or a deck's tree is drawn. */
 struct export_size {
     enum slide_aspect aspect;   /* the slide it fills (default 16:9) */
@@ -47,6 +51,9 @@ struct export_request {
     struct export_size size;        /* TikZ, beamer: the slide and the text size */
     bool outline;                   /* text: the outline rather than the figure */
     uint32_t width;                 /* text: the columns a game's boards may take */
+    const char *title;              /* beamer: the frames' title (--title), or NULL:
+                                       the tree's @title, else the file's name */
+    enum deck_legend legend;        /* beamer: --legend */
 };
 
 /* Drawings of more positions than this are more than Graphviz or LaTeX

@@ -90,6 +90,56 @@ const char *graph_meaning_words(char *buf, size_t cap, const struct export_reque
     return buf;
 }
 
+const char *graph_legend_words(char *buf, size_t cap, const struct export_request *rq,
+                               enum graph_meaning m, bool compact)
+{
+    if (!compact)
+        return graph_meaning_words(buf, cap, rq, m);
+    const char *w = "";
+    switch (m) {
+    case GM_FOLLOWED: w = i18n_context(NC_("legend", "followed")); break;
+    case GM_PATH: w = i18n_context(NC_("legend", "path")); break;
+    case GM_CURRENT: w = i18n_context(NC_("legend", "current")); break;
+    case GM_INSIDE: w = i18n_context(NC_("legend", "pruned")); break;
+    case GM_UNVISITED: w = rq->snapshot ? i18n_context(NC_("legend", "not reached"))
+                                        : i18n_context(NC_("legend", "not visited")); break;
+    case GM_LOWER: w = i18n_context(NC_("legend", "lower bound")); break;
+    case GM_UPPER: w = i18n_context(NC_("legend", "upper bound")); break;
+    case GM_TYPES: w = i18n_context(NC_("legend", "1 PV, 2 CUT, 3 ALL")); break;
+    case GM_MAX: case GM_MIN: return graph_meaning_words(buf, cap, rq, m);
+    default:
+        if (m >= GM_CUT && m < GM_INSIDE)
+            w = cut_kind_word((enum cut_kind)(m - GM_CUT));
+    }
+    snprintf(buf, cap, "%s", w);
+    return buf;
+}
+
+const char *graph_deck_title(char *buf, size_t cap, char *sub, size_t subcap,
+                             const struct export_request *rq)
+{
+    const struct tree *t = rq->trace->tree;
+    const char *given = rq->title ? rq->title : t->title;
+    struct export_request whole = *rq;
+    whole.snapshot = false;
+    sub[0] = '\0';
+    if (!given || !*given)
+        return graph_title(buf, cap, &whole);
+    snprintf(buf, cap, "%s", given);
+    /* TRANSLATORS: a deck's subtitle under the tree's own title: the
+     * procedure and the view in words, "F2, negamax view" */
+    size_t n = (size_t)snprintf(sub, subcap, _("%s, %s"),
+                                algorithm_info(rq->trace->options.alg)->name,
+                                value_view_words(rq->opt.view));
+    if (rq->root != 0 && n < subcap) {
+        char who[96];
+        node_name(who, sizeof who, t, rq->root);
+        snprintf(sub + n, subcap - n, _(", subtree %s"), who);
+    }
+    i18n_articles(sub);
+    return buf;
+}
+
 const char *graph_title(char *buf, size_t cap, const struct export_request *rq)
 {
     const struct trace *tr = rq->trace;
@@ -126,11 +176,11 @@ size_t graph_step_caption(char *buf, size_t cap, const struct export_request *rq
                  tr->len);
         return 0;
     }
-    /* the frame of the event's position: at its depth, when it is on the
-     * path (the search starts at the root), found at once, so that a
-     * caption costs the same on a path of any depth (issue 43) */
+    /* the node's frame, if it is on the path: at its depth */
+    const struct path_frame *f = NULL;
     uint32_t d = tree_depth(tr->tree, e->node);
-    const struct path_frame *f = d < s->depth && s->path[d].node == e->node ? &s->path[d] : NULL;
+    if (d < s->depth && s->path[d].node == e->node)
+        f = &s->path[d];
     char who[96], what[1024], line[1200];
     node_name(who, sizeof who, tr->tree, e->node);
     describe_event(what, sizeof what, tr, e, f, rq->opt.view);
@@ -184,10 +234,11 @@ void graph_scan_texts(struct latex_text *lt, const struct export_request *rq,
         graph_title(buf, sizeof buf, &at);
         latex_text_scan(lt, buf, strlen(buf));
     }
-    for (int m = 0; m < GM_COUNT; m++) {
-        graph_meaning_words(buf, sizeof buf, rq, (enum graph_meaning)m);
-        latex_text_scan(lt, buf, strlen(buf));
-    }
+    for (int m = 0; m < GM_COUNT; m++)
+        for (int compact = 0; compact < 2; compact++) {
+            graph_legend_words(buf, sizeof buf, rq, (enum graph_meaning)m, compact);
+            latex_text_scan(lt, buf, strlen(buf));
+        }
     const char *bound = _("bound %s");
     latex_text_scan(lt, bound, strlen(bound));
     if (!rq->no_labels)

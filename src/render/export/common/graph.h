@@ -46,6 +46,11 @@ uint32_t graph_node_uses(const struct export_request *rq, const struct paper *p,
 const char *graph_meaning_words(char *buf, size_t cap, const struct export_request *rq,
                                 enum graph_meaning m);
 
+/* A meaning's words in a legend: graph_meaning_words, or compact, a word
+ * or two ("followed", "deep", "lower bound") beside its sample. */
+const char *graph_legend_words(char *buf, size_t cap, const struct export_request *rq,
+                               enum graph_meaning m, bool compact);
+
 /* One past the last node of the subtree drawn (nodes rq->root .. end-1,
  * in preorder). */
 static inline node_id graph_end(const struct export_request *rq)
@@ -55,6 +60,12 @@ static inline node_id graph_end(const struct export_request *rq)
 
 /* "F2 on pi.tree, negamax view[, subtree 2.1][, after step 12 of 143]". */
 const char *graph_title(char *buf, size_t cap, const struct export_request *rq);
+
+/* A deck's frame title: --title (rq->title), else the tree's @title, with
+ * the subtitle "F2, negamax view[, subtree 2.1]" in sub; without either,
+ * graph_title's "F2 on pi.tree, negamax view" and no subtitle (""). */
+const char *graph_deck_title(char *buf, size_t cap, char *sub, size_t subcap,
+                             const struct export_request *rq);
 
 /* What a snapshot's step did, into buf, as the beamer slides' captions
  * and the text snapshots say it: "Step 65 of 143: cutoff at 2.1.1: m = -2

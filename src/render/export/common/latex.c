@@ -161,7 +161,9 @@ static void look_at(struct latex_text *t, uint32_t cp)
         return;
     if (t2a_cyrillic(cp)) {
         t->t2a = true;
-    } else if (in_needs_t1(cp)) {
+    } else if (in_needs_t1(cp) || (cp >= 0x00C0 && cp <= 0x017F && known_text(cp))) {
+        /* (OT1 would compose an accented letter from two glyphs, which a
+         * PDF reader cannot search or copy as the one letter) */
         t->t1 = true;
     } else if ((s = symbol_of(cp)) != NULL) {
         t->amssymb |= s->ams;
@@ -213,6 +215,22 @@ void latex_text_scan(struct latex_text *t, const char *s, size_t len)
 
 void latex_preamble(struct strbuf *out, const struct latex_text *t)
 {
+    /* T1, T2A and TS1 fonts as vector fonts, searchable and copyable, when
+     * the CM-Super fonts are there (cm-super-minimal has only the 10 pt
+     * designs, which are scaled to every size: type1ec's 10pt option
+     * would, but only when nothing defined \EC@family before it, and
+     * beamer's fonts do, so every shape declared from then on, the T2A
+     * ones of the cyrillic package too, is made to name the 10 pt design
+     * here; the TS1 shapes the format preloaded are declared again);
+     * else the bitmaps METAFONT makes */
+    if (t->t2a || t->t1)
+        strbuf_puts(out, "\\makeatletter\n"
+                         "\\def\\abp@ec#1#2#3#4#5{\\DeclareFontShape{#1}{#2}{#3}{#4}"
+                         "{<->#51000}{}}\n"
+                         "\\IfFileExists{type1ec.sty}{\\usepackage[10pt]{type1ec}%\n"
+                         "  \\let\\EC@family\\abp@ec \\let\\EC@ttfamily\\abp@ec\n"
+                         "  \\begingroup\\nfss@catcodes\\input{ts1cmr.fd}\\endgroup}{}\n"
+                         "\\makeatother\n");
     /* T2A last is the default: its Latin half is OT1's, with the accents
      * the Hungarian ő needs; T1 is there for the letters only it has */
     if (t->t2a)
@@ -278,6 +296,34 @@ static void escape_char(struct strbuf *out, const char *s, size_t n)
     default:
         strbuf_add(out, s, n);
     }
+}
+
+void latex_escape_code(struct strbuf *out, const char *text)
+{
+    /* a hyphen before a hyphen is kept apart ("-{}-"), so that no font
+     * encoding's ligature makes "--" a dash; a straight quote stays
+     * straight; the rest as latex_escape writes it */
+    char *run = malloc(strlen(text) + 1);
+    if (!run) {
+        out->failed = true;
+        return;
+    }
+    size_t n = 0;
+    for (const char *s = text;; s++) {
+        bool special = *s == '\'' || *s == '`' || (*s == '-' && s[1] == '-');
+        if (*s && !special) {
+            run[n++] = *s;
+            continue;
+        }
+        run[n] = '\0';
+        latex_escape(out, run, false);
+        n = 0;
+        if (!*s)
+            break;
+        strbuf_puts(out, *s == '-' ? "-{}" : *s == '\'' ? "\\textquotesingle{}"
+                                           : "\\textasciigrave{}");
+    }
+    free(run);
 }
 
 void latex_escape(struct strbuf *out, const char *text, bool math)

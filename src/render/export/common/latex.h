@@ -63,4 +63,10 @@ void latex_preamble_for(struct strbuf *out, const char *s, size_t len);
  * symbols (for the words of describe.c). */
 void latex_escape(struct strbuf *out, const char *s, bool math);
 
+/* s as LaTeX text to be set in typewriter type and typed again: a
+ * command, an option, an answer line.  Every character stays what it is
+ * in every font encoding: "--" two hyphens (T1 and T2A would make it a
+ * dash), quotes straight; the rest as latex_escape writes it. */
+void latex_escape_code(struct strbuf *out, const char *s);
+
 #endif

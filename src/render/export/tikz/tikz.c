@@ -79,8 +79,8 @@ void tikz_styles(struct strbuf *out, const struct tikz_geom *g, bool guarded)
           s > TIKZ_MIN_FONT ? s - 1 : s, s);
     style(out, guarded, "level", "abp text, gray!70!black, font=\\fontsize{%d}{%d}"
           "\\selectfont\\itshape", s, s + 1);
-    style(out, guarded, "node label", "abp text, font=\\fontsize{%d}{%d}\\selectfont\\itshape",
-          s, s + 1);
+    style(out, guarded, "node label", "abp text, fill=white, "
+          "font=\\fontsize{%d}{%d}\\selectfont\\itshape", s, s + 1);
     style(out, guarded, "window text", "abp text, gray!70!black, fill=white");
     style(out, guarded, "legend", "abp text, font=\\fontsize{%d}{%d}\\selectfont",
           g->legend_font, g->legend_font + 1);
@@ -92,7 +92,8 @@ void tikz_styles(struct strbuf *out, const struct tikz_geom *g, bool guarded)
 
 /* What a picture draws for a node, each recorded on its own so that a
  * sequence can show each part for the frames it stays the same. */
-enum part { PART_EDGE, PART_CORE, PART_MARK, PART_VALUE, PART_DOT, PART_WINDOW, PART_COUNT };
+enum part { PART_EDGE, PART_CORE, PART_MARK, PART_VALUE, PART_DOT, PART_WINDOW, PART_BOARD,
+             PART_COUNT };
 
 /* Where a part goes in the output: later layers lie on top.  A followed
  * branch is a double line drawn as a thick line, and later a thin white
@@ -106,23 +107,22 @@ struct tikz_scene {
     bool overlays;
     size_t frames;              /* recorded so far */
     uint32_t uses;              /* meanings used in any frame */
-    node_id *cut_root;          /* export_cut_roots at the current frame */
     struct deck_items items;    /* with overlays: what each frame showed */
     bool failed;                /* out of memory recording them */
     /* with overlays: per part and node, what it showed since frame since[] */
     char **shown[PART_COUNT];
     size_t *since[PART_COUNT];
     uint8_t *layer_of[PART_COUNT];
-    /* with overlays: the state at the last frame, so that only the nodes
-     * whose parts may have changed are drawn again (a step changes a few:
-     * the deck is linear in its size, not steps x positions) */
-    uint8_t *was_status, *was_kind, *was_look;
-    int32_t *was_value;
-    node_id *was_path;          /* the path's nodes, was_depth of them */
-    int32_t *was_alpha, *was_beta;  /* and their windows on entry */
-    size_t was_depth;
+    /* with overlays: the paper whose looks the scene keeps up to date, and
+     * the step of the last frame, so that only the positions the steps
+     * since then changed are drawn again (a step changes a few: the deck
+     * is linear in its size, not steps x positions, nor steps x depth) */
+    struct paper *moving;
+    size_t was_step;
     node_id was_current;
-    uint64_t *dirty;            /* a bit per node of the subtree */
+    uint64_t *dirty;            /* a bit per node of the subtree ... */
+    node_id *list;              /* ... and the same nodes in a list */
+    size_t nlist, caplist;
 };
 
 
@@ -135,7 +135,40 @@ static double x_of(const struct tikz_scene *sc, node_id n)
 
 static double y_of(const struct tikz_scene *sc, node_id n)
 {
-    return 0.0 - (double)(tree_depth(sc->p->tree, n) - sc->g->depth0) * sc->g->level;
+    const struct tikz_geom *g = sc->g;
+    double y = tikz_geom_y(g, tree_depth(sc->p->tree, n) - g->depth0);
+    /* a depth whose values take two rows: every other one a row lower */
+    if (g->lower && g->lower[n - sc->rq->root])
+        y -= g->drop;
+    return y;
+}
+
+/* How far under parent its children's bar is: under the lower row when
+ * its depth takes two, so that a line passes between values, never
+ * through one. */
+static double bar_of(const struct tikz_scene *sc, node_id parent)
+{
+    const struct tikz_geom *g = sc->g;
+    uint32_t d = tree_depth(sc->p->tree, parent) - g->depth0;
+    if (g->staggered && g->staggered[d] && !g->lower[parent - sc->rq->root])
+        return g->bar + g->drop;
+    return g->bar;
+}
+
+/* Where position n is (at ny's height, ny != n), as TikZ reads it inside
+ * parentheses: the named coordinate of a picture ("n12", "n12 |- n7"), or
+ * in a deck the macros of its position ("\abpX{12},\abpY{7}": a named
+ * coordinate costs TeX far more, and a deck's boxes name thousands). */
+static const char *pt(const struct tikz_scene *sc, node_id n, node_id ny, char *buf,
+                      size_t cap)
+{
+    if (sc->overlays)
+        snprintf(buf, cap, "\\abpX{%u},\\abpY{%u}", (unsigned)n, (unsigned)ny);
+    else if (ny != n)
+        snprintf(buf, cap, "n%u |- n%u", (unsigned)n, (unsigned)ny);
+    else
+        snprintf(buf, cap, "n%u", (unsigned)n);
+    return buf;
 }
 
 static const char *edge_style(const struct tikz_scene *sc, node_id c)
@@ -147,7 +180,8 @@ static const char *edge_style(const struct tikz_scene *sc, node_id c)
     case ROLE_FOLLOWED:
         return "followed";
     case ROLE_CUT:
-        if (sc->cut_root[c] == c)
+        /* the root of a pruned branch is cut itself, the rest below it */
+        if (sc->rq->state->status[c] == NODE_CUT)
             return cut_kind_info(step_state_cut_kind(sc->rq->state, c))->tikz_style;
         return "pruned";
     default:
@@ -192,29 +226,33 @@ static enum layer part_tex(struct strbuf *out, const struct tikz_scene *sc, node
     const struct tree *t = p->tree;
     const struct step_state *s = sc->rq->state;
     const struct tikz_geom *g = sc->g;
+    char a[64], b[64];
     switch (part) {
     case PART_EDGE: {
         if (n == sc->rq->root)
             return LAYER_UNDER;
-        strbuf_printf(out, "\\draw[%s] (n%u) -- ++(0,-%.2fpt) -| (n%u);\n", edge_style(sc, n),
-                      (unsigned)tree_parent(t, n), g->bar, (unsigned)n);
+        strbuf_printf(out, "\\draw[%s] (%s) -- ++(0,-%.2fpt) -| (%s);\n", edge_style(sc, n),
+                      pt(sc, tree_parent(t, n), tree_parent(t, n), a, sizeof a),
+                      bar_of(sc, tree_parent(t, n)), pt(sc, n, n, b, sizeof b));
         return role_is_followed(p->look[n]) ? LAYER_OVER : LAYER_UNDER;
     }
     case PART_CORE:
         if (n == sc->rq->root || !role_is_followed(p->look[n]))
             return LAYER_CORE;
-        strbuf_printf(out, "\\draw[%s core] (n%u) -- ++(0,-%.2fpt) -| (n%u);\n",
-                      edge_style(sc, n), (unsigned)tree_parent(t, n), g->bar, (unsigned)n);
+        strbuf_printf(out, "\\draw[%s core] (%s) -- ++(0,-%.2fpt) -| (%s);\n",
+                      edge_style(sc, n), pt(sc, tree_parent(t, n), tree_parent(t, n), a, sizeof a),
+                      bar_of(sc, tree_parent(t, n)), pt(sc, n, n, b, sizeof b));
         return LAYER_CORE;
     case PART_MARK:
-        if (n == sc->rq->root || p->look[n] != ROLE_CUT || sc->cut_root[n] != n)
+        if (n == sc->rq->root || s->status[n] != NODE_CUT)
             return LAYER_MARKS;
         /* just under the parent's bar: at the parent's height, so that a
          * deck can spread its levels once its legend is known */
-        strbuf_printf(out, "\\node[cutmark, %s, anchor=west] at ([shift={(0.5pt,-%.2fpt)}]n%u |- "
-                      "n%u) {%c};\n",
+        strbuf_printf(out, "\\node[cutmark, %s, anchor=west] at ([shift={(0.5pt,-%.2fpt)}]%s) "
+                      "{%c};\n",
                       cut_kind_info(step_state_cut_kind(sc->rq->state, n))->tikz_style,
-                      g->bar + 0.7 * g->font, (unsigned)n, (unsigned)tree_parent(t, n),
+                      bar_of(sc, tree_parent(t, n)) + 0.7 * g->font,
+                      pt(sc, n, tree_parent(t, n), a, sizeof a),
                       cut_kind_info(step_state_cut_kind(sc->rq->state, n))->letter);
         return LAYER_MARKS;
     case PART_VALUE: {
@@ -224,11 +262,18 @@ static enum layer part_tex(struct strbuf *out, const struct tikz_scene *sc, node
         strbuf_init(&text);
         enum bound_kind k;
         value_tex(&text, sc, n, &k);
-        strbuf_printf(out, "\\node[value%s%s%s, anchor=east] at ([xshift=%.2fpt]n%u) {%s};\n",
-                      k == BOUND_LOWER ? ", lower bound" : k == BOUND_UPPER ? ", upper bound" : "",
-                      (tree_depth(t, n) & 1u) ? ", min node" : ", max node",
-                      p->look[n] == ROLE_CURRENT ? ", current" : "", g->half, (unsigned)n,
-                      text.data ? text.data : "");
+        if (g->centred)
+            strbuf_printf(out, "\\node[value%s%s%s] at (%s) {%s};\n",
+                          k == BOUND_LOWER ? ", lower bound" : k == BOUND_UPPER ? ", upper bound" : "",
+                          (tree_depth(t, n) & 1u) ? ", min node" : ", max node",
+                          p->look[n] == ROLE_CURRENT ? ", current" : "", pt(sc, n, n, a, sizeof a),
+                          text.data ? text.data : "");
+        else
+            strbuf_printf(out, "\\node[value%s%s%s, anchor=east] at ([xshift=%.2fpt]%s) {%s};\n",
+                          k == BOUND_LOWER ? ", lower bound" : k == BOUND_UPPER ? ", upper bound" : "",
+                          (tree_depth(t, n) & 1u) ? ", min node" : ", max node",
+                          p->look[n] == ROLE_CURRENT ? ", current" : "", g->half,
+                          pt(sc, n, n, a, sizeof a), text.data ? text.data : "");
         out->failed |= text.failed;
         strbuf_free(&text);
         return LAYER_VALUES;
@@ -237,8 +282,15 @@ static enum layer part_tex(struct strbuf *out, const struct tikz_scene *sc, node
         if (s->status[n] == NODE_DONE ||
             (p->look[n] != ROLE_CURRENT && p->look[n] != ROLE_PATH))
             return LAYER_VALUES;
-        strbuf_printf(out, "\\fill[path node] (n%u) circle (%s);\n", (unsigned)n,
+        strbuf_printf(out, "\\fill[path node] (%s) circle (%s);\n", pt(sc, n, n, a, sizeof a),
                       p->look[n] == ROLE_CURRENT ? "2pt" : "1.2pt");
+        return LAYER_VALUES;
+    case PART_BOARD:
+        /* a deck's board of the current position, in its side column */
+        if (!sc->overlays || g->board_x <= 0 || p->look[n] != ROLE_CURRENT ||
+            (sc->rq->boards != BOARDS_PATH && sc->rq->boards != BOARDS_LEAVES))
+            return LAYER_VALUES;
+        board_tikz_one(out, sc->rq, n, g->board_x, g->board_y, NULL);
         return LAYER_VALUES;
     case PART_WINDOW: {
         enum algorithm alg = sc->rq->trace->options.alg;
@@ -253,8 +305,8 @@ static enum layer part_tex(struct strbuf *out, const struct tikz_scene *sc, node
         else
             snprintf(text, sizeof text, "%s", fmt_window(w, f->alpha, f->beta, d,
                                                           sc->rq->opt.view));
-        strbuf_printf(out, "\\node[window text, anchor=west] at ([xshift=%.2fpt]n%u) {",
-                      0.6 * g->font, (unsigned)n);
+        strbuf_printf(out, "\\node[window text, anchor=west] at ([xshift=%.2fpt]%s) {",
+                      0.6 * g->font, pt(sc, n, n, a, sizeof a));
         latex_escape(out, text, true);
         strbuf_puts(out, "};\n");
         return LAYER_VALUES;
@@ -264,8 +316,9 @@ static enum layer part_tex(struct strbuf *out, const struct tikz_scene *sc, node
     }
 }
 
-struct tikz_scene *tikz_scene_new(const struct export_request *rq, const struct paper *p,
-                                  struct tikz_geom *g, bool overlays)
+/* A scene, with its overlays' bookkeeping when moving is not NULL. */
+static struct tikz_scene *scene_new(const struct export_request *rq, const struct paper *p,
+                                    struct paper *moving, struct tikz_geom *g)
 {
     struct tikz_scene *sc = calloc(1, sizeof *sc);
     if (!sc)
@@ -273,35 +326,38 @@ struct tikz_scene *tikz_scene_new(const struct export_request *rq, const struct 
     sc->rq = rq;
     sc->p = p;
     sc->g = g;
-    sc->overlays = overlays;
+    sc->overlays = moving != NULL;
+    sc->moving = moving;
+    sc->was_current = AB_NO_NODE;
     size_t n = p->tree->count;
     bool ok = true;
-    if (overlays)
+    if (sc->overlays) {
         for (int i = 0; i < PART_COUNT && ok; i++) {
             sc->shown[i] = calloc(n, sizeof *sc->shown[i]);
             sc->since[i] = calloc(n, sizeof *sc->since[i]);
             sc->layer_of[i] = calloc(n, 1);
             ok = sc->shown[i] && sc->since[i] && sc->layer_of[i];
         }
-    if (overlays && ok) {
-        size_t size = p->tree->size[rq->root];
-        sc->was_status = malloc(n);
-        sc->was_kind = malloc(n);
-        sc->was_value = malloc(n * sizeof *sc->was_value);
-        sc->was_look = malloc(n);
-        sc->was_path = malloc(((size_t)p->tree->height + 1) * sizeof *sc->was_path);
-        sc->was_alpha = malloc(((size_t)p->tree->height + 1) * sizeof *sc->was_alpha);
-        sc->was_beta = malloc(((size_t)p->tree->height + 1) * sizeof *sc->was_beta);
-        sc->dirty = calloc(size / 64 + 1, sizeof *sc->dirty);
-        sc->was_current = AB_NO_NODE;
-        ok = sc->was_status && sc->was_kind && sc->was_value && sc->was_look && sc->was_path &&
-             sc->was_alpha && sc->was_beta && sc->dirty;
+        sc->dirty = calloc(p->tree->size[rq->root] / 64 + 1, sizeof *sc->dirty);
+        ok = ok && sc->dirty;
     }
     if (!ok) {
         tikz_scene_free(sc);
         return NULL;
     }
     return sc;
+}
+
+struct tikz_scene *tikz_scene_new(const struct export_request *rq, const struct paper *p,
+                                  struct tikz_geom *g)
+{
+    return scene_new(rq, p, NULL, g);
+}
+
+struct tikz_scene *tikz_deck_scene_new(const struct export_request *rq, struct paper *p,
+                                       struct tikz_geom *g)
+{
+    return scene_new(rq, p, p, g);
 }
 
 void tikz_scene_free(struct tikz_scene *sc)
@@ -317,15 +373,8 @@ void tikz_scene_free(struct tikz_scene *sc)
         free(sc->since[i]);
         free(sc->layer_of[i]);
     }
-    free(sc->cut_root);
-    free(sc->was_status);
-    free(sc->was_kind);
-    free(sc->was_value);
-    free(sc->was_look);
-    free(sc->was_path);
-    free(sc->was_alpha);
-    free(sc->was_beta);
     free(sc->dirty);
+    free(sc->list);
     free(sc);
 }
 
@@ -344,91 +393,108 @@ static void flush(struct tikz_scene *sc, int part, node_id n, size_t last)
     sc->failed |= !deck_add(&sc->items, &it);
 }
 
+/* Marks n (of the subtree drawn) to be drawn again, once. */
 static void mark(struct tikz_scene *sc, node_id n)
 {
-    if (n >= sc->rq->root && n < graph_end(sc->rq)) {
-        size_t i = n - sc->rq->root;
-        sc->dirty[i / 64] |= (uint64_t)1 << (i % 64);
+    if (n == AB_NO_NODE || n < sc->rq->root || n >= graph_end(sc->rq))
+        return;
+    size_t i = n - sc->rq->root;
+    uint64_t bit = (uint64_t)1 << (i % 64);
+    if (sc->dirty[i / 64] & bit)
+        return;
+    if (!ARRAY_GROW(sc->list, sc->caplist, sc->nlist + 1)) {
+        sc->failed = true;
+        return;
     }
+    sc->dirty[i / 64] |= bit;
+    sc->list[sc->nlist++] = n;
 }
 
-/* Marks the nodes whose parts may differ from the last frame's: those
- * whose status, bound, value or look changed, with the whole subtree of
- * one pruned or no longer pruned (its branches' look and cut root
- * change), the current node, then and now, and the nodes of the path
- * that are not where they were with the same window (the window text).
- * Every part_tex reads only these of a node (and the scene's fixed
- * facts), so the others are left as they were; the first frame marks
- * all.  A path that stays is not drawn again (issue 43: a chain of depth
- * 2048 drew its whole path at each of its 4,097 steps, 8.6 s). */
+/* Marks the subtree at n: a branch pruned, or searched again. */
+static void mark_subtree(struct tikz_scene *sc, node_id n)
+{
+    for (node_id m = n, end = n + sc->p->tree->size[n]; m < end; m++)
+        mark(sc, m);
+}
+
+static int by_node_id(const void *a, const void *b)
+{
+    node_id x = *(const node_id *)a, y = *(const node_id *)b;
+    return (x > y) - (x < y);
+}
+
+/* Marks the positions whose parts may differ from the last frame's, from
+ * the events applied since: a position entered, evaluated or returning,
+ * the branches a cutoff pruned with their subtrees, a subtree searched
+ * again, and the current position then and now (every part_tex reads
+ * only a position's status, value, bound, look and path frame, which
+ * nothing else changes: a path frame's window is set on entering); then
+ * works out their looks again, parents first.  The first frame marks
+ * all. */
 static void mark_changed(struct tikz_scene *sc)
 {
     const struct step_state *s = sc->rq->state;
+    const struct trace *tr = sc->rq->trace;
     const struct tree *t = sc->p->tree;
     node_id root = sc->rq->root, end = graph_end(sc->rq);
-    if (sc->frames == 1) {
+    if (sc->frames == 1 || s->step < sc->was_step) {
+        paper_update(sc->moving, s);
         for (node_id n = root; n < end; n++)
             mark(sc, n);
     } else {
-        for (node_id b = root; b < end; b += 64) {
-            size_t len = end - b < 64 ? end - b : 64;
-            /* (a dense state's arrays are the nodes': a block at a time) */
-            if (!s->touched && memcmp(s->status + b, sc->was_status + b, len) == 0 &&
-                memcmp(s->kind + b, sc->was_kind + b, len) == 0 &&
-                memcmp(s->value + b, sc->was_value + b, len * sizeof *s->value) == 0 &&
-                memcmp(sc->p->look + b, sc->was_look + b, len) == 0)
-                continue;
-            for (node_id n = b; n < b + len; n++) {
-                if (s->status[n] == sc->was_status[n] && step_state_kind(s, n) == sc->was_kind[n] &&
-                    step_state_value(s, n) == sc->was_value[n] && sc->p->look[n] == sc->was_look[n])
-                    continue;
-                mark(sc, n);
-                if (s->status[n] == NODE_CUT || sc->was_status[n] == NODE_CUT)
-                    for (node_id m = n + 1; m < n + t->size[n]; m++)
-                        mark(sc, m);
-                sc->was_status[n] = s->status[n];
-                sc->was_kind[n] = step_state_kind(s, n);
-                sc->was_value[n] = step_state_value(s, n);
-                sc->was_look[n] = sc->p->look[n];
+        for (size_t i = sc->was_step; i < s->step; i++) {
+            const struct event *e = &tr->ev[i];
+            switch ((enum event_type)e->type) {
+            case EV_ENTER: case EV_LEAF: case EV_EXIT:
+                mark(sc, e->node);
+                break;
+            case EV_CUTOFF: {
+                node_id c = e->c;
+                for (int32_t k = 0; k < e->b && c != AB_NO_NODE; k++) {
+                    mark_subtree(sc, c);
+                    if (k + 1 < e->b)
+                        c = tree_next_sibling(t, c);
+                }
+                break;
+            }
+            case EV_RESEARCH:
+                mark_subtree(sc, e->node);
+                break;
+            default:
+                break;
             }
         }
-        size_t most = sc->was_depth > s->depth ? sc->was_depth : s->depth;
-        for (size_t i = 0; i < most; i++) {
-            if (i < sc->was_depth && i < s->depth && sc->was_path[i] == s->path[i].node &&
-                sc->was_alpha[i] == s->path[i].alpha && sc->was_beta[i] == s->path[i].beta)
-                continue;
-            if (i < sc->was_depth)
-                mark(sc, sc->was_path[i]);
-            if (i < s->depth)
-                mark(sc, s->path[i].node);
-        }
-        if (sc->was_current != AB_NO_NODE)
-            mark(sc, sc->was_current);
-    }
-    if (sc->frames == 1)
-        for (node_id n = root; n < end; n++) {
-            sc->was_status[n] = s->status[n];
-            sc->was_kind[n] = step_state_kind(s, n);
-            sc->was_value[n] = step_state_value(s, n);
-            sc->was_look[n] = sc->p->look[n];
-        }
-    sc->was_depth = s->depth;
-    for (size_t i = 0; i < s->depth; i++) {
-        sc->was_path[i] = s->path[i].node;
-        sc->was_alpha[i] = s->path[i].alpha;
-        sc->was_beta[i] = s->path[i].beta;
-    }
-    sc->was_current = s->step > 0 ? step_state_current_node(s) : AB_NO_NODE;
-    if (sc->was_current != AB_NO_NODE)
         mark(sc, sc->was_current);
+        paper_follow(sc->moving, s);
+        qsort(sc->list, sc->nlist, sizeof *sc->list, by_node_id);
+        for (size_t i = 0; i < sc->nlist; i++) {
+            node_id n = sc->list[i];
+            if (n == root && root != 0) {
+                /* the subtree's root reads its ancestors' looks: a few,
+                 * and only when its own state changed */
+                node_id up[64], a = tree_parent(t, n);
+                size_t k = 0;
+                for (; a != AB_NO_NODE && k < 64; a = tree_parent(t, a))
+                    up[k++] = a;
+                if (a != AB_NO_NODE)
+                    paper_update(sc->moving, s);
+                else
+                    while (k > 0)
+                        paper_update_node(sc->moving, up[--k]);
+            }
+            paper_update_node(sc->moving, n);
+        }
+    }
+    sc->was_step = s->step;
+    sc->was_current = s->step > 0 ? step_state_current_node(s) : AB_NO_NODE;
+    if (sc->was_current != AB_NO_NODE && sc->frames > 1) {
+        mark(sc, sc->was_current);
+        paper_update_node(sc->moving, sc->was_current);
+    }
 }
 
 bool tikz_scene_frame(struct tikz_scene *sc)
 {
-    free(sc->cut_root);
-    sc->cut_root = export_cut_roots(sc->p);
-    if (!sc->cut_root)
-        return false;
     sc->frames++;
     /* one picture is written straight out by tikz_scene_write, a layer
      * at a time, so that it streams */
@@ -439,31 +505,28 @@ bool tikz_scene_frame(struct tikz_scene *sc)
     mark_changed(sc);
     struct strbuf part;
     strbuf_init(&part);
-    node_id root = sc->rq->root;
-    size_t words = sc->p->tree->size[root] / 64 + 1;
-    for (size_t w = 0; w < words; w++)
-        for (unsigned b = 0; b < 64 && sc->dirty[w] >> b; b++) {
-            if (!((sc->dirty[w] >> b) & 1u))
+    qsort(sc->list, sc->nlist, sizeof *sc->list, by_node_id);
+    for (size_t k = 0; k < sc->nlist; k++) {
+        node_id n = sc->list[k];
+        size_t i = n - sc->rq->root;
+        sc->dirty[i / 64] &= ~((uint64_t)1 << (i % 64));
+        sc->uses |= graph_node_uses(sc->rq, sc->p, n);
+        for (int j = 0; j < PART_COUNT; j++) {
+            part.len = 0;
+            enum layer layer = part_tex(&part, sc, n, (enum part)j);
+            const char *was = sc->shown[j][n] ? sc->shown[j][n] : "";
+            if (part.len == strlen(was) && (part.len == 0 || memcmp(was, part.data, part.len) == 0))
                 continue;
-            node_id n = root + (node_id)(w * 64 + b);
-            sc->uses |= graph_node_uses(sc->rq, sc->p, n);
-            for (int i = 0; i < PART_COUNT; i++) {
-                part.len = 0;
-                enum layer layer = part_tex(&part, sc, n, (enum part)i);
-                const char *was = sc->shown[i][n] ? sc->shown[i][n] : "";
-                if (part.len == strlen(was) &&
-                    (part.len == 0 || memcmp(was, part.data, part.len) == 0))
-                    continue;
-                flush(sc, i, n, sc->frames - 1);
-                free(sc->shown[i][n]);
-                sc->shown[i][n] = part.len ? strndup(part.data, part.len) : NULL;
-                if (part.len && !sc->shown[i][n])
-                    part.failed = true;
-                sc->since[i][n] = sc->frames;
-                sc->layer_of[i][n] = (uint8_t)layer;
-            }
+            flush(sc, j, n, sc->frames - 1);
+            free(sc->shown[j][n]);
+            sc->shown[j][n] = part.len ? strndup(part.data, part.len) : NULL;
+            if (part.len && !sc->shown[j][n])
+                part.failed = true;
+            sc->since[j][n] = sc->frames;
+            sc->layer_of[j][n] = (uint8_t)layer;
         }
-    memset(sc->dirty, 0, words * sizeof *sc->dirty);
+    }
+    sc->nlist = 0;
     bool ok = !part.failed && !sc->failed;
     strbuf_free(&part);
     return ok;
@@ -471,10 +534,22 @@ bool tikz_scene_frame(struct tikz_scene *sc)
 
 /* ---- the picture ---- */
 
+/* A legend's sample and where its words begin, in legend fonts (pt):
+ * a picture's and a deck's full legend 4 lf long, a compact one 2.4. */
+static double sample_length(const struct tikz_scene *sc)
+{
+    return (sc->g->legend == LEGEND_COMPACT ? 2.4 : 4.0) * sc->g->legend_font;
+}
+
 static void legend_sample(struct strbuf *out, const struct tikz_scene *sc,
                           enum graph_meaning m, double x, double y)
 {
-    double len = 4.0 * sc->g->legend_font;
+    double len = sample_length(sc);
+    int lf = sc->g->legend_font;
+    /* a deck's samples of text are as large as its legend's words */
+    char font[96] = "";
+    if (sc->g->legend != LEGEND_AUTO)
+        snprintf(font, sizeof font, ", font=\\fontsize{%d}{%d}\\selectfont", lf, lf + 1);
     switch (m) {
     case GM_FOLLOWED: case GM_PATH: case GM_INSIDE: case GM_UNVISITED: {
         const char *st = m == GM_FOLLOWED ? "followed" : m == GM_PATH ? "pathline"
@@ -489,39 +564,42 @@ static void legend_sample(struct strbuf *out, const struct tikz_scene *sc,
         strbuf_printf(out, "\\fill[path node] (%.2fpt,%.2fpt) circle (2pt);\n", x + len / 2, y);
         break;
     case GM_LOWER: case GM_UPPER:
-        strbuf_printf(out, "\\node[value, %s] at (%.2fpt,%.2fpt) {$%s3$};\n",
-                      m == GM_LOWER ? "lower bound" : "upper bound", x + len / 2, y,
+        strbuf_printf(out, "\\node[value, %s%s] at (%.2fpt,%.2fpt) {$%s3$};\n",
+                      m == GM_LOWER ? "lower bound" : "upper bound", font, x + len / 2, y,
                       m == GM_LOWER ? "{\\geq}" : "{\\leq}");
         break;
     case GM_TYPES:
         for (int k = 1; k <= 3; k++)
-            strbuf_printf(out, "\\node[typemark] at (%.2fpt,%.2fpt) {%d};\n",
+            strbuf_printf(out, "\\node[typemark%s] at (%.2fpt,%.2fpt) {%d};\n", font,
                           x + len * (k - 0.5) / 3.0, y, k);
         break;
     default: {
         const struct cut_kind_info *k = cut_kind_info((enum cut_kind)(m - GM_CUT));
         strbuf_printf(out, "\\draw[%s] (%.2fpt,%.2fpt) -- ++(%.2fpt,0) "
-                      "node[cutmark, %s, solid, anchor=west] {%c};\n", k->tikz_style, x, y,
-                      len * 0.75, k->tikz_style, k->letter);
+                      "node[cutmark, %s, solid, anchor=west%s%s] {%c};\n", k->tikz_style, x, y,
+                      len * 0.75, k->tikz_style, font, *font ? "\\bfseries" : "", k->letter);
     }
     }
 }
 
 /* The meanings the legend lists: those used, less Max/Min (the level
- * labels say it) and types unless they are marked. */
+ * labels say it) and types unless they are marked; none for a deck
+ * without a legend. */
 static size_t legend_meanings(const struct tikz_scene *sc, enum graph_meaning *shown,
                               double *width)
 {
+    if (sc->g->legend == LEGEND_NONE)
+        return 0;
     uint32_t uses = sc->uses & ~((1u << GM_MAX) | (1u << GM_MIN));
     if (!(sc->rq->opt.marks & MARK_TYPES))
         uses &= ~(1u << GM_TYPES);
     char words[256];
     size_t count = 0;
+    bool compact = sc->g->legend == LEGEND_COMPACT;
     for (int m = 0; m < GM_COUNT; m++)
         if (uses & (1u << m)) {
-            size_t len = strlen(graph_meaning_words(words, sizeof words, sc->rq,
-                                                    (enum graph_meaning)m));
-            width[count] = tikz_legend_entry_width(len, sc->g->legend_font, sc->g->fill_height > 0);
+            graph_legend_words(words, sizeof words, sc->rq, (enum graph_meaning)m, compact);
+            width[count] = tikz_legend_entry_width(words, sc->g->legend_font, sc->g->legend);
             shown[count++] = (enum graph_meaning)m;
         }
     return count;
@@ -540,14 +618,17 @@ static void legend(struct strbuf *out, const struct tikz_scene *sc, double top)
     double lf = sc->g->legend_font;
     char words[256];
     double row = 1.7 * lf;
+    bool compact = sc->g->legend == LEGEND_COMPACT;
     strbuf_puts(out, "% legend: the meanings this picture uses\n");
     for (size_t i = 0; i < count; i++) {
         double x = 0, y = top - (double)(i / cols) * row;
         for (size_t j = 0; j < i % cols; j++)
             x += colw[j];
         legend_sample(out, sc, shown[i], x, y);
-        strbuf_printf(out, "\\node[legend, anchor=west] at (%.2fpt,%.2fpt) {", x + 4.6 * lf, y);
-        latex_escape(out, graph_meaning_words(words, sizeof words, sc->rq, shown[i]), false);
+        strbuf_printf(out, "\\node[legend, anchor=west] at (%.2fpt,%.2fpt) {",
+                      x + sample_length(sc) + 0.6 * lf, y);
+        latex_escape(out, graph_legend_words(words, sizeof words, sc->rq, shown[i], compact),
+                     false);
         strbuf_puts(out, "};\n");
     }
 }
@@ -559,6 +640,13 @@ static void position(struct strbuf *out, const void *ctx, node_id n)
     strbuf_printf(out, "(%.2fpt,%.2fpt)", x_of(sc, n), y_of(sc, n));
 }
 
+/* The same for a deck's \abpat: "{3.00pt}{-26.14pt}". */
+static void deck_position(struct strbuf *out, const void *ctx, node_id n)
+{
+    const struct tikz_scene *sc = ctx;
+    strbuf_printf(out, "{%.2fpt}{%.2fpt}", x_of(sc, n), y_of(sc, n));
+}
+
 /* What every frame shows alike: the file's labels, the types of critical
  * positions, who moves at each level, and the legend. */
 static void fixed_parts(struct strbuf *out, const struct tikz_scene *sc)
@@ -567,6 +655,7 @@ static void fixed_parts(struct strbuf *out, const struct tikz_scene *sc)
     const struct tree *t = p->tree;
     const struct tikz_geom *g = sc->g;
     bool any_static = false;
+    char a[64];
     for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++) {
         const char *label = sc->rq->no_labels ? NULL : tree_label_short(t, n);
         bool typed = p->type && p->type[n] != NODE_NOT_CRITICAL;
@@ -575,26 +664,32 @@ static void fixed_parts(struct strbuf *out, const struct tikz_scene *sc)
         if (!any_static)
             strbuf_puts(out, "% labels from the file, and types of critical positions\n");
         any_static = true;
+        /* the label (a move, in a game's tree) on the position's line just
+         * above its value, never beside a neighbour's value; the type
+         * above that */
         double up = 0.55 * g->font + 1.0;
-        if (typed)
-            strbuf_printf(out, "\\node[typemark, anchor=south] at ([yshift=%.2fpt]n%u) {%u};\n",
-                          up, (unsigned)n, p->type[n]);
         if (label) {
-            strbuf_printf(out, "\\node[node label, anchor=south west] at "
-                          "([shift={(%.2fpt,%.2fpt)}]n%u) {", 0.45 * g->font, up, (unsigned)n);
+            strbuf_printf(out, "\\node[node label, anchor=south] at ([yshift=%.2fpt]%s) {", up,
+                          pt(sc, n, n, a, sizeof a));
             latex_escape(out, label, false);
             strbuf_puts(out, "};\n");
         }
+        if (typed)
+            strbuf_printf(out, "\\node[typemark, anchor=south] at ([yshift=%.2fpt]%s) {%u};\n",
+                          label ? up + 1.15 * g->font : up, pt(sc, n, n, a, sizeof a),
+                          p->type[n]);
     }
     if (level_labels(sc->rq)) {
         /* whose move it is at each level, as the textbooks write it */
         strbuf_puts(out, "% who moves at each level (minimax view)\n");
         for (uint32_t d = 0; d <= g->levels; d++)
             strbuf_printf(out, "\\node[level, anchor=east] at (%.2fpt,%.2fpt) {%s};\n",
-                          -0.3 * g->font, -(double)d * g->level,
+                          -0.8 * g->font, tikz_geom_y(g, d),
                           ((g->depth0 + d) & 1u) ? "Min" : "Max");
     }
-    legend(out, sc, -g->height - 2.2 * g->font);
+    legend(out, sc, g->legend_top);
+    if (sc->overlays && g->board_x > 0 && sc->rq->boards == BOARDS_ROOT)
+        board_tikz_one(out, sc->rq, sc->rq->root, g->board_x, g->top, NULL);
 }
 
 /* The comment above each layer's elements. */
@@ -604,34 +699,38 @@ static const char *const layer_comments[LAYER_COUNT] = {
     [LAYER_VALUES] = "values and bounds returned",
 };
 
-void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, struct strbuf *boxes,
-                      const char *title)
+/* A deck's levels fill what its legend leaves of the frame. */
+static void fill_frame(struct tikz_scene *sc)
 {
     struct tikz_geom *g = sc->g;
-    if (g->fill_height > 0) {
-        /* a deck: the levels fill what the legend leaves of the frame */
-        enum graph_meaning shown[GM_COUNT];
-        double width[GM_COUNT], colw[GM_COUNT];
-        size_t count = legend_meanings(sc, shown, width);
-        size_t cols = count ? tikz_legend_columns(width, count, g->legend_width, colw) : 1;
-        tikz_geom_fill(g, (count + cols - 1) / cols);
-    }
+    enum graph_meaning shown[GM_COUNT];
+    double width[GM_COUNT], colw[GM_COUNT];
+    size_t count = legend_meanings(sc, shown, width);
+    size_t cols = count ? tikz_legend_columns(width, count, g->legend_width, colw) : 1;
+    tikz_geom_fill(g, (count + cols - 1) / cols);
+}
+
+void tikz_deck_write(struct tikz_scene *sc, struct strbuf *out, const struct deck_frames *frames)
+{
+    fill_frame(sc);
+    /* what each element showed up to the last slide */
+    for (int i = 0; i < PART_COUNT; i++)
+        for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++)
+            flush(sc, i, n, 0);
+    struct strbuf fixed;
+    strbuf_init(&fixed);
+    fixed_parts(&fixed, sc);
+    deck_write(out, &sc->items, sc->frames, LAYER_COUNT, layer_comments,
+               fixed.data ? fixed.data : "", sc->rq->root, graph_end(sc->rq), deck_position, sc,
+               frames);
+    out->failed |= fixed.failed || sc->failed;
+    strbuf_free(&fixed);
+}
+
+void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *title)
+{
+    struct tikz_geom *g = sc->g;
     strbuf_puts(out, "\\begin{tikzpicture}\n");
-    if (sc->overlays) {
-        /* a deck: boxes typeset once, each slide's put in place */
-        for (int i = 0; i < PART_COUNT; i++)
-            for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++)
-                flush(sc, i, n, 0);
-        struct strbuf fixed;
-        strbuf_init(&fixed);
-        fixed_parts(&fixed, sc);
-        deck_write(boxes, out, &sc->items, sc->frames, LAYER_COUNT, layer_comments,
-                   fixed.data ? fixed.data : "", sc->rq->root, graph_end(sc->rq), position, sc);
-        out->failed |= fixed.failed || sc->failed;
-        strbuf_free(&fixed);
-        strbuf_puts(out, "\\end{tikzpicture}\n");
-        return;
-    }
     strbuf_puts(out, "% positions: move one and its branches follow\n");
     for (node_id n = sc->rq->root; n < graph_end(sc->rq); n++) {
         strbuf_printf(out, "\\coordinate (n%u) at ", (unsigned)n);
@@ -720,11 +819,11 @@ static void picture(struct strbuf *out, const struct export_request *rq, const s
 {
     char title[256];
     graph_title(title, sizeof title, rq);
-    struct tikz_scene *sc = tikz_scene_new(rq, p, g, false);
+    struct tikz_scene *sc = tikz_scene_new(rq, p, g);
     if (!sc || !tikz_scene_frame(sc))
         out->failed = true;
     else
-        tikz_scene_write(sc, out, NULL, rq->body_only ? NULL : title);
+        tikz_scene_write(sc, out, rq->body_only ? NULL : title);
     tikz_scene_free(sc);
 }
 
@@ -743,7 +842,7 @@ static void scan_boards(struct latex_text *lt, const struct export_request *rq)
 void graph_tikz(struct strbuf *out, const struct export_request *rq, const struct paper *p)
 {
     struct tikz_geom g;
-    if (!tikz_geom_init(&g, rq, p, 0)) {
+    if (!tikz_geom_init(&g, rq, p)) {
         out->failed = true;
         return;
     }
@@ -766,7 +865,7 @@ void graph_tikz_series(struct strbuf *out, const struct export_request *rq, stru
     at.state = walk;
     at.snapshot = true;
     struct tikz_geom g;
-    if (!tikz_geom_init(&g, &at, p, 0)) {
+    if (!tikz_geom_init(&g, &at, p)) {
         out->failed = true;
         return;
     }

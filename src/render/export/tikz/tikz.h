@@ -18,6 +18,8 @@
 
 #include "base/strbuf.h"
 #include "render/export/common/export.h"
+#include "render/export/tikz/tikz_deck.h"
+#include "render/export/tikz/tikz_frame.h"
 #include "render/export/tikz/tikz_geom.h"
 #include "search/step_state.h"
 
@@ -41,23 +43,31 @@ void tikz_styles(struct strbuf *out, const struct tikz_geom *g, bool guarded);
 
 struct tikz_scene;
 
-/* A scene for the pictures of rq's search; overlays: a beamer sequence.
- * NULL when out of memory. */
+/* A scene for one picture of rq's search (p updated to its state); NULL
+ * when out of memory. */
 struct tikz_scene *tikz_scene_new(const struct export_request *rq, const struct paper *p,
-                                  struct tikz_geom *g, bool overlays);
+                                  struct tikz_geom *g);
+
+/* A scene for a beamer deck: a frame per slide, each element kept for the
+ * slides it looks the same (overlays).  The scene keeps p's looks up to
+ * date itself, a step at a time (only what each step changed): the
+ * caller moves rq->state forward and calls tikz_scene_frame. */
+struct tikz_scene *tikz_deck_scene_new(const struct export_request *rq, struct paper *p,
+                                       struct tikz_geom *g);
 void tikz_scene_free(struct tikz_scene *sc);
 
-/* Records the picture at the paper's current state (paper_update) as the
- * next frame (the only one without overlays).  False when out of memory. */
+/* Records the picture at the state as the next frame (the only one of a
+ * picture, whose paper the caller updated).  False when out of memory. */
 bool tikz_scene_frame(struct tikz_scene *sc);
 
-/* Writes the tikzpicture: positions, every element recorded, and a
- * legend of the meanings used in any frame under the tree; with a title
- * above when title is not NULL.  A deck's levels are spread here, when
- * its legend is known (tikz_geom_fill).  With overlays, the picture only
- * puts each slide's boxes in place, and the boxes (typeset once, for
- * between \begin{document} and the frame) go to `boxes` (tikz_deck.h). */
-void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, struct strbuf *boxes,
-                      const char *title);
+/* Writes the tikzpicture of a scene's one frame: positions, every element,
+ * and a legend of the meanings used under the tree; with a title above
+ * when title is not NULL. */
+void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *title);
+
+/* Writes a deck scene's frames (tikz_deck.h): its levels spread to fill
+ * the frame once its legend is known (tikz_geom_fill), the boxes of each
+ * frame, and frames' open and close around each frame's picture. */
+void tikz_deck_write(struct tikz_scene *sc, struct strbuf *out, const struct deck_frames *frames);
 
 #endif

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tikz_deck.c: a beamer deck's picture typeset once (see tikz_deck.h). */
+/* tikz_deck.c: a beamer deck's picture typeset once a frame (see
+ * tikz_deck.h). */
 #include "config.h"
 
 #include "render/export/tikz/tikz_deck.h"
@@ -32,185 +33,229 @@ void deck_items_free(struct deck_items *items)
  * document, so that a teacher reading the deck sees what they do. */
 static const char deck_macros[] =
     "% Beamer typesets a frame again for every slide, so what stays the same\n"
-    "% over several slides is typeset once, in a box: \\abpsave{NAME}{TikZ code};\n"
-    "% the frame puts each slide's boxes in place (\\abpshow{NAME}), each where\n"
-    "% its picture's left edge was (kept in \\abp@xNAME).\n"
+    "% over several slides of a frame is typeset once, before the frame, in a\n"
+    "% box: \\abpsave{NAME}{TikZ code} keeps the box and where its picture's\n"
+    "% left edge was (\\abp@xNAME).  A slide's picture is \\abppicture{...}: the\n"
+    "% boxes its \\abpput{NAME} name and those its \\abpon{A}{B}{NAME} name when\n"
+    "% it is slide A to B of the frame (\\only<A-B>, but cheaper), side by side\n"
+    "% as their pictures were, so that no TikZ runs for a slide.  The next frame\n"
+    "% saves its own boxes under the same names, so TeX's memory holds one\n"
+    "% frame's boxes, however long the deck.\n"
     "\\makeatletter\n"
-    "\\newcommand{\\abpsave}[2]{\\expandafter\\newsavebox\\csname abp@#1\\endcsname\n"
+    "\\newcommand{\\abpsave}[2]{\\@ifundefined{abp@#1}{\\expandafter\\newsavebox"
+    "\\csname abp@#1\\endcsname}{}%\n"
     "  \\expandafter\\sbox\\csname abp@#1\\endcsname{\\begin{tikzpicture}[baseline=0pt]#2%\n"
     "    \\path (current bounding box.south west);\\pgfgetlastxy{\\abp@x}{\\abp@y}%\n"
     "    \\expandafter\\xdef\\csname abp@x#1\\endcsname{\\abp@x}\\end{tikzpicture}}}\n"
-    "\\newcommand{\\abpshow}[1]{\\node[inner sep=0pt, outer sep=0pt, anchor=base west]\n"
-    "  at (\\csname abp@x#1\\endcsname,0pt) {\\expandafter\\usebox\\csname abp@#1\\endcsname};}\n"
-    "% positions: move one and its branches follow (\\abpat{12}{(x,y)} places n12)\n"
-    "\\newcommand{\\abpat}[2]{\\expandafter\\def\\csname abp@n#1\\endcsname{#2}}\n"
-    "\\newcommand{\\abpn}[1]{\\csname abp@n#1\\endcsname}\n"
+    "\\newdimen\\abp@lo \\newdimen\\abp@hi \\newdimen\\abp@d\n"
+    "\\newcommand{\\abppicture}[1]{{\\abp@lo=\\maxdimen \\abp@hi=-\\maxdimen\n"
+    "  \\let\\abpput\\abp@measure #1%\n"
+    "  \\hbox to \\dimexpr\\abp@hi-\\abp@lo\\relax{\\let\\abpput\\abp@place\\ignorespaces #1\\hss}}}\n"
+    "\\def\\abp@measure#1{\\abp@d=\\csname abp@x#1\\endcsname\\relax\n"
+    "  \\ifdim\\abp@d<\\abp@lo \\abp@lo=\\abp@d\\fi\n"
+    "  \\advance\\abp@d by \\wd\\csname abp@#1\\endcsname\n"
+    "  \\ifdim\\abp@d>\\abp@hi \\abp@hi=\\abp@d\\fi}\n"
+    "\\def\\abpon#1#2#3{\\ifnum\\beamer@slideinframe<#1 \\else\n"
+    "  \\ifnum\\beamer@slideinframe>#2 \\else\\abpput{#3}\\fi\\fi\\ignorespaces}\n"
+    "\\def\\abp@place#1{\\rlap{\\kern\\dimexpr\\csname abp@x#1\\endcsname-\\abp@lo\\relax%\n"
+    "  \\copy\\csname abp@#1\\endcsname}\\ignorespaces}\n"
+    "% positions: move one and its branches follow (\\abpat{12}{x}{y} places\n"
+    "% position 12, which the boxes read as (\\abpX{12},\\abpY{12}))\n"
+    "\\newcommand{\\abpat}[3]{\\expandafter\\def\\csname abp@X#1\\endcsname{#2}%\n"
+    "  \\expandafter\\def\\csname abp@Y#1\\endcsname{#3}}\n"
+    "\\newcommand{\\abpX}[1]{\\csname abp@X#1\\endcsname}\n"
+    "\\newcommand{\\abpY}[1]{\\csname abp@Y#1\\endcsname}\n"
     "\\makeatother\n";
 
-/* Names position n in a box's picture: \path \abpn{12} coordinate (n12); (a
- * \coordinate ... at does not read a point from a macro). */
-static void name_position(struct strbuf *out, node_id n)
-{
-    strbuf_printf(out, "\\path \\abpn{%u} coordinate (n%u);\n", (unsigned)n, (unsigned)n);
-}
-
-/* The kinds of runs of slides, in the order a layer shows them. */
-enum run { RUN_FROM_FIRST, RUN_TO_LAST, RUN_OTHER, RUN_COUNT };
-
-static const struct {
-    char letter;            /* in box names: "2p144", layer 2 */
-    const char *comment;
-} run_info[RUN_COUNT] = {
-    [RUN_FROM_FIRST] = { 'p', "from the first slide: the box of slides 1..k holds 1..k+1's" },
-    [RUN_TO_LAST] = { 's', "to the last slide: the box of slides k..end holds k-1..end's" },
-    [RUN_OTHER] = { 'm', "the rest, each on its own slides" },
-};
-
-static enum run run_of(const struct deck_item *it, size_t slides)
-{
-    if (it->first == 1)
-        return RUN_FROM_FIRST;
-    return it->last >= slides ? RUN_TO_LAST : RUN_OTHER;
-}
-
-/* The slide where an item of a chain joins it: the box of slides 1..k
- * takes what shows up to k, the box of k..end what shows from k. */
-static size_t chain_slide(const struct deck_item *it, enum run run)
-{
-    return run == RUN_FROM_FIRST ? it->last : it->first;
-}
-
-/* An item of a chain, in the order its boxes nest: the innermost first
- * (for RUN_FROM_FIRST the latest slide first), as recorded among equals. */
-struct chain_entry {
-    size_t order, index;
-};
-
-static int by_order(const void *a, const void *b)
-{
-    const struct chain_entry *x = a, *y = b;
-    if (x->order != y->order)
-        return x->order < y->order ? -1 : 1;
-    return (x->index > y->index) - (x->index < y->index);
-}
-
-static int by_node(const void *a, const void *b)
-{
-    node_id x = *(const node_id *)a, y = *(const node_id *)b;
-    return (x > y) - (x < y);
-}
-
-/* Writes \abpsave{NAME}{...} of the items idx[0..count-1], with the
- * coordinates they name and, first, the box `inner` (or none). */
+/* Writes \\abpsave{NAME}{...} of the items idx[0..count-1]. */
 static void save_box(struct strbuf *out, const struct deck_items *items, const size_t *idx,
-                     size_t count, const char *name, const char *inner)
+                     size_t count, const char *name)
 {
     strbuf_printf(out, "\\abpsave{%s}{%%\n", name);
-    node_id *nodes = malloc(2 * count * sizeof *nodes + 1);
-    if (!nodes) {
-        out->failed = true;
-        return;
-    }
-    size_t n = 0;
-    for (size_t i = 0; i < count; i++)
-        for (int k = 0; k < 2; k++)
-            if (items->v[idx[i]].nodes[k] != AB_NO_NODE)
-                nodes[n++] = items->v[idx[i]].nodes[k];
-    qsort(nodes, n, sizeof *nodes, by_node);
-    for (size_t i = 0; i < n; i++)
-        if (i == 0 || nodes[i] != nodes[i - 1])
-            name_position(out, nodes[i]);
-    free(nodes);
-    if (inner)
-        strbuf_printf(out, "\\abpshow{%s}\n", inner);
     for (size_t i = 0; i < count; i++)
         strbuf_puts(out, items->v[idx[i]].text);
     strbuf_puts(out, "}%\n");
 }
 
-/* A layer's run: its boxes, and the slides each is shown on. */
-static void write_run(struct strbuf *boxes, struct strbuf *picture,
-                      const struct deck_items *items, size_t slides, unsigned layer,
-                      enum run run, size_t *idx)
+/* Whether an item shows on every slide of the frame first..last. */
+static bool in_base(const struct deck_item *it, size_t first, size_t last)
 {
-    size_t count = 0;
-    for (size_t i = 0; i < items->len; i++)
-        if (items->v[i].layer == layer && run_of(&items->v[i], slides) == run)
-            idx[count++] = i;
-    if (count == 0)
-        return;
-    strbuf_printf(picture, "%% %s\n", run_info[run].comment);
-    char name[64], inner[64];
-    if (run == RUN_OTHER) {
-        for (size_t i = 0; i < count; i++) {
-            const struct deck_item *it = &items->v[idx[i]];
-            snprintf(name, sizeof name, "%u%c%zu", layer, run_info[run].letter, i + 1);
-            save_box(boxes, items, &idx[i], 1, name, NULL);
-            strbuf_printf(picture, "\\only<%zu-%zu>{\\abpshow{%s}}\n", it->first, it->last,
-                          name);
-        }
-        return;
-    }
-    struct chain_entry *chain = malloc(count * sizeof *chain);
-    if (!chain) {
-        boxes->failed = picture->failed = true;
-        return;
-    }
+    return it->first <= first && it->last >= last;
+}
+
+/* qsort has no context: the frame's items are sorted by keys made first. */
+struct keyed {
+    uint64_t key[3];
+    size_t index;
+};
+
+static int by_key(const void *a, const void *b)
+{
+    const struct keyed *x = a, *y = b;
+    for (int i = 0; i < 3; i++)
+        if (x->key[i] != y->key[i])
+            return x->key[i] < y->key[i] ? -1 : 1;
+    return (x->index > y->index) - (x->index < y->index);
+}
+
+/* One frame's picture: its boxes into out before the frame (what shows on
+ * all its slides in a box a layer, the rest a box for each run of slides
+ * within the frame), and what shows them into pic. */
+static void write_frame(struct strbuf *out, struct strbuf *pic, const struct deck_items *items,
+                        const size_t *idx, size_t count, size_t first, size_t last,
+                        unsigned layers, const char *const *layer_comments, struct keyed *keyed,
+                        size_t *sorted)
+{
     for (size_t i = 0; i < count; i++) {
-        size_t k = chain_slide(&items->v[idx[i]], run);
-        chain[i] = (struct chain_entry){ run == RUN_FROM_FIRST ? SIZE_MAX - k : k, idx[i] };
+        const struct deck_item *it = &items->v[idx[i]];
+        bool base = in_base(it, first, last);
+        size_t a = it->first < first ? first : it->first;
+        size_t b = it->last > last ? last : it->last;
+        keyed[i] = (struct keyed){ { ((uint64_t)it->layer << 1) | !base,
+                                     base ? 0 : ((uint64_t)a << 32) | (uint64_t)b,
+                                     it->nodes[0] }, idx[i] };
     }
-    qsort(chain, count, sizeof *chain, by_order);
+    qsort(keyed, count, sizeof *keyed, by_key);
     for (size_t i = 0; i < count; i++)
-        idx[i] = chain[i].index;
-    free(chain);
-    inner[0] = '\0';
+        sorted[i] = keyed[i].index;
+    char name[48];
+    size_t boxes = 0;
+    unsigned layer = UINT32_MAX;
     for (size_t i = 0; i < count;) {
-        /* the items that join at the same slide k: one box */
-        size_t k = chain_slide(&items->v[idx[i]], run), j = i;
-        while (j < count && chain_slide(&items->v[idx[j]], run) == k)
+        const struct deck_item *it = &items->v[sorted[i]];
+        if (it->layer != layer) {
+            layer = it->layer;
+            if (layer < layers && layer_comments[layer])
+                strbuf_printf(pic, "%% %s\n", layer_comments[layer]);
+        }
+        /* the items of one box: the layer's base, or one run of slides */
+        size_t j = i + 1;
+        while (j < count && keyed[j].key[0] == keyed[i].key[0] &&
+               keyed[j].key[1] == keyed[i].key[1])
             j++;
-        snprintf(name, sizeof name, "%u%c%zu", layer, run_info[run].letter, k);
-        save_box(boxes, items, &idx[i], j - i, name, inner[0] ? inner : NULL);
-        /* shown until the next box of the chain takes over */
-        size_t next = j < count ? chain_slide(&items->v[idx[j]], run) : 0;
-        size_t lo = run == RUN_FROM_FIRST ? (next ? next + 1 : 1) : k;
-        size_t hi = run == RUN_FROM_FIRST ? k : (next ? next - 1 : slides);
-        strbuf_printf(picture, "\\only<%zu-%zu>{\\abpshow{%s}}\n", lo, hi, name);
-        memcpy(inner, name, sizeof inner);
+        if (in_base(it, first, last)) {
+            snprintf(name, sizeof name, "b%u", layer);
+            save_box(out, items, &sorted[i], j - i, name);
+            strbuf_printf(pic, "\\abpput{%s}\n", name);
+        } else {
+            snprintf(name, sizeof name, "r%zu", ++boxes);
+            save_box(out, items, &sorted[i], j - i, name);
+            size_t a = it->first < first ? first : it->first;
+            size_t b = it->last > last ? last : it->last;
+            strbuf_printf(pic, "\\abpon{%zu}{%zu}{%s}\n", a - first + 1, b - first + 1, name);
+        }
         i = j;
     }
 }
 
-void deck_write(struct strbuf *boxes, struct strbuf *picture, const struct deck_items *items,
-                size_t slides, unsigned layers, const char *const *layer_comments,
-                const char *fixed, node_id first, node_id end, deck_coordinate_fn *coordinate,
-                const void *ctx)
+/* Slides a frame holds at least, and how many of its slides one element
+ * of its base stands for at most: a frame of a big tree is longer, so
+ * that its base (typeset once a frame) costs a few elements a slide. */
+#define FRAME_MIN_SLIDES 16
+#define FRAME_BASE_PER_SLIDE 4
+/* A frame ends once this many elements (or twice as many as its base)
+ * have appeared on its slides: TeX keeps a frame's boxes in memory at
+ * once, and each slide reads what the frame's slides show. */
+#define FRAME_NEW_PER_BASE 2
+#define FRAME_MIN_NEW 256
+
+void deck_write(struct strbuf *out, const struct deck_items *items, size_t slides,
+                unsigned layers, const char *const *layer_comments, const char *fixed,
+                node_id first, node_id end, deck_coordinate_fn *coordinate, const void *ctx,
+                const struct deck_frames *frames)
 {
-    strbuf_puts(boxes, deck_macros);
+    strbuf_puts(out, deck_macros);
     for (node_id n = first; n < end; n++) {
-        strbuf_printf(boxes, "\\abpat{%u}{", (unsigned)n);
-        coordinate(boxes, ctx, n);
-        strbuf_puts(boxes, "}\n");
+        strbuf_printf(out, "\\abpat{%u}", (unsigned)n);
+        coordinate(out, ctx, n);
+        strbuf_puts(out, "\n");
     }
-    size_t *idx = malloc((items->len + 1) * sizeof *idx);
-    if (!idx) {
-        boxes->failed = picture->failed = true;
-        return;
-    }
-    for (unsigned layer = 0; layer < layers; layer++) {
-        if (layer_comments[layer])
-            strbuf_printf(picture, "%% %s\n", layer_comments[layer]);
-        for (int run = 0; run < RUN_COUNT; run++)
-            write_run(boxes, picture, items, slides, layer, (enum run)run, idx);
-    }
-    free(idx);
     if (fixed && *fixed) {
-        strbuf_puts(boxes, "\\abpsave{fixed}{%\n");
+        /* on every slide, above the rest: typeset once for the deck */
+        strbuf_puts(out, "\\abpsave{fixed}{%\n");
         for (node_id n = first; n < end; n++)
-            name_position(boxes, n);
-        strbuf_puts(boxes, fixed);
-        strbuf_puts(boxes, "}%\n");
-        strbuf_puts(picture, "% on every slide\n\\abpshow{fixed}\n");
+            strbuf_printf(out, "\\path (\\abpX{%u},\\abpY{%u});\n", (unsigned)n, (unsigned)n);
+        strbuf_puts(out, fixed);
+        strbuf_puts(out, "}%\n");
     }
+    size_t len = items->len;
+    /* the items by first slide (a counting sort), and how many show on
+     * each slide (a difference array) */
+    size_t *start = calloc(slides + 2, sizeof *start);
+    size_t *by_first = malloc((len + 1) * sizeof *by_first);
+    long long *visible = calloc(slides + 2, sizeof *visible);
+    size_t *alive = malloc((len + 1) * sizeof *alive);
+    size_t *frame = malloc((len + 1) * sizeof *frame);
+    size_t *sorted = malloc((len + 1) * sizeof *sorted);
+    struct keyed *keyed = malloc((len + 1) * sizeof *keyed);
+    struct strbuf pic;
+    strbuf_init(&pic);
+    if (!start || !by_first || !visible || !alive || !frame || !sorted || !keyed) {
+        out->failed = true;
+        goto done;
+    }
+    for (size_t i = 0; i < len; i++) {
+        start[items->v[i].first]++;
+        visible[items->v[i].first]++;
+        visible[items->v[i].last + 1]--;
+    }
+    for (size_t k = 1, sum = 0; k <= slides + 1; k++) {
+        size_t c = start[k];
+        start[k] = sum;
+        sum += c;
+    }
+    for (size_t i = 0; i < len; i++)
+        by_first[start[items->v[i].first]++] = i;
+    /* start[k] is now where slide k+1's items begin: slide k's are
+     * by_first[start[k-1] .. start[k]-1] */
+    for (size_t k = 1; k <= slides; k++)
+        visible[k] += visible[k - 1];
+    size_t nalive = 0;
+    for (size_t a = 1; a <= slides;) {
+        /* the frame: from slide a until enough has changed */
+        size_t base = (size_t)visible[a];
+        size_t most = base / FRAME_BASE_PER_SLIDE;
+        if (most < FRAME_MIN_SLIDES)
+            most = FRAME_MIN_SLIDES;
+        size_t enough = base * FRAME_NEW_PER_BASE > FRAME_MIN_NEW ? base * FRAME_NEW_PER_BASE
+                                                                  : FRAME_MIN_NEW;
+        size_t added = 0, b = a;
+        while (b < slides && b - a + 1 < most && added < enough) {
+            b++;
+            added += start[b] - start[b - 1];
+        }
+        /* its items: those alive at a (and still showing), then those
+         * that start on its slides */
+        size_t count = 0;
+        for (size_t i = 0; i < nalive; i++)
+            if (items->v[alive[i]].last >= a)
+                frame[count++] = alive[i];
+        for (size_t k = start[a - 1]; k < start[b]; k++)
+            frame[count++] = by_first[k];
+        pic.len = 0;
+        strbuf_puts(&pic, "\\abppicture{%\n");
+        write_frame(out, &pic, items, frame, count, a, b, layers, layer_comments, keyed, sorted);
+        if (fixed && *fixed)
+            strbuf_puts(&pic, "% on every slide\n\\abpput{fixed}\n");
+        strbuf_puts(&pic, "}\n");
+        frames->open(out, frames->ctx, a, b);
+        strbuf_add(out, pic.data, pic.len);
+        frames->close(out, frames->ctx, a, b);
+        /* what is still showing after b goes on */
+        nalive = 0;
+        for (size_t i = 0; i < count; i++)
+            if (items->v[frame[i]].last > b)
+                alive[nalive++] = frame[i];
+        a = b + 1;
+    }
+done:
+    out->failed |= pic.failed;
+    strbuf_free(&pic);
+    free(start);
+    free(by_first);
+    free(visible);
+    free(alive);
+    free(frame);
+    free(sorted);
+    free(keyed);
 }
