@@ -116,7 +116,7 @@ if [ "$vlimit" != unlimited ]; then
     "$ABPRUNE" gen random -b 2 -d 21 | cmp -s - "$TMP/g21.tree" ||
         fail "gen -d 21 -o under 180 MB did not write the whole tree"
 fi
-(ulimit -t 10 && ulimit -v $vlimit && exec "$ABPRUNE" gen random -b 2 -d 24 --max-output 1000000 \
+(ulimit -t $((tlimit * 2)) && ulimit -v $vlimit && exec "$ABPRUNE" gen random -b 2 -d 24 --max-output 1000000 \
     -o "$TMP/g24.tree") 2>"$TMP/err"
 st=$?
 [ "$st" = 1 ] || fail "gen -d 24 --max-output 1000000 exited $st, expected 1"
