@@ -600,6 +600,22 @@ WEB_EXPORT("web_export") char *web_export(const char *tree, const char *options,
     return answer ? answer : answer_out_of_memory();
 }
 
+/* {"ok":true,"tree":TEXT}: t in the tree format, which it frees (the
+ * answer of web_game and web_generate). */
+static char *tree_answer(struct tree *t)
+{
+    char *text = tree_text(t);
+    tree_free(t);
+    if (!text)
+        return answer_out_of_memory();
+    struct answer a;
+    answer_start(&a, true);
+    answer_member(&a, "tree", text);
+    free(text);
+    char *answer = answer_end(&a);
+    return answer ? answer : answer_out_of_memory();
+}
+
 WEB_EXPORT("web_game") char *web_game(const char *game, const char *position,
                                       const char *options)
 {
@@ -632,16 +648,7 @@ WEB_EXPORT("web_game") char *web_game(const char *game, const char *position,
     free(text);
     if (!t)
         return answer_failure(&err);
-    char *written = tree_text(t);
-    tree_free(t);
-    if (!written)
-        return answer_out_of_memory();
-    struct answer a;
-    answer_start(&a, true);
-    answer_member(&a, "tree", written);
-    free(written);
-    char *answer = answer_end(&a);
-    return answer ? answer : answer_out_of_memory();
+    return tree_answer(t);
 }
 
 WEB_EXPORT("web_generate") char *web_generate(const char *options)
@@ -677,16 +684,7 @@ WEB_EXPORT("web_generate") char *web_generate(const char *options)
     }
     if (!t)
         return answer_failure(&err);
-    char *text = tree_text(t);
-    tree_free(t);
-    if (!text)
-        return answer_out_of_memory();
-    struct answer a;
-    answer_start(&a, true);
-    answer_member(&a, "tree", text);
-    free(text);
-    char *answer = answer_end(&a);
-    return answer ? answer : answer_out_of_memory();
+    return tree_answer(t);
 }
 
 /* The page's own words: its panels, fields and buttons (the searches'
