@@ -167,6 +167,9 @@ def checks(d):
         "return JSON.parse(document.getElementById('abprune-data').textContent).practice")
     kinds = {k["word"]: k["k"] for k in data["kinds"]}
     key = solution()
+    # no position is framed as current before the solution is revealed
+    if d.execute_script("return document.querySelector('.curmark').getAttribute('visibility')") != "hidden":
+        fail("the practice page frames a position as current before anything is revealed")
 
     # the whole solution typed in: all right, as quiz --check says
     fill_in(d, key, kinds)

@@ -112,6 +112,10 @@
     ctx.before.parentNode.insertBefore(sec, ctx.before);
 
     /* ---- the figure: leaves' values, the answers, cuts by clicking ---- */
+    /* no position is current until the solution is revealed: the frame
+     * a replay puts around its step's position (the root at step 0) would
+     * stand around an empty answer */
+    fig.mark.setAttribute('visibility', 'hidden');
     nodes.forEach(function (q, n) {
       if (q.leaf !== undefined) {
         fig.vals[n].textContent = q.leaf;

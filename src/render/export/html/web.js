@@ -118,13 +118,14 @@
     spec.deep = $('w-deep').checked ? '1' : '';
     spec.irregular = $('w-irregular').checked;
     var r = core.call('web_exercise', optionLines(spec));
-    if (!r.ok) { say(r.error, true); return; }
+    if (!r.ok) { say(r.error, true); return false; }
     state.exercise = r.name;
     state.spec = spec;
     $('w-tree').value = r.tree;
     say(fill(words.exercise, r.name));
     remember();
     show(r.page, fill(words.exercise, r.name));
+    return true;
   }
 
   /* The answers page.js collected, as lines of quiz --check's answer file,
@@ -282,7 +283,11 @@
     label();
     setUp();
     say('');
-    if (h.quiz) exercise(h.quiz);
+    /* a link shows what it links to first: the tree's form is folded
+     * away (on a phone it fills the first screens), unless the link's
+     * tree does not read and the form shows where */
+    var shown = false;
+    if (h.quiz) shown = exercise(h.quiz);
     else if (h.tree !== undefined) {
       var o = formOptions();
       Object.keys(h).forEach(function (k) {
@@ -292,12 +297,13 @@
       setForm(o);
       o = formOptions();
       $('w-tree').value = h.tree;
-      search(h.tree, o, h.step);
+      shown = search(h.tree, o, h.step);
     } else if (AB.isCourseLink()) {
       route();
     } else if (h.lang && h.lang !== 'en') {
       search(paperTree(), formOptions());
     }
+    if (shown) $('w-tree-box').open = false;
     /* the page opens on the paper's tree: its text is there to change */
     if (!$('w-tree').value) $('w-tree').value = paperTree();
     document.documentElement.setAttribute('data-core', 'ready');
