@@ -89,3 +89,22 @@ tmux_wait_gone() {
 tmux_resize() { tmux_cmd resize-window -t t -x "$1" -y "$2"; }
 
 tmux_stop() { tmux_cmd kill-server 2>/dev/null || true; }
+
+# A lesson taken in the terminal (tests/ui/lesson-*.sh).
+# lesson_answer QUESTION ANSWER: waits for the question and answers it
+# rightly, past its "Right." pause.
+lesson_answer() {
+    tmux_wait "$1"
+    tmux_keys -- "$2" Enter
+    tmux_wait "Right."
+    tmux_keys Enter
+    tmux_wait_gone "Right."
+}
+# lesson_section_end: the pause after a section's last question, then the
+# section's end, into the next section.
+lesson_section_end() {
+    tmux_keys Enter
+    tmux_wait "End of the section: Enter for the next one."
+    tmux_keys Enter
+    tmux_wait_gone "End of the section"
+}

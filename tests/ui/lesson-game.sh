@@ -9,20 +9,6 @@
 . "$TOP_SRCDIR/tests/lib/tmux-lib.sh"
 tmux_start 80 24 "ABPRUNE_DATADIR='$TOP_SRCDIR' LC_ALL=$UTF8_LOCALE '$ABPRUNE' lesson '$TOP_SRCDIR/lessons/12-real-game.lesson'"
 
-answer() {   # QUESTION ANSWER: wait for the question, answer it rightly
-    tmux_wait "$1"
-    tmux_keys -- "$2" Enter
-    tmux_wait "Right."
-    tmux_keys Enter
-    tmux_wait_gone "Right."
-}
-section_end() {   # the pause after the last question, then the section's end
-    tmux_keys Enter
-    tmux_wait "End of the section: Enter for the next one."
-    tmux_keys Enter
-    tmux_wait_gone "End of the section"
-}
-
 # ---- 1: the position x.o.x...., O to move ----
 tmux_wait "[section 1 of 6: A position from a real game]"
 tmux_wait "What will the root return under F?"
@@ -66,40 +52,40 @@ tmux_wait "step 2357 of 2357: exit root"
 tmux_wait "O to move (Max)"
 tmux_keys Enter
 tmux_wait_gone "Right."
-section_end
+lesson_section_end
 
 # ---- 2: F2 in the file's order ----
 tmux_wait "Alpha-beta on the game]"
-answer "Guess, then check: how many of the 441 leaves will F2" 88
-answer "Will position b1.a1.c1.c2 be cut off" deep
-section_end
+lesson_answer "Guess, then check: how many of the 441 leaves will F2" 88
+lesson_answer "Will position b1.a1.c1.c2 be cut off" deep
+lesson_section_end
 
 # ---- 3: a horizon ----
 tmux_wait "A horizon and a static evaluation]"
-answer "What will the root return under F2, searching 1 move deep?" -1
-answer "What will position a1 return under F2, searching 1 move deep?" -1
-answer "What will position c1 return under F2, searching 1 move deep?" -1
-answer "What will position a1 return under F2, searching 2 moves deep?" -10
-answer "What will the root return under F2, searching 2 moves deep?" -2
-section_end
+lesson_answer "What will the root return under F2, searching 1 move deep?" -1
+lesson_answer "What will position a1 return under F2, searching 1 move deep?" -1
+lesson_answer "What will position c1 return under F2, searching 1 move deep?" -1
+lesson_answer "What will position a1 return under F2, searching 2 moves deep?" -10
+lesson_answer "What will the root return under F2, searching 2 moves deep?" -2
+lesson_section_end
 
 # ---- 4: moves ordered by eval= ----
 tmux_wait "Moves ordered by the evaluation]"
 tmux_wait "3 X · O"
-answer "What will the root return under F2?" 0
-answer "how many leaves will F2 evaluate with the moves ordered" 32
-answer "How many leaves will F1 evaluate in all?" 32
-section_end
+lesson_answer "What will the root return under F2?" 0
+lesson_answer "how many leaves will F2 evaluate with the moves ordered" 32
+lesson_answer "How many leaves will F1 evaluate in all?" 32
+lesson_section_end
 
 # ---- 5: the centre, transpositions by symmetry ----
 tmux_wait "The same position twice: symmetry]"
 tmux_wait "2 · X ·"
 tmux_wait "3 · · ·"
-answer "What will the root return under F2?" 0
-answer "how many leaves will F2 evaluate without a transposition" 785
-answer "how many leaves will F2 evaluate with a transposition" 85
-answer "Will position c1.b1 be cut off" transposition
-section_end
+lesson_answer "What will the root return under F2?" 0
+lesson_answer "how many leaves will F2 evaluate without a transposition" 785
+lesson_answer "how many leaves will F2 evaluate with a transposition" 85
+lesson_answer "Will position c1.b1 be cut off" transposition
+lesson_section_end
 
 # ---- 6: Nim ----
 tmux_wait "Nim: a game a formula knows]"
@@ -108,8 +94,8 @@ tmux_wait "1 ●"
 tmux_wait "2 ●●"
 tmux_wait "3 ●●●"
 tmux_wait "Max to move"
-answer "What will the root return under F2?" -1
-answer "What will the root return under F2, searching 1 move deep?" -1
+lesson_answer "What will the root return under F2?" -1
+lesson_answer "What will the root return under F2, searching 1 move deep?" -1
 tmux_keys Enter
 tmux_wait "End of the lesson. Right at the first try: 18 of 19 questions."
 tmux_keys q

@@ -12,31 +12,17 @@
 progress=$XDG_STATE_HOME/abprune/progress
 run="ABPRUNE_DATADIR='$TOP_SRCDIR' XDG_STATE_HOME='$XDG_STATE_HOME' LC_ALL=$UTF8_LOCALE '$ABPRUNE' lesson 12"
 
-answer() {   # QUESTION ANSWER: wait for the question, answer it rightly
-    tmux_wait "$1"
-    tmux_keys -- "$2" Enter
-    tmux_wait "Right."
-    tmux_keys Enter
-    tmux_wait_gone "Right."
-}
-section_end() {   # the pause after the last question, then the section's end
-    tmux_keys Enter
-    tmux_wait "End of the section: Enter for the next one."
-    tmux_keys Enter
-    tmux_wait_gone "End of the section"
-}
-
 tmux_start 80 24 "$run"
 tmux_wait "[section 1 of 6: A position from a real game]"
-answer "What will the root return under F?" 0
-answer "What will position a1 return under F?" -10
-answer "how many leaves will F evaluate" 441
-section_end
-answer "how many of the 441 leaves will F2" 88
-answer "Will position b1.a1.c1.c2 be cut off" deep
-section_end
+lesson_answer "What will the root return under F?" 0
+lesson_answer "What will position a1 return under F?" -10
+lesson_answer "how many leaves will F evaluate" 441
+lesson_section_end
+lesson_answer "how many of the 441 leaves will F2" 88
+lesson_answer "Will position b1.a1.c1.c2 be cut off" deep
+lesson_section_end
 tmux_wait "A horizon and a static evaluation]"
-answer "What will the root return under F2, searching 1 move deep?" -1
+lesson_answer "What will the root return under F2, searching 1 move deep?" -1
 # the second question of section 3: "q" after a character is typed, and
 # taken away again; q on the empty answer quits
 tmux_wait "What will position a1 return under F2, searching 1 move deep?"
