@@ -72,8 +72,9 @@ static void export_help(void)
             "      --legend=WHICH    beamer: the legend in full, compact (a word or two\n"
             "                        a meaning) or none (default: what leaves the tree\n"
             "                        the largest)\n"
-            "      --title=TEXT      beamer: the frames' title (default: the tree's\n"
-            "                        @title, else the file's name)\n"),
+            "      --title=TEXT      beamer, tikz: the title over the frames or the\n"
+            "                        picture (default: the tree's @title, else the\n"
+            "                        file's name)\n"),
           stdout);
     fputs(_("  -s, --style=STYLE     paper or outline (default: paper when it fits\n"
            "                        the width, else outline)\n"

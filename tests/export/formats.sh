@@ -315,4 +315,10 @@ golden export-err-steps-bad 2 export --steps 3-9 trees/aima-fig5-2.tree
 golden export-err-steps-reversed 2 export --steps 9..3 trees/aima-fig5-2.tree
 golden export-err-width 2 export --width -1 trees/aima-fig5-2.tree
 golden export-err-step-negative 2 export --step -1 trees/aima-fig5-2.tree
+golden export-err-title-dot 2 export -f dot --title Hello trees/aima-fig5-2.tree
+# --title over a TikZ picture, the search under it; none with --body
+expect_status 0 export -f tikz --title "Alpha & beta" trees/aima-fig5-2.tree
+expect_in "$TMP/out" '{Alpha \& beta\\\mdseries F2, minimax view}'
+expect_status 0 export -f tikz --body --title "Alpha" trees/aima-fig5-2.tree
+grep -q 'node\[title' "$TMP/out" && fail "export -f tikz --body draws a title"
 finish

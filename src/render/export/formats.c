@@ -25,7 +25,7 @@ static const struct export_format formats[EXPORT_FORMAT_COUNT] = {
       true, DRAWN_BY_GRAPHVIZ, 40, graph_dot, NULL, "", NULL, NULL },
     { EXPORT_TIKZ, "tikz", { ".tex" }, N_("TikZ"), NULL,
       TAKES(XO_RATIO) | TAKES(XO_BODY) | TAKES(XO_ASPECT) | TAKES(XO_FONT_SIZE) |
-          TAKES(XO_SCALE) | TAKES(XO_BOARDS) | TAKES(XO_STEP) | TAKES(XO_STEPS),
+          TAKES(XO_SCALE) | TAKES(XO_BOARDS) | TAKES(XO_STEP) | TAKES(XO_STEPS) | TAKES(XO_TITLE),
       true, DRAWN_BY_LATEX, 30, graph_tikz, graph_tikz_series, "", NULL, NULL },
     { EXPORT_BEAMER, "beamer", { NULL }, N_("a beamer deck"),
       N_("a beamer deck shows every step: choose the slides with --frames"),
