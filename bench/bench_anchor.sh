@@ -73,7 +73,9 @@ if [ -n "$other" ]; then
     anchor "gen game tictactoe" -- plain="$plain" -- abprune="$abprune" gen game tictactoe \
         -- abprune-other="$other" gen game tictactoe \
         -- "abprune --transpositions=$abprune" gen game tictactoe --transpositions \
-        -- "abprune --symmetry=$abprune" gen game tictactoe --symmetry || exit 1
+        -- "abprune-other --transpositions=$other" gen game tictactoe --transpositions \
+        -- "abprune --symmetry=$abprune" gen game tictactoe --symmetry \
+        -- "abprune-other --symmetry=$other" gen game tictactoe --symmetry || exit 1
 else
     anchor "gen game tictactoe" -- plain="$plain" -- abprune="$abprune" gen game tictactoe \
         -- "abprune --transpositions=$abprune" gen game tictactoe --transpositions \

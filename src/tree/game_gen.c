@@ -60,9 +60,10 @@ struct cframe {
     uint64_t size;
 };
 
-/* The remembered subtrees stop at this many (10 MB): the count goes on
- * without remembering more, the same count in more time. */
-#define COUNT_MEMO_MAX ((size_t)1 << 18)
+/* The remembered subtrees stop at this many (a table of about 11 MB):
+ * the count goes on without remembering more, the same count in more
+ * time. */
+#define COUNT_MEMO_MAX ((size_t)1 << 17)
 
 bool game_count(const struct game_request *r, uint64_t cap, uint64_t *count)
 {
