@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# bench_anchor.sh ABPRUNE PYTHON3 SRCDIR BARE_RUN PLAIN_GAME [RUNS [OTHER]]:
+# bench_anchor.sh ABPRUNE PYTHON3 SRCDIR BARE_RUN PLAIN_GAME [RUNS [OTHER...]]:
 # issue 42's comparisons with the anchors, in one run (bench/README.md
 # records the figures):
 #   - `abprune run -a f|f1|f2` against bench/bare_run (a tuned bare C
@@ -17,9 +17,24 @@
 # Each block runs its commands in turn RUNS times (default 5) and prints
 # the least CPU time (user + system) of each and its ratio to the anchor
 # (bench/anchor.py), with the load average before and after: the machine
-# may be shared, and the ratios within a block saw the same load.  OTHER,
-# another build of abprune (the one before a change), is timed beside it.
-abprune=$1 py=$2 src=$3 bare=$4 plain=$5 runs=${6:-5} other=${7:-}
+# may be shared, and the ratios within a block saw the same load.  Each
+# OTHER, another build of abprune (the one before a change, one configured
+# otherwise), is timed beside it: abprune-other, abprune-other2, ...
+abprune=$1 py=$2 src=$3 bare=$4 plain=$5 runs=${6:-5}
+shift $(($# < 6 ? $# : 6))
+# others WHAT ARG...: "-- abprune-otherN/WHAT=OTHER ARG..." for each other
+# build, into $cmds (split into words where it is used: no blanks in the
+# builds' paths)
+others() {
+    cmds= o_n=1 o_what=$1
+    shift
+    for o in $builds; do
+        o_suffix=$([ $o_n -gt 1 ] && echo $o_n)
+        cmds="$cmds -- abprune-other$o_suffix$o_what=$o $*"
+        o_n=$((o_n + 1))
+    done
+}
+builds="$*"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 anchor() {
@@ -31,8 +46,9 @@ echo "== run against a bare C reader and search (CPU time, least of $runs interl
 # program links, the locale and the catalogues, against a bare program's
 # libc alone)
 echo "(1 2)" >"$tmp/tiny.tree"
+others "" run -a f "$tmp/tiny.tree"
 anchor "2 leaves: starting the program" -- bare="$bare" f "$tmp/tiny.tree" \
-    -- abprune="$abprune" run -a f "$tmp/tiny.tree" || exit 1
+    -- abprune="$abprune" run -a f "$tmp/tiny.tree" $cmds || exit 1
 for spec in "10 5 1e5" "10 6 1e6" "3 13 3^13" "10 7 1e7"; do
     set -- $spec
     name=$3
@@ -50,16 +66,10 @@ for spec in "10 5 1e5" "10 6 1e6" "3 13 3^13" "10 7 1e7"; do
                   sed -n 's/^root value *\([-0-9]*\)$/value \1/p; s/^leaves *\([0-9]*\) of.*/leaves \1/p' |
                   tr '\n' ' ' | sed 's/ $//')
             [ "$want" = "$got" ] || { echo "bench_anchor.sh: $name.$fmt $alg: bare says '$want', abprune '$got'"; exit 1; }
-            if [ -n "$other" ]; then
-                anchor "$name leaves, .$fmt, $alg ($(wc -c <"$file") bytes)" -- bare="$bare" "$alg" "$file" \
-                    -- bare-small-pages="$bare" "$alg" "$file" small \
-                    -- abprune="$abprune" run -a "$alg" "$file" \
-                    -- abprune-other="$other" run -a "$alg" "$file" || exit 1
-            else
-                anchor "$name leaves, .$fmt, $alg ($(wc -c <"$file") bytes)" -- bare="$bare" "$alg" "$file" \
-                    -- bare-small-pages="$bare" "$alg" "$file" small \
-                    -- abprune="$abprune" run -a "$alg" "$file" || exit 1
-            fi
+            others "" run -a "$alg" "$file"
+            anchor "$name leaves, .$fmt, $alg ($(wc -c <"$file") bytes)" -- bare="$bare" "$alg" "$file" \
+                -- bare-small-pages="$bare" "$alg" "$file" small \
+                -- abprune="$abprune" run -a "$alg" "$file" $cmds || exit 1
         done
     done
 done
@@ -69,16 +79,14 @@ echo "== gen game tictactoe against a plain C writer (CPU time, least of $runs i
 "$plain" >"$tmp/plain.tree" && "$abprune" gen game tictactoe >"$tmp/game.tree" || exit 1
 cmp "$tmp/plain.tree" "$tmp/game.tree" || { echo "bench_anchor.sh: the writers differ"; exit 1; }
 echo "  $(wc -c <"$tmp/game.tree") bytes, the same from both"
-if [ -n "$other" ]; then
-    anchor "gen game tictactoe" -- plain="$plain" -- abprune="$abprune" gen game tictactoe \
-        -- abprune-other="$other" gen game tictactoe \
-        -- "abprune --transpositions=$abprune" gen game tictactoe --transpositions \
-        -- "abprune --symmetry=$abprune" gen game tictactoe --symmetry || exit 1
-else
-    anchor "gen game tictactoe" -- plain="$plain" -- abprune="$abprune" gen game tictactoe \
-        -- "abprune --transpositions=$abprune" gen game tictactoe --transpositions \
-        -- "abprune --symmetry=$abprune" gen game tictactoe --symmetry || exit 1
-fi
+others "" gen game tictactoe
+plain_cmds=$cmds
+others /--transpositions gen game tictactoe --transpositions
+tr_cmds=$cmds
+others /--symmetry gen game tictactoe --symmetry
+anchor "gen game tictactoe" -- plain="$plain" -- abprune="$abprune" gen game tictactoe $plain_cmds \
+    -- "abprune --transpositions=$abprune" gen game tictactoe --transpositions $tr_cmds \
+    -- "abprune --symmetry=$abprune" gen game tictactoe --symmetry $cmds || exit 1
 if [ -x /usr/bin/time ]; then
     for cmd in "$plain" "$abprune gen game tictactoe"; do
         /usr/bin/time -f "  peak memory %M KiB: $cmd" $cmd >/dev/null || exit 1

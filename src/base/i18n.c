@@ -62,6 +62,49 @@ static void messages_locale_not_c(void)
 }
 #endif
 
+/* The locale the environment names for the category of variable var, as
+ * setlocale reads it (POSIX: LC_ALL, the category's, LANG, the first not
+ * empty), "" for none ("C"). */
+static const char *locale_named(const char *var)
+{
+    const char *const vars[] = { "LC_ALL", var, "LANG" };
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+        const char *v = getenv(vars[i]);
+        if (v && *v)
+            return v;
+    }
+    return "";
+}
+
+void i18n_set_locale(void)
+{
+    static const struct {
+        int category;
+        const char *var;
+    } used[] = { { LC_CTYPE, "LC_CTYPE" }, { LC_MESSAGES, "LC_MESSAGES" },
+                 { LC_COLLATE, "LC_COLLATE" } };
+    static const char *const others[] = { "LC_NUMERIC", "LC_TIME", "LC_MONETARY", "LC_PAPER",
+                                          "LC_NAME", "LC_ADDRESS", "LC_TELEPHONE",
+                                          "LC_MEASUREMENT", "LC_IDENTIFICATION" };
+    enum { USED = sizeof used / sizeof used[0], OTHERS = sizeof others / sizeof others[0] };
+    for (size_t i = 0; i < OTHERS; i++) {
+        const char *name = locale_named(others[i]);
+        size_t j = 0;
+        while (j < USED && strcmp(name, locale_named(used[j].var)) != 0)
+            j++;
+        if (j == USED) {
+            /* a locale the three do not take, which could fail them all */
+            setlocale(LC_ALL, "");
+            return;
+        }
+    }
+    for (size_t j = 0; j < USED; j++)
+        if (!setlocale(used[j].category, "")) {
+            setlocale(LC_ALL, "C");     /* as a failed setlocale(LC_ALL, "") leaves it */
+            return;
+        }
+}
+
 bool i18n_locale_is_c(int category)
 {
     const char *now = setlocale(category, NULL);

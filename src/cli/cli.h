@@ -213,15 +213,14 @@ struct gen_game {
     size_t max_positions;           /* 0: the default */
 };
 /* The tree of the game position, into *out; the exit status (errors
- * printed).  as_built: the tree is only written, in its order (no labels
- * inside copies: game_request's written_as_built). */
-int cmd_gen_game_tree(const struct gen_game *a, bool as_built, struct tree **out);
-/* Whether gen game's tree is written as the game is walked (no tree in
- * memory: without transpositions), and writes it so, titled `title`
- * (NULL: the game's) to output (NULL or "-": standard output); the exit
- * status (errors printed). */
-bool cmd_gen_game_streams(const struct gen_game *a);
-int cmd_gen_game_write(const struct gen_game *a, const char *title, const char *output, bool force);
+ * printed). */
+int cmd_gen_game_tree(const struct gen_game *a, struct tree **out);
+/* Writes gen game's tree as the game is walked (no tree in memory),
+ * titled `title` (NULL: the game's) to output (NULL or "-": standard
+ * output), at most max bytes with transpositions (0: the default); the
+ * exit status (errors printed). */
+int cmd_gen_game_write(const struct gen_game *a, const char *title, const char *output, bool force,
+                       uint64_t max);
 /* Prints the table of games (gen game --list). */
 int cmd_gen_game_list(void);
 /* The game NAME and its POSITION (NULL: the game's start) as `abprune CMD`

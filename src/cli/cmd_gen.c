@@ -368,10 +368,10 @@ static int gen_game_kind(struct gen_args *a, int argc, char **argv)
     a->game.position = optind < argc ? argv[optind++] : NULL;
     if (optind != argc)
         return cli_usage_error("gen", _("too many arguments"));
-    if (a->order.kind == MOVES_AS_IS && cmd_gen_game_streams(&a->game))
-        return cmd_gen_game_write(&a->game, a->title, a->output, a->force);
+    if (a->order.kind == MOVES_AS_IS)
+        return cmd_gen_game_write(&a->game, a->title, a->output, a->force, a->max_output);
     struct tree *t;
-    int status = cmd_gen_game_tree(&a->game, a->order.kind == MOVES_AS_IS, &t);
+    int status = cmd_gen_game_tree(&a->game, &t);
     if (status != EXIT_OK)
         return status;
     return finish(t, &a->order, a->title, a->output, a->force, a->max_output);

@@ -108,14 +108,13 @@ static int game_request_of(const struct gen_game *a, struct game_request *r)
     return EXIT_OK;
 }
 
-int cmd_gen_game_tree(const struct gen_game *a, bool as_built, struct tree **out)
+int cmd_gen_game_tree(const struct gen_game *a, struct tree **out)
 {
     *out = NULL;
     struct game_request r;
     int status = game_request_of(a, &r);
     if (status != EXIT_OK)
         return status;
-    r.written_as_built = as_built;
     struct diag err;
     *out = game_tree(&r, &err);
     free((char *)r.position);
@@ -126,12 +125,8 @@ int cmd_gen_game_tree(const struct gen_game *a, bool as_built, struct tree **out
     return EXIT_OK;
 }
 
-bool cmd_gen_game_streams(const struct gen_game *a)
-{
-    return !a->symmetry && !a->transpositions;
-}
-
-int cmd_gen_game_write(const struct gen_game *a, const char *title, const char *output, bool force)
+int cmd_gen_game_write(const struct gen_game *a, const char *title, const char *output, bool force,
+                       uint64_t max)
 {
     struct game_request r;
     int status = game_request_of(a, &r);
@@ -143,11 +138,13 @@ int cmd_gen_game_write(const struct gen_game *a, const char *title, const char *
         fprintf(stderr, _("abprune gen: %s\n"), err.message);
         return EXIT_DATA;
     }
-    /* no limit on the bytes, as when the tree was written whole */
+    /* The limit on the bytes is the one the built trees had: with
+     * transpositions only (the whole game has been written without one
+     * since it streamed). */
     struct outfile of;
     struct strbuf sb;
     strbuf_init(&sb);
-    int e = outfile_open(&of, output, force, UINT64_MAX);
+    int e = outfile_open(&of, output, force, r.merge != GAME_MERGE_NONE ? max : UINT64_MAX);
     if (!e) {
         outfile_attach(&of, &sb);
         if (game_write(&r, title, &sb) != 0 && !sb.failed)
@@ -156,5 +153,5 @@ int cmd_gen_game_write(const struct gen_game *a, const char *title, const char *
     }
     strbuf_free(&sb);
     free((char *)r.position);
-    return e ? cli_output_error("gen", output, e, NULL) : EXIT_OK;
+    return e ? cli_output_error("gen", output, e, &of) : EXIT_OK;
 }

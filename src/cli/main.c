@@ -269,7 +269,7 @@ static int dispatch(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    setlocale(LC_ALL, "");
+    i18n_set_locale();
     /* every number written for a program with a decimal point, whatever
      * the locale (i18n.h: a person's numbers go through i18n_reader_*) */
     setlocale(LC_NUMERIC, "C");

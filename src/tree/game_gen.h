@@ -21,6 +21,7 @@
 
 #include "base/diag.h"
 #include "tree/game.h"
+#include "tree/game_key.h"
 #include "tree/tree.h"
 
 /* Which positions are written once and referred to again (=Label). */
@@ -47,11 +48,6 @@ struct game_request {
     enum game_merge merge;
     size_t max_positions;   /* the tree's limit, copies counted as what
                                they stand for */
-    bool written_as_built;  /* the tree is only written, in its order: the
-                               positions inside copies (=Label), which the
-                               text never shows, need no labels of their
-                               own (game_label_positions, the most of
-                               --transpositions' time, is skipped) */
 };
 
 /* The positions the tree would have, copies counted as what they stand
@@ -67,6 +63,13 @@ struct tree *game_tree(const struct game_request *r, struct diag *err);
 /* Whether the tree of r has at most r->max_positions positions; false
  * with *err as game_tree says it (or out of memory) when not. */
 bool game_within_limit(const struct game_request *r, struct diag *err);
+
+/* The key a position at `depth` is remembered by when r merges
+ * transpositions: as it is, or its symmetries' representative; with the
+ * moves left before the limit, since the same position nearer the limit
+ * has a smaller tree. */
+struct game_key game_merge_key(const struct game_request *r, const struct game_pos *p,
+                               uint32_t depth);
 
 /* The tree's title (allocated; NULL when out of memory): the game, the
  * position, whose move, the depth limit. */

@@ -31,7 +31,14 @@ static const uint8_t symmetries[8][9] = {
 /* The cell's name: a1 bottom left, c3 top right. */
 static void cell_name(int cell, char *buf, size_t cap)
 {
-    snprintf(buf, cap, "%c%c", 'a' + cell % 3, '3' - cell / 3);
+    /* as snprintf "%c%c" would, without it: every label of gen game is
+     * made here */
+    const char name[2] = { (char)('a' + cell % 3), (char)('3' - cell / 3) };
+    if (cap == 0)
+        return;
+    size_t n = cap - 1 < 2 ? cap - 1 : 2;
+    memcpy(buf, name, n);
+    buf[n] = '\0';
 }
 
 /* The player with three in a row (the first found), or GAME_NOBODY; the

@@ -9,14 +9,17 @@
  * game, the labels as one path of moves (a position's label is its
  * parent's, '.', its move), each annotation formatted once.  Whether a
  * position fits on one line (tree_write's 72 columns) is found by writing
- * it on one line until it passes them: bounded work a position. */
+ * it on one line until it passes them: bounded work a position.  With
+ * transpositions (r->merge) a position met again is written =Label as
+ * game_tree's builder makes it, from a table of the positions written in
+ * full: memory and time go with the text written, not the whole game. */
 #ifndef ABPRUNE_GAME_WRITE_H
 #define ABPRUNE_GAME_WRITE_H
 
 #include "base/strbuf.h"
 #include "tree/game_gen.h"
 
-/* Writes the tree of r (r->merge must be GAME_MERGE_NONE) to sb, titled
+/* Writes the tree of r to sb, titled
  * `title` (NULL: game_title's), as tree_write would write game_tree's.
  * The limit on positions is not looked at (game_within_limit is).
  * Returns 0, or -1 when out of memory or sb failed. */

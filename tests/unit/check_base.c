@@ -1,15 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_base.c: the base layer's arrays and indexes: ARRAY_GROW's one
  * growth rule (util.h) and strings found by hash (strindex.c), as the
- * tree builder uses them for labels. */
+ * tree builder uses them for labels; the locale main sets. */
 #include "config.h"
 
+#include <locale.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/diag.h"
+#include "base/i18n.h"
 #include "base/memfile.h"
 #include "base/strbuf.h"
 #include "base/strindex.h"
@@ -160,6 +162,44 @@ START_TEST(test_memfile)
 }
 END_TEST
 
+/* i18n_set_locale sets the characters', messages' and names' locales as
+ * setlocale(LC_ALL, "") does, whatever the environment names (C.UTF-8:
+ * Debian's, loaded from a file a category; a locale that does not exist
+ * fails setlocale(LC_ALL, "") as a whole). */
+START_TEST(test_set_locale)
+{
+    static const char *const vars[] = { "LC_ALL", "LANG", "LC_CTYPE", "LC_MESSAGES",
+                                        "LC_COLLATE", "LC_NUMERIC", "LC_PAPER", "LC_TIME" };
+    static const char *const envs[][8] = {
+        { NULL }, { "LANG=C.UTF-8" }, { "LANG=C.UTF-8", "LC_PAPER=bogus" },
+        { "LC_ALL=C.UTF-8", "LC_PAPER=bogus" }, { "LC_CTYPE=C.UTF-8" },
+        { "LANG=bogus", "LC_CTYPE=C.UTF-8", "LC_MESSAGES=C.UTF-8", "LC_COLLATE=C.UTF-8" },
+        { "LANG=C.UTF-8", "LC_MESSAGES=bogus" }, { "LANG=C.UTF-8", "LC_NUMERIC=bogus" },
+        { "LANG=C.UTF-8", "LC_TIME=C" }, { "LC_ALL=bogus" }, { "LANG=bogus" },
+    };
+    static const int categories[] = { LC_CTYPE, LC_MESSAGES, LC_COLLATE };
+    for (size_t i = 0; i < sizeof envs / sizeof envs[0]; i++) {
+        for (size_t v = 0; v < sizeof vars / sizeof vars[0]; v++)
+            unsetenv(vars[v]);
+        for (size_t v = 0; v < 8 && envs[i][v]; v++)
+            putenv((char *)envs[i][v]);
+        char want[3][64];
+        setlocale(LC_ALL, "");
+        for (size_t c = 0; c < 3; c++)
+            snprintf(want[c], sizeof want[c], "%s", setlocale(categories[c], NULL));
+        setlocale(LC_ALL, "C");
+        i18n_set_locale();
+        for (size_t c = 0; c < 3; c++)
+            ck_assert_msg(strcmp(setlocale(categories[c], NULL), want[c]) == 0,
+                          "environment %zu, category %zu: %s, not %s", i, c,
+                          setlocale(categories[c], NULL), want[c]);
+        setlocale(LC_ALL, "C");
+    }
+    for (size_t v = 0; v < sizeof vars / sizeof vars[0]; v++)
+        unsetenv(vars[v]);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("base");
@@ -169,6 +209,7 @@ int main(void)
     tcase_add_test(tc, test_strindex);
     tcase_add_test(tc, test_many_labels);
     tcase_add_test(tc, test_memfile);
+    tcase_add_test(tc, test_set_locale);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

@@ -364,7 +364,10 @@ END_TEST
 START_TEST(test_written_as_walked)
 {
     /* game_write writes what tree_write writes of game_tree, byte for
-     * byte: whole games, positions on the way, depth limits, a title */
+     * byte: whole games, positions on the way, depth limits, a title,
+     * with transpositions and symmetries too; and game_count, which counts
+     * each position's tree once, counts the built tree's positions (copies
+     * expanded), stopping just past its cap */
     static const struct {
         const char *name, *text;
         uint32_t depth;
@@ -374,41 +377,48 @@ START_TEST(test_written_as_walked)
         { "tictactoe", NULL, 0 },        { "nim", NULL, GAME_NO_DEPTH },
         { "nim", "1,2,3", GAME_NO_DEPTH }, { "nim", "3,4,5", 3 },
         { "nim", "1", GAME_NO_DEPTH },   { "connect4", NULL, 5 },
-        { "connect4", "5x4:3321", 4 },
+        { "connect4", "5x4:3321", 4 },   { "nim", "2,2,3,3", GAME_NO_DEPTH },
+        { "tictactoe", "x........", 5 },
     };
-    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        const struct game_rules *g = game_find(cases[i].name);
-        struct game_request r = { .rules = g, .depth = cases[i].depth,
-                                  .merge = GAME_MERGE_NONE,
-                                  .max_positions = TREE_DEFAULT_MAX_POSITIONS };
-        struct game_error e;
-        ck_assert(game_parse(g, cases[i].text, NULL, &r.root, &e));
-        char *pos = game_position_text(g, cases[i].text, &r.root);
-        r.position = pos;
-        struct diag err;
-        struct tree *t = game_tree(&r, &err);
-        ck_assert_ptr_nonnull(t);
-        const char *title = i % 2 ? "a title" : NULL;
-        if (title) {
-            free(t->title);
-            t->title = strdup(title);
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+        for (int m = GAME_MERGE_NONE; m <= GAME_MERGE_SYMMETRY; m++) {
+            const struct game_rules *g = game_find(cases[i].name);
+            struct game_request r = { .rules = g, .depth = cases[i].depth,
+                                      .merge = (enum game_merge)m,
+                                      .max_positions = TREE_DEFAULT_MAX_POSITIONS };
+            struct game_error e;
+            ck_assert(game_parse(g, cases[i].text, NULL, &r.root, &e));
+            char *pos = game_position_text(g, cases[i].text, &r.root);
+            r.position = pos;
+            struct diag err;
+            struct tree *t = game_tree(&r, &err);
+            ck_assert_ptr_nonnull(t);
+            uint64_t count;
+            ck_assert(game_count(&r, UINT32_MAX, &count));
+            ck_assert_uint_eq(count, t->count);
+            ck_assert(game_count(&r, t->count / 2, &count));
+            ck_assert_uint_eq(count, t->count / 2 + 1);
+            const char *title = i % 2 ? "a title" : NULL;
+            if (title) {
+                free(t->title);
+                t->title = strdup(title);
+            }
+            char *text = NULL;
+            size_t len = 0;
+            FILE *f = open_memstream(&text, &len);
+            ck_assert_int_eq(tree_write(f, t), 0);
+            fclose(f);
+            struct strbuf sb;
+            strbuf_init(&sb);
+            ck_assert_int_eq(game_write(&r, title, &sb), 0);
+            ck_assert_uint_eq(sb.len, len);
+            ck_assert_msg(memcmp(sb.data, text, len) == 0, "%s %s (merge %d): game_write differs",
+                          cases[i].name, cases[i].text ? cases[i].text : "(start)", m);
+            strbuf_free(&sb);
+            free(text);
+            tree_free(t);
+            free(pos);
         }
-        char *text = NULL;
-        size_t len = 0;
-        FILE *f = open_memstream(&text, &len);
-        ck_assert_int_eq(tree_write(f, t), 0);
-        fclose(f);
-        struct strbuf sb;
-        strbuf_init(&sb);
-        ck_assert_int_eq(game_write(&r, title, &sb), 0);
-        ck_assert_uint_eq(sb.len, len);
-        ck_assert_msg(memcmp(sb.data, text, len) == 0, "%s %s: game_write differs",
-                      cases[i].name, cases[i].text ? cases[i].text : "(start)");
-        strbuf_free(&sb);
-        free(text);
-        tree_free(t);
-        free(pos);
-    }
 }
 END_TEST
 

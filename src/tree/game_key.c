@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* game_key.c: a game's positions as keys, found again by hash. */
+#include "config.h"
+
+#include "tree/game_key.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+_Static_assert(GAME_MAX_CELLS == 48, "a key holds three words of 16 cells");
+
+/* Eight cells (bytes, their low 4 bits) packed into 32 bits, nibbles
+ * side by side: halving the lanes three times instead of a loop over the
+ * cells. */
+static uint64_t pack8(const uint8_t *cells)
+{
+    uint64_t x;
+    memcpy(&x, cells, sizeof x);
+    x &= 0x0F0F0F0F0F0F0F0Fu;
+    x = (x | x >> 4) & 0x00FF00FF00FF00FFu;
+    x = (x | x >> 8) & 0x0000FFFF0000FFFFu;
+    return (x | x >> 16) & 0xFFFFFFFFu;
+}
+
+struct game_key game_key_of(const struct game_pos *p, uint32_t remaining)
+{
+    /* which nibble holds which cell depends on the byte order, which does
+     * not matter: keys are only compared within one run */
+    struct game_key k;
+    for (unsigned i = 0; i < 3; i++)
+        k.w[i] = pack8(p->cell + 16 * i) | pack8(p->cell + 16 * i + 8) << 32;
+    k.w[3] = (uint64_t)p->mover | (uint64_t)p->cols << 8 | (uint64_t)p->rows << 16 |
+             (uint64_t)remaining << 32;
+    return k;
+}
+
+static uint64_t key_hash(const struct game_key *k)
+{
+    uint64_t h = 0x9E3779B97F4A7C15u;
+    for (int i = 0; i < 4; i++) {
+        h ^= k->w[i];
+        h *= 0xBF58476D1CE4E5B9u;
+        h ^= h >> 31;
+    }
+    return h;
+}
+
+static bool grow(struct game_keys *t)
+{
+    size_t ncap = t->cap ? t->cap * 2 : 1024;
+    struct game_key_slot *s = malloc(ncap * sizeof *s);
+    if (!s)
+        return false;
+    for (size_t i = 0; i < ncap; i++)
+        s[i].index = GAME_KEY_NONE;
+    for (size_t i = 0; i < t->cap; i++) {
+        if (t->slot[i].index == GAME_KEY_NONE)
+            continue;
+        size_t j = key_hash(&t->slot[i].key) & (ncap - 1);
+        while (s[j].index != GAME_KEY_NONE)
+            j = (j + 1) & (ncap - 1);
+        s[j] = t->slot[i];
+    }
+    free(t->slot);
+    t->slot = s;
+    t->cap = ncap;
+    return true;
+}
+
+struct game_key_slot *game_keys_find(struct game_keys *t, const struct game_key *k)
+{
+    if (2 * (t->used + 1) > t->cap && !grow(t))
+        return NULL;
+    size_t j = key_hash(k) & (t->cap - 1);
+    while (t->slot[j].index != GAME_KEY_NONE && memcmp(&t->slot[j].key, k, sizeof *k) != 0)
+        j = (j + 1) & (t->cap - 1);
+    return &t->slot[j];
+}
+
+void game_keys_free(struct game_keys *t)
+{
+    free(t->slot);
+    t->slot = NULL;
+    t->cap = t->used = 0;
+}
