@@ -96,6 +96,15 @@ size=$(wc -c <"$TMP/whole.dot")
 expect_status 0 export -f dot --max-output "$size" -o "$TMP/exact.dot" trees/binary-4.tree
 compare "export at its limit exactly" "$TMP/whole.dot" "$TMP/exact.dot"
 expect_status 1 export -f dot --max-output "$((size - 1))" -o "$TMP/over.dot" trees/binary-4.tree
+# a game's whole tree, written as it is walked, keeps to the limit too
+# (with or without transpositions), to a file and to standard output
+for merge in "" --transpositions; do
+    expect_status 1 gen game tictactoe $merge --max-output 5000 -o "$TMP/game.tree"
+    expect_in "$TMP/err" "game.tree: the output passed the limit of 5000 bytes: nothing was written"
+    [ -e "$TMP/game.tree" ] && fail "gen game $merge past --max-output left its file"
+    expect_status 1 gen game tictactoe $merge --max-output 5000
+    [ "$(wc -c <"$TMP/out")" -le 5000 ] || fail "gen game $merge: standard output went past --max-output"
+done
 expect_status 2 export --max-output 0 trees/binary-4.tree
 expect_in "$TMP/err" "--max-output '0' is out of range (1..18446744073709551615)"
 expect_status 2 export --max-output lots trees/binary-4.tree
