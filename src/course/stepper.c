@@ -105,9 +105,9 @@ static bool side_setup(const struct stepper *st, struct stepper_side *s, enum al
     }
     s->leaves_in_order = true;
     for (size_t i = 0; i < s->trace->len; i++)
-        if (s->trace->ev[i].type == EV_LEAF) {
-            if (s->nleaves && s->trace->ev[s->leaf_steps[s->nleaves - 1] - 1].node >=
-                              s->trace->ev[i].node)
+        if (trace_event_type(s->trace, i) == EV_LEAF) {
+            if (s->nleaves && trace_event(s->trace, s->leaf_steps[s->nleaves - 1] - 1).node >=
+                              trace_event(s->trace, i).node)
                 s->leaves_in_order = false;
             s->leaf_steps[s->nleaves++] = i + 1;
         }
@@ -190,21 +190,21 @@ static void sync_second(struct stepper *st)
     node_id last = AB_NO_NODE;
     size_t done = a->state->leaves;
     if (done > 0)
-        last = a->trace->ev[a->leaf_steps[done - 1] - 1].node;
+        last = trace_event(a->trace, a->leaf_steps[done - 1] - 1).node;
     size_t k = 0;
     if (last != AB_NO_NODE && b->leaves_in_order) {
         /* the first of b's leaves right of the last: by halves */
         size_t hi = b->nleaves;
         while (k < hi) {
             size_t mid = k + (hi - k) / 2;
-            if (b->trace->ev[b->leaf_steps[mid] - 1].node <= last)
+            if (trace_event(b->trace, b->leaf_steps[mid] - 1).node <= last)
                 k = mid + 1;
             else
                 hi = mid;
         }
     } else {
         while (k < b->nleaves && last != AB_NO_NODE &&
-               b->trace->ev[b->leaf_steps[k] - 1].node <= last)
+               trace_event(b->trace, b->leaf_steps[k] - 1).node <= last)
             k++;
     }
     if (a->state->step == a->trace->len)
@@ -385,13 +385,13 @@ void stepper_event(struct stepper *st, enum event_type type, int dir)
     size_t step = s->state->step, to = dir > 0 ? s->trace->len : 0;
     if (dir > 0) {
         for (size_t i = step; i < s->trace->len; i++)
-            if (s->trace->ev[i].type == type) {
+            if (trace_event_type(s->trace, i) == type) {
                 to = i + 1;
                 break;
             }
     } else {
         for (size_t i = step > 1 ? step - 1 : 0; i-- > 0;)
-            if (s->trace->ev[i].type == type) {
+            if (trace_event_type(s->trace, i) == type) {
                 to = i + 1;
                 break;
             }
@@ -623,7 +623,8 @@ static size_t entered_at(const struct stepper *st, node_id n)
 {
     const struct trace *tr = st->side[0].trace;
     for (size_t i = 0; i < tr->len; i++) {
-        const struct event *e = &tr->ev[i];
+        struct event e_buf;
+        const struct event *e = trace_event_at(tr, i, &e_buf);
         if ((e->type == EV_ENTER || e->type == EV_LEAF) && e->node == n)
             return i + 1;
     }
@@ -739,7 +740,8 @@ size_t stepper_details(const struct stepper *st, node_id n,
     }
     size_t entered = n == st->selected ? st->selected_step : entered_at(st, n);
     if (entered) {
-        const struct event *e = &s->trace->ev[entered - 1];
+        struct event e_buf;
+        const struct event *e = trace_event_at(s->trace, entered - 1, &e_buf);
         if (s->alg == ALG_F1)
             snprintf(lines[count++], STEPPER_DETAIL_LEN, _("entered at step %zu with bound %s"),
                      entered, fmt_value(w, e->b, d, st->view));
@@ -750,7 +752,8 @@ size_t stepper_details(const struct stepper *st, node_id n,
     }
     size_t cut = step_state_pruned_by(state, n);
     if (cut != SIZE_MAX) {
-        const struct event *e = &s->trace->ev[cut];
+        struct event e_buf;
+        const struct event *e = trace_event_at(s->trace, cut, &e_buf);
         char at[96];
         node_name(at, sizeof at, t, e->node);
         snprintf(lines[count++], STEPPER_DETAIL_LEN,

@@ -16,11 +16,160 @@
 struct recorder {
     struct trace *tr;
     size_t cap;
+    size_t capword, captypes, capopens;     /* compact */
     uint32_t *open;         /* indices of ENTER events not yet exited */
     size_t nopen, capopen;
+    size_t opened;          /* ENTER and LEAF events so far (compact) */
     size_t max_steps;       /* more is too long: the rest is not kept */
     bool failed, too_long;
 };
+
+/* The two bits of a compact event; the ENTER and LEAF events (which open
+ * a position) have the high bit clear. */
+enum compact_type { C_ENTER, C_LEAF, C_CHILD, C_EXIT };
+
+static unsigned compact_code(const struct trace *tr, size_t i)
+{
+    return (unsigned)(tr->types[i / 32] >> (i % 32 * 2)) & 3u;
+}
+
+/* ENTER and LEAF events before event i: the node event i opens, when it
+ * is one of them (F opens the positions in preorder). */
+static node_id opens_before(const struct trace *tr, size_t i)
+{
+    size_t block = i / TRACE_BLOCK, n = 0;
+    for (size_t k = block * TRACE_BLOCK; k < i; k += 32) {
+        size_t m = i - k < 32 ? i - k : 32;
+        uint64_t w = tr->types[k / 32], high = 0xAAAAAAAAAAAAAAAAu;
+        if (m < 32)
+            high &= ((uint64_t)1 << (2 * m)) - 1;
+        n += m - (size_t)__builtin_popcountll(w & high);
+    }
+    return (node_id)(tr->opens[block] + n);
+}
+
+enum event_type trace_event_type(const struct trace *tr, size_t i)
+{
+    static const uint8_t type[] = { EV_ENTER, EV_LEAF, EV_CHILD, EV_EXIT };
+    return tr->ev ? (enum event_type)tr->ev[i].type
+                  : (enum event_type)type[compact_code(tr, i)];
+}
+
+struct event trace_decode(const struct trace *tr, size_t i)
+{
+    const struct tree *t = tr->tree;
+    if (i == 0)
+        return tr->first;
+    uint32_t w = tr->word[i];
+    struct event e = { 0 };
+    switch ((enum compact_type)compact_code(tr, i)) {
+    case C_ENTER:
+        e = (struct event){ .type = EV_ENTER, .node = opens_before(tr, i), .a = -AB_INF,
+                            .b = AB_INF, .c = (uint32_t)-AB_INF };
+        break;
+    case C_LEAF:
+        e = (struct event){ .type = EV_LEAF, .node = opens_before(tr, i), .a = -AB_INF,
+                            .b = AB_INF };
+        e.c = (uint32_t)t->value[e.node];
+        break;
+    case C_CHILD: {
+        /* the child is the one that just returned; its opening event
+         * holds m before it */
+        size_t o = compact_code(tr, i - 1) == C_LEAF ? i - 1 : tr->word[i - 1];
+        node_id c = opens_before(tr, o);
+        e = (struct event){ .type = EV_CHILD, .node = w, .c = c, .a = -t->value[c],
+                            .b = (int32_t)tr->word[o] };
+        e.kind = e.a > e.b;
+        break;
+    }
+    case C_EXIT: {
+        node_id n = opens_before(tr, w);
+        e = (struct event){ .type = EV_EXIT, .node = n, .a = t->value[n],
+                            .b = (int32_t)tree_count_children(t, n), .c = w,
+                            .kind = BOUND_EXACT };
+        break;
+    }
+    }
+    return e;
+}
+
+static bool same_event(const struct event *a, const struct event *b)
+{
+    return a->type == b->type && a->kind == b->kind && a->unused == b->unused &&
+           a->node == b->node && a->a == b->a && a->b == b->b && a->c == b->c;
+}
+
+/* The compact trace given up (an event it cannot say): its events
+ * decoded into ev[]; false when out of memory. */
+static bool compact_give_up(struct recorder *rec)
+{
+    struct trace *tr = rec->tr;
+    rec->cap = 0;
+    if (!ARRAY_GROW(tr->ev, rec->cap, tr->len + 1))
+        return false;
+    for (size_t i = 0; i < tr->len; i++)
+        tr->ev[i] = trace_decode(tr, i);
+    free(tr->types);
+    free(tr->word);
+    free(tr->opens);
+    tr->types = NULL;
+    tr->word = NULL;
+    tr->opens = NULL;
+    return true;
+}
+
+/* Appends e to a compact trace; false when it cannot be said compactly
+ * (nothing is then appended). */
+static bool compact_append(struct recorder *rec, const struct event *e)
+{
+    struct trace *tr = rec->tr;
+    size_t i = tr->len;
+    unsigned code;
+    uint32_t w = 0;
+    switch ((enum event_type)e->type) {
+    case EV_ENTER: code = C_ENTER; break;
+    case EV_LEAF: code = C_LEAF; break;
+    case EV_CHILD: code = C_CHILD; w = e->node; break;
+    case EV_EXIT: code = C_EXIT; w = e->c; break;
+    default: return false;
+    }
+    if (!ARRAY_GROW(tr->word, rec->capword, i + 1) ||
+        !ARRAY_GROW(tr->types, rec->captypes, i / 32 + 1) ||
+        !ARRAY_GROW(tr->opens, rec->capopens, i / TRACE_BLOCK + 1)) {
+        rec->failed = true;
+        return false;
+    }
+    if (i % TRACE_BLOCK == 0)
+        tr->opens[i / TRACE_BLOCK] = (uint32_t)rec->opened;
+    if (i % 32 == 0)
+        tr->types[i / 32] = 0;
+    tr->types[i / 32] |= (uint64_t)code << (i % 32 * 2);
+    tr->word[i] = w;
+    if (i == 0)
+        tr->first = *e;
+    size_t o = 0;
+    if (code == C_CHILD) {
+        /* F's child has just returned (its LEAF or EXIT is the event
+         * before); m before it goes in the word of the event that opened it */
+        unsigned before = i > 0 ? compact_code(tr, i - 1) : C_ENTER;
+        if (before != C_LEAF && before != C_EXIT) {
+            tr->types[i / 32] &= ~((uint64_t)3 << (i % 32 * 2));
+            return false;
+        }
+        o = before == C_LEAF ? i - 1 : tr->word[i - 1];
+        tr->word[o] = (uint32_t)e->b;
+    }
+    struct event d = trace_decode(tr, i);
+    if (i > 0 && !same_event(&d, e)) {
+        if (code == C_CHILD)
+            tr->word[o] = 0;
+        tr->types[i / 32] &= ~((uint64_t)3 << (i % 32 * 2));
+        return false;
+    }
+    rec->opened += code == C_ENTER || code == C_LEAF;
+    tr->len++;
+    return true;
+}
 
 static void record(void *ctx, const struct event *ev)
 {
@@ -32,8 +181,7 @@ static void record(void *ctx, const struct event *ev)
         rec->failed = rec->too_long = true;
         return;
     }
-    if (tr->len >= UINT32_MAX ||
-        !ARRAY_GROW(tr->ev, rec->cap, tr->len + 1)) {
+    if (tr->len >= UINT32_MAX) {
         rec->failed = true;
         return;
     }
@@ -46,6 +194,13 @@ static void record(void *ctx, const struct event *ev)
         rec->open[rec->nopen++] = (uint32_t)tr->len;
     } else if (e.type == EV_EXIT) {
         e.c = rec->open[--rec->nopen];
+    }
+    if (tr->types && compact_append(rec, &e))
+        return;
+    if (rec->failed || (tr->types && !compact_give_up(rec)) ||
+        !ARRAY_GROW(tr->ev, rec->cap, tr->len + 1)) {
+        rec->failed = true;
+        return;
     }
     tr->ev[tr->len++] = e;
 }
@@ -67,6 +222,16 @@ struct trace *trace_record_max(const struct tree *t, const struct search_options
     tr->options = *o;
     struct recorder rec = { .tr = tr, .max_steps = max_steps ? max_steps
                                                              : TRACE_DEFAULT_MAX_STEPS };
+    /* F's events are what the tree implies: tried compact (a non-NULL
+     * types[] says so), given up at the first event that is not */
+    if (o->alg == ALG_F) {
+        tr->types = malloc(sizeof *tr->types);
+        if (!tr->types) {
+            free(tr);
+            return NULL;
+        }
+        rec.captypes = 1;
+    }
     struct search_sink sink = { .event = record, .ctx = &rec };
     if (cutref_build(t, o, &tr->ref) != 0) {
         trace_free(tr);
@@ -82,10 +247,22 @@ struct trace *trace_record_max(const struct tree *t, const struct search_options
     }
     free(rec.open);
     /* give back the slack of the doubling */
-    if (tr->len) {
+    if (tr->len && tr->ev) {
         struct event *shrunk = realloc(tr->ev, tr->len * sizeof *tr->ev);
         if (shrunk)
             tr->ev = shrunk;
+    } else if (tr->len) {
+        uint32_t *w = realloc(tr->word, tr->len * sizeof *tr->word);
+        if (w)
+            tr->word = w;
+    } else {
+        /* no event: an empty dense trace */
+        free(tr->types);
+        free(tr->word);
+        free(tr->opens);
+        tr->types = NULL;
+        tr->word = NULL;
+        tr->opens = NULL;
     }
     return tr;
 }
@@ -95,6 +272,9 @@ void trace_free(struct trace *tr)
     if (!tr)
         return;
     free(tr->ev);
+    free(tr->types);
+    free(tr->word);
+    free(tr->opens);
     cutref_free(&tr->ref);
     free(tr);
 }
@@ -130,7 +310,7 @@ bool trace_index_init(struct trace_index *x, const struct trace *tr)
     *x = (struct trace_index){ 0 };
     size_t reach = 0, ret = 0, cut = 0;
     for (size_t i = 0; i < tr->len; i++) {
-        uint8_t t = tr->ev[i].type;
+        enum event_type t = trace_event_type(tr, i);
         reach += t == EV_ENTER || t == EV_LEAF;
         ret += t == EV_EXIT || t == EV_LEAF;
         cut += t == EV_CUTOFF;
@@ -143,7 +323,8 @@ bool trace_index_init(struct trace_index *x, const struct trace *tr)
         return false;
     }
     for (size_t i = 0; i < tr->len; i++) {
-        const struct event *e = &tr->ev[i];
+        struct event e_buf;
+        const struct event *e = trace_event_at(tr, i, &e_buf);
         uint64_t key = (uint64_t)e->node << 32 | (uint32_t)i;
         if (e->type == EV_ENTER || e->type == EV_LEAF)
             x->reach[x->nreach++] = key;

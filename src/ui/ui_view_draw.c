@@ -444,7 +444,7 @@ static size_t code_line(const struct viewer *v)
     const struct stepper_side *s = &v->st.side[0];
     const struct event *e = step_state_current_event(s->state);
     bool after_cut = e && e->type == EV_EXIT && s->state->step >= 2 &&
-                     s->trace->ev[s->state->step - 2].type == EV_CUTOFF;
+                     trace_event_type(s->trace, s->state->step - 2) == EV_CUTOFF;
     return e ? listing_line(s->alg, v->st.view, e, after_cut,
                             tree_depth(v->st.tree, e->node)) : 0;
 }

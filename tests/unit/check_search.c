@@ -177,7 +177,7 @@ START_TEST(test_pi_window)
     ck_assert_int_eq(f.s->status[n], NODE_CUT);
     size_t cut = step_state_pruned_by(f.s, n);
     ck_assert_uint_ne(cut, SIZE_MAX);
-    ck_assert_int_eq(f.tr->ev[cut].kind, CUT_WINDOW);
+    ck_assert_int_eq(trace_event(f.tr, cut).kind, CUT_WINDOW);
     ck_assert_uint_eq(f.s->cut_branches[CUT_WINDOW], 1);
     ck_assert_int_eq(f.tr->result.value, 2);
     /* and everything below it is pruned too */
@@ -209,7 +209,7 @@ START_TEST(test_deep_cutoff_tree)
     node_id nine = tree_find_path(t, "2.1.1.2");
     ck_assert_int_eq(a.s->status[nine], NODE_DONE);
     ck_assert_int_eq(b.s->status[nine], NODE_CUT);
-    ck_assert_int_eq(b.tr->ev[step_state_pruned_by(b.s, nine)].kind, CUT_DEEP);
+    ck_assert_int_eq(trace_event(b.tr, step_state_pruned_by(b.s, nine)).kind, CUT_DEEP);
     ck_assert_uint_eq(b.s->cut_branches[CUT_DEEP], 1);
     finished_free(&a);
     finished_free(&b);
@@ -356,7 +356,8 @@ START_TEST(test_random_contracts)
             /* a position searched again keeps what its last search gave */
             uint8_t *seen = calloc(t->count, 1);
             for (size_t k = f.tr->len; k-- > 0;) {
-                const struct event *e = &f.tr->ev[k];
+                struct event e_buf;
+                const struct event *e = trace_event_at(f.tr, k, &e_buf);
                 if ((e->type != EV_ENTER && e->type != EV_LEAF) || seen[e->node])
                     continue;
                 node_id n = e->node;
@@ -716,17 +717,17 @@ START_TEST(test_searching_again_is_exact)
                  * one wider in the engines' variant, v what the first
                  * search returned */
                 size_t k = 0;
-                while (tr->ev[k].type != EV_RESEARCH)
+                while (trace_event_type(tr, k) != EV_RESEARCH)
                     k++;
-                int32_t v = tr->ev[k - 1].a, wide = o.research_widened ? 1 : 0;
-                ck_assert_int_eq(tr->ev[k - 1].type, EV_EXIT);
+                int32_t v = trace_event(tr, k - 1).a, wide = o.research_widened ? 1 : 0;
+                ck_assert_int_eq(trace_event_type(tr, k - 1), EV_EXIT);
                 if (v <= o.alpha) {
-                    ck_assert_int_eq(tr->ev[k].a, -AB_INF);
-                    ck_assert_int_eq(tr->ev[k].b, v + wide);
+                    ck_assert_int_eq(trace_event(tr, k).a, -AB_INF);
+                    ck_assert_int_eq(trace_event(tr, k).b, v + wide);
                 } else {
                     ck_assert_int_ge(v, o.beta);
-                    ck_assert_int_eq(tr->ev[k].a, v - wide);
-                    ck_assert_int_eq(tr->ev[k].b, AB_INF);
+                    ck_assert_int_eq(trace_event(tr, k).a, v - wide);
+                    ck_assert_int_eq(trace_event(tr, k).b, AB_INF);
                 }
             }
             trace_free(tr);

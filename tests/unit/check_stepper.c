@@ -129,7 +129,7 @@ START_TEST(test_cutoff_jumps)
     const struct trace *tr = st.side[0].trace;
     size_t cuts[200], ncuts = 0;
     for (size_t i = 0; i < tr->len; i++)
-        if (tr->ev[i].type == EV_CUTOFF)
+        if (trace_event_type(tr, i) == EV_CUTOFF)
             cuts[ncuts++] = i + 1;
     ck_assert_uint_gt(ncuts, 3);
     /* forward: just after each cutoff in turn */
