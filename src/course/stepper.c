@@ -104,12 +104,16 @@ static bool side_setup(const struct stepper *st, struct stepper_side *s, enum al
         return false;
     }
     s->leaves_in_order = true;
+    /* a compact trace opens the positions in preorder: its leaves come
+     * in order */
+    bool check = !trace_is_compact(s->trace);
     for (size_t i = 0; i < s->trace->len; i++)
         if (trace_event_type(s->trace, i) == EV_LEAF) {
-            if (s->nleaves && trace_event(s->trace, s->leaf_steps[s->nleaves - 1] - 1).node >=
-                              trace_event(s->trace, i).node)
+            if (check && s->nleaves &&
+                trace_event(s->trace, s->leaf_steps[s->nleaves - 1] - 1).node >=
+                    trace_event(s->trace, i).node)
                 s->leaves_in_order = false;
-            s->leaf_steps[s->nleaves++] = i + 1;
+            s->leaf_steps[s->nleaves++] = (uint32_t)(i + 1);
         }
     paper_attach(s->paper, s->state);
     return true;

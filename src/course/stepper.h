@@ -49,7 +49,8 @@ struct stepper_side {
     struct trace *trace;
     struct step_state *state;
     struct paper *paper;        /* its figure, kept at the state's step */
-    size_t *leaf_steps;         /* the step at which each leaf is evaluated */
+    uint32_t *leaf_steps;       /* the step at which each leaf is evaluated
+                                   (a trace has fewer than 2^32) */
     size_t nleaves;
     bool leaves_in_order;       /* each leaf evaluated right of the last */
     bool too_long;              /* set up failed: more than TRACE_DEFAULT_MAX_STEPS */

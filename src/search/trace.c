@@ -37,15 +37,10 @@ static unsigned compact_code(const struct trace *tr, size_t i)
  * is one of them (F opens the positions in preorder). */
 static node_id opens_before(const struct trace *tr, size_t i)
 {
-    size_t block = i / TRACE_BLOCK, n = 0;
-    for (size_t k = block * TRACE_BLOCK; k < i; k += 32) {
-        size_t m = i - k < 32 ? i - k : 32;
-        uint64_t w = tr->types[k / 32], high = 0xAAAAAAAAAAAAAAAAu;
-        if (m < 32)
-            high &= ((uint64_t)1 << (2 * m)) - 1;
-        n += m - (size_t)__builtin_popcountll(w & high);
-    }
-    return (node_id)(tr->opens[block] + n);
+    size_t m = i % TRACE_BLOCK;
+    uint64_t high = 0xAAAAAAAAAAAAAAAAu & (((uint64_t)1 << (2 * m)) - 1);
+    return (node_id)(tr->opens[i / TRACE_BLOCK] + m -
+                     (size_t)__builtin_popcountll(tr->types[i / 32] & high));
 }
 
 enum event_type trace_event_type(const struct trace *tr, size_t i)
@@ -223,14 +218,23 @@ struct trace *trace_record_max(const struct tree *t, const struct search_options
     struct recorder rec = { .tr = tr, .max_steps = max_steps ? max_steps
                                                              : TRACE_DEFAULT_MAX_STEPS };
     /* F's events are what the tree implies: tried compact (a non-NULL
-     * types[] says so), given up at the first event that is not */
-    if (o->alg == ALG_F) {
-        tr->types = malloc(sizeof *tr->types);
-        if (!tr->types) {
-            free(tr);
+     * types[] says so), given up at the first event that is not.  Their
+     * number is known too (an ENTER or a LEAF a position, a CHILD all but
+     * the root's, an EXIT an interior one's): no doubling, no slack. */
+    if (o->alg == ALG_F && t->count) {
+        size_t n = 2 * t->count - 1 + (t->count - t->leaves);
+        if (n > rec.max_steps)
+            n = rec.max_steps;
+        rec.capword = n;
+        rec.captypes = n / 32 + 1;
+        rec.capopens = n / TRACE_BLOCK + 1;
+        tr->word = big_alloc(rec.capword * sizeof *tr->word);
+        tr->types = big_alloc(rec.captypes * sizeof *tr->types);
+        tr->opens = big_alloc(rec.capopens * sizeof *tr->opens);
+        if (!tr->word || !tr->types || !tr->opens) {
+            trace_free(tr);
             return NULL;
         }
-        rec.captypes = 1;
     }
     struct search_sink sink = { .event = record, .ctx = &rec };
     if (cutref_build(t, o, &tr->ref) != 0) {
@@ -251,11 +255,7 @@ struct trace *trace_record_max(const struct tree *t, const struct search_options
         struct event *shrunk = realloc(tr->ev, tr->len * sizeof *tr->ev);
         if (shrunk)
             tr->ev = shrunk;
-    } else if (tr->len) {
-        uint32_t *w = realloc(tr->word, tr->len * sizeof *tr->word);
-        if (w)
-            tr->word = w;
-    } else {
+    } else if (!tr->len) {
         /* no event: an empty dense trace */
         free(tr->types);
         free(tr->word);

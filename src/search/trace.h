@@ -36,8 +36,8 @@ struct trace {
                                call's */
 };
 
-/* Events a block of the compact trace's counts. */
-#define TRACE_BLOCK 64
+/* Events a block of the compact trace's counts: a word of types. */
+#define TRACE_BLOCK 32
 
 /* Whether tr is compact (no ev[]). */
 static inline bool trace_is_compact(const struct trace *tr)

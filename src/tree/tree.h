@@ -118,6 +118,7 @@ struct tree_links {
                                (tree_nchild fills it on first use) */
     struct tree_index *index; /* children by index and labels by name
                                (tree_child, tree_find_label), on first use */
+    uint64_t located;       /* steps tree_locate walked before the links */
 };
 
 struct tree {
@@ -214,6 +215,14 @@ node_id tree_child(const struct tree *t, node_id n, uint32_t i);
  * before they start. */
 bool tree_link(const struct tree *t);
 
+/* Whether t's links are there, made now if finding positions from the
+ * root (tree_locate) has cost TREE_LINK_AFTER times the positions: the
+ * accessors below answer what a screen shows of a big tree (the stepper's
+ * outline, its status line) without 12 bytes a position, and a walk over
+ * every position pays at most that much more than linking first. */
+#define TREE_LINK_AFTER 4
+bool tree_link_due(const struct tree *t);
+
 /* The child of m whose subtree holds n (m an ancestor of n), and in
  * *rank its index among m's children: one step of a descent from the root
  * to n, O(degree). */
@@ -242,21 +251,21 @@ struct tree_place tree_locate(const struct tree *t, node_id n);
 static inline node_id tree_parent(const struct tree *t, node_id n)
 {
     const struct tree_links *l = t->links;
-    return l->depth || tree_link(t) ? l->parent[n] : tree_locate(t, n).parent;
+    return l->depth || tree_link_due(t) ? l->parent[n] : tree_locate(t, n).parent;
 }
 
 /* n's depth (0 for the root). */
 static inline uint32_t tree_depth(const struct tree *t, node_id n)
 {
     const struct tree_links *l = t->links;
-    return l->depth || tree_link(t) ? l->depth[n] : tree_locate(t, n).depth;
+    return l->depth || tree_link_due(t) ? l->depth[n] : tree_locate(t, n).depth;
 }
 
 /* 0-based position of n among its parent's children (0 for the root). */
 static inline uint32_t tree_child_index(const struct tree *t, node_id n)
 {
     const struct tree_links *l = t->links;
-    return l->depth || tree_link(t) ? l->rank[n] : tree_locate(t, n).rank;
+    return l->depth || tree_link_due(t) ? l->rank[n] : tree_locate(t, n).rank;
 }
 
 /* Whether n is its parent's last child (the root counts as one): O(1),

@@ -55,8 +55,8 @@ static void values_at_depth(const struct tree *t, const struct step_state *s, ui
             continue;
         char v[16];
         if (s->status[n] == NODE_DONE)
-            snprintf(v, sizeof v, "%s%d", (depth & 1) && s->value[n] == 0 ? "-" : "",
-                     (int)s->value[n]);
+            snprintf(v, sizeof v, "%s%d", (depth & 1) && step_state_value(s, n) == 0 ? "-" : "",
+                     (int)step_state_value(s, n));
         else
             snprintf(v, sizeof v, ".");
         len += (size_t)snprintf(out + len, cap - len, "%s%s", len ? " " : "", v);
@@ -112,8 +112,8 @@ START_TEST(test_pi_f1)
     node_id n = tree_find_path(t, "1.2");
     int32_t *truth = malloc(t->count * sizeof *truth);
     search_true_values(t, truth);
-    ck_assert_int_eq(f.s->value[n], 3);
-    ck_assert_int_eq(f.s->kind[n], BOUND_LOWER);
+    ck_assert_int_eq(step_state_value(f.s, n), 3);
+    ck_assert_int_eq(step_state_kind(f.s, n), BOUND_LOWER);
     ck_assert_int_eq(truth[n], 7);
     /* every cutoff of F1 is shallow: 13 branches */
     ck_assert_uint_eq(f.s->cut_branches[CUT_SHALLOW], 13);
@@ -362,13 +362,13 @@ START_TEST(test_random_contracts)
                     continue;
                 node_id n = e->node;
                 seen[n] = 1;
-                int32_t v = f.s->value[n], tv = truth[n];
+                int32_t v = step_state_value(f.s, n), tv = truth[n];
                 /* MTD(f) and PVS search again: a later search may prune
                  * what an earlier one saw */
                 if ((alg == ALG_MTDF || alg == ALG_PVS) && f.s->status[n] != NODE_DONE)
                     continue;
                 ck_assert_int_eq(f.s->status[n], NODE_DONE);
-                switch ((enum bound_kind)f.s->kind[n]) {
+                switch (step_state_kind(f.s, n)) {
                 case BOUND_EXACT:
                     ck_assert_int_eq(v, tv);
                     break;
@@ -610,7 +610,7 @@ START_TEST(test_mccarthy_with_sound_bounds_is_exact)
         struct step_state *s = step_state_new(tr);
         step_state_seek(s, tr->len);
         size_t bound_cuts = s->cut_events[CUT_BOUND];
-        ck_assert_int_eq(s->value[0], want);
+        ck_assert_int_eq(step_state_value(s, 0), want);
         step_state_seek(s, 0);
         ck_assert_uint_eq(s->cut_events[CUT_BOUND], 0);
         ck_assert_uint_eq(s->depth, 0);

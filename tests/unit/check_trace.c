@@ -207,7 +207,7 @@ START_TEST(test_events_of_a_small_search)
     step_state_seek(s, 7);
     ck_assert_uint_eq(s->depth, 1);
     ck_assert_int_eq(s->status[1], NODE_DONE);
-    ck_assert_int_eq(s->value[1], -3);
+    ck_assert_int_eq(step_state_value(s, 1), -3);
     step_state_free(s);
     trace_free(tr);
     tree_free(t);
