@@ -96,22 +96,24 @@ static bool side_setup(const struct stepper *st, struct stepper_side *s, enum al
     }
     struct paper_options po = figure_options(st);
     s->paper = s->trace ? paper_new(s->trace, &po) : NULL;
-    s->leaf_steps = s->trace ? malloc((s->trace->result.leaves + 1) * sizeof *s->leaf_steps)
-                             : NULL;
-    if (!s->paper || !s->state || !s->leaf_steps) {
+    /* a compact trace (F's) has no leaf steps: its leaves are most of
+     * its steps, found when asked (leaf_step), and come in preorder */
+    bool compact = s->trace && trace_is_compact(s->trace);
+    s->leaf_steps = s->trace && !compact
+                        ? malloc((s->trace->result.leaves + 1) * sizeof *s->leaf_steps)
+                        : NULL;
+    if (!s->paper || !s->state || (!compact && !s->leaf_steps)) {
         side_free(s);
         s->too_long = too_long;
         return false;
     }
     s->leaves_in_order = true;
-    /* a compact trace opens the positions in preorder: its leaves come
-     * in order */
-    bool check = !trace_is_compact(s->trace);
-    for (size_t i = 0; i < s->trace->len; i++)
+    if (compact)
+        s->nleaves = s->trace->result.leaves;
+    for (size_t i = 0; !compact && i < s->trace->len; i++)
         if (trace_event_type(s->trace, i) == EV_LEAF) {
-            if (check && s->nleaves &&
-                trace_event(s->trace, s->leaf_steps[s->nleaves - 1] - 1).node >=
-                    trace_event(s->trace, i).node)
+            if (s->nleaves && trace_event(s->trace, s->leaf_steps[s->nleaves - 1] - 1).node >=
+                                  trace_event(s->trace, i).node)
                 s->leaves_in_order = false;
             s->leaf_steps[s->nleaves++] = (uint32_t)(i + 1);
         }
@@ -176,12 +178,35 @@ static void find_differences(struct stepper *st)
     step_state_free(end[1]);
 }
 
+/* The step just after a side's k-th leaf (1 to nleaves; 0: the start):
+ * from its leaf steps, or without them (a compact trace) found from where
+ * its state is by counting the leaves on the way, which the seek there
+ * costs anyway. */
+static size_t leaf_step(const struct stepper_side *s, size_t k)
+{
+    if (k == 0 || s->leaf_steps)
+        return k == 0 ? 0 : s->leaf_steps[k - 1];
+    const struct trace *tr = s->trace;
+    /* seen: the leaves among the events before i */
+    size_t i = s->state->step, seen = s->state->leaves;
+    if (seen >= k) {
+        while (i-- > 0)
+            if (trace_event_type(tr, i) == EV_LEAF && seen-- == k)
+                return i + 1;
+        return 0;
+    }
+    for (; i < tr->len; i++)
+        if (trace_event_type(tr, i) == EV_LEAF && ++seen == k)
+            return i + 1;
+    return tr->len;
+}
+
 /* Moves a side to just after its k-th leaf (0: the start). */
 static void seek_leaves(struct stepper_side *s, size_t k)
 {
     if (k > s->nleaves)
         k = s->nleaves;
-    step_state_seek(s->state, k == 0 ? 0 : s->leaf_steps[k - 1]);
+    step_state_seek(s->state, leaf_step(s, k));
 }
 
 /* In compare mode the second side follows the first leaf by leaf: it goes
@@ -194,21 +219,21 @@ static void sync_second(struct stepper *st)
     node_id last = AB_NO_NODE;
     size_t done = a->state->leaves;
     if (done > 0)
-        last = trace_event(a->trace, a->leaf_steps[done - 1] - 1).node;
+        last = trace_event(a->trace, leaf_step(a, done) - 1).node;
     size_t k = 0;
     if (last != AB_NO_NODE && b->leaves_in_order) {
         /* the first of b's leaves right of the last: by halves */
         size_t hi = b->nleaves;
         while (k < hi) {
             size_t mid = k + (hi - k) / 2;
-            if (trace_event(b->trace, b->leaf_steps[mid] - 1).node <= last)
+            if (trace_event(b->trace, leaf_step(b, mid + 1) - 1).node <= last)
                 k = mid + 1;
             else
                 hi = mid;
         }
     } else {
         while (k < b->nleaves && last != AB_NO_NODE &&
-               trace_event(b->trace, b->leaf_steps[k] - 1).node <= last)
+               trace_event(b->trace, leaf_step(b, k + 1) - 1).node <= last)
             k++;
     }
     if (a->state->step == a->trace->len)

@@ -50,7 +50,8 @@ struct stepper_side {
     struct step_state *state;
     struct paper *paper;        /* its figure, kept at the state's step */
     uint32_t *leaf_steps;       /* the step at which each leaf is evaluated
-                                   (a trace has fewer than 2^32) */
+                                   (a trace has fewer than 2^32); NULL for
+                                   a compact trace (stepper.c's leaf_step) */
     size_t nleaves;
     bool leaves_in_order;       /* each leaf evaluated right of the last */
     bool too_long;              /* set up failed: more than TRACE_DEFAULT_MAX_STEPS */

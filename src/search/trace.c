@@ -16,10 +16,8 @@
 struct recorder {
     struct trace *tr;
     size_t cap;
-    size_t capword, captypes, capopens;     /* compact */
     uint32_t *open;         /* indices of ENTER events not yet exited */
     size_t nopen, capopen;
-    size_t opened;          /* ENTER and LEAF events so far (compact) */
     size_t max_steps;       /* more is too long: the rest is not kept */
     bool failed, too_long;
 };
@@ -53,12 +51,11 @@ enum event_type trace_event_type(const struct trace *tr, size_t i)
 struct event trace_decode(const struct trace *tr, size_t i)
 {
     const struct tree *t = tr->tree;
-    if (i == 0)
-        return tr->first;
     uint32_t w = tr->word[i];
     struct event e = { 0 };
     switch ((enum compact_type)compact_code(tr, i)) {
     case C_ENTER:
+        /* F's window is every value, and m starts below them all */
         e = (struct event){ .type = EV_ENTER, .node = opens_before(tr, i), .a = -AB_INF,
                             .b = AB_INF, .c = (uint32_t)-AB_INF };
         break;
@@ -68,8 +65,8 @@ struct event trace_decode(const struct trace *tr, size_t i)
         e.c = (uint32_t)t->value[e.node];
         break;
     case C_CHILD: {
-        /* the child is the one that just returned; its opening event
-         * holds m before it */
+        /* the child is the one that just returned; the event that opened
+         * it holds m before it */
         size_t o = compact_code(tr, i - 1) == C_LEAF ? i - 1 : tr->word[i - 1];
         node_id c = opens_before(tr, o);
         e = (struct event){ .type = EV_CHILD, .node = w, .c = c, .a = -t->value[c],
@@ -78,6 +75,7 @@ struct event trace_decode(const struct trace *tr, size_t i)
         break;
     }
     case C_EXIT: {
+        /* F returns the true value, every child examined */
         node_id n = opens_before(tr, w);
         e = (struct event){ .type = EV_EXIT, .node = n, .a = t->value[n],
                             .b = (int32_t)tree_count_children(t, n), .c = w,
@@ -88,81 +86,68 @@ struct event trace_decode(const struct trace *tr, size_t i)
     return e;
 }
 
-static bool same_event(const struct event *a, const struct event *b)
+/* Event i of a compact trace: its type and word. */
+static void compact_put(struct trace *tr, size_t i, enum compact_type code, uint32_t w,
+                        size_t *opened)
 {
-    return a->type == b->type && a->kind == b->kind && a->unused == b->unused &&
-           a->node == b->node && a->a == b->a && a->b == b->b && a->c == b->c;
-}
-
-/* The compact trace given up (an event it cannot say): its events
- * decoded into ev[]; false when out of memory. */
-static bool compact_give_up(struct recorder *rec)
-{
-    struct trace *tr = rec->tr;
-    rec->cap = 0;
-    if (!ARRAY_GROW(tr->ev, rec->cap, tr->len + 1))
-        return false;
-    for (size_t i = 0; i < tr->len; i++)
-        tr->ev[i] = trace_decode(tr, i);
-    free(tr->types);
-    free(tr->word);
-    free(tr->opens);
-    tr->types = NULL;
-    tr->word = NULL;
-    tr->opens = NULL;
-    return true;
-}
-
-/* Appends e to a compact trace; false when it cannot be said compactly
- * (nothing is then appended). */
-static bool compact_append(struct recorder *rec, const struct event *e)
-{
-    struct trace *tr = rec->tr;
-    size_t i = tr->len;
-    unsigned code;
-    uint32_t w = 0;
-    switch ((enum event_type)e->type) {
-    case EV_ENTER: code = C_ENTER; break;
-    case EV_LEAF: code = C_LEAF; break;
-    case EV_CHILD: code = C_CHILD; w = e->node; break;
-    case EV_EXIT: code = C_EXIT; w = e->c; break;
-    default: return false;
-    }
-    if (!ARRAY_GROW(tr->word, rec->capword, i + 1) ||
-        !ARRAY_GROW(tr->types, rec->captypes, i / 32 + 1) ||
-        !ARRAY_GROW(tr->opens, rec->capopens, i / TRACE_BLOCK + 1)) {
-        rec->failed = true;
-        return false;
-    }
-    if (i % TRACE_BLOCK == 0)
-        tr->opens[i / TRACE_BLOCK] = (uint32_t)rec->opened;
     if (i % 32 == 0)
         tr->types[i / 32] = 0;
+    if (i % TRACE_BLOCK == 0)
+        tr->opens[i / TRACE_BLOCK] = (uint32_t)*opened;
     tr->types[i / 32] |= (uint64_t)code << (i % 32 * 2);
     tr->word[i] = w;
-    if (i == 0)
-        tr->first = *e;
-    size_t o = 0;
-    if (code == C_CHILD) {
-        /* F's child has just returned (its LEAF or EXIT is the event
-         * before); m before it goes in the word of the event that opened it */
-        unsigned before = i > 0 ? compact_code(tr, i - 1) : C_ENTER;
-        if (before != C_LEAF && before != C_EXIT) {
-            tr->types[i / 32] &= ~((uint64_t)3 << (i % 32 * 2));
-            return false;
-        }
-        o = before == C_LEAF ? i - 1 : tr->word[i - 1];
-        tr->word[o] = (uint32_t)e->b;
-    }
-    struct event d = trace_decode(tr, i);
-    if (i > 0 && !same_event(&d, e)) {
-        if (code == C_CHILD)
-            tr->word[o] = 0;
-        tr->types[i / 32] &= ~((uint64_t)3 << (i % 32 * 2));
+    *opened += code == C_ENTER || code == C_LEAF;
+}
+
+/* A frame of F's walk: an interior position entered, its ENTER's index,
+ * its m so far. */
+struct f_frame {
+    node_id node;
+    uint32_t enter;
+    int32_t m;
+};
+
+/* F's n events, written from the tree in preorder without the search
+ * (what F emits is what the tree implies: check_trace compares them with
+ * the search's events); false when out of memory. */
+static bool record_f(struct trace *tr, size_t n)
+{
+    const struct tree *t = tr->tree;
+    tr->word = big_alloc(n * sizeof *tr->word);
+    tr->types = big_alloc((n / 32 + 1) * sizeof *tr->types);
+    tr->opens = malloc((n / TRACE_BLOCK + 1) * sizeof *tr->opens);
+    struct f_frame *stack = malloc(((size_t)t->height + 1) * sizeof *stack);
+    if (!tr->word || !tr->types || !tr->opens || !stack) {
+        free(stack);
         return false;
     }
-    rec->opened += code == C_ENTER || code == C_LEAF;
-    tr->len++;
+    size_t i = 0, top = 0, opened = 0;
+    for (node_id p = 0; p < t->count; p++) {
+        if (!tree_is_leaf(t, p)) {
+            stack[top++] = (struct f_frame){ p, (uint32_t)i, -AB_INF };
+            compact_put(tr, i++, C_ENTER, 0, &opened);
+            continue;
+        }
+        compact_put(tr, i++, C_LEAF, 0, &opened);
+        /* the leaf returns, and with it every position it ends */
+        node_id c = p;
+        size_t o = i - 1;
+        while (top > 0) {
+            struct f_frame *f = &stack[top - 1];
+            tr->word[o] = (uint32_t)f->m;
+            compact_put(tr, i++, C_CHILD, f->node, &opened);
+            if (-t->value[c] > f->m)
+                f->m = -t->value[c];
+            if (c + t->size[c] < f->node + t->size[f->node])
+                break;
+            compact_put(tr, i++, C_EXIT, f->enter, &opened);
+            c = f->node;
+            o = f->enter;
+            top--;
+        }
+    }
+    free(stack);
+    tr->len = i;
     return true;
 }
 
@@ -176,7 +161,8 @@ static void record(void *ctx, const struct event *ev)
         rec->failed = rec->too_long = true;
         return;
     }
-    if (tr->len >= UINT32_MAX) {
+    if (tr->len >= UINT32_MAX ||
+        !ARRAY_GROW(tr->ev, rec->cap, tr->len + 1)) {
         rec->failed = true;
         return;
     }
@@ -190,19 +176,20 @@ static void record(void *ctx, const struct event *ev)
     } else if (e.type == EV_EXIT) {
         e.c = rec->open[--rec->nopen];
     }
-    if (tr->types && compact_append(rec, &e))
-        return;
-    if (rec->failed || (tr->types && !compact_give_up(rec)) ||
-        !ARRAY_GROW(tr->ev, rec->cap, tr->len + 1)) {
-        rec->failed = true;
-        return;
-    }
     tr->ev[tr->len++] = e;
 }
 
 struct trace *trace_record(const struct tree *t, const struct search_options *o)
 {
     return trace_record_max(t, o, 0, NULL);
+}
+
+/* Whether o is F as the paper prints it, whose steps the tree implies:
+ * no window, no rule on entering, no table, no search again. */
+static bool plain_f(const struct search_options *o)
+{
+    return o->alg == ALG_F && o->alpha == -AB_INF && o->beta == AB_INF && !o->mccarthy &&
+           !o->futility && !o->research && !o->tt;
 }
 
 struct trace *trace_record_max(const struct tree *t, const struct search_options *o,
@@ -215,27 +202,23 @@ struct trace *trace_record_max(const struct tree *t, const struct search_options
         return NULL;
     tr->tree = t;
     tr->options = *o;
-    struct recorder rec = { .tr = tr, .max_steps = max_steps ? max_steps
-                                                             : TRACE_DEFAULT_MAX_STEPS };
-    /* F's events are what the tree implies: tried compact (a non-NULL
-     * types[] says so), given up at the first event that is not.  Their
-     * number is known too (an ENTER or a LEAF a position, a CHILD all but
-     * the root's, an EXIT an interior one's): no doubling, no slack. */
-    if (o->alg == ALG_F && t->count) {
-        size_t n = 2 * t->count - 1 + (t->count - t->leaves);
-        if (n > rec.max_steps)
-            n = rec.max_steps;
-        rec.capword = n;
-        rec.captypes = n / 32 + 1;
-        rec.capopens = n / TRACE_BLOCK + 1;
-        tr->word = big_alloc(rec.capword * sizeof *tr->word);
-        tr->types = big_alloc(rec.captypes * sizeof *tr->types);
-        tr->opens = big_alloc(rec.capopens * sizeof *tr->opens);
-        if (!tr->word || !tr->types || !tr->opens) {
+    max_steps = max_steps ? max_steps : TRACE_DEFAULT_MAX_STEPS;
+    if (plain_f(o) && t->count) {
+        /* counted from the tree's shape, as run counts them */
+        search_run(t, o, NULL, &tr->result);
+        if (tr->result.events > max_steps || tr->result.events >= UINT32_MAX) {
+            if (too_long)
+                *too_long = tr->result.events > max_steps;
             trace_free(tr);
             return NULL;
         }
+        if (!record_f(tr, tr->result.events)) {
+            trace_free(tr);
+            return NULL;
+        }
+        return tr;
     }
+    struct recorder rec = { .tr = tr, .max_steps = max_steps };
     struct search_sink sink = { .event = record, .ctx = &rec };
     if (cutref_build(t, o, &tr->ref) != 0) {
         trace_free(tr);
@@ -251,18 +234,10 @@ struct trace *trace_record_max(const struct tree *t, const struct search_options
     }
     free(rec.open);
     /* give back the slack of the doubling */
-    if (tr->len && tr->ev) {
+    if (tr->len) {
         struct event *shrunk = realloc(tr->ev, tr->len * sizeof *tr->ev);
         if (shrunk)
             tr->ev = shrunk;
-    } else if (!tr->len) {
-        /* no event: an empty dense trace */
-        free(tr->types);
-        free(tr->word);
-        free(tr->opens);
-        tr->types = NULL;
-        tr->word = NULL;
-        tr->opens = NULL;
     }
     return tr;
 }

@@ -23,17 +23,14 @@ struct trace {
     /* Compact (F, whose steps the tree implies: F touches every position,
      * and 20 bytes an event made its trace 42 bytes a position): an event
      * is its type in two bits and one word, the rest worked out from the
-     * tree (trace_event), about 4.3 bytes an event.  Every event is
-     * decoded again as it is recorded, and a search whose events do not
-     * come back the same is kept as ev[] instead. */
+     * tree (trace_event), about 4.3 bytes an event, written from the tree
+     * without running the search. */
     uint64_t *types;        /* 2 bits an event (enum compact_type), 32 a word */
     uint32_t *word;         /* ENTER, LEAF: its parent's m before it
                                (the b of its CHILD event); CHILD: the
                                parent; EXIT: the index of its ENTER */
     uint32_t *opens;        /* ENTER and LEAF events before each block of
                                TRACE_BLOCK events: the k-th opens node k */
-    struct event first;     /* event 0, the root's, whose window is the
-                               call's */
 };
 
 /* Events a block of the compact trace's counts: a word of types. */

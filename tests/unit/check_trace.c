@@ -543,6 +543,14 @@ START_TEST(test_compact_as_dense)
             ck_assert_int_eq(search_run_judged(t, &o, cutref_built(&tr->ref) ? &tr->ref : NULL,
                                                &sink, &r), 0);
             ck_assert_uint_eq(d.len, tr->len);
+            /* and the counts the search gives */
+            ck_assert_int_eq(r.value, tr->result.value);
+            ck_assert_uint_eq(r.leaves, tr->result.leaves);
+            ck_assert_uint_eq(r.interior, tr->result.interior);
+            ck_assert_uint_eq(r.events, tr->result.events);
+            ck_assert_uint_eq(r.passes, tr->result.passes);
+            ck_assert_uint_eq(r.cut_events, tr->result.cut_events);
+            ck_assert_uint_eq(r.cut_branches, tr->result.cut_branches);
             for (size_t k = 0; k < tr->len; k++) {
                 struct event e = trace_event(tr, k);
                 check_same_event(&e, &d.ev[k]);
