@@ -87,7 +87,8 @@ static bool side_setup(const struct stepper *st, struct stepper_side *s, enum al
     rules.beta = st->opt.beta;
     struct search_options o = search_options_like(alg, &rules);
     bool too_long;
-    s->trace = trace_record_max(st->tree, &o, 0, &too_long);
+    size_t max_steps = trace_max_steps(&o);
+    s->trace = trace_record_max(st->tree, &o, max_steps, &too_long);
     s->state = s->trace ? step_state_new(s->trace) : NULL;
     /* the textbooks' ranges in the stack pane and status line */
     if (s->state && !step_state_track_ranges(s->state)) {
@@ -105,6 +106,7 @@ static bool side_setup(const struct stepper *st, struct stepper_side *s, enum al
     if (!s->paper || !s->state || (!compact && !s->leaf_steps)) {
         side_free(s);
         s->too_long = too_long;
+        s->max_steps = max_steps;
         return false;
     }
     s->leaves_in_order = true;
@@ -366,12 +368,13 @@ bool stepper_open(struct stepper *st, const char *file, struct diag *err)
     size_t positions = t->count;        /* t is n's, freed with it */
     if (!build(&n, file, t)) {
         bool too_long = n.side[0].too_long || n.side[1].too_long;
+        size_t max_steps = n.side[0].too_long ? n.side[0].max_steps : n.side[1].max_steps;
         stepper_free(&n);
         if (too_long)
             diag_set(err, file, 0, 0, _("the search takes more than %zu steps, the most a "
                                         "search shown step by step keeps; limit the depth "
                                         "(--depth) or search with run"),
-                     TRACE_DEFAULT_MAX_STEPS);
+                     max_steps);
         else
             diag_set(err, file, 0, 0, _("out of memory recording the search of %zu positions "
                                         "step by step; limit the depth (--depth) or search "

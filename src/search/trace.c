@@ -192,6 +192,11 @@ static bool plain_f(const struct search_options *o)
            !o->futility && !o->research && !o->tt;
 }
 
+size_t trace_max_steps(const struct search_options *o)
+{
+    return plain_f(o) ? TRACE_COMPACT_MAX_STEPS : TRACE_DEFAULT_MAX_STEPS;
+}
+
 struct trace *trace_record_max(const struct tree *t, const struct search_options *o,
                                size_t max_steps, bool *too_long)
 {

@@ -73,6 +73,16 @@ enum event_type trace_event_type(const struct trace *tr, size_t i);
  * on a hostile file; no one steps through that many. */
 #define TRACE_DEFAULT_MAX_STEPS ((size_t)1 << 24)
 
+/* The most steps the stepper keeps of a compact trace (F's): the bytes of
+ * TRACE_DEFAULT_MAX_STEPS events at about 4.3 bytes a step, so that F on
+ * 10^7 leaves (23 million steps) can be stepped through. */
+#define TRACE_COMPACT_MAX_STEPS (TRACE_DEFAULT_MAX_STEPS * 4)
+
+/* The most steps a search with options o can keep in the same memory:
+ * TRACE_COMPACT_MAX_STEPS when its trace is compact, else
+ * TRACE_DEFAULT_MAX_STEPS. */
+size_t trace_max_steps(const struct search_options *o);
+
 /* Runs the comparison searches and the search, and records every event
  * with the kinds of its cutoffs judged (cutref.h); NULL when out of
  * memory or when the search takes more than TRACE_DEFAULT_MAX_STEPS. */
