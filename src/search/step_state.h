@@ -206,7 +206,7 @@ enum cut_kind step_state_cut_kind(const struct step_state *s, node_id c);
  * highs] over its children, a Min position [min of lows, min of highs].
  * A pruned position so keeps the range it had when it was cut.  Turns the
  * bookkeeping on (8 bytes a slot, 8 a position returned, 32 a level of
- * the path); each later step costs O(1), stepping back over a position's
+ * the path; a compact state only the path's); each later step costs O(1), stepping back over a position's
  * return O(its degree) (the root's range is O(1) too, another position's
  * on the path O(the levels below it)); false when out of memory. */
 bool step_state_track_ranges(struct step_state *s);

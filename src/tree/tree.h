@@ -17,9 +17,10 @@
  * A tree is its values and its shape, the subtree sizes: 8 bytes a
  * position, all that reading and searching need.  The number of children
  * and where a node sits (its parent, depth and index among its siblings)
- * follow from the sizes; the fast reader leaves them to be worked out on
- * first use (tree_nchild, tree_depth, tree_parent, tree_child_index), so
- * that `run` on a large file does not pay for them. */
+ * follow from the sizes; the fast reader leaves them to be worked out
+ * when asked (tree_nchild, tree_depth, tree_parent, tree_child_index), so
+ * that `run` on a large file does not pay for them, nor the stepper for
+ * the few positions its screen shows (tree_link_due). */
 #ifndef ABPRUNE_TREE_H
 #define ABPRUNE_TREE_H
 
