@@ -14,6 +14,7 @@
 #include "base/i18n.h"
 #include "base/text.h"
 #include "base/util.h"
+#include "cli/web_module.h"
 #include "render/words/format.h"
 #include "search/trace.h"
 #include "tree/tree.h"
@@ -97,6 +98,17 @@ int cli_trace_failed(const char *cmd, const char *file, bool too_long)
     else
         fprintf(stderr, _("abprune %s: out of memory recording the search\n"), cmd);
     return EXIT_DATA;
+}
+
+const char *const *cli_web_module(const char *cmd, size_t *pieces)
+{
+    const char *const *module = web_module_base64(pieces);
+    if (*pieces > 0)
+        return module;
+    fprintf(stderr, _("abprune %s: this build of abprune has no WebAssembly module for the "
+                      "page: building it needs %s (then ./configure and make again); a "
+                      "release tarball carries it built\n"), cmd, WEB_MISSING);
+    return NULL;
 }
 
 int cli_bad_option(const char *cmd, char **argv, int c)

@@ -51,6 +51,11 @@ int cli_output_error(const char *cmd, const char *path, int e, const struct outf
  * Returns EXIT_DATA. */
 int cli_trace_failed(const char *cmd, const char *file, bool too_long);
 
+/* The page's WebAssembly module (web_module.h) in *pieces pieces, or
+ * NULL after saying, as CMD, that this build has none and what building
+ * it needs (the caller exits with EXIT_DATA). */
+const char *const *cli_web_module(const char *cmd, size_t *pieces);
+
 /* Reports what getopt_long (called with opterr = 0 and an option string
  * starting with ':') found wrong: an unknown option or a missing argument.
  * Returns EXIT_USAGE. */

@@ -942,7 +942,11 @@ static int draw_html(const struct export_args *a, const char *file, struct trace
     struct strbuf practice;
     strbuf_init(&practice);
     if (a->practice) {
-        if (!quiz_page_json(&practice, tr, rq.scope.view)) {
+        /* the page grades with the core itself, compiled to WebAssembly:
+         * the grader of quiz --check, not a copy in JavaScript */
+        if (!(rq.module = cli_web_module("export", &rq.module_pieces)))
+            return EXIT_DATA;
+        if (!quiz_page_json(&practice, tr, rq.scope.view, true)) {
             strbuf_free(&practice);
             fprintf(stderr, _("abprune %s: out of memory\n"), "export");
             return EXIT_DATA;

@@ -166,13 +166,9 @@ int cmd_web(int argc, char **argv)
     if (force && !output)
         return cli_usage_error("web", _("--force needs --output"));
     size_t pieces;
-    const char *const *module = web_module_base64(&pieces);
-    if (pieces == 0) {
-        fprintf(stderr, _("abprune web: this build of abprune has no WebAssembly module for "
-                          "the page: building it needs %s (then ./configure and make again); "
-                          "a release tarball carries it built\n"), WEB_MISSING);
+    const char *const *module = cli_web_module("web", &pieces);
+    if (!module)
         return EXIT_DATA;
-    }
     const char *out = output && strcmp(output, "-") != 0 ? output : NULL;
     if (out && !force && outfile_exists(out))
         return cli_file_exists("web", out);
@@ -196,7 +192,7 @@ int cmd_web(int argc, char **argv)
     struct html_request rq = {
         .scope = { .file = "knuth-moore-fig1.tree", .view = algorithm_view(ALG_F2, t->written) },
         .trace = { tr, NULL }, .nsides = 1, .module = module, .module_pieces = pieces,
-        .files = files.data,
+        .web = true, .files = files.data,
     };
     struct outfile of;
     struct strbuf sb;

@@ -112,6 +112,9 @@ bool answer_bound(const char *a, int32_t *v, enum bound_kind *k)
             break;
         }
     }
+    /* "=3" says the exact value as plainly as "3" */
+    if (*k == BOUND_EXACT && *a == '=')
+        a++;
     long x;
     if (!answer_number(a, AB_VALUE_LIMIT, 0, &x))
         return false;

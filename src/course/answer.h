@@ -28,7 +28,7 @@ const char *answer_squeeze(char *buf, size_t cap, const char *answer);
  * "-∞", "−∞" as +inf / -inf. */
 bool answer_number(const char *a, long limit, long inf, long *v);
 
-/* A value or a bound, squeezed: "3", ">=3", "≥3", "<=3" or "≤3"; *k gets
+/* A value or a bound, squeezed: "3" (or "=3"), ">=3", "≥3", "<=3" or "≤3"; *k gets
  * BOUND_EXACT, BOUND_LOWER or BOUND_UPPER. */
 bool answer_bound(const char *a, int32_t *v, enum bound_kind *k);
 

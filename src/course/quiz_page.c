@@ -19,6 +19,7 @@
 #include "render/words/format.h"
 #include "render/export/html/html_text.h"
 #include "search/step_state.h"
+#include "tree/write.h"
 
 bool quiz_page_takes(enum algorithm alg)
 {
@@ -86,20 +87,15 @@ static void words_json(struct json *j, const struct quiz *q)
                     "Check grades everything; Reveal shows the solution a step of the "
                     "search at a time."));
     template_member(j, "score", _("Score: %s.\n"));
-    template_member(j, "rightOf", _("%zu of %zu right (%u%%)"));
     text_member(j, "allRight", _("All right."));
     /* TRANSLATORS: the web page's practice mode, after Check when not all
      * is right */
     text_member(j, "notYet", _("Not yet: the wrong and missing answers are listed below and "
                                "marked in their rows."));
-    json_key(j, "parts");
-    json_begin_array(j);
-    static const char *const parts[QP_COUNT] = {
-        N_("windows"), N_("values"), N_("cuts"), N_("leaves"),
-    };
-    for (int p = 0; p < QP_COUNT; p++)
-        json_string(j, _(parts[p]));
-    json_end_array(j);
+    /* TRANSLATORS: the web page's practice mode, after Check in a browser
+     * that cannot run the page's WebAssembly (an old one) */
+    text_member(j, "noCore", _("Checking needs abprune's engine, which this browser does not "
+                               "start: open the page in a newer browser."));
     /* the parts' names in a verdict ("1: вікно: правильно."), as the
      * exercise screen names them; the keywords are the answer file's */
     json_key(j, "partNames");
@@ -112,38 +108,18 @@ static void words_json(struct json *j, const struct quiz *q)
     for (int p = 0; p < QP_COUNT; p++)
         json_string(j, quiz_part_keyword((enum quiz_part)p));
     json_end_array(j);
-    /* the verdicts by part, as quiz_verdict_name() gives them */
-    json_key(j, "verdicts");
-    json_begin_array(j);
-    for (int p = 0; p < QP_COUNT; p++) {
-        json_begin_array(j);
-        for (int v = 0; v < QV_COUNT; v++)
-            sentence(j, quiz_verdict_name((enum quiz_verdict)v, (enum quiz_part)p));
-        json_end_array(j);
-    }
-    json_end_array(j);
     /* what does not read, in quiz --check's words ("%s" the position) */
     template_member(j, "badWindow", q->alg == ALG_F1
                     ? _("window %s needs a value: its bound, such as 3 or +inf")
                     : _("window %s needs two values, such as 3 +inf or (3, +inf)"));
     template_member(j, "badValue", _("value %s needs a number, such as 3 (or a bound, >=3)"));
     text_member(j, "badLeaves", _("leaves needs a number: the leaves the search evaluates"));
-    /* a score's "; 2 lines not read", for every count a page can have */
-    size_t most = 2 * q->tree->count + 1;
-    json_key(j, "notRead");
-    json_begin_array(j);
-    json_string(j, "");
-    for (size_t k = 1; k <= most; k++) {
-        char buf[100];
-        snprintf(buf, sizeof buf, P_("; %zu line not read", "; %zu lines not read", k), k);
-        json_string(j, buf);
-    }
-    json_end_array(j);
     json_end_object(j);
 }
 
-/* One position: its leaf value, whether it is called, its window, value
- * and cut, and the sentences that explain them. */
+/* One position: its leaf value, and for the solution revealed its
+ * answers (window, value or bound, cut) with the sentences that explain
+ * them. */
 static void node_json(struct json *j, const struct quiz *q, node_id n, enum value_view view)
 {
     const struct tree *t = q->tree;
@@ -156,23 +132,12 @@ static void node_json(struct json *j, const struct quiz *q, node_id n, enum valu
         json_key(j, "leaf");
         json_string(j, fmt_value(buf, t->value[n], d, view));
     }
-    int_member(j, "t", view_turns_sign(view, d) ? 1 : 0);
     bool called = quiz_called(q, n);
-    int_member(j, "c", called);
     if (called) {
         int32_t lo, hi;
-        enum bound_kind k;
         quiz_window(q, n, view, &lo, &hi);
-        int32_t v = quiz_value(q, n, view, &k);
         enum bound_kind neg;
         int32_t x = calls_returned(&q->calls, n, &neg);
-        json_key(j, "w");
-        json_begin_array(j);
-        json_int(j, lo);
-        json_int(j, hi);
-        json_end_array(j);
-        int_member(j, "v", v);
-        int_member(j, "b", (int)k);
         char a[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
         snprintf(why, sizeof why, q->alg == ALG_F1 ? "%s" : "(%s, %s)",
                  q->alg == ALG_F1 ? fmt_number(a, view_turns_sign(view, d) ? lo : hi)
@@ -185,14 +150,8 @@ static void node_json(struct json *j, const struct quiz *q, node_id n, enum valu
     json_key(j, "why");
     json_begin_object(j);
     if (called) {
-        json_key(j, "w");
-        json_begin_array(j);
-        for (unsigned sides = 1; sides <= 3; sides++)
-            sentence(j, quiz_explain(why, sizeof why, q, n, QP_WINDOW, view, sides));
-        json_end_array(j);
+        text_member(j, "w", quiz_explain(why, sizeof why, q, n, QP_WINDOW, view, 3));
         text_member(j, "v", quiz_explain(why, sizeof why, q, n, QP_VALUE, view, 3));
-    } else {
-        text_member(j, "u", quiz_explain(why, sizeof why, q, n, QP_VALUE, view, 3));
     }
     if (n)
         text_member(j, "c", quiz_explain(why, sizeof why, q, n, QP_CUT, view, 3));
@@ -258,23 +217,88 @@ static bool order_json(struct json *j, const struct quiz *q)
     return true;
 }
 
-bool quiz_page_json(struct strbuf *out, const struct trace *tr, enum value_view view)
+bool quiz_page_exercise(struct quiz *q, const struct trace *tr)
 {
-    /* the exercise made of the search: quiz_key.h's answers read only
-     * the quiz's tree, trace, end state and calls, none of which it
-     * changes */
-    struct quiz q = { .tree = (struct tree *)tr->tree, .trace = (struct trace *)tr,
-                      .alg = tr->options.alg };
-    q.end = step_state_new(tr);
-    if (q.end)
-        step_state_seek(q.end, tr->len);
-    if (!q.end || !calls_init(&q.calls, tr, q.end)) {
-        step_state_free(q.end);
-        out->failed = true;
+    /* quiz_key.h's answers and quiz_grade.h's grader read only the
+     * quiz's tree, trace, end state and calls, none of which they change */
+    *q = (struct quiz){ .tree = (struct tree *)tr->tree, .trace = (struct trace *)tr,
+                        .alg = tr->options.alg };
+    q->end = step_state_new(tr);
+    if (q->end)
+        step_state_seek(q->end, tr->len);
+    if (!q->end || !calls_init(&q->calls, tr, q->end)) {
+        step_state_free(q->end);
+        q->end = NULL;
         return false;
     }
     /* the page shows no steps: its reasons name none */
-    q.calls.no_steps = true;
+    q->calls.no_steps = true;
+    return true;
+}
+
+void quiz_page_exercise_free(struct quiz *q)
+{
+    calls_free(&q->calls);
+    step_state_free(q->end);
+    q->end = NULL;
+}
+
+/* A bound of a window as web_grade reads it: a number, inf or -inf. */
+static void bound_text(struct strbuf *out, int32_t v)
+{
+    if (v <= -AB_INF || v >= AB_INF)
+        strbuf_puts(out, v < 0 ? "-inf" : "inf");
+    else
+        strbuf_printf(out, "%d", (int)v);
+}
+
+/* What web_grade needs to make the exercise again in the page: the tree
+ * as searched (ordered and cut as asked, written back) and the options
+ * of its search, as the lines web/web_api.h reads. */
+static bool grade_json(struct json *j, const struct trace *tr, enum value_view view)
+{
+    const struct search_options *o = &tr->options;
+    struct strbuf text, lines;
+    strbuf_init(&text);
+    strbuf_init(&lines);
+    bool ok = tree_write_buf(&text, tr->tree) == 0;
+    strbuf_printf(&lines, "algorithm %s\n", algorithm_info(o->alg)->option);
+    if (algorithm_has(o->alg, TRAIT_WINDOW) && (o->alpha > -AB_INF || o->beta < AB_INF)) {
+        strbuf_puts(&lines, "window ");
+        bound_text(&lines, o->alpha);
+        strbuf_puts(&lines, ",");
+        bound_text(&lines, o->beta);
+        strbuf_puts(&lines, "\n");
+    }
+    if (o->research)
+        strbuf_puts(&lines, o->research_widened ? "research widened\n" : "research\n");
+    if (o->mccarthy)
+        strbuf_puts(&lines, "mccarthy\n");
+    if (o->tt)
+        strbuf_puts(&lines, "tt\n");
+    strbuf_printf(&lines, "view %s\n", value_view_name(view));
+    ok = ok && !text.failed && !lines.failed;
+    if (ok) {
+        json_begin_object(j);
+        json_key(j, "tree");
+        json_string(j, text.data);
+        json_key(j, "options");
+        json_string(j, lines.data);
+        json_end_object(j);
+    }
+    strbuf_free(&text);
+    strbuf_free(&lines);
+    return ok;
+}
+
+bool quiz_page_json(struct strbuf *out, const struct trace *tr, enum value_view view,
+                    bool grade)
+{
+    struct quiz q;
+    if (!quiz_page_exercise(&q, tr)) {
+        out->failed = true;
+        return false;
+    }
     struct json j;
     json_init_buffer(&j, out, true);
     json_begin_object(&j);
@@ -282,34 +306,14 @@ bool quiz_page_json(struct strbuf *out, const struct trace *tr, enum value_view 
     json_string(&j, algorithm_info(q.alg)->name);
     json_key(&j, "f1");
     json_bool(&j, q.alg == ALG_F1);
-    int_member(&j, "limit", AB_VALUE_LIMIT);
-    int_member(&j, "inf", AB_INF);
-    /* the numbers of the parts, the bounds and the verdicts, by name */
+    /* the numbers of the parts, by name */
     static const struct { const char *name; int value; } qp[] = {
         { "window", QP_WINDOW }, { "value", QP_VALUE }, { "cut", QP_CUT }, { "leaves", QP_LEAVES },
-    }, bk[] = {
-        { "exact", BOUND_EXACT }, { "lower", BOUND_LOWER }, { "upper", BOUND_UPPER },
-    }, qv[] = {
-        { "right", QV_RIGHT }, { "missing", QV_MISSING }, { "value", QV_WRONG_VALUE },
-        { "direction", QV_WRONG_DIRECTION }, { "notExact", QV_NOT_EXACT },
-        { "notBound", QV_NOT_BOUND }, { "window", QV_WRONG_WINDOW }, { "kind", QV_WRONG_KIND },
-        { "noKind", QV_NO_KIND }, { "extra", QV_EXTRA_CUT }, { "inside", QV_CUT_INSIDE },
-        { "unreached", QV_UNREACHED }, { "count", QV_WRONG_COUNT },
     };
     json_key(&j, "qp");
     json_begin_object(&j);
     for (size_t i = 0; i < sizeof qp / sizeof qp[0]; i++)
         int_member(&j, qp[i].name, qp[i].value);
-    json_end_object(&j);
-    json_key(&j, "bk");
-    json_begin_object(&j);
-    for (size_t i = 0; i < sizeof bk / sizeof bk[0]; i++)
-        int_member(&j, bk[i].name, bk[i].value);
-    json_end_object(&j);
-    json_key(&j, "qv");
-    json_begin_object(&j);
-    for (size_t i = 0; i < sizeof qv / sizeof qv[0]; i++)
-        int_member(&j, qv[i].name, qv[i].value);
     json_end_object(&j);
     json_key(&j, "words");
     words_json(&j, &q);
@@ -342,9 +346,12 @@ bool quiz_page_json(struct strbuf *out, const struct trace *tr, enum value_view 
     text_member(&j, "leavesWhy", quiz_explain(why, sizeof why, &q, 0, QP_LEAVES, view, 3));
     json_key(&j, "order");
     bool ok = order_json(&j, &q);
+    if (ok && grade) {
+        json_key(&j, "grade");
+        ok = grade_json(&j, tr, view);
+    }
     json_end_object(&j);
-    calls_free(&q.calls);
-    step_state_free(q.end);
+    quiz_page_exercise_free(&q);
     if (!ok)
         out->failed = true;
     return ok && !out->failed;

@@ -31,9 +31,21 @@ bool quiz_page_takes(enum algorithm alg);
  * from) grow with its depth: a chain of 64 KB would take minutes. */
 #define QUIZ_PAGE_MAX 5000
 
+struct quiz;
+
+/* The exercise made of the recorded search tr of any tree, as the page
+ * asks it and web_grade grades it: q borrows tr and its tree, and its
+ * reasons name no step (the page shows none).  False when memory runs
+ * out; quiz_page_exercise_free() frees what it made. */
+bool quiz_page_exercise(struct quiz *q, const struct trace *tr);
+void quiz_page_exercise_free(struct quiz *q);
+
 /* Writes the exercise of the recorded search tr (the whole tree, in the
- * view) as the page's "practice" JSON object into out; false (out->failed)
- * when memory runs out. */
-bool quiz_page_json(struct strbuf *out, const struct trace *tr, enum value_view view);
+ * view) as the page's "practice" JSON object into out; with grade, also
+ * what the core in the page needs to grade it ("grade": the tree as
+ * searched and the options of the search, as web_grade takes them).
+ * False (out->failed) when memory runs out. */
+bool quiz_page_json(struct strbuf *out, const struct trace *tr, enum value_view view,
+                    bool grade);
 
 #endif

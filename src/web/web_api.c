@@ -77,6 +77,7 @@ struct web_options {
     const char *root;               /* a path or a label, NULL: the root */
     struct quiz_spec spec;          /* an exercise's (and a generated tree's shape,
                                      * seed and values) */
+    bool seeded;                    /* spec.seed was given: an exercise of quiz's */
     char kind;                      /* a generated tree's: 'p' pi, 'r' random */
 };
 
@@ -188,6 +189,7 @@ static int page_option(struct web_options *o, const char *name, const char *valu
     } else if (strcmp(name, "seed") == 0) {
         char *end;
         o->spec.seed = strtoull(value, &end, 10);
+        o->seeded = true;
         if (end == value || *end) {
             diag_set(err, "", 0, 0, _("bad seed '%s' (0..18446744073709551615)"), value);
             return -1;
@@ -369,7 +371,7 @@ WEB_EXPORT("web_search") char *web_search(const char *tree, const char *options)
         diag_set(&err, "", 0, 0, _("--practice takes -a f1, f2 or f2-soft (an exercise's "
                  "windows follow from the parent's), not %s"), algorithm_info(o.rq.o.alg)->name);
         answer = answer_failure(&err);
-    } else if (o.practice && !quiz_page_json(&practice, tr[0], view_of(&o, t))) {
+    } else if (o.practice && !quiz_page_json(&practice, tr[0], view_of(&o, t), false)) {
         answer = answer_out_of_memory();
     } else {
         struct answer a;
@@ -432,7 +434,7 @@ WEB_EXPORT("web_exercise") char *web_exercise(const char *options)
     struct strbuf practice;
     strbuf_init(&practice);
     char *answer = NULL;
-    if (text && quiz_page_json(&practice, q->trace, view)) {
+    if (text && quiz_page_json(&practice, q->trace, view, false)) {
         struct answer a;
         answer_start(&a, true);
         char name[64];
@@ -483,19 +485,60 @@ static void graded_items(struct answer *a, const struct quiz *q, const struct qu
     json_end_array(&a->j);
 }
 
+/* The exercise graded: the one of quiz's that the options name (a seed),
+ * made again as quiz --check makes it (*made, for quiz_free), or the one
+ * made of the search of tree with the options, as the page of export -f
+ * html --practice asks it (*q, of the search *search of the tree *t, for
+ * quiz_page_exercise_free); false with *err. */
+static bool graded_exercise(struct quiz *q, struct quiz **made, struct trace **search,
+                            struct tree **t, struct web_options *o, const char *tree,
+                            struct diag *err)
+{
+    *made = NULL;
+    *search = NULL;
+    *t = NULL;
+    if (o->seeded || !tree || !*tree) {
+        *made = exercise_of(o, err);
+        return *made != NULL;
+    }
+    if (!quiz_page_takes(o->rq.o.alg)) {
+        diag_set(err, "", 0, 0, _("--practice takes -a f1, f2 or f2-soft (an exercise's "
+                 "windows follow from the parent's), not %s"), algorithm_info(o->rq.o.alg)->name);
+        return false;
+    }
+    if (!(*t = load(tree, o, err)))
+        return false;
+    if ((*t)->count > QUIZ_PAGE_MAX) {
+        diag_set(err, "", 0, 0, _("--practice asks about every position, at most %d, and "
+                 "this tree has %zu"), QUIZ_PAGE_MAX, (size_t)(*t)->count);
+        return false;
+    }
+    *search = trace_record(*t, &o->rq.o);
+    if (!*search || !quiz_page_exercise(q, *search)) {
+        diag_set(err, "", 0, 0, "%s", _("out of memory"));
+        return false;
+    }
+    return true;
+}
+
 WEB_EXPORT("web_grade") char *web_grade(const char *tree, const char *options,
                                         const char *answers)
 {
-    (void)tree;     /* the exercise is made again from its options, as quiz --check does */
     web_start();
     struct web_options o;
     struct diag err;
     char *copy;
-    struct quiz *q = NULL;
-    if (!options_of(&o, &copy, options, &err) || !(q = exercise_of(&o, &err))) {
+    struct quiz exercise, *made = NULL;
+    struct trace *search = NULL;
+    struct tree *t = NULL;
+    if (!options_of(&o, &copy, options, &err) ||
+        !graded_exercise(&exercise, &made, &search, &t, &o, tree, &err)) {
+        trace_free(search);
+        tree_free(t);
         free(copy);
         return answer_failure(&err);
     }
+    const struct quiz *q = made ? made : &exercise;
     enum value_view view = o.view < 0 ? VIEW_MINIMAX : (enum value_view)o.view;
     struct quiz_sheet sheet;
     struct quiz_result r = { 0 };
@@ -505,7 +548,10 @@ WEB_EXPORT("web_grade") char *web_grade(const char *tree, const char *options,
         struct answer a;
         answer_start(&a, true);
         char title[400], score[300], line[sizeof sheet.bad[0].message + 64];
-        quiz_title(title, sizeof title, q, view, 0);
+        if (made)
+            quiz_title(title, sizeof title, q, view, 0);
+        else
+            snprintf(title, sizeof title, "%s", t->title ? t->title : "");
         answer_member(&a, "title", i18n_articles(title));
         graded_items(&a, q, &r, view);
         json_key(&a.j, "bad");
@@ -524,7 +570,12 @@ WEB_EXPORT("web_grade") char *web_grade(const char *tree, const char *options,
     }
     quiz_result_free(&r);
     quiz_sheet_free(&sheet);
-    quiz_free(q);
+    if (made)
+        quiz_free(made);
+    else
+        quiz_page_exercise_free(&exercise);
+    trace_free(search);
+    tree_free(t);
     free(copy);
     return answer ? answer : answer_out_of_memory();
 }

@@ -198,4 +198,8 @@ done
 "$ABPRUNE" run --trace $pi | sed -n '/^  16  cutoff/,/^  17 /p' | sed '$d' >"$TMP/step16"
 [ "$(wc -l <"$TMP/step16")" -gt 1 ] || fail "run --trace: step 16 is not wrapped: $(cat "$TMP/step16")"
 expect_words "$TMP/step16" "16 cutoff 1.1.2 m = -1 >= beta = -1: 1 of 3 children examined, 2 pruned from 1.1.2.2 (shallow)"
+# a lone leaf is a tree of one position, said in the singular
+echo 5 >"$TMP/leaf.tree"
+"$ABPRUNE" run "$TMP/leaf.tree" >"$TMP/leaf" || fail "run on a lone leaf failed"
+expect_in "$TMP/leaf" "tree        1 position, 1 terminal, height 0"
 finish

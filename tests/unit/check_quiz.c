@@ -353,6 +353,14 @@ START_TEST(test_sheet_lines)
     ck_assert_int_eq(s.value[tree_find_path(q->tree, "1")], -4);
     ck_assert(s.said_leaves && s.leaves == 17);
     quiz_sheet_free(&s);
+    /* "=6" is the exact value 6, as the page of export --practice says;
+     * "=>6" and "==6" do not read */
+    ck_assert(quiz_sheet_init(&s, q, VIEW_MINIMAX));
+    ck_assert(quiz_sheet_parse(&s, q, "value 3 =6\nvalue 2 =>6\nvalue 1 ==6\n", "a.txt"));
+    ck_assert_uint_eq(s.nbad, 2);
+    ck_assert_int_eq(s.value[tree_find_path(q->tree, "3")], 6);
+    ck_assert_int_eq(s.bound[tree_find_path(q->tree, "3")], BOUND_EXACT);
+    quiz_sheet_free(&s);
     /* the keywords in any case, as a word processor capitalises a line's
      * first word (issue 41: "Value 2 4" was not «value») */
     ck_assert(quiz_sheet_init(&s, q, VIEW_MINIMAX));

@@ -19,7 +19,10 @@
 #include "course/lesson.h"
 #include "course/quiz.h"
 #include "course/quiz_key.h"
+#include "course/quiz_page.h"
+#include "search/trace.h"
 #include "tree/parse.h"
+#include "tree/write.h"
 #include "web/web_api.h"
 #include "web/web_lesson.h"
 #include "testutil.h"
@@ -128,6 +131,100 @@ START_TEST(test_exercise_graded)
     web_free(a);
     free(sheet);
     quiz_free(q);
+}
+END_TEST
+
+/* The JSON string after "key": in text, its \n made newlines, into buf. */
+static void json_member_text(char *buf, size_t cap, const char *text, const char *key)
+{
+    const char *p = strstr(text, key);
+    ck_assert_ptr_nonnull(p);
+    p += strlen(key);
+    size_t k = 0;
+    for (; *p && *p != '"' && k + 1 < cap; p++)
+        if (p[0] == '\\' && p[1] == 'n') {
+            buf[k++] = '\n';
+            p++;
+        } else {
+            buf[k++] = *p;
+        }
+    buf[k] = '\0';
+}
+
+/* The page of export -f html --practice grades with web_grade on the tree
+ * and the options it carries ("grade"): the key of the search, made of
+ * any options the page takes, is all right, and one answer changed is
+ * not. */
+START_TEST(test_page_exercise_graded)
+{
+    static const struct {
+        enum algorithm alg;
+        int32_t alpha, beta;
+        bool research, mccarthy, tt;
+        const char *line;       /* the option line the page must carry */
+    } cases[] = {
+        { ALG_F2, -AB_INF, AB_INF, false, false, false, "algorithm f2\n" },
+        { ALG_F1, -AB_INF, AB_INF, false, false, false, "algorithm f1\n" },
+        { ALG_F2_SOFT, 2, 7, false, false, false, "window 2,7\n" },
+        { ALG_F2, 3, AB_INF, true, false, false, "window 3,inf\nresearch\n" },
+        { ALG_F2, -AB_INF, 5, false, true, true, "mccarthy\ntt\n" },
+    };
+    struct diag err;
+    struct quiz *made = quiz_new(3, 3, 5, ALG_F2, &err);
+    ck_assert_ptr_nonnull(made);
+    struct strbuf text;
+    strbuf_init(&text);
+    ck_assert_int_eq(tree_write_buf(&text, made->tree), 0);
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        struct search_options o = search_defaults(cases[c].alg);
+        o.alpha = cases[c].alpha;
+        o.beta = cases[c].beta;
+        o.research = cases[c].research;
+        o.mccarthy = cases[c].mccarthy;
+        o.tt = cases[c].tt;
+        struct trace *tr = trace_record(made->tree, &o);
+        ck_assert_ptr_nonnull(tr);
+        struct strbuf page;
+        strbuf_init(&page);
+        ck_assert(quiz_page_json(&page, tr, VIEW_MINIMAX, true));
+        char options[400];
+        json_member_text(options, sizeof options, page.data, "\"options\":\"");
+        ck_assert_msg(strstr(options, cases[c].line) && strstr(options, "view minimax\n"),
+                      "%s", options);
+        /* the key of the search, from the exercise the page asks */
+        struct quiz q;
+        ck_assert(quiz_page_exercise(&q, tr));
+        char line[200], *sheet = calloc(1, 100000);
+        ck_assert_ptr_nonnull(sheet);
+        for (node_id n = 0; n < q.tree->count; n++)
+            for (int part = QP_WINDOW; part <= QP_LEAVES; part++)
+                if (quiz_key_answer(line, sizeof line, &q, n, (enum quiz_part)part,
+                                    QUIZ_ASK_ALL, VIEW_MINIMAX) && (part != QP_LEAVES || n == 0))
+                    strcat(strcat(sheet, line), "\n");
+        quiz_page_exercise_free(&q);
+        char *a = web_grade(text.data, options, sheet);
+        ck_assert_msg(holds(a, "\"perfect\":true"), "case %zu: %.400s", c, a);
+        web_free(a);
+        char *leaves = strstr(sheet, "leaves ");
+        ck_assert_ptr_nonnull(leaves);
+        strcpy(leaves, "leaves 99\n");
+        a = web_grade(text.data, options, sheet);
+        ck_assert_msg(holds(a, "\"perfect\":false") && holds(a, "wrong count"), "%.400s", a);
+        web_free(a);
+        free(sheet);
+        strbuf_free(&page);
+        trace_free(tr);
+    }
+    /* what the page's grader refuses: a search that makes no exercise, a
+     * tree that does not read */
+    char *a = web_grade(text.data, "algorithm pvs\n", "leaves 3\n");
+    ck_assert_msg(holds(a, "\"ok\":false") && holds(a, "--practice takes"), "%s", a);
+    web_free(a);
+    a = web_grade("( 1 ( 2", "algorithm f2\n", "leaves 3\n");
+    ck_assert_msg(holds(a, "\"ok\":false") && holds(a, "\"line\":1"), "%s", a);
+    web_free(a);
+    strbuf_free(&text);
+    quiz_free(made);
 }
 END_TEST
 
@@ -377,6 +474,7 @@ int main(void)
     tcase_add_test(tc, test_search);
     tcase_add_test(tc, test_errors);
     tcase_add_test(tc, test_exercise_graded);
+    tcase_add_test(tc, test_page_exercise_graded);
     tcase_add_test(tc, test_files);
     tcase_add_test(tc, test_language);
     suite_add_tcase(s, tc);

@@ -131,6 +131,9 @@ def errors_and_hostile_text(d):
     said = d.execute_script("return document.getElementById('w-message').textContent")
     if want not in said:
         fail("a malformed tree shows %r, run says %r" % (said, want))
+    # the form stays open where the tree does not read
+    if not d.execute_script("return document.getElementById('w-tree-box').open"):
+        fail("a link to a malformed tree folds the form that shows where it is wrong")
     hostile = ('@title </script><script>document.title="owned"</script> <!-- <img src=x onerror=alert(1)>\n'
                '# </script><img src=x onerror=alert(1)>\n( 1 ( 2 3 ) )\n')
     open_page(d, "#tree=" + urllib.parse.quote(hostile))
@@ -209,6 +212,9 @@ def practice_form(d):
         time.sleep(0.05)
     name = d.execute_script("return location.hash").split("quiz=")[1].split("&")[0]
     degree, height, seed = name.split("-")
+    # the link shows its exercise first: the tree's form is folded away
+    if d.execute_script("return document.getElementById('w-tree-box').open"):
+        fail("a link to an exercise leaves the tree's form open above it")
     args = ["quiz", "-b", degree, "-d", height, "--seed", seed, "-a", "f2", "--ask", "all"]
     key = [l for l in abprune(*args, "--solution").stdout.splitlines() if l and not l.startswith("#")]
     values = [i for i, l in enumerate(key) if l.split()[0] == "value" and l.split()[1] != "root"]

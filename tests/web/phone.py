@@ -26,6 +26,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 
 from browser import PHONE, run_chromium
 from selenium.webdriver.common.by import By
@@ -215,6 +216,11 @@ def practice(d):
     for lang in (None, "uk"):
         load(d, export("ex-%s.html" % (lang or "en"), "--practice", "--view", "minimax", tree, lang=lang))
         not_wider(d, "the practice page (%s)" % (lang or "en"))
+        # Check grades with the page's core: wait for it to start
+        for _ in range(200):
+            if d.execute_script("return document.documentElement.getAttribute('data-core')"):
+                break
+            time.sleep(0.05)
         d.execute_script("""
           function set(path, part, v) {
             var e = document.querySelector('[data-path="' + path + '"][data-part="' + part + '"]');

@@ -23,6 +23,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 
 from browser import run_chromium
 from selenium.webdriver.common.by import By
@@ -49,14 +50,17 @@ def solution():
 
 
 def quiz_check(lines, prefix, lang=None):
-    """What quiz --check prints for these answer lines: the graded lines
-    (without file:line:) and the score line (the one that starts with
-    prefix, "Score: ")."""
+    """What quiz --check prints for these answer lines: the lines that do
+    not read and the graded lines (without file:line:) and the score line
+    (the one that starts with prefix, "Score: ")."""
     path = os.path.join(TMP, "answers-%s.txt" % (lang or "en"))
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
-    out = run("quiz", *EX, "--ask", "all", "--check", path, lang=lang, check=False).stdout
-    graded = []
+    done = run("quiz", *EX, "--ask", "all", "--check", path, lang=lang, check=False)
+    out = done.stdout
+    # the lines that do not read come first, as quiz --check says them
+    # (on standard error, "FILE:LINE:COL: message"), as the page lists them
+    graded = [l.split(": ", 1)[1] for l in done.stderr.splitlines() if l.startswith(path + ":")]
     for l in out.splitlines()[1:]:
         if l.startswith(prefix):
             return graded, l
@@ -74,13 +78,17 @@ def export(name, *args, lang=None):
     return path
 
 
-def load(d, path):
+def load(d, path, core="ready"):
+    """Opens the page and waits for it to be drawn and for its core (the
+    grader, compiled to WebAssembly) to start, or to fail to: core is the
+    data-core the page must reach."""
     d.get("file://" + os.path.abspath(path))
-    for _ in range(100):
-        if d.execute_script("return document.documentElement.getAttribute('data-ready')"):
+    for _ in range(200):
+        if d.execute_script("return document.documentElement.getAttribute('data-ready')") and \
+           d.execute_script("return document.documentElement.getAttribute('data-core')") == core:
             return
-        d.implicitly_wait(0.05)
-    fail("the page did not get ready: " + path)
+        time.sleep(0.05)
+    fail("the page did not get ready (its core %s): %s" % (core, path))
 
 
 def field(d, path, part):
@@ -159,6 +167,9 @@ def checks(d):
         "return JSON.parse(document.getElementById('abprune-data').textContent).practice")
     kinds = {k["word"]: k["k"] for k in data["kinds"]}
     key = solution()
+    # no position is framed as current before the solution is revealed
+    if d.execute_script("return document.querySelector('.curmark').getAttribute('visibility')") != "hidden":
+        fail("the practice page frames a position as current before anything is revealed")
 
     # the whole solution typed in: all right, as quiz --check says
     fill_in(d, key, kinds)
@@ -290,6 +301,64 @@ def checks(d):
         if root != {"uk": "корінь", "hu": "gyökér"}[lang]:
             fail("%s: the root's row is named %r" % (lang, root))
         d.save_screenshot(os.path.join(TMP, "practice-%s.png" % lang))
+
+    # other searches: the page grades F1's one bound, a window and
+    # fail-soft with the core, as quiz --check does with the same options
+    for variant in (["-a", "f1"], ["-a", "f2-soft", "--window", "2,7"], ["--window", "3,6"]):
+        opts = ["-b", "3", "-d", "3", "--seed", "5"] + variant
+        tree = os.path.join(TMP, "variant.tree")
+        with open(tree, "w", encoding="utf-8") as f:
+            f.write(run("quiz", *opts, "--print-tree").stdout)
+        path = os.path.join(TMP, "variant.html")
+        run("export", "-f", "html", "--practice", "--view", "minimax", "--force", "-o", path,
+            tree, *variant)
+        load(d, path)
+        vdata = d.execute_script(
+            "return JSON.parse(document.getElementById('abprune-data').textContent).practice")
+        vkinds = {k["word"]: k["k"] for k in vdata["kinds"]}
+        out = run("quiz", *opts, "--ask", "all", "--solution").stdout
+        vkey = [l for l in out.splitlines() if l and not l.startswith("#")]
+        # the solution with its first window and last value changed
+        first_w = next(i for i, l in enumerate(vkey) if l.startswith("window "))
+        last_v = max(i for i, l in enumerate(vkey) if l.split()[0] in ("value", "bound"))
+        changed = list(vkey)
+        changed[first_w] = " ".join(vkey[first_w].split()[:2]) + (" 1" if "f1" in variant else " 1 2")
+        changed[last_v] = re.sub(r"-?\d+$", "99", vkey[last_v])
+        for lines, perfect in ((vkey, True), (changed, False)):
+            click(d, "again")
+            fill_in(d, lines, vkinds)
+            click(d, "check")
+            wrong, score = page_result(d)
+            path_a = os.path.join(TMP, "variant-answers.txt")
+            with open(path_a, "w", encoding="utf-8") as f:
+                f.write("\n".join(lines) + "\n")
+            done = run("quiz", *opts, "--ask", "all", "--check", path_a, check=False)
+            graded = [l[len(path_a):].split(": ", 1)[1] for l in done.stdout.splitlines()
+                      if l.startswith(path_a + ":")]
+            want = [l for l in done.stdout.splitlines() if l.startswith("Score: ")]
+            if not same_lines(wrong, graded):
+                fail("%s: the page lists %r, quiz --check %r" % (variant, wrong, graded))
+            if not want or not score.startswith(want[0] + " "):
+                fail("%s: the score %r, quiz --check's %r" % (variant, score, want))
+            got = d.find_element(By.ID, "score").get_attribute("data-perfect") == "true"
+            if got != perfect:
+                fail("%s: %s answers checked as %s" % (variant, "right" if perfect else "wrong",
+                                                       "all right" if got else "not all right"))
+
+    # a browser that cannot start the core: Check says so, and grades
+    # nothing by itself
+    with open(page, encoding="utf-8") as f:
+        text = f.read()
+    broken = re.sub(r'(id="abprune-core">)[^<]*', r"\1AAAA", text)
+    path = os.path.join(TMP, "practice-broken.html")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(broken)
+    load(d, path, core="failed")
+    fill_in(d, key, kinds)
+    click(d, "check")
+    wrong, score = page_result(d)
+    if wrong or not score.startswith(data["words"]["noCore"]):
+        fail("without its core the page says %r and lists %r" % (score, wrong))
 
     # no network request at all
     for entry in d.get_log("performance"):

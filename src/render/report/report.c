@@ -324,8 +324,10 @@ int report_text(FILE *out, const struct report_request *rq)
         fprintf(out, _("tree        %zu positions, %zu terminal, height %u, uniform of degree %u\n"),
                 t->count, t->leaves, (unsigned)t->height, (unsigned)degree);
     else
-        fprintf(out, _("tree        %zu positions, %zu terminal, height %u\n"), t->count,
-                t->leaves, (unsigned)t->height);
+        /* a lone leaf is a tree of 1 position */
+        fprintf(out, P_("tree        %zu position, %zu terminal, height %u\n",
+                        "tree        %zu positions, %zu terminal, height %u\n", t->count),
+                t->count, t->leaves, (unsigned)t->height);
     print_algorithm(out, o, rq->view);
     fputs(rq->view == VIEW_NEGAMAX
               ? _("view        negamax: values for the player to move (odd levels carry the sign)\n")

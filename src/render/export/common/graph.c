@@ -140,6 +140,19 @@ const char *graph_deck_title(char *buf, size_t cap, char *sub, size_t subcap,
     return buf;
 }
 
+const char *graph_picture_title(char *buf, size_t cap, char *sub, size_t subcap,
+                                const struct export_request *rq)
+{
+    graph_deck_title(buf, cap, sub, subcap, rq);
+    if (!sub[0])
+        return graph_title(buf, cap, rq);
+    size_t n = strlen(sub);
+    if (rq->snapshot && n < subcap)
+        snprintf(sub + n, subcap - n, _(", after step %zu of %zu"), rq->state->step,
+                 rq->trace->len);
+    return buf;
+}
+
 const char *graph_title(char *buf, size_t cap, const struct export_request *rq)
 {
     const struct trace *tr = rq->trace;
@@ -234,6 +247,12 @@ void graph_scan_texts(struct latex_text *lt, const struct export_request *rq,
         graph_title(buf, sizeof buf, &at);
         latex_text_scan(lt, buf, strlen(buf));
     }
+    /* the picture's and the deck's title: the tree's @title or --title */
+    char sub[400];
+    at.snapshot = false;
+    graph_deck_title(buf, sizeof buf, sub, sizeof sub, &at);
+    latex_text_scan(lt, buf, strlen(buf));
+    latex_text_scan(lt, sub, strlen(sub));
     for (int m = 0; m < GM_COUNT; m++)
         for (int compact = 0; compact < 2; compact++) {
             graph_legend_words(buf, sizeof buf, rq, (enum graph_meaning)m, compact);

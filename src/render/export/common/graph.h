@@ -67,6 +67,12 @@ const char *graph_title(char *buf, size_t cap, const struct export_request *rq);
 const char *graph_deck_title(char *buf, size_t cap, char *sub, size_t subcap,
                              const struct export_request *rq);
 
+/* A picture's title (export -f tikz): the deck's, graph_deck_title, with
+ * ", after step 12 of 143" after the subtitle for a snapshot (after the
+ * title when there is no subtitle, as graph_title has it). */
+const char *graph_picture_title(char *buf, size_t cap, char *sub, size_t subcap,
+                                const struct export_request *rq);
+
 /* What a snapshot's step did, into buf, as the beamer slides' captions
  * and the text snapshots say it: "Step 65 of 143: cutoff at 2.1.1: m = -2
  * >= beta = -2: ...", or "Before the search: 143 steps to come."; "" when

@@ -388,11 +388,14 @@ static void fill(struct strbuf *out, const char *name, size_t len, const struct 
     if (IS("LANG")) {
         html_escape(out, i18n_language());
     } else if (IS("CSP")) {
-        /* the page's own style and scripts, by their hashes; the page of
-         * abprune web compiles its WebAssembly module too */
+        /* the page's own style and scripts, by their hashes; a page with
+         * the core (abprune web, a --practice page) compiles its
+         * WebAssembly module too */
         strbuf_printf(out, "default-src 'none'; script-src '%s'", html_asset_hash(HTML_SCRIPT));
+        if (rq->web)
+            strbuf_printf(out, " '%s'", html_asset_hash(HTML_WEB_SCRIPT));
         if (rq->module)
-            strbuf_printf(out, " '%s' 'wasm-unsafe-eval'", html_asset_hash(HTML_WEB_SCRIPT));
+            strbuf_puts(out, " 'wasm-unsafe-eval'");
         strbuf_printf(out, "; style-src '%s'; img-src 'none'; font-src 'none'; "
                       "connect-src 'none'; base-uri 'none'; form-action 'none'",
                       html_asset_hash(HTML_STYLE));
@@ -412,7 +415,7 @@ static void fill(struct strbuf *out, const char *name, size_t len, const struct 
         put_asset(out, HTML_SCRIPT);
     } else if (IS("DATA")) {
         html_data(out, rq);
-    } else if (IS("WEBPANEL") && rq->module) {
+    } else if (IS("WEBPANEL") && rq->web) {
         fill_template(out, HTML_WEB_PANEL, rq);
     } else if (IS("LANGGIVEN")) {
         /* the language abprune was asked for (--lang, or LANGUAGE), which
@@ -422,13 +425,17 @@ static void fill(struct strbuf *out, const char *name, size_t len, const struct 
             html_escape(out, i18n_language());
     } else if (IS("LOADING")) {
         html_escape(out, _("Starting abprune's engine..."));
-    } else if (IS("WEB") && rq->module) {
-        /* the module (gzip, base64: never run, so no hash needed), the
-         * shipped trees and lessons, and the script that asks the module */
+    } else if (IS("CORE") && rq->module) {
+        /* the module (gzip, base64: never run, so no hash needed), before
+         * the page's script, which starts it (core.js) */
         strbuf_puts(out, "<script type=\"application/octet-stream\" id=\"abprune-core\">");
         for (size_t i = 0; i < rq->module_pieces; i++)
             strbuf_puts(out, rq->module[i]);
-        strbuf_puts(out, "</script>\n<script type=\"application/json\" id=\"abprune-files\">");
+        strbuf_puts(out, "</script>");
+    } else if (IS("WEB") && rq->web) {
+        /* the shipped trees and lessons, and the script that asks the
+         * module */
+        strbuf_puts(out, "<script type=\"application/json\" id=\"abprune-files\">");
         strbuf_puts(out, rq->files ? rq->files : "[]");
         strbuf_puts(out, "</script>\n<script>");
         put_asset(out, HTML_WEB_SCRIPT);

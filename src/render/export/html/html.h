@@ -29,11 +29,14 @@ struct html_request {
                                      * link names none */
     const char *practice;           /* --practice: the exercise's JSON
                                      * (course/quiz_page.h), or NULL */
-    /* The page of `abprune web`: the core compiled to WebAssembly, gzipped,
-     * as base64 in pieces (cli/web_module.h), which the page runs on any
-     * tree; NULL for a page that replays its searches only. */
+    /* The core compiled to WebAssembly, gzipped, as base64 in pieces
+     * (cli/web_module.h), which the page runs: the page of `abprune web`
+     * on any tree, a --practice page to grade; NULL for a page that
+     * replays its searches only. */
     const char *const *module;
     size_t module_pieces;
+    bool web;                       /* the page of `abprune web`: its panel,
+                                     * files and script (web.js) */
     const char *files;              /* web: the shipped trees and lessons, a JSON
                                      * array of [path, text] made script-safe
                                      * (path as under the data directory) */

@@ -3,13 +3,16 @@
  * the student's answers, checked.
  *
  * D.practice holds the exercise as the program worked it out (quiz_page.c):
- * each position's window, value or bound and cut, the sentences that say
- * why (those of `quiz --check`), the verdicts' names and the score's words,
- * and the solution in the order of the search.  This part reads what the
- * student types (as `quiz --check` reads an answer line), compares it with
- * those answers in the order `quiz --check` grades, and shows the program's
- * sentences.  On a narrow screen each position's row is a card: its name,
- * then its fields, then its reasons, one under the other (page.css). */
+ * each position's answers and the sentences that say why, for the
+ * solution revealed in the order of the search.  What the student types
+ * is written as the lines of `quiz --check`'s answer file and graded by
+ * the core itself, compiled to WebAssembly (web_grade, quiz --check's own
+ * reader and grader): in `abprune web` through window.abpruneGrade
+ * (web.js), on the page of `export -f html --practice` with the module
+ * embedded in it (core.js) and the tree and options in P.grade.  This
+ * part shows the verdicts and the reasons in each row.  On a narrow
+ * screen each position's row is a card: its name, then its fields, then
+ * its reasons, one under the other (page.css). */
 (function () {
   'use strict';
   var AB = window.abprune = window.abprune || {};
@@ -20,7 +23,7 @@
   AB.practice = function (P, ctx) {
     var W = ctx.W, T = ctx.T, G = ctx.G, el = ctx.el, svg = AB.svg, fill = ctx.fill;
     var parent = T.parent, paths = T.paths, N = T.N;
-    var PW = P.words, nodes = P.nodes, fig = ctx.fig, QP = P.qp, QV = P.qv, BK = P.bk;
+    var PW = P.words, nodes = P.nodes, fig = ctx.fig, QP = P.qp;
     var X = G.X, Y = G.Y, DX = G.DX;
     var fields = [];          /* per position: {w, v, cut, note, row} (those it has) */
     var leavesField = null, leavesNote = null, revealed = 0, hits = null;
@@ -35,35 +38,6 @@
         var vowel = d !== '0' && (d.charAt(0) === '5' || (d.charAt(0) === '1' && group === 1));
         return pre + a + (vowel ? 'z' : '') + ' ' + zeros + d;
       });
-    }
-
-    /* ---- reading what is typed: quiz_grade.c's and answer.c's rules ---- */
-    function number(s, inf) {
-      s = s.replace(/^\u2212/, '-').replace(/\u221e/g, 'inf');
-      var m = /^([+-]?)(\d+|inf)$/.exec(s);
-      if (!m) return null;
-      if (m[2] === 'inf') return inf ? (m[1] === '-' ? -P.inf : P.inf) : null;
-      var v = (m[1] === '-' ? -1 : 1) * Number(m[2]);
-      return Math.abs(v) <= P.limit ? v : null;
-    }
-    /* "3", ">=3", "≤-2" (and "=3"): {v, b}, or null */
-    function readValue(text) {
-      var s = text.replace(/\s+/g, ''), b = BK.exact;
-      if (s.charAt(0) === '=' && s.charAt(1) !== '>' && s.charAt(1) !== '<') s = s.slice(1);
-      var pre = [['>=', BK.lower], ['\u2265', BK.lower], ['<=', BK.upper], ['\u2264', BK.upper]];
-      for (var i = 0; i < pre.length; i++)
-        if (s.indexOf(pre[i][0]) === 0) { b = pre[i][1]; s = s.slice(pre[i][0].length); break; }
-      var v = number(s, false);
-      return v === null ? null : { v: v, b: b };
-    }
-    /* "(3, +inf)", "3 +inf", "[-inf;2]"; F1's one bound: {lo, hi}, or null */
-    function readWindow(text, n) {
-      var words = text.replace(/[()[\],;]/g, ' ').toLowerCase().split(/\s+/).filter(Boolean);
-      var v = words.map(function (w) { return number(w, true); });
-      if (v.some(function (x) { return x === null; })) return null;
-      if (v.length === 1 && P.f1)
-        return nodes[n].t ? { lo: v[0], hi: P.inf } : { lo: -P.inf, hi: v[0] };
-      return v.length === 2 ? { lo: v[0], hi: v[1] } : null;
     }
 
     /* ---- the form: a row a position ---- */
@@ -138,6 +112,10 @@
     ctx.before.parentNode.insertBefore(sec, ctx.before);
 
     /* ---- the figure: leaves' values, the answers, cuts by clicking ---- */
+    /* no position is current until the solution is revealed: the frame
+     * a replay puts around its step's position (the root at step 0) would
+     * stand around an empty answer */
+    fig.mark.setAttribute('visibility', 'hidden');
     nodes.forEach(function (q, n) {
       if (q.leaf !== undefined) {
         fig.vals[n].textContent = q.leaf;
@@ -180,43 +158,33 @@
       fields[n].row.removeAttribute('data-verdict');
     }
 
-    /* ---- checking: quiz_grade.c's judge(), in its order ---- */
-    function line(n, part, v, sides) {
-      var q = nodes[n], why;
-      if (v === QV.right) return q.p + ': ' + PW.partNames[part] + ': ' + PW.verdicts[part][v] + '.';
-      if (part === QP.cut) why = q.why.c;
-      else if (!q.c) why = q.why.u;
-      else if (part === QP.window) why = q.why.w[(v === QV.window ? sides : 3) - 1];
-      else why = q.why.v;
-      return q.p + ': ' + PW.verdicts[part][v] + ': ' + why + '.';
+    /* ---- checking: by the core, as quiz --check grades ---- */
+    /* The grader: abprune web's (window.abpruneGrade, the exercise it
+     * made), else the core embedded in the page, started at once so that
+     * Check answers without waiting, on the tree and options in P.grade;
+     * a promise of the answer, which says why when there is no core. */
+    var embedded = !window.abpruneGrade && P.grade && AB.startCore ? AB.startCore() : null;
+    var failure = '';
+    if (embedded)
+      embedded = embedded.then(function (c) {
+        c.language(document.documentElement.lang || 'en');
+        document.documentElement.setAttribute('data-core', 'ready');
+        return c;
+      }, function (e) {
+        failure = String(e);
+        document.documentElement.setAttribute('data-core', 'failed');
+        return null;
+      });
+    function grade(lines) {
+      if (window.abpruneGrade) return Promise.resolve(window.abpruneGrade(lines));
+      return Promise.resolve(embedded).then(function (c) {
+        if (!c) return { ok: false, error: PW.noCore + (failure ? ' (' + failure + ')' : '') };
+        return c.call('web_grade', P.grade.tree, P.grade.options, lines.join('\n') + '\n');
+      });
     }
-    function judge(n, part, said) {
-      var q = nodes[n], asked;
-      if (part === QP.cut) asked = q.k >= 0;
-      else asked = !!q.c && q.leaf === undefined;
-      if (!said) return asked ? [QV.missing, 0] : null;
-      if (part === QP.cut) {
-        if (q.k < 0) return [q.c ? QV.extra : QV.inside, 0];
-        if (said.kind < 0) return [QV.noKind, 0];
-        return [said.kind === q.k ? QV.right : QV.kind, 0];
-      }
-      if (!q.c) return [QV.unreached, 0];
-      if (part === QP.window) {
-        var sides = (said.lo !== q.w[0] ? 1 : 0) | (said.hi !== q.w[1] ? 2 : 0);
-        return [sides ? QV.window : QV.right, sides];
-      }
-      if (said.v !== q.v) return [QV.value, 0];
-      if (said.b === q.b) return [QV.right, 0];
-      if (q.b === BK.exact) return [QV.notBound, 0];
-      return [said.b === BK.exact ? QV.notExact : QV.direction, 0];
-    }
-    /* In the page of `abprune web` the core grades (window.abpruneGrade,
-     * web.js: web_grade, quiz --check's own grader); the page of
-     * `export -f html --practice` has no core and judges by the answers
-     * the program recorded in it, as above. */
     function check() {
-      if (window.abpruneGrade) checkByCore(window.abpruneGrade);
-      else checkByRecord();
+      var typed = answerLines();
+      return grade(typed.lines).then(function (r) { shown(typed, r); });
     }
 
     /* The answers typed, as the lines of quiz --check's answer file; at[i]
@@ -240,8 +208,10 @@
       return { lines: lines, at: at };
     }
 
-    function checkByCore(grade) {
-      var typed = answerLines(), r = grade(typed.lines), list = [];
+    /* The core's answer r to the lines typed, in the rows, the list and
+     * the score. */
+    function shown(typed, r) {
+      var list = [];
       while (wrong.firstChild) wrong.removeChild(wrong.firstChild);
       fields.forEach(function (f) {
         while (f.note.firstChild) f.note.removeChild(f.note.firstChild);
@@ -281,7 +251,9 @@
         if (g.where !== 'leaves')
           for (var k = 0; k < N; k++) if (nodes[k].p === g.where) { n = k; break; }
         if (part < 0 || (n < 0 && part !== QP.leaves)) return;
-        mark(n, part, g.right, g.where + ': ' + (g.right ? PW.partNames[part] + ': ' + g.verdict + '.'
+        /* the leaves' line is named by its part already: "leaves: right." */
+        var named = n < 0 ? '' : PW.partNames[part] + ': ';
+        mark(n, part, g.right, g.where + ': ' + (g.right ? named + g.verdict + '.'
                                                           : g.verdict + ': ' + g.reason + '.'),
              g.right ? 'ok' : 'no');
       });
@@ -294,76 +266,6 @@
       list.forEach(function (t) { wrong.appendChild(el('li', {}, t)); });
       score.textContent = fill(PW.score, r.score).trim() + ' ' + (r.perfect ? PW.allRight : PW.notYet);
       score.setAttribute('data-perfect', r.perfect ? 'true' : 'false');
-    }
-
-    function checkByRecord() {
-      var right = [0, 0, 0, 0], total = [0, 0, 0, 0], unread = 0, list = [];
-      while (wrong.firstChild) wrong.removeChild(wrong.firstChild);
-      function grade(n, part, said, note, input) {
-        var j = judge(n, part, said);
-        if (!j) return;
-        total[part]++;
-        if (j[0] === QV.right) right[part]++;
-        var text = line(n, part, j[0], j[1]);
-        note.appendChild(el('span', { 'class': j[0] === QV.right ? 'ok' : 'no', 'data-part': PW.keywords[part] }, text));
-        if (input) input.setAttribute('aria-invalid', j[0] === QV.right ? 'false' : 'true');
-        if (j[0] !== QV.right) list.push(text);
-        return j[0];
-      }
-      nodes.forEach(function (q, n) {
-        var f = fields[n], bad = false;
-        while (f.note.firstChild) f.note.removeChild(f.note.firstChild);
-        var said = [null, null, null], verdicts = [];
-        if (f.w && f.w.value.trim()) {
-          said[QP.window] = readWindow(f.w.value, n);
-          if (!said[QP.window]) { unread++; bad = true; f.note.appendChild(el('span', { 'class': 'no bad' }, articles(fill(PW.badWindow, q.p)))); f.w.setAttribute('aria-invalid', 'true'); }
-        }
-        if (f.v && f.v.value.trim()) {
-          said[QP.value] = readValue(f.v.value);
-          if (!said[QP.value]) { unread++; bad = true; f.note.appendChild(el('span', { 'class': 'no bad' }, articles(fill(PW.badValue, q.p)))); f.v.setAttribute('aria-invalid', 'true'); }
-        }
-        if (f.cut && f.cut.value !== 'none') said[QP.cut] = { kind: f.cut.value === 'cut' ? -1 : +f.cut.value };
-        verdicts.push(grade(n, QP.window, said[QP.window], f.note, said[QP.window] ? f.w : null));
-        verdicts.push(grade(n, QP.value, said[QP.value], f.note, said[QP.value] ? f.v : null));
-        verdicts.push(grade(n, QP.cut, said[QP.cut], f.note, null));
-        var judged = verdicts.filter(function (v) { return v !== undefined; });
-        if (judged.length || bad)
-          f.row.setAttribute('data-verdict', !bad && judged.every(function (v) { return v === QV.right; }) ? 'right' : 'wrong');
-        else f.row.removeAttribute('data-verdict');
-        fig.vals[n].classList.toggle('no', f.row.getAttribute('data-verdict') === 'wrong');
-        fig.vals[n].classList.toggle('ok', f.row.getAttribute('data-verdict') === 'right');
-      });
-      while (leavesNote.firstChild) leavesNote.removeChild(leavesNote.firstChild);
-      var lt = leavesField.value.trim(), lv = QV.missing;
-      if (lt) {
-        var x = number(lt, false);
-        if (x === null || x < 0) { unread++; lv = null; leavesNote.appendChild(el('span', { 'class': 'no bad' }, PW.badLeaves)); }
-        else lv = x === P.leaves ? QV.right : QV.count;
-      }
-      if (lv !== null) {
-        total[QP.leaves]++;
-        if (lv === QV.right) right[QP.leaves]++;
-        /* "leaves: right." and "leaves: wrong count: ...", the line
-         * named by its keyword as quiz --check names it */
-        var where = PW.keywords[QP.leaves] + ': ';
-        var text = lv === QV.right ? where + PW.verdicts[QP.leaves][lv] + '.'
-                                   : where + PW.verdicts[QP.leaves][lv] + ': ' + P.leavesWhy + '.';
-        leavesNote.appendChild(el('span', { 'class': lv === QV.right ? 'ok' : 'no' }, text));
-        if (lv !== QV.right) list.push(text);
-      }
-      list.forEach(function (t) { wrong.appendChild(el('li', {}, t)); });
-      var all = total.reduce(function (a, b) { return a + b; }, 0), good = right.reduce(function (a, b) { return a + b; }, 0);
-      var denominator = all + unread, percent = denominator ? Math.floor(good * 100 / denominator) : 100;
-      var summary = fill(PW.rightOf, good, denominator, percent), sep = ': ';
-      for (var p = 0; p < 4; p++) {
-        if (!total[p]) continue;
-        summary += sep + PW.parts[p] + ' ' + right[p] + '/' + total[p];
-        sep = ', ';
-      }
-      summary += PW.notRead[unread] || '';
-      var perfect = good === all && unread === 0;
-      score.textContent = articles(fill(PW.score, summary)).trim() + ' ' + (perfect ? PW.allRight : PW.notYet);
-      score.setAttribute('data-perfect', perfect ? 'true' : 'false');
     }
 
     /* ---- the solution, a step of the search at a time ---- */
@@ -383,7 +285,7 @@
         input.classList.add('revealed');
         input.removeAttribute('aria-invalid');
         show(n);
-        var why = part === QP.window ? q.why.w[2] : part === QP.value ? q.why.v : q.why.c;
+        var why = part === QP.window ? q.why.w : part === QP.value ? q.why.v : q.why.c;
         text = q.key[part] + ' \u2014 ' + why + '.';
         f.note.appendChild(el('span', { 'class': 'why' }, text));
         fig.mark.setAttribute('x', X[n] - DX / 2 + 3);

@@ -728,7 +728,8 @@ void tikz_deck_write(struct tikz_scene *sc, struct strbuf *out, const struct dec
     strbuf_free(&fixed);
 }
 
-void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *title)
+void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *title,
+                      const char *sub)
 {
     struct tikz_geom *g = sc->g;
     strbuf_puts(out, "\\begin{tikzpicture}\n");
@@ -739,8 +740,14 @@ void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *tit
         strbuf_puts(out, ";\n");
     }
     if (title) {
-        strbuf_printf(out, "\\node[title, anchor=south west] at (0,%.2fpt) {", 1.6 * g->font);
+        /* the tree's title, and the search on a line under it */
+        strbuf_printf(out, "\\node[title, anchor=south west, align=left] at (0,%.2fpt) {",
+                      1.6 * g->font);
         latex_escape(out, title, false);
+        if (sub && *sub) {
+            strbuf_puts(out, "\\\\\\mdseries ");
+            latex_escape(out, sub, false);
+        }
         strbuf_puts(out, "};\n");
     }
     for (int i = 0; i < LAYER_COUNT; i++) {
@@ -818,13 +825,13 @@ static void document_head(struct strbuf *out, const struct export_request *rq,
 static void picture(struct strbuf *out, const struct export_request *rq, const struct paper *p,
                     struct tikz_geom *g)
 {
-    char title[256];
-    graph_title(title, sizeof title, rq);
+    char title[640], sub[400];
+    graph_picture_title(title, sizeof title, sub, sizeof sub, rq);
     struct tikz_scene *sc = tikz_scene_new(rq, p, g);
     if (!sc || !tikz_scene_frame(sc))
         out->failed = true;
     else
-        tikz_scene_write(sc, out, rq->body_only ? NULL : title);
+        tikz_scene_write(sc, out, rq->body_only ? NULL : title, sub);
     tikz_scene_free(sc);
 }
 

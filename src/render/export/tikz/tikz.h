@@ -62,8 +62,10 @@ bool tikz_scene_frame(struct tikz_scene *sc);
 
 /* Writes the tikzpicture of a scene's one frame: positions, every element,
  * and a legend of the meanings used under the tree; with a title above
- * when title is not NULL. */
-void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *title);
+ * when title is not NULL (the tree's @title), and sub, when not empty,
+ * on a line under it ("F2, negamax view"). */
+void tikz_scene_write(struct tikz_scene *sc, struct strbuf *out, const char *title,
+                      const char *sub);
 
 /* Writes a deck scene's frames (tikz_deck.h): its levels spread to fill
  * the frame once its legend is known (tikz_geom_fill), the boxes of each
