@@ -32,7 +32,8 @@ def measure(argv, tmp):
     out = os.path.join(tmp, "time")
     cmd = ["/usr/bin/time", "-f", "%M", "-o", out] + argv
     pid = os.posix_spawn(cmd[0], cmd, os.environ,
-                         file_actions=[(os.POSIX_SPAWN_DUP2, NULL_FD, 1)])
+                         file_actions=[(os.POSIX_SPAWN_DUP2, NULL_FD, 1),
+                                       (os.POSIX_SPAWN_DUP2, NULL_FD, 2)])
     _, status, ru = os.wait4(pid, 0)
     with open(out) as f:
         kb = int(f.read().split()[-1])

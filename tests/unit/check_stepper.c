@@ -88,7 +88,7 @@ START_TEST(test_forward_and_back)
     ck_assert_uint_eq(first(&st)->step, len);
     ck_assert_uint_eq(first(&st)->leaves, 31);
     ck_assert_int_eq(first(&st)->status[0], NODE_DONE);
-    ck_assert_int_eq(first(&st)->value[0], 2);
+    ck_assert_int_eq(step_state_value(first(&st), 0), 2);
     stepper_step(&st, +1);
     ck_assert_uint_eq(first(&st)->step, len);
     stepper_free(&st);
