@@ -248,6 +248,13 @@ struct tree_place {
 };
 struct tree_place tree_locate(const struct tree *t, node_id n);
 
+/* n's ancestors and n, the root first, into path[0..depth] (room for
+ * t->height + 1): n's depth.  From the links when they are made, else by
+ * one descent from the root, which counts towards making them
+ * (tree_link_due): a line of an outline, O(depth x degree), where asking
+ * each ancestor's parent would cost that once a level. */
+uint32_t tree_ancestors(const struct tree *t, node_id n, node_id *path);
+
 /* n's parent (AB_NO_NODE for the root). */
 static inline node_id tree_parent(const struct tree *t, node_id n)
 {
