@@ -147,6 +147,9 @@ static bool record_f(struct trace *tr, size_t n)
         }
     }
     free(stack);
+    /* n is search_f_settled's count from the tree's shape, which every
+     * builder settles (tree.h) */
+    assert(i == n);
     tr->len = i;
     return true;
 }
