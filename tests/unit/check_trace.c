@@ -526,7 +526,7 @@ START_TEST(test_compact_as_dense)
      * traces are kept whole, and their states as before. */
     struct diag err;
     const enum algorithm algs[] = { ALG_F, ALG_F1, ALG_F2 };
-    for (unsigned i = 0; i < 150; i++) {
+    for (unsigned i = 0; i < 100; i++) {
         /* wide ones too: a position's children over several blocks */
         struct tree *t = i % 10 == 9
                              ? gen_random_irregular(40 + i % 60, 2, 900 + i, -99, 99, &err)
@@ -557,48 +557,55 @@ START_TEST(test_compact_as_dense)
                 ck_assert_uint_eq(trace_event_type(tr, k), d.ev[k].type);
             }
             free(d.ev);
-            struct step_state *s = step_state_new(tr);
-            struct step_state *dense = step_state_new_as(tr, STATE_DENSE);
-            ck_assert_ptr_nonnull(s);
-            ck_assert_ptr_nonnull(dense);
-            ck_assert(s->compact == (algs[a] == ALG_F));
-            ck_assert(!dense->compact);
+            /* the state each procedure gets (F's compact) and the sparse
+             * one, against the plain dense one */
+            struct step_state *lean[2] = { step_state_new(tr),
+                                           step_state_new_as(tr, STATE_SPARSE) };
+            ck_assert_ptr_nonnull(lean[0]);
+            ck_assert_ptr_nonnull(lean[1]);
+            ck_assert(lean[0]->compact == (algs[a] == ALG_F));
+            ck_assert(!lean[1]->compact);
             if (algs[a] != ALG_F)
                 ck_assert_ptr_null(step_state_new_as(tr, STATE_COMPACT));
-            if (i % 2) {
-                ck_assert(step_state_track_ranges(s));
-                ck_assert(step_state_track_ranges(dense));
-            }
-            do {
+            for (int k = 0; k < 2; k++) {
+                struct step_state *s = lean[k];
+                struct step_state *dense = step_state_new_as(tr, STATE_DENSE);
+                ck_assert_ptr_nonnull(dense);
+                ck_assert(!dense->compact);
+                if ((i + k) % 2) {
+                    ck_assert(step_state_track_ranges(s));
+                    ck_assert(step_state_track_ranges(dense));
+                }
+                do {
+                    check_same_state(s, dense);
+                    step_state_forward(s);
+                } while (step_state_forward(dense));
                 check_same_state(s, dense);
-                step_state_forward(s);
-            } while (step_state_forward(dense));
-            check_same_state(s, dense);
-            if (i % 2 == 0) {
                 /* turned on at the end, they catch up */
                 ck_assert(step_state_track_ranges(s));
                 ck_assert(step_state_track_ranges(dense));
+                do {
+                    check_same_state(s, dense);
+                    step_state_backward(s);
+                } while (step_state_backward(dense));
+                check_same_state(s, dense);
+                for (size_t j = 0; j < 16; j++) {
+                    size_t to = (j * 7919 + i * 31) % (tr->len + 1);
+                    step_state_seek(dense, to);
+                    step_state_seek(s, to);
+                    check_same_state(s, dense);
+                    /* one step either way from a jump */
+                    step_state_backward(dense);
+                    step_state_backward(s);
+                    check_same_state(s, dense);
+                    step_state_forward(dense);
+                    step_state_forward(s);
+                    check_same_state(s, dense);
+                }
+                step_state_free(dense);
             }
-            do {
-                check_same_state(s, dense);
-                step_state_backward(s);
-            } while (step_state_backward(dense));
-            check_same_state(s, dense);
-            for (size_t k = 0; k < 16; k++) {
-                size_t to = (k * 7919 + i * 31) % (tr->len + 1);
-                step_state_seek(dense, to);
-                step_state_seek(s, to);
-                check_same_state(s, dense);
-                /* one step either way from a jump */
-                step_state_backward(dense);
-                step_state_backward(s);
-                check_same_state(s, dense);
-                step_state_forward(dense);
-                step_state_forward(s);
-                check_same_state(s, dense);
-            }
-            step_state_free(s);
-            step_state_free(dense);
+            step_state_free(lean[0]);
+            step_state_free(lean[1]);
             trace_free(tr);
         }
         tree_free(t);
