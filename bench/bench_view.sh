@@ -71,8 +71,12 @@ run "3^10 leaves, compare F1/F2, j" "$tmp/3-10.tree" 1000 - j --compare
 run "10^6 leaves, F2, l" "$tmp/10-6.tree" 2000 - l
 run "10^6 leaves, F2, h (from the end)" "$tmp/10-6.tree" 2000 G h
 run "10^6 leaves, F, l" "$tmp/10-6.tree" 1000 - l -a f
+run "10^6 leaves, F, j (leaf)" "$tmp/10-6.tree" 1000 - j -a f
+run "10^6 leaves, F, h (from the end)" "$tmp/10-6.tree" 1000 G h -a f
 run "10^6 leaves, compare F1/F2, j" "$tmp/10-6.tree" 1000 - j --compare
 run "10^7 leaves, F2, l" "$tmp/10-7.tree" 1000 - l
 run "10^7 leaves, F2, j (leaf)" "$tmp/10-7.tree" 1000 - j
 run "10^7 leaves, F2, h (from the end)" "$tmp/10-7.tree" 1000 G h
+run "10^7 leaves, F, l" "$tmp/10-7.tree" 1000 - l -a f
+run "10^7 leaves, F, j (leaf)" "$tmp/10-7.tree" 1000 - j -a f
 run "10^7 leaves, compare F1/F2, j" "$tmp/10-7.tree" 10000 - j --compare

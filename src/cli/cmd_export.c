@@ -612,7 +612,7 @@ static size_t *series_steps(const struct export_args *a, const struct trace *tr,
         if (a->series == SERIES_RANGE)
             take = k >= a->from && k <= a->to;
         else
-            take = k > 0 && tr->ev[k - 1].type == (a->series == SERIES_LEAVES ? EV_LEAF
+            take = k > 0 && trace_event_type(tr, k - 1) == (a->series == SERIES_LEAVES ? EV_LEAF
                                                                                 : EV_CUTOFF);
         if (take)
             steps[(*count)++] = k;

@@ -229,7 +229,8 @@ static size_t why_step(const struct lesson_player *p, const struct lesson_item *
     node_id n = q->nnodes ? (q->qkind == Q_NEXT ? q->expect_node : q->nodes[0]) : AB_NO_NODE;
     size_t best = 0;
     for (size_t i = q->qkind == Q_NEXT ? q->board.step : 0; n != AB_NO_NODE && i < tr->len; i++) {
-        const struct event *e = &tr->ev[i];
+        struct event e_buf;
+        const struct event *e = trace_event_at(tr, i, &e_buf);
         bool hit = false;
         if (q->qkind == Q_VALUE)
             hit = (e->type == EV_EXIT || e->type == EV_LEAF) && e->node == n;

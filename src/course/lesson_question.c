@@ -126,7 +126,8 @@ static const char *resolve_value(struct lesson_item *q, const struct question_co
                  alg, who);
         return i18n_articles(why);
     }
-    const struct event *e = &c->trace->ev[i];
+    struct event e_buf;
+    const struct event *e = trace_event_at(c->trace, i, &e_buf);
     int32_t value = e->type == EV_LEAF ? event_c_value(e) : e->a;
     enum bound_kind k = e->type == EV_LEAF ? BOUND_EXACT : (enum bound_kind)e->kind;
     q->expect_value = tree_to_view(t, n, value, c->view);
@@ -199,7 +200,8 @@ static const char *resolve_cut(struct lesson_item *q, const struct question_cont
     } else {
         /* the kind of the pruned branch n lies in, which may differ from
          * the kind of the cutoff's first branch */
-        const struct event *e = &c->trace->ev[cut];
+        struct event e_buf;
+        const struct event *e = trace_event_at(c->trace, cut, &e_buf);
         node_id branch = step_state_pruned_branch(c->end, n);
         enum cut_kind kind = step_state_cut_kind(c->end, branch);
         char words[160];

@@ -87,7 +87,8 @@ static bool side_setup(const struct stepper *st, struct stepper_side *s, enum al
     rules.beta = st->opt.beta;
     struct search_options o = search_options_like(alg, &rules);
     bool too_long;
-    s->trace = trace_record_max(st->tree, &o, 0, &too_long);
+    size_t max_steps = trace_max_steps(&o);
+    s->trace = trace_record_max(st->tree, &o, max_steps, &too_long);
     s->state = s->trace ? step_state_new(s->trace) : NULL;
     /* the textbooks' ranges in the stack pane and status line */
     if (s->state && !step_state_track_ranges(s->state)) {
@@ -96,20 +97,27 @@ static bool side_setup(const struct stepper *st, struct stepper_side *s, enum al
     }
     struct paper_options po = figure_options(st);
     s->paper = s->trace ? paper_new(s->trace, &po) : NULL;
-    s->leaf_steps = s->trace ? malloc((s->trace->result.leaves + 1) * sizeof *s->leaf_steps)
-                             : NULL;
-    if (!s->paper || !s->state || !s->leaf_steps) {
+    /* a compact trace (F's) has no leaf steps: its leaves are most of
+     * its steps, found when asked (leaf_step), and come in preorder */
+    bool compact = s->trace && trace_is_compact(s->trace);
+    s->leaf_steps = s->trace && !compact
+                        ? malloc((s->trace->result.leaves + 1) * sizeof *s->leaf_steps)
+                        : NULL;
+    if (!s->paper || !s->state || (!compact && !s->leaf_steps)) {
         side_free(s);
         s->too_long = too_long;
+        s->max_steps = max_steps;
         return false;
     }
     s->leaves_in_order = true;
-    for (size_t i = 0; i < s->trace->len; i++)
-        if (s->trace->ev[i].type == EV_LEAF) {
-            if (s->nleaves && s->trace->ev[s->leaf_steps[s->nleaves - 1] - 1].node >=
-                              s->trace->ev[i].node)
+    if (compact)
+        s->nleaves = s->trace->result.leaves;
+    for (size_t i = 0; !compact && i < s->trace->len; i++)
+        if (trace_event_type(s->trace, i) == EV_LEAF) {
+            if (s->nleaves && trace_event(s->trace, s->leaf_steps[s->nleaves - 1] - 1).node >=
+                                  trace_event(s->trace, i).node)
                 s->leaves_in_order = false;
-            s->leaf_steps[s->nleaves++] = i + 1;
+            s->leaf_steps[s->nleaves++] = (uint32_t)(i + 1);
         }
     paper_attach(s->paper, s->state);
     return true;
@@ -172,12 +180,35 @@ static void find_differences(struct stepper *st)
     step_state_free(end[1]);
 }
 
+/* The step just after a side's k-th leaf (1 to nleaves; 0: the start):
+ * from its leaf steps, or without them (a compact trace) found from where
+ * its state is by counting the leaves on the way, which the seek there
+ * costs anyway. */
+static size_t leaf_step(const struct stepper_side *s, size_t k)
+{
+    if (k == 0 || s->leaf_steps)
+        return k == 0 ? 0 : s->leaf_steps[k - 1];
+    const struct trace *tr = s->trace;
+    /* seen: the leaves among the events before i */
+    size_t i = s->state->step, seen = s->state->leaves;
+    if (seen >= k) {
+        while (i-- > 0)
+            if (trace_event_type(tr, i) == EV_LEAF && seen-- == k)
+                return i + 1;
+        return 0;
+    }
+    for (; i < tr->len; i++)
+        if (trace_event_type(tr, i) == EV_LEAF && ++seen == k)
+            return i + 1;
+    return tr->len;
+}
+
 /* Moves a side to just after its k-th leaf (0: the start). */
 static void seek_leaves(struct stepper_side *s, size_t k)
 {
     if (k > s->nleaves)
         k = s->nleaves;
-    step_state_seek(s->state, k == 0 ? 0 : s->leaf_steps[k - 1]);
+    step_state_seek(s->state, leaf_step(s, k));
 }
 
 /* In compare mode the second side follows the first leaf by leaf: it goes
@@ -190,21 +221,21 @@ static void sync_second(struct stepper *st)
     node_id last = AB_NO_NODE;
     size_t done = a->state->leaves;
     if (done > 0)
-        last = a->trace->ev[a->leaf_steps[done - 1] - 1].node;
+        last = trace_event(a->trace, leaf_step(a, done) - 1).node;
     size_t k = 0;
     if (last != AB_NO_NODE && b->leaves_in_order) {
         /* the first of b's leaves right of the last: by halves */
         size_t hi = b->nleaves;
         while (k < hi) {
             size_t mid = k + (hi - k) / 2;
-            if (b->trace->ev[b->leaf_steps[mid] - 1].node <= last)
+            if (trace_event(b->trace, leaf_step(b, mid + 1) - 1).node <= last)
                 k = mid + 1;
             else
                 hi = mid;
         }
     } else {
         while (k < b->nleaves && last != AB_NO_NODE &&
-               b->trace->ev[b->leaf_steps[k] - 1].node <= last)
+               trace_event(b->trace, leaf_step(b, k + 1) - 1).node <= last)
             k++;
     }
     if (a->state->step == a->trace->len)
@@ -337,12 +368,13 @@ bool stepper_open(struct stepper *st, const char *file, struct diag *err)
     size_t positions = t->count;        /* t is n's, freed with it */
     if (!build(&n, file, t)) {
         bool too_long = n.side[0].too_long || n.side[1].too_long;
+        size_t max_steps = n.side[0].too_long ? n.side[0].max_steps : n.side[1].max_steps;
         stepper_free(&n);
         if (too_long)
             diag_set(err, file, 0, 0, _("the search takes more than %zu steps, the most a "
                                         "search shown step by step keeps; limit the depth "
                                         "(--depth) or search with run"),
-                     TRACE_DEFAULT_MAX_STEPS);
+                     max_steps);
         else
             diag_set(err, file, 0, 0, _("out of memory recording the search of %zu positions "
                                         "step by step; limit the depth (--depth) or search "
@@ -385,13 +417,13 @@ void stepper_event(struct stepper *st, enum event_type type, int dir)
     size_t step = s->state->step, to = dir > 0 ? s->trace->len : 0;
     if (dir > 0) {
         for (size_t i = step; i < s->trace->len; i++)
-            if (s->trace->ev[i].type == type) {
+            if (trace_event_type(s->trace, i) == type) {
                 to = i + 1;
                 break;
             }
     } else {
         for (size_t i = step > 1 ? step - 1 : 0; i-- > 0;)
-            if (s->trace->ev[i].type == type) {
+            if (trace_event_type(s->trace, i) == type) {
                 to = i + 1;
                 break;
             }
@@ -623,7 +655,8 @@ static size_t entered_at(const struct stepper *st, node_id n)
 {
     const struct trace *tr = st->side[0].trace;
     for (size_t i = 0; i < tr->len; i++) {
-        const struct event *e = &tr->ev[i];
+        struct event e_buf;
+        const struct event *e = trace_event_at(tr, i, &e_buf);
         if ((e->type == EV_ENTER || e->type == EV_LEAF) && e->node == n)
             return i + 1;
     }
@@ -739,7 +772,8 @@ size_t stepper_details(const struct stepper *st, node_id n,
     }
     size_t entered = n == st->selected ? st->selected_step : entered_at(st, n);
     if (entered) {
-        const struct event *e = &s->trace->ev[entered - 1];
+        struct event e_buf;
+        const struct event *e = trace_event_at(s->trace, entered - 1, &e_buf);
         if (s->alg == ALG_F1)
             snprintf(lines[count++], STEPPER_DETAIL_LEN, _("entered at step %zu with bound %s"),
                      entered, fmt_value(w, e->b, d, st->view));
@@ -750,7 +784,8 @@ size_t stepper_details(const struct stepper *st, node_id n,
     }
     size_t cut = step_state_pruned_by(state, n);
     if (cut != SIZE_MAX) {
-        const struct event *e = &s->trace->ev[cut];
+        struct event e_buf;
+        const struct event *e = trace_event_at(s->trace, cut, &e_buf);
         char at[96];
         node_name(at, sizeof at, t, e->node);
         snprintf(lines[count++], STEPPER_DETAIL_LEN,

@@ -49,10 +49,13 @@ struct stepper_side {
     struct trace *trace;
     struct step_state *state;
     struct paper *paper;        /* its figure, kept at the state's step */
-    size_t *leaf_steps;         /* the step at which each leaf is evaluated */
+    uint32_t *leaf_steps;       /* the step at which each leaf is evaluated
+                                   (a trace has fewer than 2^32); NULL for
+                                   a compact trace (stepper.c's leaf_step) */
     size_t nleaves;
     bool leaves_in_order;       /* each leaf evaluated right of the last */
-    bool too_long;              /* set up failed: more than TRACE_DEFAULT_MAX_STEPS */
+    bool too_long;              /* set up failed: more than max_steps */
+    size_t max_steps;           /* trace_max_steps of its search */
     /* where the interface has scrolled this side's figure and outline;
      * they start over with the side */
     uint32_t x0, y0;

@@ -142,7 +142,8 @@ static bool collect(struct stepper *st)
     size_t cap = 0;
     bool ok = true;
     for (size_t i = 0; i < tr->len && ok; i++) {
-        if (event_match(st->tree, &tr->ev[i], m, count) == AB_NO_NODE)
+        struct event e_buf;
+        if (event_match(st->tree, trace_event_at(tr, i, &e_buf), m, count) == AB_NO_NODE)
             continue;
         if (!ARRAY_GROW(st->found, cap, st->nfound + 1)) {
             ok = false;
@@ -159,7 +160,8 @@ static void show(struct stepper *st, size_t i)
     size_t step = st->found[i];
     stepper_seek(st, step);
     const struct trace *tr = st->side[0].trace;
-    const struct event *e = &tr->ev[step - 1];
+    struct event e_buf;
+    const struct event *e = trace_event_at(tr, step - 1, &e_buf);
     node_id n = st->nnamed ? event_match(st->tree, e, st->named, st->nnamed) : e->node;
     char who[96], at[96];
     node_name(who, sizeof who, st->tree, n == AB_NO_NODE ? e->node : n);
@@ -262,6 +264,13 @@ static bool prunes_kind(const struct trace *tr, const struct event *e, enum cut_
     return false;
 }
 
+/* Whether cutoff event i prunes a branch of kind k. */
+static bool prunes_kind_at(const struct trace *tr, size_t i, enum cut_kind k)
+{
+    struct event e_buf;
+    return prunes_kind(tr, trace_event_at(tr, i, &e_buf), k);
+}
+
 void stepper_find_cut(struct stepper *st, enum cut_kind k, int dir)
 {
     const struct trace *tr = st->side[0].trace;
@@ -269,11 +278,11 @@ void stepper_find_cut(struct stepper *st, enum cut_kind k, int dir)
     size_t to = 0;
     if (dir > 0) {
         for (size_t i = now; i < tr->len && !to; i++)
-            if (tr->ev[i].type == EV_CUTOFF && prunes_kind(tr, &tr->ev[i], k))
+            if (trace_event_type(tr, i) == EV_CUTOFF && prunes_kind_at(tr, i, k))
                 to = i + 1;
     } else {
         for (size_t i = now > 1 ? now - 1 : 0; i-- > 0 && !to;)
-            if (tr->ev[i].type == EV_CUTOFF && prunes_kind(tr, &tr->ev[i], k))
+            if (trace_event_type(tr, i) == EV_CUTOFF && prunes_kind_at(tr, i, k))
                 to = i + 1;
     }
     if (to) {

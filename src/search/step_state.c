@@ -34,8 +34,8 @@ static bool collect_touched(const struct trace *tr, enum state_storage storage,
     const struct tree *t = tr->tree;
     size_t bound = 1;
     for (size_t i = 0; i < tr->len; i++)
-        if (tr->ev[i].type == EV_ENTER)
-            bound += 1 + tree_count_children(t, tr->ev[i].node);
+        if (trace_event_type(tr, i) == EV_ENTER)
+            bound += 1 + tree_count_children(t, trace_event(tr, i).node);
     if (storage == STATE_AUTO &&
         (t->count < SPARSE_MIN_POSITIONS || bound > t->count / SPARSE_SHARE))
         return false;
@@ -45,11 +45,11 @@ static bool collect_touched(const struct trace *tr, enum state_storage storage,
     size_t n = 0;
     v[n++] = 0;
     for (size_t i = 0; i < tr->len; i++) {
-        const struct event *e = &tr->ev[i];
-        if (e->type != EV_ENTER)
+        if (trace_event_type(tr, i) != EV_ENTER)
             continue;
-        v[n++] = e->node;
-        for (node_id c = e->node + 1, end = e->node + t->size[e->node]; c < end;
+        node_id node = trace_event(tr, i).node;
+        v[n++] = node;
+        for (node_id c = node + 1, end = node + t->size[node]; c < end;
              c += t->size[c])
             v[n++] = c;
     }
@@ -73,16 +73,22 @@ struct step_state *step_state_new_as(const struct trace *tr, enum state_storage 
     s->tree = t;
     s->trace = tr;
     s->nslots = t->count;
-    if (storage != STATE_DENSE && !collect_touched(tr, storage, &s->touched, &s->nslots) &&
-        storage == STATE_SPARSE) {
+    s->compact = trace_is_compact(tr) && (storage == STATE_AUTO || storage == STATE_COMPACT);
+    if ((storage == STATE_COMPACT && !s->compact) ||
+        (!s->compact && storage != STATE_DENSE &&
+         !collect_touched(tr, storage, &s->touched, &s->nslots) && storage == STATE_SPARSE)) {
         free(s);
         return NULL;
     }
     s->status = big_calloc(t->count, sizeof *s->status);
-    s->kind = calloc(s->nslots ? s->nslots : 1, sizeof *s->kind);
-    s->value = calloc(s->nslots ? s->nslots : 1, sizeof *s->value);
+    if (s->compact) {
+        s->nslots = 0;
+    } else {
+        s->kind = calloc(s->nslots ? s->nslots : 1, sizeof *s->kind);
+        s->value = calloc(s->nslots ? s->nslots : 1, sizeof *s->value);
+    }
     s->path = calloc((size_t)t->height + 1, sizeof *s->path);
-    if (!s->status || !s->kind || !s->value || !s->path) {
+    if (!s->status || (!s->compact && (!s->kind || !s->value)) || !s->path) {
         step_state_free(s);
         return NULL;
     }
@@ -183,8 +189,10 @@ static void range_enter(struct step_state *s, node_id n)
 static void range_return(struct step_state *s, int32_t lo, int32_t hi)
 {
     struct range_frame *p = &s->range_path[s->depth - 1];
-    assert(s->nrange_undo < s->caprange_undo);
-    s->range_undo[s->nrange_undo++] = (struct range_undo){ p->lo_max, p->hi_max };
+    if (!s->compact) {
+        assert(s->nrange_undo < s->caprange_undo);
+        s->range_undo[s->nrange_undo++] = (struct range_undo){ p->lo_max, p->hi_max };
+    }
     if (-hi > p->lo_max)
         p->lo_max = -hi;
     if (-lo > p->hi_max)
@@ -197,9 +205,16 @@ static void range_return(struct step_state *s, int32_t lo, int32_t hi)
 static void range_undo(struct step_state *s, int n_change)
 {
     struct range_frame *p = &s->range_path[s->depth - 1];
-    struct range_undo u = s->range_undo[--s->nrange_undo];
-    p->lo_max = u.lo_max;
-    p->hi_max = u.hi_max;
+    if (s->compact) {
+        /* F: every child returns exact, so both ends are the largest
+         * -value returned so far, which is the frame's m before this
+         * child's CHILD event (undone before its return is) */
+        p->lo_max = p->hi_max = s->path[s->depth - 1].m;
+    } else {
+        struct range_undo u = s->range_undo[--s->nrange_undo];
+        p->lo_max = u.lo_max;
+        p->hi_max = u.hi_max;
+    }
     p->n += (uint32_t)n_change;
 }
 
@@ -217,6 +232,19 @@ static void range_research(struct step_state *s)
     p->n--;
 }
 
+/* The range a position done keeps: its own, or (compact) its value,
+ * exact as F's values are. */
+static void done_range(const struct step_state *s, node_id n, int32_t *lo, int32_t *hi)
+{
+    if (s->compact) {
+        *lo = *hi = s->tree->value[n];
+        return;
+    }
+    size_t i = slot(s, n);
+    *lo = s->range_lo[i];
+    *hi = s->range_hi[i];
+}
+
 /* The deepest frame, n's, pushed again when stepping back over n's
  * return: its children that returned, counted again. */
 static void range_reenter(struct step_state *s, node_id n)
@@ -227,13 +255,29 @@ static void range_reenter(struct step_state *s, node_id n)
     for (node_id c = n + 1, end = n + t->size[n]; c < end; c += t->size[c]) {
         if (s->status[c] != NODE_DONE)
             continue;
-        size_t i = slot(s, c);
-        if (-s->range_hi[i] > f->lo_max)
-            f->lo_max = -s->range_hi[i];
-        if (-s->range_lo[i] > f->hi_max)
-            f->hi_max = -s->range_lo[i];
+        int32_t lo, hi;
+        done_range(s, c, &lo, &hi);
+        if (-hi > f->lo_max)
+            f->lo_max = -hi;
+        if (-lo > f->hi_max)
+            f->hi_max = -lo;
         f->n++;
     }
+}
+
+/* The level of n, a position on the path: the path's positions come in
+ * preorder (found by halving, without the tree's depths). */
+static size_t path_level(const struct step_state *s, node_id n)
+{
+    size_t lo = 0, hi = s->depth;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (s->path[mid].node < n)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 
 /* The range of the position at `level` of the path: from the deepest
@@ -268,15 +312,12 @@ static void range_of(const struct step_state *s, node_id n, int32_t *lo, int32_t
 {
     *lo = -AB_INF;
     *hi = AB_INF;
-    if (!s->range_lo)
+    if (!s->ranges)
         return;
-    if (s->status[n] == NODE_DONE) {
-        size_t i = slot(s, n);
-        *lo = s->range_lo[i];
-        *hi = s->range_hi[i];
-    } else if (s->status[n] == NODE_ACTIVE) {
-        path_range(s, tree_depth(s->tree, n), lo, hi);
-    }
+    if (s->status[n] == NODE_DONE)
+        done_range(s, n, lo, hi);
+    else if (s->status[n] == NODE_ACTIVE)
+        path_range(s, path_level(s, n), lo, hi);
 }
 
 /* The events that can leave an entry for stepping back (a return, a
@@ -284,9 +325,10 @@ static void range_of(const struct step_state *s, node_id n, int32_t *lo, int32_t
 static size_t count_range_changes(const struct trace *tr)
 {
     size_t n = 0;
-    for (size_t i = 0; i < tr->len; i++)
-        n += tr->ev[i].type == EV_LEAF || tr->ev[i].type == EV_EXIT ||
-             tr->ev[i].type == EV_RESEARCH;
+    for (size_t i = 0; i < tr->len; i++) {
+        enum event_type type = trace_event_type(tr, i);
+        n += type == EV_LEAF || type == EV_EXIT || type == EV_RESEARCH;
+    }
     return n;
 }
 
@@ -295,15 +337,18 @@ static void replay(struct step_state *s, size_t k);
 bool step_state_track_ranges(struct step_state *s)
 {
     const struct tree *t = s->tree;
-    if (s->range_lo)
+    if (s->ranges)
         return true;
     size_t slots = s->nslots ? s->nslots : 1;
-    size_t changes = count_range_changes(s->trace);
-    s->range_lo = calloc(slots, sizeof *s->range_lo);
-    s->range_hi = calloc(slots, sizeof *s->range_hi);
+    /* compact: the path's frames alone (done_range, range_undo) */
+    size_t changes = s->compact ? 0 : count_range_changes(s->trace);
+    if (!s->compact) {
+        s->range_lo = calloc(slots, sizeof *s->range_lo);
+        s->range_hi = calloc(slots, sizeof *s->range_hi);
+        s->range_undo = malloc((changes ? changes : 1) * sizeof *s->range_undo);
+    }
     s->range_path = calloc((size_t)t->height + 1, sizeof *s->range_path);
-    s->range_undo = malloc((changes ? changes : 1) * sizeof *s->range_undo);
-    if (!s->range_lo || !s->range_hi || !s->range_path || !s->range_undo) {
+    if ((!s->compact && (!s->range_lo || !s->range_hi || !s->range_undo)) || !s->range_path) {
         free(s->range_lo);
         free(s->range_hi);
         free(s->range_path);
@@ -315,6 +360,7 @@ bool step_state_track_ranges(struct step_state *s)
     }
     s->caprange_undo = changes;
     s->nrange_undo = 0;
+    s->ranges = true;
     if (s->step > 0) {
         /* caught up from step 0; the checkpoints made so far hold no
          * ranges, and are made again on the way */
@@ -373,8 +419,8 @@ static void save_checkpoint(struct step_state *s, size_t index, node_id node, no
         if (s->status[n] != NODE_UNVISITED)
             c->saved[c->count++] = (struct state_saved){
                 n, s->status[n], s->kind[slot(s, n)], s->value[slot(s, n)],
-                s->range_lo ? s->range_lo[slot(s, n)] : 0,
-                s->range_hi ? s->range_hi[slot(s, n)] : 0 };
+                s->ranges ? s->range_lo[slot(s, n)] : 0,
+                s->ranges ? s->range_hi[slot(s, n)] : 0 };
 }
 
 static void set_child(struct step_state *s, node_id child)
@@ -395,7 +441,7 @@ static void mark_pruned(struct step_state *s, const struct event *e, size_t inde
     enum cut_kind last = CUT_KIND_COUNT;
     for (int32_t k = 0; k < e->b; k++) {
         s->status[c] = on ? NODE_CUT : NODE_UNVISITED;
-        s->value[slot(s, c)] = on ? (int32_t)index : 0;
+        s->value[slot(s, c)] = on ? (int32_t)index : 0;    /* never compact: F cuts nothing */
         enum cut_kind ck = trace_branch_kind(s->trace, e, c);
         /* the kinds come in runs: the cutoff counts once for each */
         size_t with = ck != last;
@@ -417,7 +463,8 @@ bool step_state_forward(struct step_state *s)
     if (s->step >= s->trace->len)
         return false;
     size_t index = s->step;
-    const struct event *e = &s->trace->ev[index];
+    s->current = trace_event(s->trace, index);
+    const struct event *e = &s->current;
     switch ((enum event_type)e->type) {
     case EV_ENTER:
         set_child(s, e->node);
@@ -425,18 +472,21 @@ bool step_state_forward(struct step_state *s)
         s->path[s->depth++] = (struct path_frame){ e->node, e->a, e->b, event_c_value(e),
                                                    0, AB_NO_NODE };
         s->interior++;
-        if (s->range_lo)
+        if (s->ranges)
             range_enter(s, e->node);
         break;
     case EV_LEAF:
         set_child(s, e->node);
         s->status[e->node] = NODE_DONE;
-        s->kind[slot(s, e->node)] = BOUND_EXACT;
-        s->value[slot(s, e->node)] = event_c_value(e);
+        if (!s->compact) {
+            s->kind[slot(s, e->node)] = BOUND_EXACT;
+            s->value[slot(s, e->node)] = event_c_value(e);
+        }
         s->leaves++;
-        if (s->range_lo) {
+        if (s->ranges) {
             int32_t v = s->tree->value[e->node];
-            s->range_lo[slot(s, e->node)] = s->range_hi[slot(s, e->node)] = v;
+            if (!s->compact)
+                s->range_lo[slot(s, e->node)] = s->range_hi[slot(s, e->node)] = v;
             if (s->depth)
                 range_return(s, v, v);
         }
@@ -453,14 +503,18 @@ bool step_state_forward(struct step_state *s)
         break;
     case EV_EXIT:
         s->status[e->node] = NODE_DONE;
-        s->kind[slot(s, e->node)] = e->kind;
-        s->value[slot(s, e->node)] = e->a;
-        if (s->range_lo) {
+        if (!s->compact) {
+            s->kind[slot(s, e->node)] = e->kind;
+            s->value[slot(s, e->node)] = e->a;
+        }
+        if (s->ranges) {
             /* its own range kept; its parent's frame takes it in */
             const struct range_frame *f = &s->range_path[s->depth - 1];
             int32_t lo = f->lo_max, hi = frame_hi(f, false);
-            s->range_lo[slot(s, e->node)] = lo;
-            s->range_hi[slot(s, e->node)] = hi;
+            if (!s->compact) {
+                s->range_lo[slot(s, e->node)] = lo;
+                s->range_hi[slot(s, e->node)] = hi;
+            }
             s->depth--;
             if (s->depth)
                 range_return(s, lo, hi);
@@ -479,7 +533,7 @@ bool step_state_forward(struct step_state *s)
             s->kind[i] = 0;
             s->value[i] = 0;
         }
-        if (s->range_lo && s->depth)
+        if (s->ranges && s->depth)
             range_research(s);
         break;
     }
@@ -496,10 +550,13 @@ static void replay(struct step_state *s, size_t k)
 {
     const struct tree *t = s->tree;
     memset(s->status, 0, t->count * sizeof *s->status);
-    memset(s->kind, 0, s->nslots * sizeof *s->kind);
-    memset(s->value, 0, s->nslots * sizeof *s->value);
+    if (!s->compact) {
+        memset(s->kind, 0, s->nslots * sizeof *s->kind);
+        memset(s->value, 0, s->nslots * sizeof *s->value);
+    }
     s->depth = 0;
     s->step = 0;
+    s->current = (struct event){ 0 };
     s->leaves = s->interior = 0;
     memset(s->cut_events, 0, sizeof s->cut_events);
     memset(s->cut_branches, 0, sizeof s->cut_branches);
@@ -515,14 +572,17 @@ static void replay(struct step_state *s, size_t k)
  * own ENTER when it is the first. */
 static node_id child_before(const struct trace *tr, size_t i)
 {
-    if (i > 0 && tr->ev[i - 1].type == EV_CHILD)
-        return tr->ev[i - 1].c;
+    enum event_type before = i > 0 ? trace_event_type(tr, i - 1) : EV_TYPE_COUNT;
+    if (before == EV_CHILD)
+        return trace_event(tr, i - 1).c;
     /* a search again enters the same child */
-    if (i > 0 && tr->ev[i - 1].type == EV_RESEARCH)
-        return tr->ev[i - 1].node == 0 ? AB_NO_NODE : tr->ev[i - 1].node;
+    if (before == EV_RESEARCH) {
+        node_id n = trace_event(tr, i - 1).node;
+        return n == 0 ? AB_NO_NODE : n;
+    }
     /* a cutoff on entering (no child examined) follows the ENTER itself */
-    if (i > 1 && tr->ev[i - 1].type == EV_CUTOFF)
-        return tr->ev[i - 2].type == EV_CHILD ? tr->ev[i - 2].c : AB_NO_NODE;
+    if (i > 1 && before == EV_CUTOFF)
+        return trace_event_type(tr, i - 2) == EV_CHILD ? trace_event(tr, i - 2).c : AB_NO_NODE;
     return AB_NO_NODE;
 }
 
@@ -531,7 +591,8 @@ bool step_state_backward(struct step_state *s)
     if (s->step == 0)
         return false;
     size_t index = --s->step;
-    const struct event *e = &s->trace->ev[index];
+    const struct event event = trace_event(s->trace, index), *e = &event;
+    s->current = index ? trace_event(s->trace, index - 1) : (struct event){ 0 };
     switch ((enum event_type)e->type) {
     case EV_ENTER:
         s->depth--;
@@ -542,9 +603,10 @@ bool step_state_backward(struct step_state *s)
     case EV_LEAF:
         set_child(s, child_before(s->trace, index));
         s->status[e->node] = NODE_UNVISITED;
-        s->value[slot(s, e->node)] = 0;
+        if (!s->compact)
+            s->value[slot(s, e->node)] = 0;
         s->leaves--;
-        if (s->range_lo && s->depth)
+        if (s->ranges && s->depth)
             range_undo(s, -1);
         break;
     case EV_CHILD: {
@@ -569,23 +631,24 @@ bool step_state_backward(struct step_state *s)
             s->status[v->node] = v->status;
             s->kind[slot(s, v->node)] = v->kind;
             s->value[slot(s, v->node)] = v->value;
-            if (s->range_lo) {
+            if (s->ranges) {
                 s->range_lo[slot(s, v->node)] = v->lo;
                 s->range_hi[slot(s, v->node)] = v->hi;
             }
         }
-        if (s->range_lo && s->depth)
+        if (s->ranges && s->depth)
             range_undo(s, +1);
         break;
     }
     case EV_EXIT: {
         /* Rebuild the frame: its window is in the ENTER event, and m at
          * the exit is the value returned. */
-        const struct event *enter = &s->trace->ev[e->c];
+        const struct event enter_event = trace_event(s->trace, e->c), *enter = &enter_event;
         uint32_t examined = (uint32_t)e->b;
         s->status[e->node] = NODE_ACTIVE;
-        s->value[slot(s, e->node)] = 0;
-        if (s->range_lo && s->depth)
+        if (!s->compact)
+            s->value[slot(s, e->node)] = 0;
+        if (s->ranges && s->depth)
             range_undo(s, -1);
         s->path[s->depth++] = (struct path_frame){
             e->node, enter->a, enter->b,
@@ -593,7 +656,7 @@ bool step_state_backward(struct step_state *s)
              * entering (table, McCarthy, futility) still has its first m */
             examined ? e->a : event_c_value(enter), examined, child_before(s->trace, index)
         };
-        if (s->range_lo)
+        if (s->ranges)
             range_reenter(s, e->node);
         break;
     }
@@ -615,7 +678,8 @@ void step_state_seek(struct step_state *s, size_t k)
 
 const struct event *step_state_current_event(const struct step_state *s)
 {
-    return s->step ? &s->trace->ev[s->step - 1] : NULL;
+    /* in ev[] when there is one, as describe.c's entry rules need */
+    return !s->step ? NULL : s->trace->ev ? &s->trace->ev[s->step - 1] : &s->current;
 }
 
 node_id step_state_current_node(const struct step_state *s)
@@ -652,5 +716,6 @@ node_id step_state_pruned_branch(const struct step_state *s, node_id n)
 
 enum cut_kind step_state_cut_kind(const struct step_state *s, node_id c)
 {
-    return trace_branch_kind(s->trace, &s->trace->ev[(uint32_t)step_state_value(s, c)], c);
+    const struct event e = trace_event(s->trace, (uint32_t)step_state_value(s, c));
+    return trace_branch_kind(s->trace, &e, c);
 }

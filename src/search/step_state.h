@@ -47,6 +47,11 @@ struct step_state {
      * step_state_value() and step_state_kind(). */
     node_id *touched;           /* NULL when dense */
     size_t nslots;
+    /* Compact (a compact trace, F's): no slots at all.  Every position
+     * F returns is exact and its value the tree's F(p), so what a slot
+     * would hold is the tree's (kind, value and range NULL), and the
+     * path's m says what a range frame was before a child's return. */
+    bool compact;
     uint8_t *kind;              /* enum bound_kind of DONE nodes */
     int32_t *value;             /* DONE: value returned; CUT: cutoff event */
     struct path_frame *path;    /* path[0] is the root */
@@ -59,6 +64,7 @@ struct step_state {
      * given the leaves seen so far, kept for the positions that are done
      * (a leaf seen, a position returned); NULL until asked for */
     int32_t *range_lo, *range_hi;
+    bool ranges;                /* step_state_track_ranges was called */
     /* the same for the positions on the path, a frame a level, each
      * updated in O(1) as its children return (struct range_frame) */
     struct range_frame *range_path;
@@ -71,6 +77,8 @@ struct step_state {
      * saved when it is first stepped over, in event order. */
     struct state_checkpoint *checkpoints;
     size_t ncheckpoints, capcheckpoints;
+    struct event current;       /* the last event applied (a compact
+                                   trace's are worked out, not kept) */
 };
 
 /* One position as a RESEARCH event found it. */
@@ -115,6 +123,8 @@ enum state_storage {
                            big tree, else dense */
     STATE_DENSE,
     STATE_SPARSE,       /* always (the tests compare it with dense) */
+    STATE_COMPACT,      /* no slots (a compact trace only; AUTO takes it
+                           for one) */
 };
 
 /* A state at step 0; NULL when out of memory.  The tree and trace must
@@ -149,6 +159,8 @@ static inline size_t step_state_slot(const struct step_state *s, node_id n)
  * it (CUT); 0 otherwise. */
 static inline int32_t step_state_value(const struct step_state *s, node_id n)
 {
+    if (s->compact)
+        return s->status[n] == NODE_DONE ? s->tree->value[n] : 0;
     size_t i = step_state_slot(s, n);
     return i == SIZE_MAX ? 0 : s->value[i];
 }
@@ -156,6 +168,8 @@ static inline int32_t step_state_value(const struct step_state *s, node_id n)
 /* The enum bound_kind of a DONE node's value. */
 static inline enum bound_kind step_state_kind(const struct step_state *s, node_id n)
 {
+    if (s->compact)
+        return BOUND_EXACT;
     size_t i = step_state_slot(s, n);
     return i == SIZE_MAX ? BOUND_EXACT : (enum bound_kind)s->kind[i];
 }
@@ -192,7 +206,7 @@ enum cut_kind step_state_cut_kind(const struct step_state *s, node_id c);
  * highs] over its children, a Min position [min of lows, min of highs].
  * A pruned position so keeps the range it had when it was cut.  Turns the
  * bookkeeping on (8 bytes a slot, 8 a position returned, 32 a level of
- * the path); each later step costs O(1), stepping back over a position's
+ * the path; a compact state only the path's); each later step costs O(1), stepping back over a position's
  * return O(its degree) (the root's range is O(1) too, another position's
  * on the path O(the levels below it)); false when out of memory. */
 bool step_state_track_ranges(struct step_state *s);

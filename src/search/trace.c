@@ -22,6 +22,138 @@ struct recorder {
     bool failed, too_long;
 };
 
+/* The two bits of a compact event; the ENTER and LEAF events (which open
+ * a position) have the high bit clear. */
+enum compact_type { C_ENTER, C_LEAF, C_CHILD, C_EXIT };
+
+static unsigned compact_code(const struct trace *tr, size_t i)
+{
+    return (unsigned)(tr->types[i / 32] >> (i % 32 * 2)) & 3u;
+}
+
+/* ENTER and LEAF events before event i: the node event i opens, when it
+ * is one of them (F opens the positions in preorder). */
+static node_id opens_before(const struct trace *tr, size_t i)
+{
+    size_t m = i % TRACE_BLOCK;
+    uint64_t high = 0xAAAAAAAAAAAAAAAAu & (((uint64_t)1 << (2 * m)) - 1);
+    return (node_id)(tr->opens[i / TRACE_BLOCK] + m -
+                     (size_t)__builtin_popcountll(tr->types[i / 32] & high));
+}
+
+enum event_type trace_event_type(const struct trace *tr, size_t i)
+{
+    static const uint8_t type[] = { EV_ENTER, EV_LEAF, EV_CHILD, EV_EXIT };
+    return tr->ev ? (enum event_type)tr->ev[i].type
+                  : (enum event_type)type[compact_code(tr, i)];
+}
+
+struct event trace_decode(const struct trace *tr, size_t i)
+{
+    const struct tree *t = tr->tree;
+    uint32_t w = tr->word[i];
+    struct event e = { 0 };
+    switch ((enum compact_type)compact_code(tr, i)) {
+    case C_ENTER:
+        /* F's window is every value, and m starts below them all */
+        e = (struct event){ .type = EV_ENTER, .node = opens_before(tr, i), .a = -AB_INF,
+                            .b = AB_INF, .c = (uint32_t)-AB_INF };
+        break;
+    case C_LEAF:
+        e = (struct event){ .type = EV_LEAF, .node = opens_before(tr, i), .a = -AB_INF,
+                            .b = AB_INF };
+        e.c = (uint32_t)t->value[e.node];
+        break;
+    case C_CHILD: {
+        /* the child is the one that just returned; the event that opened
+         * it holds m before it */
+        size_t o = compact_code(tr, i - 1) == C_LEAF ? i - 1 : tr->word[i - 1];
+        node_id c = opens_before(tr, o);
+        e = (struct event){ .type = EV_CHILD, .node = w, .c = c, .a = -t->value[c],
+                            .b = (int32_t)tr->word[o] };
+        e.kind = e.a > e.b;
+        break;
+    }
+    case C_EXIT: {
+        /* F returns the true value, every child examined */
+        node_id n = opens_before(tr, w);
+        e = (struct event){ .type = EV_EXIT, .node = n, .a = t->value[n],
+                            .b = (int32_t)tree_count_children(t, n), .c = w,
+                            .kind = BOUND_EXACT };
+        break;
+    }
+    }
+    return e;
+}
+
+/* Event i of a compact trace: its type and word. */
+static void compact_put(struct trace *tr, size_t i, enum compact_type code, uint32_t w,
+                        size_t *opened)
+{
+    if (i % 32 == 0)
+        tr->types[i / 32] = 0;
+    if (i % TRACE_BLOCK == 0)
+        tr->opens[i / TRACE_BLOCK] = (uint32_t)*opened;
+    tr->types[i / 32] |= (uint64_t)code << (i % 32 * 2);
+    tr->word[i] = w;
+    *opened += code == C_ENTER || code == C_LEAF;
+}
+
+/* A frame of F's walk: an interior position entered, its ENTER's index,
+ * its m so far. */
+struct f_frame {
+    node_id node;
+    uint32_t enter;
+    int32_t m;
+};
+
+/* F's n events, written from the tree in preorder without the search
+ * (what F emits is what the tree implies: check_trace compares them with
+ * the search's events); false when out of memory. */
+static bool record_f(struct trace *tr, size_t n)
+{
+    const struct tree *t = tr->tree;
+    tr->word = big_alloc(n * sizeof *tr->word);
+    tr->types = big_alloc((n / 32 + 1) * sizeof *tr->types);
+    tr->opens = malloc((n / TRACE_BLOCK + 1) * sizeof *tr->opens);
+    struct f_frame *stack = malloc(((size_t)t->height + 1) * sizeof *stack);
+    if (!tr->word || !tr->types || !tr->opens || !stack) {
+        free(stack);
+        return false;
+    }
+    size_t i = 0, top = 0, opened = 0;
+    for (node_id p = 0; p < t->count; p++) {
+        if (!tree_is_leaf(t, p)) {
+            stack[top++] = (struct f_frame){ p, (uint32_t)i, -AB_INF };
+            compact_put(tr, i++, C_ENTER, 0, &opened);
+            continue;
+        }
+        compact_put(tr, i++, C_LEAF, 0, &opened);
+        /* the leaf returns, and with it every position it ends */
+        node_id c = p;
+        size_t o = i - 1;
+        while (top > 0) {
+            struct f_frame *f = &stack[top - 1];
+            tr->word[o] = (uint32_t)f->m;
+            compact_put(tr, i++, C_CHILD, f->node, &opened);
+            if (-t->value[c] > f->m)
+                f->m = -t->value[c];
+            if (c + t->size[c] < f->node + t->size[f->node])
+                break;
+            compact_put(tr, i++, C_EXIT, f->enter, &opened);
+            c = f->node;
+            o = f->enter;
+            top--;
+        }
+    }
+    free(stack);
+    /* n is search_f_settled's count from the tree's shape, which every
+     * builder settles (tree.h) */
+    assert(i == n);
+    tr->len = i;
+    return true;
+}
+
 static void record(void *ctx, const struct event *ev)
 {
     struct recorder *rec = ctx;
@@ -55,6 +187,19 @@ struct trace *trace_record(const struct tree *t, const struct search_options *o)
     return trace_record_max(t, o, 0, NULL);
 }
 
+/* Whether o is F as the paper prints it, whose steps the tree implies:
+ * no window, no rule on entering, no table, no search again. */
+static bool plain_f(const struct search_options *o)
+{
+    return o->alg == ALG_F && o->alpha == -AB_INF && o->beta == AB_INF && !o->mccarthy &&
+           !o->futility && !o->research && !o->tt;
+}
+
+size_t trace_max_steps(const struct search_options *o)
+{
+    return plain_f(o) ? TRACE_COMPACT_MAX_STEPS : TRACE_DEFAULT_MAX_STEPS;
+}
+
 struct trace *trace_record_max(const struct tree *t, const struct search_options *o,
                                size_t max_steps, bool *too_long)
 {
@@ -65,8 +210,23 @@ struct trace *trace_record_max(const struct tree *t, const struct search_options
         return NULL;
     tr->tree = t;
     tr->options = *o;
-    struct recorder rec = { .tr = tr, .max_steps = max_steps ? max_steps
-                                                             : TRACE_DEFAULT_MAX_STEPS };
+    max_steps = max_steps ? max_steps : TRACE_DEFAULT_MAX_STEPS;
+    if (plain_f(o) && t->count) {
+        /* counted from the tree's shape, as run counts them */
+        search_run(t, o, NULL, &tr->result);
+        if (tr->result.events > max_steps || tr->result.events >= UINT32_MAX) {
+            if (too_long)
+                *too_long = tr->result.events > max_steps;
+            trace_free(tr);
+            return NULL;
+        }
+        if (!record_f(tr, tr->result.events)) {
+            trace_free(tr);
+            return NULL;
+        }
+        return tr;
+    }
+    struct recorder rec = { .tr = tr, .max_steps = max_steps };
     struct search_sink sink = { .event = record, .ctx = &rec };
     if (cutref_build(t, o, &tr->ref) != 0) {
         trace_free(tr);
@@ -95,6 +255,9 @@ void trace_free(struct trace *tr)
     if (!tr)
         return;
     free(tr->ev);
+    free(tr->types);
+    free(tr->word);
+    free(tr->opens);
     cutref_free(&tr->ref);
     free(tr);
 }
@@ -130,7 +293,7 @@ bool trace_index_init(struct trace_index *x, const struct trace *tr)
     *x = (struct trace_index){ 0 };
     size_t reach = 0, ret = 0, cut = 0;
     for (size_t i = 0; i < tr->len; i++) {
-        uint8_t t = tr->ev[i].type;
+        enum event_type t = trace_event_type(tr, i);
         reach += t == EV_ENTER || t == EV_LEAF;
         ret += t == EV_EXIT || t == EV_LEAF;
         cut += t == EV_CUTOFF;
@@ -143,7 +306,8 @@ bool trace_index_init(struct trace_index *x, const struct trace *tr)
         return false;
     }
     for (size_t i = 0; i < tr->len; i++) {
-        const struct event *e = &tr->ev[i];
+        struct event e_buf;
+        const struct event *e = trace_event_at(tr, i, &e_buf);
         uint64_t key = (uint64_t)e->node << 32 | (uint32_t)i;
         if (e->type == EV_ENTER || e->type == EV_LEAF)
             x->reach[x->nreach++] = key;

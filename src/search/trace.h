@@ -17,10 +17,54 @@ struct trace {
     const struct tree *tree;
     struct search_options options;
     struct search_result result;
-    struct event *ev;
+    struct event *ev;       /* NULL when compact: read through trace_event() */
     size_t len;
     struct cutref ref;      /* what the comparison searches enter: kinds */
+    /* Compact (F, whose steps the tree implies: F touches every position,
+     * and 20 bytes an event made its trace 42 bytes a position): an event
+     * is its type in two bits and one word, the rest worked out from the
+     * tree (trace_event), about 4.3 bytes an event, written from the tree
+     * without running the search. */
+    uint64_t *types;        /* 2 bits an event (enum compact_type), 32 a word */
+    uint32_t *word;         /* ENTER, LEAF: its parent's m before it
+                               (the b of its CHILD event); CHILD: the
+                               parent; EXIT: the index of its ENTER */
+    uint32_t *opens;        /* ENTER and LEAF events before each block of
+                               TRACE_BLOCK events: the k-th opens node k */
 };
+
+/* Events a block of the compact trace's counts: a word of types. */
+#define TRACE_BLOCK 32
+
+/* Whether tr is compact (no ev[]). */
+static inline bool trace_is_compact(const struct trace *tr)
+{
+    return tr->len > 0 && !tr->ev;
+}
+
+/* Event i (< len) of a compact trace, worked out: O(TRACE_BLOCK), an
+ * EXIT O(the position's children). */
+struct event trace_decode(const struct trace *tr, size_t i);
+
+/* Event i (< len) as the search emitted it. */
+static inline struct event trace_event(const struct trace *tr, size_t i)
+{
+    return tr->ev ? tr->ev[i] : trace_decode(tr, i);
+}
+
+/* Event i (< len): in ev[] when there is one (a pointer into the trace,
+ * as describe.c's entry rules need), else worked out into *buf. */
+static inline const struct event *trace_event_at(const struct trace *tr, size_t i,
+                                                 struct event *buf)
+{
+    if (tr->ev)
+        return &tr->ev[i];
+    *buf = trace_decode(tr, i);
+    return buf;
+}
+
+/* The type of event i alone: O(1) either way (for scans of every event). */
+enum event_type trace_event_type(const struct trace *tr, size_t i);
 
 /* The most steps a recorded search keeps unless told otherwise: 2^24,
  * 320 MiB of events.  A tree of a few hundred kilobytes can stand for
@@ -28,6 +72,16 @@ struct trace {
  * positions takes 45 million steps, more than the 1 GB a command may use
  * on a hostile file; no one steps through that many. */
 #define TRACE_DEFAULT_MAX_STEPS ((size_t)1 << 24)
+
+/* The most steps the stepper keeps of a compact trace (F's): the bytes of
+ * TRACE_DEFAULT_MAX_STEPS events at about 4.3 bytes a step, so that F on
+ * 10^7 leaves (23 million steps) can be stepped through. */
+#define TRACE_COMPACT_MAX_STEPS (TRACE_DEFAULT_MAX_STEPS * 4)
+
+/* The most steps a search with options o can keep in the same memory:
+ * TRACE_COMPACT_MAX_STEPS when its trace is compact, else
+ * TRACE_DEFAULT_MAX_STEPS. */
+size_t trace_max_steps(const struct search_options *o);
 
 /* Runs the comparison searches and the search, and records every event
  * with the kinds of its cutoffs judged (cutref.h); NULL when out of

@@ -203,16 +203,46 @@ bool tree_link(const struct tree *t)
     return true;
 }
 
+bool tree_link_due(const struct tree *t)
+{
+    return t->links->located >= (uint64_t)TREE_LINK_AFTER * t->count && tree_link(t);
+}
+
+uint32_t tree_ancestors(const struct tree *t, node_id n, node_id *path)
+{
+    const struct tree_links *l = t->links;
+    if (l->depth || tree_link_due(t)) {
+        uint32_t d = l->depth[n];
+        for (uint32_t k = d + 1; k-- > 0; n = l->parent[n])
+            path[k] = n;
+        return d;
+    }
+    uint32_t d = 0;
+    uint64_t steps = 0;
+    path[0] = 0;
+    for (node_id m = 0; m != n; d++) {
+        uint32_t rank;
+        m = tree_child_toward(t, m, n, &rank);
+        path[d + 1] = m;
+        steps += 1 + rank;
+    }
+    t->links->located += steps;
+    return d;
+}
+
 struct tree_place tree_locate(const struct tree *t, node_id n)
 {
     struct tree_place at = { AB_NO_NODE, 0, 0 };
     node_id m = 0;
+    uint64_t steps = 0;
     while (m != n) {
         uint32_t rank;
         node_id c = tree_child_toward(t, m, n, &rank);
         at = (struct tree_place){ m, at.depth + 1, rank };
+        steps += 1 + rank;
         m = c;
     }
+    t->links->located += steps;
     return at;
 }
 

@@ -17,9 +17,10 @@
  * A tree is its values and its shape, the subtree sizes: 8 bytes a
  * position, all that reading and searching need.  The number of children
  * and where a node sits (its parent, depth and index among its siblings)
- * follow from the sizes; the fast reader leaves them to be worked out on
- * first use (tree_nchild, tree_depth, tree_parent, tree_child_index), so
- * that `run` on a large file does not pay for them. */
+ * follow from the sizes; the fast reader leaves them to be worked out
+ * when asked (tree_nchild, tree_depth, tree_parent, tree_child_index), so
+ * that `run` on a large file does not pay for them, nor the stepper for
+ * the few positions its screen shows (tree_link_due). */
 #ifndef ABPRUNE_TREE_H
 #define ABPRUNE_TREE_H
 
@@ -118,6 +119,7 @@ struct tree_links {
                                (tree_nchild fills it on first use) */
     struct tree_index *index; /* children by index and labels by name
                                (tree_child, tree_find_label), on first use */
+    uint64_t located;       /* steps tree_locate walked before the links */
 };
 
 struct tree {
@@ -214,6 +216,14 @@ node_id tree_child(const struct tree *t, node_id n, uint32_t i);
  * before they start. */
 bool tree_link(const struct tree *t);
 
+/* Whether t's links are there, made now if finding positions from the
+ * root (tree_locate) has cost TREE_LINK_AFTER times the positions: the
+ * accessors below answer what a screen shows of a big tree (the stepper's
+ * outline, its status line) without 12 bytes a position, and a walk over
+ * every position pays at most that much more than linking first. */
+#define TREE_LINK_AFTER 4
+bool tree_link_due(const struct tree *t);
+
 /* The child of m whose subtree holds n (m an ancestor of n), and in
  * *rank its index among m's children: one step of a descent from the root
  * to n, O(degree). */
@@ -238,25 +248,32 @@ struct tree_place {
 };
 struct tree_place tree_locate(const struct tree *t, node_id n);
 
+/* n's ancestors and n, the root first, into path[0..depth] (room for
+ * t->height + 1): n's depth.  From the links when they are made, else by
+ * one descent from the root, which counts towards making them
+ * (tree_link_due): a line of an outline, O(depth x degree), where asking
+ * each ancestor's parent would cost that once a level. */
+uint32_t tree_ancestors(const struct tree *t, node_id n, node_id *path);
+
 /* n's parent (AB_NO_NODE for the root). */
 static inline node_id tree_parent(const struct tree *t, node_id n)
 {
     const struct tree_links *l = t->links;
-    return l->depth || tree_link(t) ? l->parent[n] : tree_locate(t, n).parent;
+    return l->depth || tree_link_due(t) ? l->parent[n] : tree_locate(t, n).parent;
 }
 
 /* n's depth (0 for the root). */
 static inline uint32_t tree_depth(const struct tree *t, node_id n)
 {
     const struct tree_links *l = t->links;
-    return l->depth || tree_link(t) ? l->depth[n] : tree_locate(t, n).depth;
+    return l->depth || tree_link_due(t) ? l->depth[n] : tree_locate(t, n).depth;
 }
 
 /* 0-based position of n among its parent's children (0 for the root). */
 static inline uint32_t tree_child_index(const struct tree *t, node_id n)
 {
     const struct tree_links *l = t->links;
-    return l->depth || tree_link(t) ? l->rank[n] : tree_locate(t, n).rank;
+    return l->depth || tree_link_due(t) ? l->rank[n] : tree_locate(t, n).rank;
 }
 
 /* Whether n is its parent's last child (the root counts as one): O(1),

@@ -191,7 +191,7 @@ static void draw_code(const struct lesson_player *p, int top, int left, int rows
     const struct step_state *st = p->state;
     const struct event *e = step_state_current_event(st);
     bool after_cut = e && e->type == EV_EXIT && st->step >= 2 &&
-                     tr->ev[st->step - 2].type == EV_CUTOFF;
+                     trace_event_type(tr, st->step - 2) == EV_CUTOFF;
     size_t cur = e ? listing_line(alg, view, e, after_cut, tree_depth(tr->tree, e->node))
                    : SIZE_MAX;
     char vars[NODE_NAME_MAX + 200] = "", cells[300] = "";

@@ -85,16 +85,19 @@ static node_id outline_next(const struct viewer *v, node_id n)
     return next < v->st.tree->count ? next : AB_NO_NODE;
 }
 
-/* Indentation like tree(1), built from the ancestors (at most 32 levels). */
-static void outline_prefix(struct strbuf *sb, const struct viewer *v, node_id n)
+/* Indentation like tree(1), built from the ancestors (at most 32
+ * levels): path[0..d] from the root to the line's position
+ * (tree_ancestors). */
+static void outline_prefix(struct strbuf *sb, const struct viewer *v, const node_id *path,
+                           uint32_t d)
 {
     const struct tree *t = v->st.tree;
-    uint32_t d = tree_depth(t, n), shown = d < 32 ? d : 32;
+    uint32_t shown = d < 32 ? d : 32;
     bool ascii = v->st.opt.ascii;
     const char *bars[33];
-    node_id m = n;
-    for (uint32_t level = d; level > 0; level--, m = tree_parent(t, m)) {
-        bool last = tree_is_last_child(t, m);
+    for (uint32_t level = d; level > 0; level--) {
+        node_id m = path[level], p = path[level - 1];
+        bool last = m + t->size[m] == p + t->size[p];
         if (level > shown)
             continue;
         if (level == d)
@@ -108,9 +111,12 @@ static void outline_prefix(struct strbuf *sb, const struct viewer *v, node_id n)
         strbuf_printf(sb, _("[depth %u] "), d);
 }
 
-static node_id cut_root_of(const struct step_state *s, node_id n)
+/* The root of the pruned branch the position path[d] lies in, or
+ * AB_NO_NODE. */
+static node_id cut_root_of(const struct step_state *s, const node_id *path, uint32_t d)
 {
-    for (node_id m = n; m != AB_NO_NODE; m = tree_parent(s->tree, m)) {
+    for (uint32_t level = d + 1; level-- > 0;) {
+        node_id m = path[level];
         if (s->status[m] == NODE_CUT)
             return m;
         if (s->status[m] != NODE_UNVISITED)
@@ -134,16 +140,22 @@ void view_draw_outline(struct viewer *v, struct stepper_side *s, int top, int ro
     struct export_request rq = { .file = v->st.file, .trace = s->trace, .state = s->state,
                                  .snapshot = true, .opt = s->paper->opt };
     node_id n = s->outline_top;
-    /* a folded ancestor hides the top line: show the fold instead */
-    for (node_id m = n; m != AB_NO_NODE; m = tree_parent(v->st.tree, m))
-        if (bitset_get(v->st.fold, m) && m != n)
-            n = m;
+    /* each line's ancestors, found once a line */
+    node_id *path = malloc(((size_t)v->st.tree->height + 1) * sizeof *path);
+    if (!path)
+        return;
+    /* a folded ancestor hides the top line: show the fold instead (the
+     * one nearest the root) */
+    for (uint32_t level = tree_ancestors(v->st.tree, n, path) + 1; level-- > 0;)
+        if (bitset_get(v->st.fold, path[level]) && path[level] != s->outline_top)
+            n = path[level];
     for (int row = 0; row < rows && n != AB_NO_NODE; row++, n = outline_next(v, n)) {
         struct strbuf sb;
         strbuf_init(&sb);
-        outline_prefix(&sb, v, n);
+        uint32_t d = tree_ancestors(v->st.tree, n, path);
+        outline_prefix(&sb, v, path, d);
         uint8_t type = NODE_NOT_CRITICAL;
-        export_outline_entry(&sb, &rq, s->paper, n, cut_root_of(s->state, n), type);
+        export_outline_entry(&sb, &rq, s->paper, n, cut_root_of(s->state, path, d), type);
         if (bitset_get(v->st.fold, n) && !tree_is_leaf(v->st.tree, n))
             strbuf_printf(&sb, _("  [+%u folded]"), v->st.tree->size[n] - 1);
         unsigned long attr = ui_role_attr(paper_look(s->paper, n));
@@ -154,6 +166,7 @@ void view_draw_outline(struct viewer *v, struct stepper_side *s, int top, int ro
             ui_put(top + row, 0, COLS, sb.data, attr);
         strbuf_free(&sb);
     }
+    free(path);
 }
 
 /* ---- the call-stack pane: the paper's a[l-2], a[l-1], a[l] per level ---- */
@@ -444,7 +457,7 @@ static size_t code_line(const struct viewer *v)
     const struct stepper_side *s = &v->st.side[0];
     const struct event *e = step_state_current_event(s->state);
     bool after_cut = e && e->type == EV_EXIT && s->state->step >= 2 &&
-                     s->trace->ev[s->state->step - 2].type == EV_CUTOFF;
+                     trace_event_type(s->trace, s->state->step - 2) == EV_CUTOFF;
     return e ? listing_line(s->alg, v->st.view, e, after_cut,
                             tree_depth(v->st.tree, e->node)) : 0;
 }

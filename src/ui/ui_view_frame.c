@@ -450,12 +450,13 @@ static void draw_status(const struct viewer *v)
     n = cut_segments(seg, n, st);
     char root[40] = "?";
     if (st->status[0] == NODE_DONE)
-        fmt_bounded(root, sizeof root, st->value[0], (enum bound_kind)st->kind[0], 0, stp->view);
+        fmt_bounded(root, sizeof root, step_state_value(st, 0), step_state_kind(st, 0), 0,
+                    stp->view);
     snprintf(seg[n].full, UI_SEG_MAX, _("root %s"), root);
     seg[n++].priority = 8;
     /* the minimax view gives the textbooks' range of the position the
      * search is in */
-    if (stp->view == VIEW_MINIMAX && st->depth && st->range_lo) {
+    if (stp->view == VIEW_MINIMAX && st->depth && st->ranges) {
         char r[FMT_WINDOW_MAX], at[96];
         node_id pos = st->path[st->depth - 1].node;
         node_name(at, sizeof at, stp->tree, pos);

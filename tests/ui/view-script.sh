@@ -90,6 +90,19 @@ expect_in "$TMP/screens9" "cuts:  s shallow  d deep  w window"
 expect_in "$TMP/screens9" "cuts:  s 9  d 5  w 5"
 expect_in "$TMP/screens6" "cut branches (cutoffs):  shallow 1 (1)  deep 1 (1)  table 4 (2)"
 
+# F on 10^5 leaves, an outline: its trace is compact and its state keeps
+# no values (issue 42), and the screens are those of the whole trace
+# (the golden made by the stepper before): by steps, by leaves, from the
+# end, the ranges of the path, compare mode beside F1
+"$ABPRUNE" gen random -b 10 -d 5 --seed 1 -o "$TMP/wide.tree"
+cat >"$TMP/keys8" <<'KEYS'
+<dump> j j j j j j j j j j j j <dump> l l l l l h h <dump> G <dump> h h h h k <dump> g l l l l l l l x j j j <dump>
+KEYS
+"$ABPRUNE" view -a f --keys "$TMP/keys8" --dump "$TMP/screens10" --size 120x40 \
+    "$TMP/wide.tree" || fail "view -a f on 10^5 leaves failed"
+[ -n "${UPDATE_GOLDEN:-}" ] && cp "$TMP/screens10" "$GOLDEN/view-f-outline.screens"
+compare "F's outline screens" "$GOLDEN/view-f-outline.screens" "$TMP/screens10"
+
 # without a terminal: say what to use instead
 golden view-no-terminal 2 view $pi
 golden view-file-no-terminal 2 $pi

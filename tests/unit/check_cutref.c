@@ -49,7 +49,8 @@ static void check_trace_kinds(const struct trace *tr, const uint8_t *visited,
     size_t events[CUT_KIND_COUNT] = { 0 };
     memset(counts, 0, CUT_KIND_COUNT * sizeof *counts);
     for (size_t i = 0; i < tr->len; i++) {
-        const struct event *e = &tr->ev[i];
+        struct event e_buf;
+        const struct event *e = trace_event_at(tr, i, &e_buf);
         if (e->type != EV_CUTOFF)
             continue;
         node_id c = e->c;
@@ -236,7 +237,8 @@ static void branches_of(const struct trace *tr, enum cut_kind kind, char *out, s
     size_t len = 0;
     out[0] = '\0';
     for (size_t i = 0; i < tr->len; i++) {
-        const struct event *e = &tr->ev[i];
+        struct event e_buf;
+        const struct event *e = trace_event_at(tr, i, &e_buf);
         if (e->type != EV_CUTOFF)
             continue;
         node_id c = e->c;
@@ -323,7 +325,7 @@ START_TEST(test_one_cutoff_two_kinds)
     struct step_state *s = step_state_new(tr);
     ck_assert_ptr_nonnull(s);
     size_t cut = 0;
-    while (tr->ev[cut].type != EV_CUTOFF)
+    while (trace_event_type(tr, cut) != EV_CUTOFF)
         cut++;
     step_state_seek(s, cut + 1);
     char what[1024];
@@ -354,7 +356,7 @@ START_TEST(test_window_cutoff_words)
     ck_assert_ptr_nonnull(s);
     node_id w = tree_find_path(t, "3.1.3");
     size_t cut = 0;
-    while (!(tr->ev[cut].type == EV_CUTOFF && tr->ev[cut].c == w))
+    while (!(trace_event_type(tr, cut) == EV_CUTOFF && trace_event(tr, cut).c == w))
         cut++;
     step_state_seek(s, cut + 1);
     char what[1024];

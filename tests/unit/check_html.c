@@ -257,7 +257,7 @@ START_TEST(test_replay_pi)
     struct trace *tr = trace_record(t, &o);
     size_t again = 0;
     for (size_t e = 0; e < tr->len; e++)
-        again += tr->ev[e].type == EV_RESEARCH;
+        again += trace_event_type(tr, e) == EV_RESEARCH;
     ck_assert_uint_gt(again, 0);
     check_replay(tr, VIEW_NEGAMAX);
     trace_free(tr);

@@ -55,8 +55,8 @@ static void values_at_depth(const struct tree *t, const struct step_state *s, ui
             continue;
         char v[16];
         if (s->status[n] == NODE_DONE)
-            snprintf(v, sizeof v, "%s%d", (depth & 1) && s->value[n] == 0 ? "-" : "",
-                     (int)s->value[n]);
+            snprintf(v, sizeof v, "%s%d", (depth & 1) && step_state_value(s, n) == 0 ? "-" : "",
+                     (int)step_state_value(s, n));
         else
             snprintf(v, sizeof v, ".");
         len += (size_t)snprintf(out + len, cap - len, "%s%s", len ? " " : "", v);
@@ -112,8 +112,8 @@ START_TEST(test_pi_f1)
     node_id n = tree_find_path(t, "1.2");
     int32_t *truth = malloc(t->count * sizeof *truth);
     search_true_values(t, truth);
-    ck_assert_int_eq(f.s->value[n], 3);
-    ck_assert_int_eq(f.s->kind[n], BOUND_LOWER);
+    ck_assert_int_eq(step_state_value(f.s, n), 3);
+    ck_assert_int_eq(step_state_kind(f.s, n), BOUND_LOWER);
     ck_assert_int_eq(truth[n], 7);
     /* every cutoff of F1 is shallow: 13 branches */
     ck_assert_uint_eq(f.s->cut_branches[CUT_SHALLOW], 13);
@@ -177,7 +177,7 @@ START_TEST(test_pi_window)
     ck_assert_int_eq(f.s->status[n], NODE_CUT);
     size_t cut = step_state_pruned_by(f.s, n);
     ck_assert_uint_ne(cut, SIZE_MAX);
-    ck_assert_int_eq(f.tr->ev[cut].kind, CUT_WINDOW);
+    ck_assert_int_eq(trace_event(f.tr, cut).kind, CUT_WINDOW);
     ck_assert_uint_eq(f.s->cut_branches[CUT_WINDOW], 1);
     ck_assert_int_eq(f.tr->result.value, 2);
     /* and everything below it is pruned too */
@@ -209,7 +209,7 @@ START_TEST(test_deep_cutoff_tree)
     node_id nine = tree_find_path(t, "2.1.1.2");
     ck_assert_int_eq(a.s->status[nine], NODE_DONE);
     ck_assert_int_eq(b.s->status[nine], NODE_CUT);
-    ck_assert_int_eq(b.tr->ev[step_state_pruned_by(b.s, nine)].kind, CUT_DEEP);
+    ck_assert_int_eq(trace_event(b.tr, step_state_pruned_by(b.s, nine)).kind, CUT_DEEP);
     ck_assert_uint_eq(b.s->cut_branches[CUT_DEEP], 1);
     finished_free(&a);
     finished_free(&b);
@@ -356,18 +356,19 @@ START_TEST(test_random_contracts)
             /* a position searched again keeps what its last search gave */
             uint8_t *seen = calloc(t->count, 1);
             for (size_t k = f.tr->len; k-- > 0;) {
-                const struct event *e = &f.tr->ev[k];
+                struct event e_buf;
+                const struct event *e = trace_event_at(f.tr, k, &e_buf);
                 if ((e->type != EV_ENTER && e->type != EV_LEAF) || seen[e->node])
                     continue;
                 node_id n = e->node;
                 seen[n] = 1;
-                int32_t v = f.s->value[n], tv = truth[n];
+                int32_t v = step_state_value(f.s, n), tv = truth[n];
                 /* MTD(f) and PVS search again: a later search may prune
                  * what an earlier one saw */
                 if ((alg == ALG_MTDF || alg == ALG_PVS) && f.s->status[n] != NODE_DONE)
                     continue;
                 ck_assert_int_eq(f.s->status[n], NODE_DONE);
-                switch ((enum bound_kind)f.s->kind[n]) {
+                switch (step_state_kind(f.s, n)) {
                 case BOUND_EXACT:
                     ck_assert_int_eq(v, tv);
                     break;
@@ -609,7 +610,7 @@ START_TEST(test_mccarthy_with_sound_bounds_is_exact)
         struct step_state *s = step_state_new(tr);
         step_state_seek(s, tr->len);
         size_t bound_cuts = s->cut_events[CUT_BOUND];
-        ck_assert_int_eq(s->value[0], want);
+        ck_assert_int_eq(step_state_value(s, 0), want);
         step_state_seek(s, 0);
         ck_assert_uint_eq(s->cut_events[CUT_BOUND], 0);
         ck_assert_uint_eq(s->depth, 0);
@@ -716,17 +717,17 @@ START_TEST(test_searching_again_is_exact)
                  * one wider in the engines' variant, v what the first
                  * search returned */
                 size_t k = 0;
-                while (tr->ev[k].type != EV_RESEARCH)
+                while (trace_event_type(tr, k) != EV_RESEARCH)
                     k++;
-                int32_t v = tr->ev[k - 1].a, wide = o.research_widened ? 1 : 0;
-                ck_assert_int_eq(tr->ev[k - 1].type, EV_EXIT);
+                int32_t v = trace_event(tr, k - 1).a, wide = o.research_widened ? 1 : 0;
+                ck_assert_int_eq(trace_event_type(tr, k - 1), EV_EXIT);
                 if (v <= o.alpha) {
-                    ck_assert_int_eq(tr->ev[k].a, -AB_INF);
-                    ck_assert_int_eq(tr->ev[k].b, v + wide);
+                    ck_assert_int_eq(trace_event(tr, k).a, -AB_INF);
+                    ck_assert_int_eq(trace_event(tr, k).b, v + wide);
                 } else {
                     ck_assert_int_ge(v, o.beta);
-                    ck_assert_int_eq(tr->ev[k].a, v - wide);
-                    ck_assert_int_eq(tr->ev[k].b, AB_INF);
+                    ck_assert_int_eq(trace_event(tr, k).a, v - wide);
+                    ck_assert_int_eq(trace_event(tr, k).b, AB_INF);
                 }
             }
             trace_free(tr);

@@ -88,7 +88,7 @@ START_TEST(test_forward_and_back)
     ck_assert_uint_eq(first(&st)->step, len);
     ck_assert_uint_eq(first(&st)->leaves, 31);
     ck_assert_int_eq(first(&st)->status[0], NODE_DONE);
-    ck_assert_int_eq(first(&st)->value[0], 2);
+    ck_assert_int_eq(step_state_value(first(&st), 0), 2);
     stepper_step(&st, +1);
     ck_assert_uint_eq(first(&st)->step, len);
     stepper_free(&st);
@@ -129,7 +129,7 @@ START_TEST(test_cutoff_jumps)
     const struct trace *tr = st.side[0].trace;
     size_t cuts[200], ncuts = 0;
     for (size_t i = 0; i < tr->len; i++)
-        if (tr->ev[i].type == EV_CUTOFF)
+        if (trace_event_type(tr, i) == EV_CUTOFF)
             cuts[ncuts++] = i + 1;
     ck_assert_uint_gt(ncuts, 3);
     /* forward: just after each cutoff in turn */

@@ -67,11 +67,11 @@ static void check_against_trace(const struct tree *t, const struct search_option
                       algorithm_info(o->alg)->option, (unsigned)n, done);
         if (!done)
             continue;
-        ck_assert_int_eq(summary_kind(&s, n), st->kind[n]);
-        ck_assert_int_eq(summary_value(&s, n), st->value[n]);
+        ck_assert_int_eq(summary_kind(&s, n), step_state_kind(st, n));
+        ck_assert_int_eq(summary_value(&s, n), step_state_value(st, n));
         /* the tree holds the true values */
         ck_assert_int_eq(t->value[n], truth[n]);
-        if (st->value[n] != truth[n])
+        if (step_state_value(st, n) != truth[n])
             differ++;
     }
     /* the differing positions: all counted, the first listed in order */
@@ -80,11 +80,11 @@ static void check_against_trace(const struct tree *t, const struct search_option
     for (size_t i = 0; i < s.nlisted; i++) {
         node_id n = s.listed[i].node;
         ck_assert(i == 0 || n > s.listed[i - 1].node);
-        ck_assert_int_ne(st->value[n], truth[n]);
-        ck_assert_int_eq(s.listed[i].value, st->value[n]);
-        ck_assert_uint_eq(s.listed[i].kind, st->kind[n]);
+        ck_assert_int_ne(step_state_value(st, n), truth[n]);
+        ck_assert_int_eq(s.listed[i].value, step_state_value(st, n));
+        ck_assert_uint_eq(s.listed[i].kind, step_state_kind(st, n));
         for (node_id m = i ? s.listed[i - 1].node + 1 : 0; m < n; m++)
-            ck_assert(st->status[m] != NODE_DONE || st->value[m] == truth[m]);
+            ck_assert(st->status[m] != NODE_DONE || step_state_value(st, m) == truth[m]);
     }
     check_differing(&s, t, o);
     /* the passes add up to the leaves, the last one to the root value */

@@ -43,7 +43,7 @@ static uint64_t fingerprint(const struct step_state *s)
         MIX(s->cut_branches[k]);
         MIX(s->cut_with[k]);
     }
-    if (s->range_lo)
+    if (s->ranges)
         for (node_id n = 0; n < s->tree->count; n++) {
             int32_t lo, hi;
             step_state_range(s, n, VIEW_NEGAMAX, &lo, &hi);
@@ -143,13 +143,13 @@ START_TEST(test_research_checkpoints)
             ck_assert_ptr_nonnull(tr);
             size_t researches = 0;
             for (size_t e = 0; e < tr->len; e++)
-                researches += tr->ev[e].type == EV_RESEARCH;
+                researches += trace_event_type(tr, e) == EV_RESEARCH;
             struct step_state *s = step_state_new(tr);
             step_state_seek(s, tr->len);
             ck_assert_uint_eq(s->ncheckpoints, researches);
             /* back over each search again and forth: one step each way */
             for (size_t e = tr->len; e-- > 0;) {
-                if (tr->ev[e].type != EV_RESEARCH)
+                if (trace_event_type(tr, e) != EV_RESEARCH)
                     continue;
                 step_state_seek(s, e + 1);
                 uint64_t after = fingerprint(s);
@@ -183,14 +183,14 @@ START_TEST(test_events_of_a_small_search)
                                        EV_EXIT };
     ck_assert_uint_eq(tr->len, sizeof expect / sizeof expect[0]);
     for (size_t i = 0; i < tr->len; i++)
-        ck_assert_int_eq(tr->ev[i].type, expect[i]);
+        ck_assert_int_eq(trace_event_type(tr, i), expect[i]);
     /* the root's window, the child's window (-inf, +inf), then 5 arrives
      * when m = -3: the leaf is called with (-inf, 3) */
-    ck_assert_int_eq(tr->ev[4].a, -AB_INF);
-    ck_assert_int_eq(tr->ev[4].b, 3);
+    ck_assert_int_eq(trace_event(tr, 4).a, -AB_INF);
+    ck_assert_int_eq(trace_event(tr, 4).b, 3);
     /* exit records its enter event */
-    ck_assert_uint_eq(tr->ev[6].c, 1);
-    ck_assert_uint_eq(tr->ev[10].c, 0);
+    ck_assert_uint_eq(trace_event(tr, 6).c, 1);
+    ck_assert_uint_eq(trace_event(tr, 10).c, 0);
     /* root value: max(-max(-3,-5), -2) = max(3, -2) = 3 */
     ck_assert_int_eq(tr->result.value, 3);
 
@@ -207,7 +207,7 @@ START_TEST(test_events_of_a_small_search)
     step_state_seek(s, 7);
     ck_assert_uint_eq(s->depth, 1);
     ck_assert_int_eq(s->status[1], NODE_DONE);
-    ck_assert_int_eq(s->value[1], -3);
+    ck_assert_int_eq(step_state_value(s, 1), -3);
     step_state_free(s);
     trace_free(tr);
     tree_free(t);
@@ -222,11 +222,11 @@ START_TEST(test_cutoff_marks_and_unmarks)
     struct step_state *s = step_state_new(tr);
     size_t cut = SIZE_MAX;
     for (size_t i = 0; i < tr->len; i++)
-        if (tr->ev[i].type == EV_CUTOFF)
+        if (trace_event_type(tr, i) == EV_CUTOFF)
             cut = i;
     ck_assert_uint_ne(cut, SIZE_MAX);
-    ck_assert_int_eq(tr->ev[cut].a, 1);
-    ck_assert_int_eq(tr->ev[cut].b, 3);
+    ck_assert_int_eq(trace_event(tr, cut).a, 1);
+    ck_assert_int_eq(trace_event(tr, cut).b, 3);
     step_state_seek(s, cut + 1);
     for (uint32_t k = 1; k < 4; k++) {
         node_id c = tree_child(t, 2, k);
@@ -471,6 +471,148 @@ START_TEST(test_sparse_as_dense)
 }
 END_TEST
 
+/* The events a search emits, as a trace records them (EXIT's c the index
+ * of its ENTER): what a compact trace must give back. */
+struct emitted {
+    struct event *ev;
+    size_t len, cap;
+    uint32_t open[64];
+    size_t nopen;
+};
+
+static void emit(void *ctx, const struct event *ev)
+{
+    struct emitted *d = ctx;
+    struct event e = *ev;
+    if (e.type == EV_ENTER)
+        d->open[d->nopen++] = (uint32_t)d->len;
+    else if (e.type == EV_EXIT)
+        e.c = d->open[--d->nopen];
+    if (d->len == d->cap) {
+        d->cap = d->cap ? 2 * d->cap : 64;
+        d->ev = realloc(d->ev, d->cap * sizeof *d->ev);
+        ck_assert_ptr_nonnull(d->ev);
+    }
+    d->ev[d->len++] = e;
+}
+
+static void check_same_event(const struct event *a, const struct event *b)
+{
+    ck_assert_uint_eq(a->type, b->type);
+    ck_assert_uint_eq(a->kind, b->kind);
+    ck_assert_uint_eq(a->node, b->node);
+    ck_assert_int_eq(a->a, b->a);
+    ck_assert_int_eq(a->b, b->b);
+    ck_assert_uint_eq(a->c, b->c);
+}
+
+/* Both states at the same step show the same, their current event too. */
+static void check_same_state(const struct step_state *s, const struct step_state *d)
+{
+    ck_assert_uint_eq(s->step, d->step);
+    ck_assert_uint_eq(fingerprint(s), fingerprint(d));
+    const struct event *e = step_state_current_event(s), *f = step_state_current_event(d);
+    ck_assert((e == NULL) == (f == NULL));
+    if (e)
+        check_same_event(e, f);
+}
+
+START_TEST(test_compact_as_dense)
+{
+    /* F's trace is compact (its events worked out from the tree) and so
+     * is its state (no slots): every event is the one the search emitted,
+     * and the state shows at every step, forward, backward and by jumps,
+     * ranges included, what the plain dense state shows.  F1's and F2's
+     * traces are kept whole, and their states as before. */
+    struct diag err;
+    const enum algorithm algs[] = { ALG_F, ALG_F1, ALG_F2 };
+    for (unsigned i = 0; i < 100; i++) {
+        /* wide ones too: a position's children over several blocks */
+        struct tree *t = i % 10 == 9
+                             ? gen_random_irregular(40 + i % 60, 2, 900 + i, -99, 99, &err)
+                             : gen_random_irregular(1 + i % 5, 1 + i % 6, 900 + i, -9, 9, &err);
+        ck_assert_ptr_nonnull(t);
+        for (size_t a = 0; a < 3; a++) {
+            struct search_options o = search_defaults(algs[a]);
+            struct trace *tr = trace_record(t, &o);
+            ck_assert_ptr_nonnull(tr);
+            ck_assert(trace_is_compact(tr) == (algs[a] == ALG_F));
+            struct emitted d = { 0 };
+            struct search_sink sink = { .event = emit, .ctx = &d };
+            struct search_result r;
+            ck_assert_int_eq(search_run_judged(t, &o, cutref_built(&tr->ref) ? &tr->ref : NULL,
+                                               &sink, &r), 0);
+            ck_assert_uint_eq(d.len, tr->len);
+            /* and the counts the search gives */
+            ck_assert_int_eq(r.value, tr->result.value);
+            ck_assert_uint_eq(r.leaves, tr->result.leaves);
+            ck_assert_uint_eq(r.interior, tr->result.interior);
+            ck_assert_uint_eq(r.events, tr->result.events);
+            ck_assert_uint_eq(r.passes, tr->result.passes);
+            ck_assert_uint_eq(r.cut_events, tr->result.cut_events);
+            ck_assert_uint_eq(r.cut_branches, tr->result.cut_branches);
+            for (size_t k = 0; k < tr->len; k++) {
+                struct event e = trace_event(tr, k);
+                check_same_event(&e, &d.ev[k]);
+                ck_assert_uint_eq(trace_event_type(tr, k), d.ev[k].type);
+            }
+            free(d.ev);
+            /* the state each procedure gets (F's compact) and the sparse
+             * one, against the plain dense one */
+            struct step_state *lean[2] = { step_state_new(tr),
+                                           step_state_new_as(tr, STATE_SPARSE) };
+            ck_assert_ptr_nonnull(lean[0]);
+            ck_assert_ptr_nonnull(lean[1]);
+            ck_assert(lean[0]->compact == (algs[a] == ALG_F));
+            ck_assert(!lean[1]->compact);
+            if (algs[a] != ALG_F)
+                ck_assert_ptr_null(step_state_new_as(tr, STATE_COMPACT));
+            for (int k = 0; k < 2; k++) {
+                struct step_state *s = lean[k];
+                struct step_state *dense = step_state_new_as(tr, STATE_DENSE);
+                ck_assert_ptr_nonnull(dense);
+                ck_assert(!dense->compact);
+                if ((i + k) % 2) {
+                    ck_assert(step_state_track_ranges(s));
+                    ck_assert(step_state_track_ranges(dense));
+                }
+                do {
+                    check_same_state(s, dense);
+                    step_state_forward(s);
+                } while (step_state_forward(dense));
+                check_same_state(s, dense);
+                /* turned on at the end, they catch up */
+                ck_assert(step_state_track_ranges(s));
+                ck_assert(step_state_track_ranges(dense));
+                do {
+                    check_same_state(s, dense);
+                    step_state_backward(s);
+                } while (step_state_backward(dense));
+                check_same_state(s, dense);
+                for (size_t j = 0; j < 16; j++) {
+                    size_t to = (j * 7919 + i * 31) % (tr->len + 1);
+                    step_state_seek(dense, to);
+                    step_state_seek(s, to);
+                    check_same_state(s, dense);
+                    /* one step either way from a jump */
+                    step_state_backward(dense);
+                    step_state_backward(s);
+                    check_same_state(s, dense);
+                    step_state_forward(dense);
+                    step_state_forward(s);
+                    check_same_state(s, dense);
+                }
+                step_state_free(dense);
+            }
+            step_state_free(lean[0]);
+            step_state_free(lean[1]);
+            trace_free(tr);
+        }
+        tree_free(t);
+    }
+}
+END_TEST
+
 START_TEST(test_sparse_on_a_big_tree)
 {
     /* F2 on a big tree touches a small part of it: the state is sparse by
@@ -485,7 +627,11 @@ START_TEST(test_sparse_on_a_big_tree)
         struct step_state *s = step_state_new(tr);
         ck_assert_ptr_nonnull(s);
         if (f) {
+            /* F: compact, no slots at all */
+            ck_assert(trace_is_compact(tr));
+            ck_assert(s->compact);
             ck_assert_ptr_null(s->touched);
+            ck_assert_ptr_null(s->value);
         } else {
             ck_assert_ptr_nonnull(s->touched);
             ck_assert_uint_lt(s->nslots, t->count / 8);
@@ -545,6 +691,7 @@ static Suite *trace_suite(void)
     tcase_add_test(tc, test_ranges_random);
     tcase_add_test(tc, test_ranges_aima);
     tcase_add_test(tc, test_sparse_as_dense);
+    tcase_add_test(tc, test_compact_as_dense);
     tcase_add_test(tc, test_sparse_on_a_big_tree);
     tcase_add_test(tc, test_print_wrapped);
     suite_add_tcase(s, tc);

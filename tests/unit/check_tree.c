@@ -175,9 +175,9 @@ static void place_all(const struct tree *t, node_id n, node_id parent, uint32_t 
         place_all(t, c, n, depth + 1, i, out);
 }
 
-START_TEST(test_links_on_first_use)
+START_TEST(test_links_when_due)
 {
-    /* a plain tree is read without its links; they come on first use,
+    /* a plain tree is read without its links; they come when due,
      * the same as the builder's, and tree_locate agrees with both */
     static const char *texts[] = {
         "[[3, 12, 8], [2, [4, 6]], [14, 5, [2, [1, [0]]]]]",
@@ -201,15 +201,30 @@ START_TEST(test_links_on_first_use)
             ck_assert_uint_eq(at.rank, want[n].rank);
         }
         ck_assert_ptr_null(t->links->depth);    /* tree_locate needs no links */
-        for (node_id n = 0; n < t->count; n++) {
-            ck_assert_uint_eq(tree_parent(t, n), want[n].parent);
-            ck_assert_uint_eq(tree_depth(t, n), want[n].depth);
-            ck_assert_uint_eq(tree_child_index(t, n), want[n].rank);
-            ck_assert_uint_eq(tree_parent(b, n), want[n].parent);
-            ck_assert_uint_eq(tree_depth(b, n), want[n].depth);
-            ck_assert_uint_eq(tree_child_index(b, n), want[n].rank);
-        }
-        ck_assert_ptr_nonnull(t->links->depth);
+        /* the same answers before the links and after them: they come once
+         * finding positions from the root has cost TREE_LINK_AFTER times
+         * the positions (tree_link_due), a few rounds of every question */
+        node_id path[16];
+        for (int round = 0; round < 2 * TREE_LINK_AFTER + 2; round++)
+            for (node_id n = 0; n < t->count; n++) {
+                ck_assert_uint_eq(tree_parent(t, n), want[n].parent);
+                ck_assert_uint_eq(tree_depth(t, n), want[n].depth);
+                ck_assert_uint_eq(tree_child_index(t, n), want[n].rank);
+                ck_assert_uint_eq(tree_parent(b, n), want[n].parent);
+                ck_assert_uint_eq(tree_depth(b, n), want[n].depth);
+                ck_assert_uint_eq(tree_child_index(b, n), want[n].rank);
+                for (int linked = 0; linked < 2; linked++) {
+                    const struct tree *u = linked ? b : t;
+                    uint32_t d = tree_ancestors(u, n, path);
+                    ck_assert_uint_eq(d, want[n].depth);
+                    ck_assert_uint_eq(path[d], n);
+                    for (uint32_t level = d; level > 0; level--)
+                        ck_assert_uint_eq(path[level - 1], want[path[level]].parent);
+                }
+            }
+        /* a lone leaf has nothing to find */
+        if (t->count > 1)
+            ck_assert_ptr_nonnull(t->links->depth);
         ck_assert(tree_link(t));
         free(want);
         tree_free(t);
@@ -322,7 +337,7 @@ static Suite *tree_suite(void)
     tcase_add_test(tc, test_paths);
     tcase_add_test(tc, test_views);
     tcase_add_test(tc, test_uniform);
-    tcase_add_test(tc, test_links_on_first_use);
+    tcase_add_test(tc, test_links_when_due);
     tcase_add_test(tc, test_names_from_steps);
     tcase_add_test(tc, test_write_round_trip);
     tcase_add_test(tc, test_builder);

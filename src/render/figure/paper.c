@@ -186,7 +186,8 @@ static void measure(struct paper *p)
     }
     const struct trace *tr = p->trace;
     for (size_t i = 0; i < tr->len; i++) {
-        const struct event *e = &tr->ev[i];
+        struct event e_buf;
+        const struct event *e = trace_event_at(tr, i, &e_buf);
         uint32_t w;
         if (e->type == EV_LEAF)
             w = value_text(p, e->node, event_c_value(e), BOUND_EXACT, buf);

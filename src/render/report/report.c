@@ -127,7 +127,7 @@ static void print_steps(FILE *out, const struct trace *tr, enum value_view view)
      * NODE_SCAN_MAX steps keeps 9 and is not read twice. */
     size_t nw = 9;
     for (size_t i = 0; tr->len <= NODE_SCAN_MAX && i < tr->len; i++) {
-        size_t w = utf8_width(node_name(who, sizeof who, t, tr->ev[i].node));
+        size_t w = utf8_width(node_name(who, sizeof who, t, trace_event(tr, i).node));
         if (w > nw)
             nw = w < NODE_COLUMN_MAX ? w : NODE_COLUMN_MAX;
     }

@@ -83,18 +83,20 @@ static void describe_entry_rule(char *buf, size_t cap, const struct trace *tr,
     char who[NODE_NAME_MAX], v[FMT_VALUE_MAX], b[FMT_VALUE_MAX];
     uint32_t depth = tree_depth(t, e->node);
     node_name(who, sizeof who, t, e->c);
-    /* the value is what the position returns next (its EXIT follows) */
+    /* the value is what the position returns next (its EXIT follows);
+     * a rule on entering is never in a compact trace, so e is in ev[]
+     * (trace_event_at, step_state_current_event) */
     size_t i = (size_t)(e - tr->ev);
     /* the plural forms go with the number of moves pruned */
     const int pruned = (int)e->b;
-    if (!f || i + 1 >= tr->len || tr->ev[i + 1].type != EV_EXIT) {
+    if (!f || i + 1 >= tr->len || trace_event_type(tr, i + 1) != EV_EXIT) {
         snprintf(buf, cap,
                  P_("%s: returns without searching; %d move pruned from %s (%s)",
                     "%s: returns without searching; %d moves pruned from %s (%s)", pruned),
                  _(kind->entry_reason), pruned, who, word);
         return;
     }
-    int32_t value = tr->ev[i + 1].a, lo = f->alpha, hi = f->beta;
+    int32_t value = trace_event(tr, i + 1).a, lo = f->alpha, hi = f->beta;
     /* in the view: Max's values at Min's positions turn the window round */
     int32_t vv = value_in_view(view, depth, value), a = lo, bb = hi;
     window_in_view(view, depth, &a, &bb);

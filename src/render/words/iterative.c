@@ -17,8 +17,8 @@ static void root_window(const struct step_state *s, int32_t *alpha, int32_t *bet
         *beta = s->path[0].beta;
     } else if (e && e->type == EV_EXIT) {
         /* the root has returned: its ENTER has the window */
-        *alpha = tr->ev[e->c].a;
-        *beta = tr->ev[e->c].b;
+        *alpha = trace_event(tr, e->c).a;
+        *beta = trace_event(tr, e->c).b;
     } else if (e && (e->type == EV_RESEARCH || e->type == EV_LEAF)) {
         *alpha = e->a;
         *beta = e->b;
@@ -50,8 +50,8 @@ static bool minus_t(const struct step_state *s, int32_t *v)
     case EV_CUTOFF:
         /* a cutoff after m >= beta follows the move's CHILD event; one on
          * entering (McCarthy, futility, the table) has no t */
-        if (e->a > 0 && s->step >= 2 && tr->ev[s->step - 2].type == EV_CHILD) {
-            *v = -tr->ev[s->step - 2].a;
+        if (e->a > 0 && s->step >= 2 && trace_event_type(tr, s->step - 2) == EV_CHILD) {
+            *v = -trace_event(tr, s->step - 2).a;
             return true;
         }
         return false;

@@ -405,7 +405,9 @@ bool listing_variables(const struct step_state *s, enum algorithm alg, enum valu
     if (e->type == EV_LEAF || e->type == EV_EXIT) {
         /* the call that returns: a terminal position's, or one whose
          * window is in its ENTER event */
-        const struct event *call = e->type == EV_LEAF ? e : &s->trace->ev[e->c];
+        struct event enter_buf;
+        const struct event *call = e->type == EV_LEAF ? e
+                                                      : trace_event_at(s->trace, e->c, &enter_buf);
         int32_t value = e->type == EV_LEAF ? event_c_value(e) : e->a;
         int n = 0;
         bool min = view_turns_sign(pv, d);

@@ -40,7 +40,8 @@ bool calls_init(struct calls *q, const struct trace *tr, const struct step_state
         q->parent_m[i] = -AB_INF;
     }
     for (size_t i = 0; ok && i < tr->len; i++) {
-        const struct event *e = &tr->ev[i];
+        struct event e_buf;
+        const struct event *e = trace_event_at(tr, i, &e_buf);
         node_id p = e->node ? tree_parent(t, e->node) : AB_NO_NODE;
         switch ((enum event_type)e->type) {
         case EV_ENTER:
@@ -104,7 +105,8 @@ void calls_free(struct calls *c)
 static void cutoff_words(char *buf, size_t cap, const struct calls *c, size_t i,
                          enum value_view view)
 {
-    const struct event *e = &c->trace->ev[i];
+    struct event e_buf;
+    const struct event *e = trace_event_at(c->trace, i, &e_buf);
     struct step_state *s = c->scratch;
     step_state_seek(s, i + 1);
     uint32_t d = tree_depth(c->trace->tree, e->node);
@@ -118,7 +120,8 @@ static void cutoff_words(char *buf, size_t cap, const struct calls *c, size_t i,
 
 int32_t calls_returned(const struct calls *c, node_id n, enum bound_kind *k)
 {
-    const struct event *e = &c->trace->ev[c->exit[n]];
+    struct event e_buf;
+    const struct event *e = trace_event_at(c->trace, c->exit[n], &e_buf);
     if (e->type == EV_LEAF) {
         *k = BOUND_EXACT;
         return event_c_value(e);
@@ -405,7 +408,8 @@ const char *reason_cut(char *buf, size_t cap, const struct calls *q, node_id n,
 {
     const struct tree *t = q->trace->tree;
     size_t i = step_state_pruned_by(q->end, n);
-    const struct event *e = &q->trace->ev[i];
+    struct event e_buf;
+    const struct event *e = trace_event_at(q->trace, i, &e_buf);
     node_id p = e->node;
     enum cut_kind kind = step_state_cut_kind(q->end, n);
     const struct cut_kind_info *ki = cut_kind_info(kind);

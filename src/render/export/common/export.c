@@ -62,7 +62,8 @@ const char *export_status_words(char *buf, size_t cap, const struct export_reque
         break;
     case ROLE_CUT:
         if (cut_root == n) {
-            const struct event *e = &rq->trace->ev[step_state_value(s, n)];
+            struct event e_buf;
+            const struct event *e = trace_event_at(rq->trace, step_state_value(s, n), &e_buf);
             export_node_name(who, sizeof who, t, e->node);
             /* the branch's own kind: the paper counts cutoffs by branch */
             /* TRANSLATORS: the first %s is the cut kind's word in the language in use

@@ -222,7 +222,7 @@ static long code_line(const struct trace *tr, const struct step_state *s, enum v
     const struct event *e = step_state_current_event(s);
     if (!e)
         return 0;
-    bool after_cut = e->type == EV_EXIT && s->step >= 2 && tr->ev[s->step - 2].type == EV_CUTOFF;
+    bool after_cut = e->type == EV_EXIT && s->step >= 2 && trace_event_type(tr, s->step - 2) == EV_CUTOFF;
     return (long)listing_line(tr->options.alg, view, e, after_cut, tree_depth(tr->tree, e->node));
 }
 
@@ -425,9 +425,9 @@ static bool leaf_steps(const struct trace *tr, struct leaf_steps *ls)
     if (!ls->step || !ls->node)
         return false;
     for (size_t i = 0; i < tr->len; i++)
-        if (tr->ev[i].type == EV_LEAF) {
+        if (trace_event_type(tr, i) == EV_LEAF) {
             ls->step[ls->count] = i + 1;
-            ls->node[ls->count++] = tr->ev[i].node;
+            ls->node[ls->count++] = trace_event(tr, i).node;
         }
     return true;
 }
@@ -451,7 +451,8 @@ void html_sync_json(struct json *j, const struct trace *a, const struct trace *b
     node_id last = AB_NO_NODE;
     size_t k = 0;
     for (size_t step = 1; step <= a->len; step++) {
-        const struct event *e = &a->ev[step - 1];
+        struct event e_buf;
+        const struct event *e = trace_event_at(a, step - 1, &e_buf);
         if (e->type == EV_LEAF) {
             if (last != AB_NO_NODE && e->node < last)
                 k = 0;      /* a search again: from the left */

@@ -63,7 +63,8 @@ bool beamer_is_slide(const struct export_request *rq, size_t k, enum beamer_fram
     const struct trace *tr = rq->trace;
     if (k == 0 || k == tr->len)
         return true;
-    const struct event *e = &tr->ev[k - 1];
+    struct event e_buf;
+    const struct event *e = trace_event_at(tr, k - 1, &e_buf);
     if (!in_subtree(rq, e))
         return false;
     return frames == FRAMES_STEPS || e->type == (frames == FRAMES_LEAVES ? EV_LEAF : EV_CUTOFF);
@@ -74,7 +75,7 @@ size_t beamer_slide_count(const struct trace *tr, enum beamer_frames frames)
     size_t n = 0;
     for (size_t k = 0; k <= tr->len; k++)
         n += k == 0 || k == tr->len || frames == FRAMES_STEPS ||
-             tr->ev[k - 1].type == (frames == FRAMES_LEAVES ? EV_LEAF : EV_CUTOFF);
+             trace_event_type(tr, k - 1) == (frames == FRAMES_LEAVES ? EV_LEAF : EV_CUTOFF);
     return n;
 }
 

@@ -443,7 +443,8 @@ static void mark_changed(struct tikz_scene *sc)
             mark(sc, n);
     } else {
         for (size_t i = sc->was_step; i < s->step; i++) {
-            const struct event *e = &tr->ev[i];
+            struct event e_buf;
+            const struct event *e = trace_event_at(tr, i, &e_buf);
             switch ((enum event_type)e->type) {
             case EV_ENTER: case EV_LEAF: case EV_EXIT:
                 mark(sc, e->node);

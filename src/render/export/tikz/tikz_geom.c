@@ -146,7 +146,8 @@ static void scan_trace(const struct export_request *rq, float *vw, uint8_t *cut,
     enum value_view view = rq->opt.view;
     enum algorithm alg = tr->options.alg;
     for (size_t i = 0; i < tr->len; i++) {
-        const struct event *e = &tr->ev[i];
+        struct event e_buf;
+        const struct event *e = trace_event_at(tr, i, &e_buf);
         if (e->type == EV_LEAF || e->type == EV_EXIT) {
             node_id n = e->node;
             if (n < root || n >= end)
