@@ -212,6 +212,10 @@ def practice_form(d):
         time.sleep(0.05)
     name = d.execute_script("return location.hash").split("quiz=")[1].split("&")[0]
     degree, height, seed = name.split("-")
+    # the page is headed by the exercise's name, which a teacher gives
+    heading = d.execute_script("return document.getElementById('title').textContent")
+    if heading != "Exercise %s" % name:
+        fail("the exercise's page is headed %r, not 'Exercise %s'" % (heading, name))
     # the link shows its exercise first: the tree's form is folded away
     if d.execute_script("return document.getElementById('w-tree-box').open"):
         fail("a link to an exercise leaves the tree's form open above it")

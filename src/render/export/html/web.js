@@ -57,19 +57,16 @@
     m.classList.toggle('bad', !!bad);
   }
 
-  /* Hands data to page.js, which draws it at the link's step; the page's
-   * heading names the tree and the searches. */
+  /* Hands data to page.js, which draws it at the link's step and heads
+   * the page with the tree's @title and the searches; an exercise is
+   * headed by its name instead ("Exercise 3-4-7"), the name a teacher
+   * gives the class. */
   function show(data, title) {
-    $('title').textContent = title || words.treeTitle || '';
-    $('subtitle').textContent = data.sides.map(function (s) { return s.title; }).join(' \u00b7 ');
-    document.title = $('title').textContent;
     AB.showSearch(data);
-  }
-
-  /* A tree's @title, else nothing. */
-  function titleOf(text) {
-    var m = /^\s*@title[ \t]+([^\n]*)/m.exec(text);
-    return m ? m[1].trim() : '';
+    if (title) {
+      $('title').textContent = title;
+      document.title = title;
+    }
   }
 
   /* The link that shows what is on screen (#tree=...&alg=...&step=N;
@@ -104,7 +101,7 @@
     if ($('w-tree').value !== text) $('w-tree').value = text;
     say('');
     remember(step);
-    show(r.page, titleOf(text));
+    show(r.page);
     return true;
   }
 
