@@ -180,6 +180,36 @@ static bool copied_move(const struct tree *t, const struct tree_game *g, node_id
                         node_id c, const struct game_pos *p, const int *moves, unsigned n,
                         int level, int *move);
 
+/* What game_move (struct tree_links) holds for a copy not looked at yet,
+ * and for one whose move was not found from the root (level 0). */
+#define MOVE_UNKNOWN INT16_MIN
+#define MOVE_NONE (INT16_MIN + 1)
+
+/* copied_move, found once for each copy: naming the positions of a
+ * search's steps asks again and again for the same ones, and a copy's
+ * move costs a search through its siblings' originals (and theirs, up to
+ * GAME_COPY_LEVELS).  A move found at any level is the copy's (the
+ * parent's position is the path's); not finding it is kept only when
+ * looked for from the root, where the levels allow the most. */
+static bool remembered_move(const struct tree *t, const struct tree_game *g, node_id parent,
+                            node_id c, const struct game_pos *p, const int *moves, unsigned n,
+                            int level, int *move)
+{
+    struct tree_links *l = t->links;
+    if (!l->game_move && (l->game_move = malloc(t->count * sizeof *l->game_move)) != NULL)
+        for (size_t i = 0; i < t->count; i++)
+            l->game_move[i] = MOVE_UNKNOWN;
+    int16_t *known = l->game_move;      /* NULL when out of memory: found each time */
+    if (known && known[c] != MOVE_UNKNOWN) {
+        *move = known[c];
+        return known[c] != MOVE_NONE;
+    }
+    bool found = copied_move(t, g, parent, c, p, moves, n, level, move);
+    if (known && (found || level == 0))
+        known[c] = found ? (int16_t)*move : MOVE_NONE;
+    return found;
+}
+
 static bool position_at(const struct tree *t, const struct tree_game *g, node_id n,
                         struct game_pos *out, char *names, size_t cap, const char *sep,
                         int level)
@@ -214,7 +244,7 @@ static bool position_at(const struct tree *t, const struct tree_game *g, node_id
             if (strcmp(again, last) != 0)
                 return false;
         } else if (tree_position(t, c) != c) {
-            if (!copied_move(t, g, parent, c, &p, moves, nm, level, &move))
+            if (!remembered_move(t, g, parent, c, &p, moves, nm, level, &move))
                 return false;
         } else {
             uint32_t k = tree_child_index(t, c);

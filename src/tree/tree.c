@@ -25,6 +25,7 @@ void tree_free(struct tree *t)
         free(t->links->depth);
         free(t->links->rank);
         free(t->links->nchild);
+        free(t->links->game_move);
         tree_index_free(t->links->index);
         free(t->links);
     }

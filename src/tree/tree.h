@@ -120,6 +120,9 @@ struct tree_links {
     struct tree_index *index; /* children by index and labels by name
                                (tree_child, tree_find_label), on first use */
     uint64_t located;       /* steps tree_locate walked before the links */
+    int16_t *game_move;     /* a game's tree: the move to each copy of a
+                               transposition (game.c), found once, on first
+                               use */
 };
 
 struct tree {
