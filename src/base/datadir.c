@@ -127,18 +127,34 @@ static char *build_tree(const char *key)
     return value;
 }
 
-/* <the program's directory>/../share/SUB, when the program was installed
- * in a bin/ directory and that directory exists. */
+/* The prefix the program was installed under, when it runs from the
+ * bin/ of an installation (abprune) or from its libexec/abprune/
+ * (abprune-curses, which abprune starts): an installation moved, or made
+ * with `make install prefix=DIR`, is found where it is. */
+static bool install_prefix(char *dir, size_t cap)
+{
+    if (!program_dir(dir, cap))
+        return false;
+    static const char *const homes[] = { "/bin", "/libexec/" PACKAGE };
+    size_t len = strlen(dir);
+    for (size_t i = 0; i < sizeof homes / sizeof homes[0]; i++) {
+        size_t hl = strlen(homes[i]);
+        if (len > hl && strcmp(dir + len - hl, homes[i]) == 0) {
+            dir[len - hl] = '\0';
+            return true;
+        }
+    }
+    return false;
+}
+
+/* <the installation's prefix>/share/SUB, when the program was installed
+ * and that directory exists. */
 static char *beside_program(const char *sub)
 {
-    char exe[PATH_MAX];
-    if (!program_dir(exe, sizeof exe))
+    char prefix[PATH_MAX];
+    if (!install_prefix(prefix, sizeof prefix))
         return NULL;
-    char *slash = strrchr(exe, '/');
-    if (!slash || strcmp(slash, "/bin") != 0)
-        return NULL;
-    *slash = '\0';
-    char *dir = join("%s/share/%s", exe, sub);
+    char *dir = join("%s/share/%s", prefix, sub);
     if (dir && !is_dir(dir)) {
         free(dir);
         return NULL;
@@ -199,4 +215,19 @@ const char *datadir_find(const char *kind, const char *name, char *buf, size_t s
     if (n > 0 && (size_t)n < size && access(buf, F_OK) == 0)
         return buf;
     return name;
+}
+
+char *datadir_curses_program(void)
+{
+    char *built = build_tree("curses");
+    if (built)
+        return built;
+    char prefix[PATH_MAX];
+    if (install_prefix(prefix, sizeof prefix)) {
+        char *path = join("%s/libexec/%s/%s-curses", prefix, PACKAGE, PACKAGE);
+        if (!path || access(path, X_OK) == 0)
+            return path;
+        free(path);
+    }
+    return join("%s/%s-curses", PKGLIBEXECDIR, PACKAGE);
 }

@@ -18,7 +18,6 @@
 #include "render/words/format.h"
 #include "search/trace.h"
 #include "tree/tree.h"
-#include "ui/ui_screen.h"
 
 void cli_version(void)
 {
@@ -412,16 +411,6 @@ int cli_prepare_tree(const char *cmd, const char *file, struct tree **t, struct 
     if (!tree_prepare(t, &p->order, (uint32_t)p->depth, p->threshold, file, &err,
                       &p->made_terminal, &p->whole_tree_value)) {
         diag_print(stderr, &err);
-        return EXIT_DATA;
-    }
-    return EXIT_OK;
-}
-
-int cli_list_keys(const struct ui_keymap *m)
-{
-    ui_keys_print(stdout, m);
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, _("%s: write error: %s\n"), "abprune", strerror(errno));
         return EXIT_DATA;
     }
     return EXIT_OK;

@@ -180,7 +180,8 @@ int cli_view(const char *cmd, const char *name, int *out);
 bool cli_tree_limited(const struct tree_prep *p);
 
 /* Prints a screen's key table for --list-keys; EXIT_OK, or EXIT_DATA
- * (reported) when standard output cannot be written. */
+ * (reported) when standard output cannot be written.  In cli_keys.c: the
+ * terminal's commands' alone, in abprune-curses (handoff.h). */
 struct ui_keymap;
 int cli_list_keys(const struct ui_keymap *m);
 

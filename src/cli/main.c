@@ -15,24 +15,34 @@
 #include "base/i18n.h"
 #include "cli/cli.h"
 #include "cli/complete.h"
+#include "cli/handoff.h"
 
 struct command {
     const char *name;
-    int (*run)(int argc, char **argv);
-    struct cli_options (*options)(void);    /* NULL: none but --help */
+    int (*run)(int argc, char **argv);      /* NULL: abprune-curses's */
+    struct cli_options (*options)(void);    /* NULL: none but --help, or run's NULL */
     const char *summary;
 };
 
 static int cmd_help(int argc, char **argv);
 
-/* One table drives dispatch and the list in --help. */
+/* A command of the terminal's: in abprune-curses, its function and its
+ * options; in abprune, which hands it over (handoff.h), neither. */
+#ifdef ABPRUNE_HANDOFF
+#define IN_CURSES(run, options) NULL, NULL
+#else
+#define IN_CURSES(run, options) run, options
+#endif
+
+/* One table drives dispatch and the list in --help; a command without its
+ * function is abprune-curses's. */
 static const struct command commands[] = {
-    { "view", cmd_view, cmd_view_options, N_("step through a search in the terminal (also: abprune FILE)") },
+    { "view", IN_CURSES(cmd_view, cmd_view_options), N_("step through a search in the terminal (also: abprune FILE)") },
     { "run", cmd_run, cmd_run_options, N_("search a tree and report values, visits and cutoffs") },
     { "export", cmd_export, cmd_export_options, N_("draw a search as the paper's figures, an outline, DOT, TikZ or beamer") },
     { "web", cmd_web, cmd_web_options, N_("write one offline web page: any tree, exercises, the course") },
-    { "lesson", cmd_lesson, cmd_lesson_options, N_("list, check or take the lessons that walk through the paper") },
-    { "quiz", cmd_quiz, cmd_quiz_options, N_("practise: predict the cuts and values on a generated tree") },
+    { "lesson", IN_CURSES(cmd_lesson, cmd_lesson_options), N_("list, check or take the lessons that walk through the paper") },
+    { "quiz", IN_CURSES(cmd_quiz, cmd_quiz_options), N_("practise: predict the cuts and values on a generated tree") },
     { "gen", cmd_gen, cmd_gen_options, N_("write a generated tree (pi digits, a digit string, random)") },
     { "stats", cmd_stats, cmd_stats_options, N_("average leaves examined on many random trees, with plots") },
     { "help", cmd_help, NULL, N_("this help, or a command's: abprune help COMMAND") },
@@ -174,7 +184,7 @@ static int cmd_help(int argc, char **argv)
     if (!c)
         return cli_usage_error("help", _("unknown command '%s'"), argv[1]);
     char *args[] = { argv[1], "--help", NULL };
-    return c->run(2, args);
+    return c->run ? c->run(2, args) : handoff_to_curses();
 }
 
 /* abprune --complete WHAT [COMMAND] (complete.h): argv[1] is WHAT. */
@@ -194,6 +204,8 @@ static int complete(int argc, char **argv)
     const struct command *c = NULL;
     if (argc == 3 && !(c = command_lookup(argv[2])))
         return cli_usage_error(NULL, _("unknown command '%s'"), cli_shown(argv[2]));
+    if (w == 1 && c && !c->run)
+        return handoff_to_curses();     /* its options are there */
     switch (w) {
     case 0:
         for (size_t i = 0; i < COMMAND_COUNT; i++)
@@ -256,19 +268,21 @@ static int dispatch(int argc, char **argv)
     }
     const struct command *c = command_lookup(first);
     if (c)
-        return c->run(argc - 1, argv + 1);
+        return c->run ? c->run(argc - 1, argv + 1) : handoff_to_curses();
     if (first[0] == '-')
         return cli_usage_error(NULL, _("unrecognised option '%s'"), first);
     /* abprune FILE opens the stepper */
     if (access(first, F_OK) == 0 || strchr(first, '/') || strstr(first, ".tree")) {
         argv[0] = "view";
-        return cmd_view(argc, argv);
+        c = command_lookup("view");
+        return c->run ? c->run(argc, argv) : handoff_to_curses();
     }
     return cli_usage_error(NULL, _("unknown command '%s' (and no such tree file)"), first);
 }
 
 int main(int argc, char **argv)
 {
+    handoff_keep_args(argc, argv);
     i18n_set_locale();
     /* every number written for a program with a decimal point, whatever
      * the locale (i18n.h: a person's numbers go through i18n_reader_*) */

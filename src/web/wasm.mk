@@ -20,9 +20,12 @@ say = $(if $(filter 1,$(V)),,@printf '  %-8s %s\n' $(1) $(2))
 WASM_CFLAGS := --target=wasm32-wasi --sysroot=$(WASI_SYSROOT) -O2 -std=gnu11 $(WARN_CFLAGS) \
 	-D_WASI_EMULATED_SIGNAL -D_WASI_EMULATED_MMAN -MMD -MP \
 	-ffile-prefix-map=$(abs_srcdir)=. -ffile-prefix-map=$(abs_builddir)=.
-# src/web first: its libintl.h, not the system's (the sysroot has none)
+# src/web first: its libintl.h, not the system's (the sysroot has none);
+# the paths are the page's memory files' (base/memfile.h), and the module
+# runs no program (PKGLIBEXECDIR: abprune-curses, never looked for)
 WASM_CPPFLAGS := -I$(abs_builddir) -I$(srcdir)/src/web -I$(srcdir)/src \
-	-I$(WASM_UNISTRING)/include -DPKGDATADIR='"/abprune"' -DLOCALEDIR='"/locale"'
+	-I$(WASM_UNISTRING)/include -DPKGDATADIR='"/abprune"' -DLOCALEDIR='"/locale"' \
+	-DPKGLIBEXECDIR='"/libexec"'
 
 CORE_OBJS := $(patsubst %.c,$(OBJDIR)/%.o,$(CORE_SOURCES))
 BUILT_OBJS := $(patsubst %.c,$(OBJDIR)/built/%.o,$(BUILT_SOURCES_C))

@@ -38,6 +38,10 @@ done
 prog=$inst/bin/abprune
 data=$inst/share/abprune
 [ -x "$prog" ] || { fail "make install put no program in $inst/bin"; finish; }
+# the terminal's commands' program, which the installed abprune finds
+# under its own installation (the configured directory is elsewhere)
+curses=$inst/libexec/abprune/abprune-curses
+[ -x "$curses" ] || { fail "make install put no abprune-curses in $inst/libexec/abprune"; finish; }
 for t in $(cat "$TMP/make-trees"); do
     [ -f "$data/trees/$t" ] || fail "make install did not install trees/$t"
 done
@@ -130,16 +134,21 @@ done
 # program in the build tree where it is stays there
 case $PKGDATADIR in
 "$BUILDDIR"/*) echo "the configured prefix is in the build directory: not looked for" ;;
-*) grep -qaF "$BUILDDIR" "$prog" && fail "the installed program holds the build directory $BUILDDIR" ;;
+*) for p in "$prog" "$curses"; do
+       grep -qaF "$BUILDDIR" "$p" && fail "the installed $p holds the build directory $BUILDDIR"
+   done ;;
 esac
 case $PKGDATADIR in
 "$TOP_SRCDIR"/*) echo "the configured prefix is in the source tree: not looked for" ;;
-*) grep -qaF "$TOP_SRCDIR" "$prog" && fail "the installed program holds the source tree's path $TOP_SRCDIR" ;;
+*) for p in "$prog" "$curses"; do
+       grep -qaF "$TOP_SRCDIR" "$p" && fail "the installed $p holds the source tree's path $TOP_SRCDIR"
+   done ;;
 esac
 [ -e "$inst/bin/abprune-build-tree" ] && fail "make install installed abprune-build-tree"
 [ -s "$BUILDDIR/src/abprune-build-tree" ] || fail "the build tree has no src/abprune-build-tree"
 # so the installed program reads its own lessons and catalogues, even with
-# the build tree beside it
+# the build tree beside it (lesson runs in the installed abprune-curses,
+# which finds the installation from its libexec/abprune/)
 unset ABPRUNE_LOCALEDIR
 "$prog" lesson --help >"$TMP/lesson-help" 2>&1 || fail "lesson --help failed"
 expect_in "$TMP/lesson-help" "$data/lessons"

@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The same sources give the same program wherever they are built: the
 # release tarball unpacked in two directories of different names and
-# depths, each configured and built there, gives two programs equal byte
-# for byte (no path of the build compiled in, none in the debugging
+# depths, each configured and built there, gives the same two programs
+# (abprune and abprune-curses), byte for byte (no path of the build compiled in, none in the debugging
 # information: Makefile.am and configure's PREFIX_MAP_CFLAGS), and neither
 # holds its build directory.  make check-reproducible runs it (.ci/run);
 # CONFIGURE_FLAGS are passed to both configures.
@@ -25,21 +25,25 @@ for place in "$work/a" "$work/a-much-longer-name/and/deeper/still"; do
     # one build's make must not see the make that runs this script
     if ! (cd "$src" && unset MAKEFLAGS MFLAGS MAKELEVEL &&
           ./configure ${CONFIGURE_FLAGS:-} >configure.out 2>&1 &&
-          make src/abprune >make.out 2>&1); then
+          make src/abprune src/abprune-curses >make.out 2>&1); then
         echo "reproducible.sh: build $n failed:"
         tail -n 20 "$src/configure.out" "$src/make.out" 2>/dev/null
         exit 1
     fi
-    cp "$src/src/abprune" "$work/abprune-$n"
-    if grep -qaF "$src" "$work/abprune-$n"; then
-        echo "reproducible.sh: build $n holds its directory $src"
+    for prog in abprune abprune-curses; do
+        cp "$src/src/$prog" "$work/$prog-$n"
+        if grep -qaF "$src" "$work/$prog-$n"; then
+            echo "reproducible.sh: build $n's $prog holds its directory $src"
+            status=1
+        fi
+    done
+done
+for prog in abprune abprune-curses; do
+    if cmp "$work/$prog-1" "$work/$prog-2"; then
+        echo "reproducible.sh: the two $prog are the same ($(wc -c <"$work/$prog-1") bytes)"
+    else
+        echo "reproducible.sh: the ${prog}s built in two directories differ"
         status=1
     fi
 done
-if cmp "$work/abprune-1" "$work/abprune-2"; then
-    echo "reproducible.sh: the two programs are the same ($(wc -c <"$work/abprune-1") bytes)"
-else
-    echo "reproducible.sh: the programs built in two directories differ"
-    status=1
-fi
 exit $status

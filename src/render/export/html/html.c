@@ -373,10 +373,9 @@ void html_data(struct strbuf *out, const struct html_request *rq)
 
 static void put_asset(struct strbuf *out, enum html_asset_id id)
 {
-    size_t count;
-    const char *const *parts = html_asset(id, &count);
-    for (size_t i = 0; i < count; i++)
-        strbuf_puts(out, parts[i]);
+    size_t len;
+    const char *text = html_asset(id, &len);
+    strbuf_add(out, text, len);
 }
 
 static void fill_template(struct strbuf *out, enum html_asset_id id, const struct html_request *rq);
@@ -447,15 +446,8 @@ static void fill(struct strbuf *out, const char *name, size_t len, const struct 
 /* Writes the template id with its markers filled in. */
 static void fill_template(struct strbuf *out, enum html_asset_id id, const struct html_request *rq)
 {
-    struct strbuf page;
-    strbuf_init(&page);
-    put_asset(&page, id);
-    if (page.failed || !page.data) {
-        out->failed = true;
-        strbuf_free(&page);
-        return;
-    }
-    const char *p = page.data;
+    size_t len;
+    const char *p = html_asset(id, &len);   /* a C string: the template holds no NUL */
     for (;;) {
         const char *at = strstr(p, "@@");
         const char *close = at ? strstr(at + 2, "@@") : NULL;
@@ -467,7 +459,6 @@ static void fill_template(struct strbuf *out, enum html_asset_id id, const struc
         fill(out, at + 2, (size_t)(close - at - 2), rq);
         p = close + 2;
     }
-    strbuf_free(&page);
 }
 
 void html_page(struct strbuf *out, const struct html_request *rq)

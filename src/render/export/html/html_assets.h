@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* html_assets.h: the web page's template files, embedded at build time.
  *
- * src/render/html/page.html, page.css and page.js are hand-written and
- * kept as they are in the source tree (to be read, linted and reviewed);
- * `make` runs src/render/html/embed.c over them to write html_assets.c,
- * which defines these two functions. */
+ * The templates in src/render/export/html/ (page.html, page.css, the
+ * scripts) are hand-written and kept as they are in the source tree (to be
+ * read, linted and reviewed); `make` runs tools/embed.c over them to write
+ * html_assets.c, which defines these two functions. */
 #ifndef ABPRUNE_HTML_ASSETS_H
 #define ABPRUNE_HTML_ASSETS_H
 
@@ -14,9 +14,8 @@
  * `abprune web`: its WebAssembly module loaded and asked, and its panel) */
 enum html_asset_id { HTML_PAGE, HTML_STYLE, HTML_SCRIPT, HTML_WEB_SCRIPT, HTML_WEB_PANEL };
 
-/* The file as *count pieces (a line each) to be written one after
- * another. */
-const char *const *html_asset(enum html_asset_id id, size_t *count);
+/* The file, *len bytes. */
+const char *html_asset(enum html_asset_id id, size_t *len);
 
 /* The style sheet's or a script's SHA-256 as a Content-Security-Policy
  * source, "sha256-BASE64"; "" for the page. */
