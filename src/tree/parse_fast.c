@@ -193,6 +193,36 @@ static bool read_plain(struct plain *s)
             ended = true;
             if (top == 0)
                 goto whole;     /* a lone leaf */
+            /* the leaves after it, each after one blank or one comma ("1 2
+             * 3", "1,2,3"): at the same depth, so only the value is new.
+             * Anything else, or a number to refuse, is left to the loop.
+             * Before `tail` a number ends at a byte that is not a digit
+             * before the end, so its digits are read without looking. */
+            while (tail - p > 2 && (*p == ' ' || *p == ',') && n < cap) {
+                const unsigned char *r = p + 1;
+                const size_t rneg = *r == '-';
+                r += rneg;
+                if ((unsigned)*r - '0' > 9)
+                    break;
+                const unsigned char *rfirst = r;
+                uint64_t rv = 0;
+                while ((dg = (unsigned)*r - '0') <= 9) {
+                    rv = rv * 10 + dg;
+                    r++;
+                }
+                if (r - rfirst > 10 || rv > AB_VALUE_LIMIT)
+                    break;
+                p = r;
+                int32_t rval = (int32_t)rv;
+                if (rneg != negate)
+                    rval = -rval;
+                value[n] = rval;
+                size[n] = 1;
+                n++;
+                nleaves++;
+                kids++;
+                best = -rval > best ? -rval : best;
+            }
             continue;
         }
         case CL_CLOSE: {

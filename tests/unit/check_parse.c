@@ -266,12 +266,17 @@ static size_t write_plain(const struct tree *t, unsigned style, char *out)
 }
 
 /* Leaves of every length, read 8 bytes at a time or one by one (near the
- * end of the text), with every delimiter after them: the fast reader's
- * number is the number written, and 11 digits or a value past the limit
- * make it give up (the full parser then says why). */
+ * end of the text), with every delimiter after them, first among their
+ * siblings or after others (the run of leaves read at once): the fast
+ * reader's number is the number written, and 11 digits or a value past the
+ * limit make it give up (the full parser then says why). */
 START_TEST(test_fast_reader_numbers)
 {
     static const char *const after[] = { ")", ",0)", " )", "\n)", "\t)", "(1))" };
+    /* what comes before, and the leaf's index then */
+    static const struct { const char *text; unsigned at; } before[] = {
+        { "(", 1 }, { "(0 ", 2 }, { "(0,", 2 }, { "(-5 3,", 3 }, { "((1)-4 ", 4 },
+    };
     char digits[16], text[64];
     for (unsigned len = 1; len <= 11; len++) {
         for (unsigned k = 0; k < 3; k++) {
@@ -281,17 +286,20 @@ START_TEST(test_fast_reader_numbers)
             digits[len] = 0;
             long long want = strtoll(digits, NULL, 10);
             for (unsigned a = 0; a < sizeof after / sizeof *after; a++) {
-                for (int neg = 0; neg < 2; neg++) {
-                    int n = snprintf(text, sizeof text, "(%s%s%s", neg ? "-" : "", digits, after[a]);
-                    struct tree *t = tree_parse_plain(text, (size_t)n, VIEW_NEGAMAX,
-                                                      TREE_DEFAULT_MAX_POSITIONS);
-                    if (len > 10 || want > AB_VALUE_LIMIT) {
-                        ck_assert_msg(t == NULL, "%s was read", text);
-                        continue;
+                for (unsigned b = 0; b < sizeof before / sizeof *before; b++) {
+                    for (int neg = 0; neg < 2; neg++) {
+                        int n = snprintf(text, sizeof text, "%s%s%s%s", before[b].text,
+                                         neg ? "-" : "", digits, after[a]);
+                        struct tree *t = tree_parse_plain(text, (size_t)n, VIEW_NEGAMAX,
+                                                          TREE_DEFAULT_MAX_POSITIONS);
+                        if (len > 10 || want > AB_VALUE_LIMIT) {
+                            ck_assert_msg(t == NULL, "%s was read", text);
+                            continue;
+                        }
+                        ck_assert_msg(t != NULL, "%s was not read", text);
+                        ck_assert_int_eq(t->value[before[b].at], neg ? -want : want);
+                        tree_free(t);
                     }
-                    ck_assert_msg(t != NULL, "%s was not read", text);
-                    ck_assert_int_eq(t->value[1], neg ? -want : want);
-                    tree_free(t);
                 }
             }
         }
