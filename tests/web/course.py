@@ -18,7 +18,8 @@ lesson left in its second section opens there again after a reload, the
 list says where it was left, another language opens it at the same place,
 and "forget" clears it.  The keyboard: Enter goes on, an answer typed and
 Enter checks it, Esc shows the answer.  No page wider than the screen on
-a phone (390x844).  Screenshots of a question answered, on a phone and a
+a phone (390x844), where an exercise wider than the screen opens at its
+root.  Screenshots of a question answered, on a phone and a
 laptop in each language, go to TMPDIR/course-*.png.  Prints one line per
 failure and exits 1 when there is any."""
 import os
@@ -319,6 +320,20 @@ def phone(d):
             wide = d.execute_script("return document.documentElement.scrollWidth - screen.width")
             if wide > 0:
                 fail("%s: the page is %d px wider than the phone" % (fragment, wide))
+    # an exercise of 81 leaves is wider than the phone: it opens at its
+    # root (the middle of a uniform tree), not at its first leaf
+    fragment = "#quiz=3-4-7"
+    if wait_core(d, fragment) != "ready":
+        fail("%s: the page's core did not start" % fragment)
+        return
+    time.sleep(0.5)
+    left, shown, whole = d.execute_script(
+        "var b = document.querySelector('div.fig'); return [b.scrollLeft, b.clientWidth, b.scrollWidth]")
+    if whole <= shown:
+        fail("%s: the figure (%d px) is not wider than its box (%d px)" % (fragment, whole, shown))
+    elif abs(left + shown / 2 - whole / 2) > shown / 4:
+        fail("%s: the figure opens at %d of %d px, its box %d px wide: the root is not in the middle"
+             % (fragment, left, whole, shown))
 
 
 run_chromium(CHROME, DRIVER, TMP, laptop)

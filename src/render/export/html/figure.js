@@ -629,12 +629,13 @@
     return this.G.WIDTH * 0.7 <= this.w - 2;
   };
 
-  /* Keeps the current position in sight when the figure scrolls.  The
+  /* Keeps the current position (or position `at`: an exercise, which has
+   * no steps, opens at its root) in sight when the figure scrolls.  The
    * box's size and scroll position are kept from the last resize and
    * scroll, so that a step does not make the browser lay out a big figure
    * to read them. */
-  F.follow = function () {
-    var cur = this.side.rec.cur[this.side.step];
+  F.follow = function (at) {
+    var cur = at === undefined ? this.side.rec.cur[this.side.step] : at;
     if (cur < 0 || document.body.classList.contains('fit')) return;
     var box = this.box, scale = this.scale || 1, focus = this.mode === 'focus';
     var X = focus ? this.FX : this.G.X, vb = focus ? this.viewX : 0;

@@ -576,6 +576,7 @@
       $('logbox').hidden = true;
       figs[0].setMode('whole');
       exercise = AB.practice(D.practice, { W: W, T: T, G: G, fig: figs[0], el: el, fill: fill, before: $('panels') });
+      figs[0].follow(0);    /* a tree wider than the screen: its root in the middle */
       document.documentElement.setAttribute('data-ready', 'true');
       return;
     }
