@@ -15,7 +15,7 @@ more; the root ringed as where the bound came from, the cutoff's position
 showing what it will return.  The document never wider than the viewport:
 on the replay page at several steps, with the whole tree, in Ukrainian,
 and on a --practice page before and after Check, whose rows stack the
-fields and the reasons.  The buttons: play and a step forward drawn
+fields and the reasons; "(-inf" never broken after its minus.  The buttons: play and a step forward drawn
 differently and named differently, each 44 pixels or more, one with
 nothing to go to faded, ? listing every button.  Then: showSearch(data)
 shows another search in place of the first, an address with a bad step
@@ -92,6 +92,24 @@ def not_wider(d, what):
         fail("%s: the document is %d px wide in a %d px viewport" % (what, sw, w))
 
 
+def unbroken(d, what):
+    """Every "-inf" shown in a span kept on one line (page.js setText): a
+    line broken after the minus of "(-inf" reads as a dash."""
+    got = d.execute_script("""
+      var w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT), n, all = 0, loose = [];
+      while ((n = w.nextNode())) {
+        if (n.data.indexOf('-inf') < 0 || n.parentNode.closest('script, style')) continue;
+        all++;
+        var s = n.parentNode;
+        if (!(s.classList.contains('nobr') && getComputedStyle(s).whiteSpace === 'nowrap'))
+          loose.push(s.tagName + ': ' + n.data.slice(0, 60));
+      }
+      return [all, loose];""")
+    if got[1]:
+        fail("%s: \"-inf\" may break after its minus in %r" % (what, got[1][:3]))
+    return got[0]
+
+
 def replay(d):
     pi = export("pi.html", PI)
     load(d, pi, "#step=65")
@@ -125,6 +143,9 @@ def replay(d):
     for k in (0, 30, 65, 100, 143):
         d.execute_script("location.hash = '#step=%d'" % k)
         not_wider(d, "step %d" % k)
+    d.execute_script("location.hash = '#step=1'")
+    if unbroken(d, "step 1") == 0:
+        fail("step 1 shows no -inf (its sentence names the window (-inf, +inf))")
     d.find_element(By.CSS_SELECTOR, 'button[data-action="focus"]').click()
     not_wider(d, "the whole tree")
     if d.execute_script("return document.querySelector('.fig svg').classList.contains('focus')"):
@@ -230,6 +251,7 @@ def practice(d):
           document.querySelector('button[data-action="check"]').click();
         """)
         not_wider(d, "the practice page after Check (%s)" % (lang or "en"))
+        unbroken(d, "the practice page after Check (%s)" % (lang or "en"))
         rows = d.execute_script("""
           var tr = document.querySelector('tr[data-path="1"]');
           function r(e) { var b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; }

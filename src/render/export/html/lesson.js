@@ -18,9 +18,11 @@
   function el(tag, attrs, text) {
     var e = document.createElement(tag);
     for (var k in attrs) if (Object.prototype.hasOwnProperty.call(attrs, k)) e.setAttribute(k, attrs[k]);
-    if (text !== undefined) e.textContent = text;
+    if (text !== undefined) setText(e, text);
     return e;
   }
+  /* page.js's: "(-inf" kept whole at the end of a line */
+  function setText(e, text) { AB.setText(e, text); }
   function clear(e) { while (e.firstChild) e.removeChild(e.firstChild); }
   /* "%s of %s" with its numbers, in order */
   function fill(template) {
@@ -157,9 +159,9 @@
         shown.wholeWord.slice(1);
       shown.go(b.step);
       shown.mark(b.hidden, b.highlight);
-      $('c-where').textContent = b.where;
-      $('c-frame').textContent = b.frame;
-      $('c-leaves').textContent = b.leaves;
+      setText($('c-where'), b.where);
+      setText($('c-frame'), b.frame);
+      setText($('c-leaves'), b.leaves);
     }
 
     function paragraphs(st, fresh) {
@@ -173,7 +175,7 @@
         box.appendChild(el('p', t.indexOf('- ') === 0 ? { 'class': 'item' } : {}, t));
       }
       /* the last paragraph said changes as lines join it */
-      if (had && st.paragraphs.length) box.childNodes[st.paragraphs.length - 1].textContent = st.paragraphs[st.paragraphs.length - 1];
+      if (had && st.paragraphs.length) setText(box.childNodes[st.paragraphs.length - 1], st.paragraphs[st.paragraphs.length - 1]);
       return had;
     }
 
@@ -192,7 +194,7 @@
 
     function feedback(st) {
       var f = $('c-feedback');
-      f.textContent = st.feedback;
+      setText(f, st.feedback);
       f.hidden = !st.feedback || st.wait === 'lesson-end';
       if (st.verdict) f.setAttribute('data-verdict', st.verdict);
       else f.removeAttribute('data-verdict');
@@ -218,7 +220,7 @@
 
     function render(st, fresh) {
       if (!st.ok) {
-        $('c-feedback').textContent = st.error;
+        setText($('c-feedback'), st.error);
         $('c-feedback').hidden = false;
         return;
       }

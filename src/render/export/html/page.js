@@ -27,8 +27,27 @@
   function el(tag, attrs, text) {
     var e = document.createElement(tag);
     for (var k in attrs) if (Object.prototype.hasOwnProperty.call(attrs, k)) e.setAttribute(k, attrs[k]);
-    if (text !== undefined) e.textContent = text;
+    if (text !== undefined) setText(e, text);
     return e;
+  }
+  /* e's text: a browser may break a line after the minus of "(-inf",
+   * which then reads as a dash, so "(-inf" and "-inf" are kept whole
+   * (page.css: .nobr); the text is the same to read and to copy. */
+  function setText(e, text) {
+    text = String(text);
+    if (text.indexOf('-inf') < 0) {
+      e.textContent = text;
+      return;
+    }
+    e.textContent = '';
+    text.split(/(\(?-inf)/).forEach(function (part, i) {
+      var n = i % 2 ? document.createElement('span') : document.createTextNode(part);
+      if (i % 2) {
+        n.className = 'nobr';
+        n.textContent = part;
+      }
+      if (part) e.appendChild(n);
+    });
   }
   var svg = AB.svg;
   /* "step {1} of {2}" with its numbers */
@@ -445,7 +464,7 @@
      * the step for screen readers, which announce the live region. */
     function log(k, jumped) {
       var text = sides.map(function (s) { return s.rec.say[s.step]; }).join(' \u2014 ');
-      $('live').textContent = text;
+      setText($('live'), text);
       var ol = $('log');
       if (jumped) clear(ol);
       ol.appendChild(el('li', { value: String(k) }, text));
@@ -475,7 +494,7 @@
         if (sides.length > 1) sides[1].seek(D.sync[k]);
         sides.forEach(function (side, i) {
           figs[i].draw();
-          says[i].textContent = side.rec.say[side.step];
+          setText(says[i], side.rec.say[side.step]);
           counts[i].textContent = fill(W.leavesOf, side.rec.leaves[side.step], T.nleaves) + ' \u00b7 ' +
             fill(W.stepOf, side.step, side.len);
           /* the stack and the procedure: none on a lesson's board */
@@ -491,7 +510,7 @@
           if (c[2] >= 0 && c[0].childNodes[c[2]]) c[0].childNodes[c[2]].removeAttribute('aria-current');
           if (line >= 0 && c[0].childNodes[line]) c[0].childNodes[line].setAttribute('aria-current', 'step');
           c[2] = line;
-          c[1].textContent = side.rec.vars[side.step];
+          setText(c[1], side.rec.vars[side.step]);
         });
         showBoard();
         var slider = $('slider');
@@ -575,7 +594,7 @@
       /* an exercise: the blank tree and the student's answers, no steps */
       $('logbox').hidden = true;
       figs[0].setMode('whole');
-      exercise = AB.practice(D.practice, { W: W, T: T, G: G, fig: figs[0], el: el, fill: fill, before: $('panels') });
+      exercise = AB.practice(D.practice, { W: W, T: T, G: G, fig: figs[0], el: el, setText: setText, fill: fill, before: $('panels') });
       figs[0].follow(0);    /* a tree wider than the screen: its root in the middle */
       document.documentElement.setAttribute('data-ready', 'true');
       return;
@@ -608,6 +627,7 @@
   }
 
   AB.showSearch = showSearch;
+  AB.setText = setText;
   document.addEventListener('keydown', function (ev) { if (shown) shown.keydown(ev); });
   window.addEventListener('hashchange', function () { if (shown) shown.hashchange(); });
   window.addEventListener('resize', function () { if (shown) shown.resize(); });

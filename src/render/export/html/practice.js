@@ -21,7 +21,7 @@
    * tree T, the geometry G, the figure, the helpers el, svg, fill and
    * the element it goes before); returns what clears it. */
   AB.practice = function (P, ctx) {
-    var W = ctx.W, T = ctx.T, G = ctx.G, el = ctx.el, svg = AB.svg, fill = ctx.fill;
+    var W = ctx.W, T = ctx.T, G = ctx.G, el = ctx.el, setText = ctx.setText, svg = AB.svg, fill = ctx.fill;
     var parent = T.parent, paths = T.paths, N = T.N;
     var PW = P.words, nodes = P.nodes, fig = ctx.fig, QP = P.qp;
     var X = G.X, Y = G.Y, DX = G.DX;
@@ -219,7 +219,7 @@
       });
       while (leavesNote.firstChild) leavesNote.removeChild(leavesNote.firstChild);
       if (!r || !r.ok) {
-        score.textContent = r ? r.error : '';
+        setText(score, r ? r.error : '');
         score.setAttribute('data-perfect', 'false');
         return;
       }
@@ -264,7 +264,7 @@
         fig.vals[n].classList.toggle('ok', verdict[n] === 'right');
       });
       list.forEach(function (t) { wrong.appendChild(el('li', {}, t)); });
-      score.textContent = fill(PW.score, r.score).trim() + ' ' + (r.perfect ? PW.allRight : PW.notYet);
+      setText(score, fill(PW.score, r.score).trim() + ' ' + (r.perfect ? PW.allRight : PW.notYet));
       score.setAttribute('data-perfect', r.perfect ? 'true' : 'false');
     }
 
@@ -292,7 +292,7 @@
         fig.mark.setAttribute('y', Y[n] - 15);
         fig.mark.setAttribute('visibility', 'visible');
       }
-      score.textContent = text;
+      setText(score, text);
       score.removeAttribute('data-perfect');
     }
     function again() {
