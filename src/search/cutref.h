@@ -43,6 +43,9 @@ struct cutref {
     uint64_t *f1;       /* F1(p, +inf) enters the node; NULL: not built */
     uint64_t *f2;       /* F2(p, -inf, +inf) does; NULL: not needed */
     size_t count;       /* nodes of the tree it was built for */
+    bool shallow_only;  /* the search is F1(p, +inf) itself: f1 enters no
+                         * branch it prunes, so each one is shallow (the
+                         * judge counts them without looking) */
 };
 
 /* Whether r was built (it is not for F, which never cuts). */

@@ -223,6 +223,13 @@ static enum cut_kind judge_branches(const struct tree *t, const struct cutref *r
                                     enum algorithm alg, const struct frame *f, node_id first,
                                     uint32_t pruned, struct search_result *r)
 {
+    if (ref->shallow_only) {
+        /* one run of shallow branches, as the loop below would count it */
+        r->events_by_kind[CUT_SHALLOW]++;
+        r->events_with_kind[CUT_SHALLOW]++;
+        r->branches_by_kind[CUT_SHALLOW] += pruned;
+        return CUT_SHALLOW;
+    }
     enum cut_kind kind = CUT_SHALLOW, last = CUT_SHALLOW;
     node_id c = first;
     for (uint32_t k = 0; k < pruned; k++) {

@@ -141,7 +141,7 @@ int summary_run(struct summary *s, const struct tree *t, const struct search_opt
          * one is shallow, and the comparison search would say no more
          * than a reference entering nothing */
         s->ref = (struct cutref){ .f1 = calloc((t->count + 63) / 64, sizeof *s->ref.f1),
-                                  .count = t->count };
+                                  .count = t->count, .shallow_only = true };
         if (!s->ref.f1)
             return -1;
     } else if (cutref_build(t, o, &s->ref) != 0) {

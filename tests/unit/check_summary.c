@@ -60,6 +60,16 @@ static void check_against_trace(const struct tree *t, const struct search_option
     ck_assert_uint_eq(s.steps, tr->len);
     ck_assert_uint_eq(s.result.leaves, st->leaves);
     ck_assert_uint_eq(s.result.interior, st->interior);
+    /* the cutoffs counted by kind as the trace's full comparison counts
+     * them (F1(p, +inf)'s summary counts shallow ones without looking) */
+    ck_assert_uint_eq(s.result.cut_events, tr->result.cut_events);
+    ck_assert_uint_eq(s.result.cut_branches, tr->result.cut_branches);
+    ck_assert_mem_eq(s.result.events_by_kind, tr->result.events_by_kind,
+                     sizeof s.result.events_by_kind);
+    ck_assert_mem_eq(s.result.branches_by_kind, tr->result.branches_by_kind,
+                     sizeof s.result.branches_by_kind);
+    ck_assert_mem_eq(s.result.events_with_kind, tr->result.events_with_kind,
+                     sizeof s.result.events_with_kind);
     size_t differ = 0;
     for (node_id n = 0; n < t->count; n++) {
         bool done = st->status[n] == NODE_DONE;
