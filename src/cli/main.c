@@ -157,6 +157,12 @@ static int choose_language(const char *lang)
     return EXIT_OK;
 }
 
+/* Runs command c, or hands it to abprune-curses when it is that one's. */
+static int run_command(const struct command *c, int argc, char **argv)
+{
+    return c->run ? c->run(argc, argv) : handoff_to_curses();
+}
+
 static const struct command *command_lookup(const char *name)
 {
     for (size_t i = 0; i < COMMAND_COUNT; i++)
@@ -184,7 +190,7 @@ static int cmd_help(int argc, char **argv)
     if (!c)
         return cli_usage_error("help", _("unknown command '%s'"), argv[1]);
     char *args[] = { argv[1], "--help", NULL };
-    return c->run ? c->run(2, args) : handoff_to_curses();
+    return run_command(c, 2, args);
 }
 
 /* abprune --complete WHAT [COMMAND] (complete.h): argv[1] is WHAT. */
@@ -268,14 +274,13 @@ static int dispatch(int argc, char **argv)
     }
     const struct command *c = command_lookup(first);
     if (c)
-        return c->run ? c->run(argc - 1, argv + 1) : handoff_to_curses();
+        return run_command(c, argc - 1, argv + 1);
     if (first[0] == '-')
         return cli_usage_error(NULL, _("unrecognised option '%s'"), first);
     /* abprune FILE opens the stepper */
     if (access(first, F_OK) == 0 || strchr(first, '/') || strstr(first, ".tree")) {
         argv[0] = "view";
-        c = command_lookup("view");
-        return c->run ? c->run(argc, argv) : handoff_to_curses();
+        return run_command(command_lookup("view"), argc, argv);
     }
     return cli_usage_error(NULL, _("unknown command '%s' (and no such tree file)"), first);
 }

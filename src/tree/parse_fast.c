@@ -40,9 +40,38 @@ static const unsigned char byte_class[256] = {
 
 #if defined __GNUC__
 #define LIKELY(x) __builtin_expect(!!(x), 1)
+#define ALWAYS_INLINE __attribute__((always_inline))
 #else
 #define LIKELY(x) (x)
+#define ALWAYS_INLINE
 #endif
+
+/* The digits from *q on as a number, *q moved past them; a byte that is
+ * not a digit must come before the end (the caller knows: `tail`). */
+static inline ALWAYS_INLINE uint64_t digits(const unsigned char **q)
+{
+    const unsigned char *r = *q;
+    uint64_t v = 0;
+    unsigned dg;
+    while ((dg = (unsigned)*r - '0') <= 9) {
+        v = v * 10 + dg;
+        r++;
+    }
+    *q = r;
+    return v;
+}
+
+/* Whether `count` digits of value v make a leaf the fast reader takes (at
+ * most 10 digits, at most AB_VALUE_LIMIT: else the full parser says why);
+ * then *leaf is it, negated when `negated` (a '-' written, or not, at a
+ * depth whose values are negated: exactly one of them). */
+static inline ALWAYS_INLINE bool leaf_value(size_t count, uint64_t v, bool negated, int32_t *leaf)
+{
+    if (count - 1 >= 10 || v > AB_VALUE_LIMIT)
+        return false;
+    *leaf = negated ? -(int32_t)v : (int32_t)v;
+    return true;
+}
 
 /* The node arrays may be large: untouched pages cost nothing, so they are
  * sized by a bound and trimmed at the end (big_alloc: huge pages). */
@@ -160,24 +189,19 @@ static bool read_plain(struct plain *s)
             size_t neg = c == '-';
             const unsigned char *first = p + neg, *q = first;
             uint64_t v = 0;
-            unsigned dg;
             if (LIKELY(q < tail)) {
-                while ((dg = (unsigned)*q - '0') <= 9) {
-                    v = v * 10 + dg;
-                    q++;
-                }
+                v = digits(&q);
             } else {
+                unsigned dg;
                 while (q < end && (dg = (unsigned)*q - '0') <= 9) {
                     v = v * 10 + dg;
                     q++;
                 }
             }
-            if ((size_t)(q - first) - 1 >= 10 || v > AB_VALUE_LIMIT)
+            int32_t iv;
+            if (!leaf_value((size_t)(q - first), v, neg != negate, &iv))
                 goto done;
             p = q;
-            int32_t iv = (int32_t)v;
-            if (neg != negate)
-                iv = -iv;
             value[n] = iv;
             size[n] = 1;
             n++;
@@ -205,17 +229,11 @@ static bool read_plain(struct plain *s)
                 if ((unsigned)*r - '0' > 9)
                     break;
                 const unsigned char *rfirst = r;
-                uint64_t rv = 0;
-                while ((dg = (unsigned)*r - '0') <= 9) {
-                    rv = rv * 10 + dg;
-                    r++;
-                }
-                if (r - rfirst > 10 || rv > AB_VALUE_LIMIT)
+                uint64_t rv = digits(&r);
+                int32_t rval;
+                if (!leaf_value((size_t)(r - rfirst), rv, rneg != negate, &rval))
                     break;
                 p = r;
-                int32_t rval = (int32_t)rv;
-                if (rneg != negate)
-                    rval = -rval;
                 value[n] = rval;
                 size[n] = 1;
                 n++;
