@@ -87,10 +87,13 @@ void i18n_set_locale(void)
                                           "LC_NAME", "LC_ADDRESS", "LC_TELEPHONE",
                                           "LC_MEASUREMENT", "LC_IDENTIFICATION" };
     enum { USED = sizeof used / sizeof used[0], OTHERS = sizeof others / sizeof others[0] };
+    const char *used_name[USED];    /* each looked up once: getenv scans the environment */
+    for (size_t j = 0; j < USED; j++)
+        used_name[j] = locale_named(used[j].var);
     for (size_t i = 0; i < OTHERS; i++) {
         const char *name = locale_named(others[i]);
         size_t j = 0;
-        while (j < USED && strcmp(name, locale_named(used[j].var)) != 0)
+        while (j < USED && strcmp(name, used_name[j]) != 0)
             j++;
         if (j == USED) {
             /* a locale the three do not take, which could fail them all */

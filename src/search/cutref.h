@@ -69,7 +69,17 @@ void cutref_free(struct cutref *r);
 /* The kind of pruned branch c cut off by a search with algorithm `f1`
  * (true for F1, whose own full-window search is F1(p, +inf)) or an F2-like
  * search (false); `null_window` when the cut was made inside a null-window
- * search (PVS's scouts, MTD(f)'s passes). */
-enum cut_kind cutref_kind(const struct cutref *r, node_id c, bool f1, bool null_window);
+ * search (PVS's scouts, MTD(f)'s passes).  Inline: asked once a pruned
+ * branch. */
+static inline enum cut_kind cutref_kind(const struct cutref *r, node_id c, bool f1,
+                                        bool null_window)
+{
+    enum cutref_level level = cutref_level(r, c);
+    if (f1)
+        return level != REF_NONE ? CUT_WINDOW : CUT_SHALLOW;
+    if (level == REF_F2)
+        return null_window ? CUT_NULL_WINDOW : CUT_WINDOW;
+    return level == REF_F1 ? CUT_DEEP : CUT_SHALLOW;
+}
 
 #endif
