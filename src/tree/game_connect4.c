@@ -120,15 +120,52 @@ bool game_connect4_parse(const char *text, const struct game_shape *shape, struc
     return true;
 }
 
+/* The discs as bits, a set for each player (and one for the empty
+ * cells): cell (r, c) at bit r * (cols + 1) + c, a column of zeros between
+ * the rows keeping a line from running on into the next row.  At most 56
+ * bits (cols * rows <= 48, neither over 9: 7 * 8). */
+static void board_bits(const struct game_pos *p, uint64_t bits[3])
+{
+    bits[0] = bits[1] = bits[2] = 0;
+    for (int r = 0, at = 0; r < p->rows; r++, at++)
+        for (int c = 0; c < p->cols; c++, at++)
+            bits[AT(p, r, c)] |= (uint64_t)1 << at;
+}
+
+/* Whether discs b hold four in a row on a board of `cols` columns: steps
+ * of 1 along a row, cols + 1 up a column, cols + 2 and cols up the
+ * diagonals (board_bits' layout). */
+static bool four_in_a_row(uint64_t b, int cols)
+{
+    const int steps[4] = { 1, cols + 1, cols + 2, cols };
+    for (int d = 0; d < 4; d++) {
+        uint64_t two = b & (b >> steps[d]);
+        if (two & (two >> 2 * steps[d]))
+            return true;
+    }
+    return false;
+}
+
+/* Asked of every position a game's walk meets, more than once: the bits
+ * say who has four in a row; only a board where both have (which no game
+ * played by the rules reaches) lists its lines, the first one deciding. */
 enum game_outcome game_connect4_outcome(const struct game_pos *p)
 {
-    struct line4 l[MAX_LINES];
-    unsigned n = board_lines(p, l, MAX_LINES);
-    for (unsigned i = 0; i < n; i++) {
-        if (l[i].count[GAME_FIRST] == 4)
-            return GAME_WON_FIRST;
-        if (l[i].count[GAME_SECOND] == 4)
-            return GAME_WON_SECOND;
+    uint64_t bits[3];
+    board_bits(p, bits);
+    bool first = four_in_a_row(bits[GAME_FIRST], p->cols);
+    bool second = four_in_a_row(bits[GAME_SECOND], p->cols);
+    if (first != second)
+        return first ? GAME_WON_FIRST : GAME_WON_SECOND;
+    if (first) {
+        struct line4 l[MAX_LINES];
+        unsigned n = board_lines(p, l, MAX_LINES);
+        for (unsigned i = 0; i < n; i++) {
+            if (l[i].count[GAME_FIRST] == 4)
+                return GAME_WON_FIRST;
+            if (l[i].count[GAME_SECOND] == 4)
+                return GAME_WON_SECOND;
+        }
     }
     for (int c = 0; c < p->cols; c++)
         if (height(p, c) < p->rows)
