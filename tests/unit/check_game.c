@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/rng.h"
 #include "testutil.h"
+#include "tree/game_connect4.h"
 #include "tree/game_gen.h"
 #include "tree/node_name.h"
 #include "tree/order.h"
@@ -203,6 +205,62 @@ START_TEST(test_connect4_board)
     /* the empty cells in Unicode are middle dots */
     g->draw(&p, false, &pic);
     ck_assert_str_eq(pic.cell[0][0].glyph, "\u00b7");
+}
+END_TEST
+
+/* Connect Four's outcome on random boards of every size (columns filled
+ * from the bottom, discs at random, so that one player, both or neither
+ * have four in a row), against the rule read directly: the first line of
+ * four in the order of its first cell (rows from the bottom, columns
+ * from the left) and its direction (along the row, up the column, up to
+ * the right, up to the left) decides; else a full board is a draw. */
+START_TEST(test_connect4_outcome)
+{
+    static const int dirs[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
+    const struct game_rules *g = game_find("connect4");
+    ck_assert_ptr_nonnull(g);
+    struct rng rng;
+    rng_seed(&rng, 4242);
+    unsigned seen[4] = { 0 };
+    for (int cols = 1; cols <= CONNECT4_MAX_SIDE; cols++)
+        for (int rows = 1; rows <= CONNECT4_MAX_SIDE; rows++) {
+            if (cols * rows > GAME_MAX_CELLS)
+                continue;
+            for (int trial = 0; trial < 200; trial++) {
+                struct game_pos p = { .cols = (uint8_t)cols, .rows = (uint8_t)rows,
+                                      .mover = GAME_FIRST, .last = GAME_NO_MOVE };
+                bool full = true;
+                for (int c = 0; c < cols; c++) {
+                    int h = (int)rng_range(&rng, 0, rows);
+                    full = full && h == rows;
+                    for (int r = 0; r < h; r++)
+                        p.cell[r * cols + c] = (uint8_t)rng_range(&rng, GAME_FIRST, GAME_SECOND);
+                }
+                enum game_outcome want = full ? GAME_DRAW : GAME_ONGOING;
+                for (int at = 0; at < rows * cols && want != GAME_WON_FIRST &&
+                                 want != GAME_WON_SECOND; at++)
+                    for (int d = 0; d < 4; d++) {
+                        int r = at / cols, c = at % cols, k = 1;
+                        uint8_t who = p.cell[at];
+                        while (who && k < 4 && r + k * dirs[d][0] < rows &&
+                               c + k * dirs[d][1] >= 0 && c + k * dirs[d][1] < cols &&
+                               p.cell[(r + k * dirs[d][0]) * cols + c + k * dirs[d][1]] == who)
+                            k++;
+                        if (k == 4) {
+                            want = who == GAME_FIRST ? GAME_WON_FIRST : GAME_WON_SECOND;
+                            break;
+                        }
+                    }
+                enum game_outcome got = g->outcome(&p);
+                ck_assert_msg(got == want, "%dx%d, trial %d: outcome %d, want %d", cols, rows,
+                              trial, (int)got, (int)want);
+                seen[want == GAME_WON_FIRST ? 0 : want == GAME_WON_SECOND ? 1
+                     : want == GAME_DRAW ? 2 : 3]++;
+            }
+        }
+    /* every outcome was met */
+    for (int i = 0; i < 4; i++)
+        ck_assert_uint_gt(seen[i], 0);
 }
 END_TEST
 
@@ -476,6 +534,7 @@ static Suite *game_suite(void)
     tcase_add_test(tc, test_tictactoe_transpositions);
     tcase_add_test(tc, test_positions_at_nodes);
     tcase_add_test(tc, test_connect4_board);
+    tcase_add_test(tc, test_connect4_outcome);
     tcase_add_test(tc, test_nim_values);
     tcase_add_test(tc, test_depth_limit);
     tcase_add_test(tc, test_position_errors);
