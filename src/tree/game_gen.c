@@ -73,7 +73,7 @@ bool game_count(const struct game_request *r, uint64_t cap, uint64_t *count)
      * it is reached: tic-tac-toe's 549,946 positions are 5,478 walked.
      * n is what a walk one position at a time would have counted so far,
      * so the count stops just past cap as that walk did. */
-    struct game_keys memo = { NULL, 0, 0 };
+    struct game_keys memo = { 0 };
     uint64_t *sizes = NULL;
     size_t nsizes = 0, capsizes = 0;
     struct cframe *s = malloc(16 * sizeof *s);
@@ -102,10 +102,8 @@ bool game_count(const struct game_request *r, uint64_t cap, uint64_t *count)
                 struct game_key_slot *slot = game_keys_find(&memo, &k);
                 ok = slot && ARRAY_GROW(sizes, capsizes, nsizes + 1);
                 if (ok && slot->index == GAME_KEY_NONE) {
-                    slot->key = k;
-                    slot->index = (uint32_t)nsizes;
+                    ok = game_keys_add(&memo, slot, &k, (uint32_t)nsizes);
                     sizes[nsizes++] = size;
-                    memo.used++;
                 }
             }
             continue;
@@ -193,10 +191,10 @@ static bool add(struct build *g, const struct game_pos *p, uint32_t depth, char 
             }
             return builder_ref(g->b, slot->index);
         }
-        if (slot->index == GAME_KEY_NONE) {
-            slot->key = k;
-            slot->index = builder_next(g->b);
-            g->seen.used++;
+        if (slot->index == GAME_KEY_NONE &&
+            !game_keys_add(&g->seen, slot, &k, builder_next(g->b))) {
+            free(label);
+            return false;
         }
     }
     if (label && !builder_label(g->b, builder_next(g->b), label)) {

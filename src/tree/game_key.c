@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/util.h"
+
 _Static_assert(GAME_MAX_CELLS == 48, "a key holds three words of 16 cells");
 
 /* Eight cells (bytes, their low 4 bits) packed into 32 bits, nibbles
@@ -34,7 +36,7 @@ struct game_key game_key_of(const struct game_pos *p, uint32_t remaining)
     return k;
 }
 
-static uint64_t key_hash(const struct game_key *k)
+static uint32_t key_hash(const struct game_key *k)
 {
     uint64_t h = 0x9E3779B97F4A7C15u;
     for (int i = 0; i < 4; i++) {
@@ -42,12 +44,14 @@ static uint64_t key_hash(const struct game_key *k)
         h *= 0xBF58476D1CE4E5B9u;
         h ^= h >> 31;
     }
-    return h;
+    return (uint32_t)h;
 }
 
 static bool grow(struct game_keys *t)
 {
     size_t ncap = t->cap ? t->cap * 2 : 1024;
+    if (ncap > (size_t)UINT32_MAX + 1)
+        return false;           /* the hashes index at most 2^32 slots */
     struct game_key_slot *s = malloc(ncap * sizeof *s);
     if (!s)
         return false;
@@ -56,7 +60,7 @@ static bool grow(struct game_keys *t)
     for (size_t i = 0; i < t->cap; i++) {
         if (t->slot[i].index == GAME_KEY_NONE)
             continue;
-        size_t j = key_hash(&t->slot[i].key) & (ncap - 1);
+        size_t j = t->slot[i].hash & (ncap - 1);
         while (s[j].index != GAME_KEY_NONE)
             j = (j + 1) & (ncap - 1);
         s[j] = t->slot[i];
@@ -71,15 +75,34 @@ struct game_key_slot *game_keys_find(struct game_keys *t, const struct game_key 
 {
     if (2 * (t->used + 1) > t->cap && !grow(t))
         return NULL;
-    size_t j = key_hash(k) & (t->cap - 1);
-    while (t->slot[j].index != GAME_KEY_NONE && memcmp(&t->slot[j].key, k, sizeof *k) != 0)
+    uint32_t h = key_hash(k);
+    size_t j = h & (t->cap - 1);
+    for (;;) {
+        struct game_key_slot *s = &t->slot[j];
+        if (s->index == GAME_KEY_NONE) {
+            s->hash = h;        /* for game_keys_add; the slot stays empty */
+            return s;
+        }
+        if (s->hash == h && memcmp(&t->key[s->key_at], k, sizeof *k) == 0)
+            return s;
         j = (j + 1) & (t->cap - 1);
-    return &t->slot[j];
+    }
+}
+
+bool game_keys_add(struct game_keys *t, struct game_key_slot *s, const struct game_key *k,
+                   uint32_t index)
+{
+    if (!ARRAY_GROW(t->key, t->key_cap, t->used + 1))
+        return false;
+    t->key[t->used] = *k;
+    s->key_at = (uint32_t)t->used++;
+    s->index = index;
+    return true;
 }
 
 void game_keys_free(struct game_keys *t)
 {
     free(t->slot);
-    t->slot = NULL;
-    t->cap = t->used = 0;
+    free(t->key);
+    *t = (struct game_keys){ 0 };
 }

@@ -176,11 +176,10 @@ static bool visit(struct writer *w, const struct game_pos *p, uint32_t depth, si
         return true;
     }
     if (slot->index == GAME_KEY_NONE) {
-        if (!ARRAY_GROW(w->seen, w->capseen, w->nseen + 1))
+        if (!ARRAY_GROW(w->seen, w->capseen, w->nseen + 1) ||
+            !game_keys_add(&w->keys, slot, &k, (uint32_t)w->nseen))
             return false;
-        slot->key = k;
-        slot->index = (uint32_t)w->nseen++;
-        w->keys.used++;
+        w->nseen++;
     }
     if (!ARRAY_GROW(w->labels, w->labels_cap, w->labels_len + len + 1))
         return false;
