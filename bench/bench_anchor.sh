@@ -13,7 +13,11 @@
 #     them for arrays of 4 MiB and more);
 #   - `abprune gen game tictactoe` against bench/plain_game (a plain C
 #     writer of the same bytes, checked with cmp first), and the same game
-#     with --transpositions and --symmetry beside it.
+#     with --transpositions and --symmetry beside it;
+#   - the CPU time a position written (a position in full or a =Label)
+#     of tic-tac-toe and of Connect Four 4x4 ten moves deep, plain, with
+#     --transpositions and with --symmetry, and the same less the time of
+#     starting the program (the 2-leaf run above).
 # Each block runs its commands in turn RUNS times (default 5) and prints
 # the least CPU time (user + system) of each and its ratio to the anchor
 # (bench/anchor.py), with the load average before and after: the machine
@@ -92,3 +96,24 @@ if [ -x /usr/bin/time ]; then
         /usr/bin/time -f "  peak memory %M KiB: $cmd" $cmd >/dev/null || exit 1
     done
 fi
+
+echo
+echo "== gen game: CPU time a position written (least of $runs interleaved runs)"
+# a position written is one in full ({eval=...}) or a reference (=Label)
+written() {
+    "$abprune" gen game "$@" >"$tmp/w.tree" || exit 1
+    full=$(grep -o '{eval=' "$tmp/w.tree" | wc -l)
+    refs=$(grep -oE '(^|[^a-z])=[A-Za-z0-9]' "$tmp/w.tree" | wc -l)
+    echo $((full + refs))
+}
+start=$("$py" "$src/bench/anchor.py" "$runs" start -- "abprune=$abprune" run -a f "$tmp/tiny.tree" |
+        sed -n 's/^  .* \([0-9.]*\) s CPU.*/\1/p')
+for game in "tictactoe" "connect4 4x4 --depth 10"; do
+    for merge in "" --transpositions --symmetry; do
+        n=$(written $game $merge)
+        "$py" "$src/bench/anchor.py" "$runs" "gen game $game $merge" -- "abprune=$abprune" gen game $game $merge |
+            sed -n 's/^  .* \([0-9.]*\) s CPU.*/\1/p' |
+            awk -v n="$n" -v s="$start" -v what="$game $merge" \
+                '{ printf "  %-44s %8d positions  %6.3f us each, %6.3f less the start\n", what, n, $1 / n * 1e6, ($1 - s) / n * 1e6 }'
+    done
+done
