@@ -49,9 +49,10 @@ static uint32_t key_hash(const struct game_key *k)
 
 static bool grow(struct game_keys *t)
 {
+    /* (a 32-bit hash starts the probe in a table of any size) */
+    if (t->cap > SIZE_MAX / 2 / sizeof *t->slot)
+        return false;
     size_t ncap = t->cap ? t->cap * 2 : 1024;
-    if (ncap > (size_t)UINT32_MAX + 1)
-        return false;           /* the hashes index at most 2^32 slots */
     struct game_key_slot *s = malloc(ncap * sizeof *s);
     if (!s)
         return false;
