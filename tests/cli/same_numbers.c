@@ -2,7 +2,9 @@
 /* same_numbers.c: what a seed names, printed in full: random trees (gen
  * random, its irregular kind, the statistics' implicit trees built, moves
  * shuffled by a seed), draws over whole ranges, and the statistics' rows
- * to the digits `stats --csv` prints.  `make check-m32` runs it compiled for
+ * to the digits `stats --csv` prints; and games whose positions met again
+ * are found by hash (gen game --transpositions, --symmetry), built and
+ * written as walked.  `make check-m32` runs it compiled for
  * 64 bits and with the core compiled by gcc -m32 (no __int128, 32-bit
  * size_t), and the two outputs must be the same (.ci/run does). */
 #include "config.h"
@@ -14,6 +16,9 @@
 #include "base/rng.h"
 #include "search/implicit.h"
 #include "search/stats.h"
+#include "base/strbuf.h"
+#include "tree/game_gen.h"
+#include "tree/game_write.h"
 #include "tree/gen.h"
 #include "tree/order.h"
 #include "tree/write.h"
@@ -148,11 +153,62 @@ static void statistics(void)
     show_stats("--order best -b 5 -d 2..5 -n 25", &c);
 }
 
+/* Games with their transpositions merged: the tree built (game_tree) and
+ * the text written as the game is walked (game_write), which must agree
+ * here as they do in check_game. */
+static void games(void)
+{
+    static const struct {
+        const char *game, *position;
+        uint32_t depth;
+        enum game_merge merge;
+    } games[] = {
+        { "tictactoe", "x.o.x....", GAME_NO_DEPTH, GAME_MERGE_SAME },
+        { "tictactoe", ".........", 4, GAME_MERGE_SYMMETRY },
+        { "nim", "1,2,3", GAME_NO_DEPTH, GAME_MERGE_SYMMETRY },
+        { "connect4", "4x4:1122", 5, GAME_MERGE_SAME },
+        { "connect4", "5x4:33", 4, GAME_MERGE_SYMMETRY },
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        const struct game_rules *g = game_find(games[i].game);
+        struct game_request r = { .rules = g, .depth = games[i].depth, .merge = games[i].merge,
+                                  .max_positions = GAME_DEFAULT_MAX_POSITIONS };
+        struct game_error e;
+        char what[128];
+        char depth[32] = "";
+        if (games[i].depth != GAME_NO_DEPTH)
+            snprintf(depth, sizeof depth, " --depth %" PRIu32, games[i].depth);
+        snprintf(what, sizeof what, "gen game %s %s%s %s", games[i].game, games[i].position,
+                 depth, games[i].merge == GAME_MERGE_SYMMETRY ? "--symmetry" : "--transpositions");
+        if (!g || !game_parse(g, games[i].position, NULL, &r.root, &e)) {
+            printf("== %s\nerror: no such game or position\n", what);
+            failures++;
+            continue;
+        }
+        char *position = game_position_text(g, games[i].position, &r.root);
+        r.position = position;
+        struct diag err;
+        show_tree(what, game_tree(&r, &err), &err);
+        struct strbuf sb;
+        strbuf_init(&sb);
+        printf("== %s, written as walked\n", what);
+        if (game_write(&r, NULL, &sb) != 0) {
+            printf("error: game_write failed\n");
+            failures++;
+        } else {
+            fwrite(sb.data, 1, sb.len, stdout);
+        }
+        strbuf_free(&sb);
+        free(position);
+    }
+}
+
 int main(void)
 {
     fprintf(stderr, "same_numbers: %zu-bit size_t\n", sizeof(size_t) * 8);
     trees();
     draws();
     statistics();
+    games();
     return failures ? 1 : 0;
 }
