@@ -110,7 +110,7 @@ start=$("$py" "$src/bench/anchor.py" "$runs" start -- "abprune=$abprune" run -a 
         sed -n 's/^  .* \([0-9.]*\) s CPU.*/\1/p')
 for game in "tictactoe" "connect4 4x4 --depth 10"; do
     for merge in "" --transpositions --symmetry; do
-        n=$(written $game $merge)
+        n=$(written $game $merge) || exit 1
         "$py" "$src/bench/anchor.py" "$runs" "gen game $game $merge" -- "abprune=$abprune" gen game $game $merge |
             sed -n 's/^  .* \([0-9.]*\) s CPU.*/\1/p' |
             awk -v n="$n" -v s="$start" -v what="$game $merge" \
