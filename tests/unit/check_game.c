@@ -264,6 +264,59 @@ START_TEST(test_connect4_outcome)
 }
 END_TEST
 
+/* Connect Four's evaluation on random boards of every size, against the
+ * rule read directly: each line of four cells that holds none of min's
+ * discs is worth 1 to max, 5 when three of its cells are max's, and the
+ * same for min, taken away. */
+START_TEST(test_connect4_evaluate)
+{
+    static const int dirs[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
+    const struct game_rules *g = game_find("connect4");
+    ck_assert_ptr_nonnull(g);
+    struct rng rng;
+    rng_seed(&rng, 4343);
+    bool fives = false;
+    for (int cols = 1; cols <= CONNECT4_MAX_SIDE; cols++)
+        for (int rows = 1; rows <= CONNECT4_MAX_SIDE; rows++) {
+            if (cols * rows > GAME_MAX_CELLS)
+                continue;
+            for (int trial = 0; trial < 100; trial++) {
+                struct game_pos p = { .cols = (uint8_t)cols, .rows = (uint8_t)rows,
+                                      .mover = GAME_FIRST, .last = GAME_NO_MOVE };
+                for (int c = 0; c < cols; c++) {
+                    int h = (int)rng_range(&rng, 0, rows);
+                    for (int r = 0; r < h; r++)
+                        p.cell[r * cols + c] = (uint8_t)rng_range(&rng, GAME_FIRST, GAME_SECOND);
+                }
+                for (uint8_t max = GAME_FIRST; max <= GAME_SECOND; max++) {
+                    uint8_t min = game_other(max);
+                    int32_t want = 0;
+                    for (int at = 0; at < rows * cols; at++)
+                        for (int d = 0; d < 4; d++) {
+                            int r = at / cols, c = at % cols, er = r + 3 * dirs[d][0],
+                                ec = c + 3 * dirs[d][1];
+                            if (er >= rows || ec < 0 || ec >= cols)
+                                continue;
+                            int count[3] = { 0 };
+                            for (int k = 0; k < 4; k++)
+                                count[p.cell[(r + k * dirs[d][0]) * cols + c +
+                                             k * dirs[d][1]]]++;
+                            if (!count[min])
+                                want += count[max] == 3 ? 5 : 1;
+                            if (!count[max])
+                                want -= count[min] == 3 ? 5 : 1;
+                            fives = fives || (count[max] == 3 && !count[min]);
+                        }
+                    ck_assert_msg(g->evaluate(&p, max) == want, "%dx%d, trial %d: eval %d, "
+                                  "want %d", cols, rows, trial, (int)g->evaluate(&p, max),
+                                  (int)want);
+                }
+            }
+        }
+    ck_assert(fives);
+}
+END_TEST
+
 START_TEST(test_nim_values)
 {
     struct tree *t = game("nim", "1,2,3", GAME_NO_DEPTH, GAME_MERGE_NONE);
@@ -535,6 +588,7 @@ static Suite *game_suite(void)
     tcase_add_test(tc, test_positions_at_nodes);
     tcase_add_test(tc, test_connect4_board);
     tcase_add_test(tc, test_connect4_outcome);
+    tcase_add_test(tc, test_connect4_evaluate);
     tcase_add_test(tc, test_nim_values);
     tcase_add_test(tc, test_depth_limit);
     tcase_add_test(tc, test_position_errors);
