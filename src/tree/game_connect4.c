@@ -184,6 +184,20 @@ unsigned game_connect4_moves(const struct game_pos *p, int *out)
     return n;
 }
 
+unsigned game_connect4_most_moves(const struct game_pos *p, unsigned ply)
+{
+    /* a move a column that is not full, and a move fills a cell */
+    unsigned empty = 0, open = 0;
+    for (int c = 0; c < p->cols; c++) {
+        int h = height(p, c);
+        empty += (unsigned)(p->rows - h);
+        open += h < p->rows;
+    }
+    if (empty <= ply)
+        return 0;
+    return empty - ply < open ? empty - ply : open;
+}
+
 void game_connect4_apply(struct game_pos *p, int move)
 {
     AT(p, height(p, move), move) = p->mover;

@@ -20,6 +20,7 @@
 bool game_connect4_parse(const char *text, const struct game_shape *shape, struct game_pos *p,
                          struct game_error *err);
 unsigned game_connect4_moves(const struct game_pos *p, int *out);
+unsigned game_connect4_most_moves(const struct game_pos *p, unsigned ply);
 void game_connect4_apply(struct game_pos *p, int move);
 enum game_outcome game_connect4_outcome(const struct game_pos *p);
 /* Over every line of four cells: one without a disc of the other player

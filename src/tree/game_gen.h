@@ -55,6 +55,11 @@ struct game_request {
  * it: the count stops just past `cap`.  False only when out of memory. */
 bool game_count(const struct game_request *r, uint64_t cap, uint64_t *count);
 
+/* At least the positions the tree would have, from the most moves the
+ * rules allow a position at each depth (rules->most_moves), worked out
+ * without a walk: a number past `cap` means only "more than cap". */
+uint64_t game_most_positions(const struct game_request *r, uint64_t cap);
+
 /* The tree, or NULL with *err: larger than r->max_positions (said before
  * anything is built, with what to do), or out of memory.  The title is
  * made from the game and the position. */

@@ -79,6 +79,15 @@ unsigned game_nim_moves(const struct game_pos *p, int *out)
     return n;
 }
 
+unsigned game_nim_most_moves(const struct game_pos *p, unsigned ply)
+{
+    /* there is a move a token, and a move takes one at least */
+    unsigned tokens = 0;
+    for (unsigned h = 0; h < p->rows; h++)
+        tokens += p->cell[h];
+    return tokens > ply ? tokens - ply : 0;
+}
+
 void game_nim_apply(struct game_pos *p, int move)
 {
     p->cell[MOVE_HEAP(move)] = (uint8_t)(p->cell[MOVE_HEAP(move)] - MOVE_TAKE(move));

@@ -19,6 +19,7 @@
 bool game_nim_parse(const char *text, const struct game_shape *shape, struct game_pos *p,
                     struct game_error *err);
 unsigned game_nim_moves(const struct game_pos *p, int *out);
+unsigned game_nim_most_moves(const struct game_pos *p, unsigned ply);
 void game_nim_apply(struct game_pos *p, int move);
 enum game_outcome game_nim_outcome(const struct game_pos *p);
 /* Bouton's rule, exact: +1 when the nim-sum says max wins, -1 when not. */

@@ -101,6 +101,10 @@ struct game_rules {
     /* The legal moves in their natural order into out[GAME_MAX_MOVES];
      * none once the game is over. */
     unsigned (*moves)(const struct game_pos *p, int *out);
+    /* The most moves a position `ply` moves after p can have, 0 when no
+     * game from p is that long: a bound on the tree's size that spares
+     * counting a tree that cannot pass the limit (game_most_positions). */
+    unsigned (*most_moves)(const struct game_pos *p, unsigned ply);
     /* Plays a legal move: the other player is then to move. */
     void (*apply)(struct game_pos *p, int move);
     enum game_outcome (*outcome)(const struct game_pos *p);

@@ -157,6 +157,15 @@ unsigned game_tictactoe_moves(const struct game_pos *p, int *out)
     return n;
 }
 
+unsigned game_tictactoe_most_moves(const struct game_pos *p, unsigned ply)
+{
+    /* a move fills an empty cell, and there is one move an empty cell */
+    unsigned empty = 0;
+    for (int i = 0; i < 9; i++)
+        empty += !p->cell[i];
+    return empty > ply ? empty - ply : 0;
+}
+
 void game_tictactoe_apply(struct game_pos *p, int move)
 {
     p->cell[move] = p->mover;

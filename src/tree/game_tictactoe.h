@@ -15,6 +15,7 @@
 bool game_tictactoe_parse(const char *text, const struct game_shape *shape, struct game_pos *p,
                           struct game_error *err);
 unsigned game_tictactoe_moves(const struct game_pos *p, int *out);
+unsigned game_tictactoe_most_moves(const struct game_pos *p, unsigned ply);
 void game_tictactoe_apply(struct game_pos *p, int move);
 enum game_outcome game_tictactoe_outcome(const struct game_pos *p);
 /* Lines (rows, columns, diagonals) still open for max, that is without a

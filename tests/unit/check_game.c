@@ -386,6 +386,62 @@ START_TEST(test_depth_limit)
 }
 END_TEST
 
+/* The most moves the rules allow at each depth (most_moves) bound every
+ * position's moves on random games of the three games, from the start
+ * and from positions on the way; so the widest tree bounds the real one,
+ * and the limit is decided by the count wherever the bound passes it. */
+START_TEST(test_most_moves)
+{
+    static const struct {
+        const char *name, *text;
+    } roots[] = {
+        { "tictactoe", NULL }, { "tictactoe", "x...o...." }, { "nim", NULL },
+        { "nim", "3,4,5" },    { "nim", "0,1,15" },      { "connect4", NULL },
+        { "connect4", "5x4:3321" }, { "connect4", "7x6" }, { "connect4", "2x9:1" },
+    };
+    struct rng rng;
+    rng_seed(&rng, 77);
+    for (size_t i = 0; i < sizeof roots / sizeof *roots; i++) {
+        const struct game_rules *g = game_find(roots[i].name);
+        struct game_pos root;
+        struct game_error e;
+        ck_assert(game_parse(g, roots[i].text, NULL, &root, &e));
+        for (int trial = 0; trial < 200; trial++) {
+            struct game_pos p = root;
+            int moves[GAME_MAX_MOVES];
+            unsigned n, ply = 0;
+            do {
+                n = g->moves(&p, moves);
+                ck_assert_msg(n <= g->most_moves(&root, ply), "%s %s, ply %u: %u moves, at "
+                              "most %u said", roots[i].name, roots[i].text ? roots[i].text : "",
+                              ply, n, g->most_moves(&root, ply));
+                if (n)
+                    g->apply(&p, moves[rng_range(&rng, 0, n - 1)]);
+                ply++;
+            } while (n);
+        }
+    }
+    /* the widest tic-tac-toe: 1 + 9 + 9*8 + ... + 9! */
+    const struct game_rules *g = game_find("tictactoe");
+    struct game_request r = { .rules = g, .depth = GAME_NO_DEPTH, .position = ".........",
+                              .max_positions = 986409 };
+    struct game_error e;
+    ck_assert(game_parse(g, NULL, NULL, &r.root, &e));
+    ck_assert_uint_eq(game_most_positions(&r, UINT64_MAX), 986410);
+    ck_assert_uint_eq(game_most_positions(&r, 1000), 1001);
+    /* past the bound the count decides: 549,946 positions in fact */
+    struct diag err;
+    ck_assert(game_within_limit(&r, &err));
+    r.max_positions = 549946;
+    ck_assert(game_within_limit(&r, &err));
+    r.max_positions = 549945;
+    ck_assert(!game_within_limit(&r, &err));
+    ck_assert_ptr_nonnull(strstr(err.message, "549945"));
+    r.depth = 3;
+    ck_assert_uint_eq(game_most_positions(&r, UINT64_MAX), 1 + 9 + 72 + 504);
+}
+END_TEST
+
 /* A position that does not read: the column and a word of the message. */
 static void bad(const char *name, const char *text, unsigned col, const char *words)
 {
@@ -509,6 +565,7 @@ START_TEST(test_written_as_walked)
             ck_assert_uint_eq(count, t->count);
             ck_assert(game_count(&r, t->count / 2, &count));
             ck_assert_uint_eq(count, t->count / 2 + 1);
+            ck_assert_uint_ge(game_most_positions(&r, UINT64_MAX), t->count);
             const char *title = i % 2 ? "a title" : NULL;
             if (title) {
                 free(t->title);
@@ -589,6 +646,7 @@ static Suite *game_suite(void)
     tcase_add_test(tc, test_connect4_board);
     tcase_add_test(tc, test_connect4_outcome);
     tcase_add_test(tc, test_connect4_evaluate);
+    tcase_add_test(tc, test_most_moves);
     tcase_add_test(tc, test_nim_values);
     tcase_add_test(tc, test_depth_limit);
     tcase_add_test(tc, test_position_errors);
