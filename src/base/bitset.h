@@ -34,4 +34,15 @@ static inline void bitset_flip(bitset_word *b, size_t i)
     b[i / 64] ^= (bitset_word)1 << (i % 64);
 }
 
+/* The bits set in a word, added up in place (pairs, nibbles, bytes):
+ * __builtin_popcountll is a call into libgcc on the x86-64 baseline,
+ * which has no popcnt instruction. */
+static inline unsigned bitset_word_count(bitset_word x)
+{
+    x -= (x >> 1) & 0x5555555555555555u;
+    x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+    return (unsigned)((x * 0x0101010101010101u) >> 56);
+}
+
 #endif

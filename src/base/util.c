@@ -317,6 +317,55 @@ void *big_alloc(size_t bytes)
     return malloc(bytes ? bytes : 1);
 }
 
+/* A block of *bytes on huge pages, *bytes rounded up to whole ones; NULL
+ * where there are none (the caller then mallocs) or out of memory. */
+static void *huge_pages(size_t *bytes)
+{
+#if defined(MADV_HUGEPAGE) && !defined(__wasi__)
+    const size_t huge = (size_t)2 << 20;
+    if (*bytes > SIZE_MAX - huge)
+        return NULL;
+    size_t rounded = (*bytes + huge - 1) & ~(huge - 1);
+    void *p = NULL;
+    if (posix_memalign(&p, huge, rounded) != 0)
+        return NULL;
+    /* (a kernel without them says EINVAL: the block is good all the same) */
+    madvise(p, rounded, MADV_HUGEPAGE);
+    *bytes = rounded;
+    return p;
+#else
+    (void)bytes;
+    return NULL;
+#endif
+}
+
+void *huge_table_alloc(size_t bytes)
+{
+    void *p = bytes >= HUGE_TABLE_FROM ? huge_pages(&bytes) : NULL;
+    return p ? p : malloc(bytes ? bytes : 1);
+}
+
+void *huge_table_grow_block(void *p, size_t *cap, size_t need, size_t elem)
+{
+    size_t ncap = array_capacity(*cap, need, elem);
+    if (!ncap)
+        return p;
+    size_t bytes = ncap * elem;
+    void *q = bytes >= HUGE_TABLE_FROM ? huge_pages(&bytes) : NULL;
+    if (q) {
+        if (p)
+            memcpy(q, p, *cap * elem);
+        free(p);
+        *cap = bytes / elem;
+        return q;
+    }
+    q = realloc(p, ncap * elem);
+    if (!q)
+        return p;
+    *cap = ncap;
+    return q;
+}
+
 void *big_calloc(size_t count, size_t size)
 {
     if (size && count > SIZE_MAX / size)

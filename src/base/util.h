@@ -94,6 +94,30 @@ void *array_grow_block(void *p, size_t *cap, size_t need, size_t elem);
      ((arr) = array_grow_block((arr), &(cap), (size_t)(need), sizeof *(arr)),          \
       (size_t)(need) <= (cap)))
 
+/* Tables that grow to hundreds of KiB and are filled all through (a
+ * game's positions by hash, gen game --transpositions): from
+ * HUGE_TABLE_FROM bytes on they go on huge pages, their size rounded up
+ * to whole huge pages, where one fault clears 2 MiB.  Below that, or
+ * where there are no huge pages, as malloc() gives them; free() takes
+ * both.  (big_alloc waits for 4 MiB: run's arrays are filled front to
+ * back, its small trees are timed from the start.)  The threshold is
+ * measured: bench/README.md, "fifth pass". */
+#define HUGE_TABLE_FROM ((size_t)64 << 10)
+
+/* A table of at least `bytes`; NULL when out of memory. */
+void *huge_table_alloc(size_t bytes);
+
+/* ARRAY_GROW's work for such a table: from HUGE_TABLE_FROM bytes on the
+ * block is moved to a new one on huge pages (never realloc'd: that could
+ * lose the alignment), *cap then counting all the elements it holds. */
+void *huge_table_grow_block(void *p, size_t *cap, size_t need, size_t elem);
+
+/* ARRAY_GROW for a table that may grow big: huge_table_grow_block. */
+#define HUGE_TABLE_GROW(arr, cap, need)                                                \
+    ((size_t)(need) <= (cap) ||                                                        \
+     ((arr) = huge_table_grow_block((arr), &(cap), (size_t)(need), sizeof *(arr)),     \
+      (size_t)(need) <= (cap)))
+
 /* Parses a decimal int within [-limit, limit]; also "inf", "+inf", "-inf"
  * when inf is non-zero (they become +inf / -inf).  Returns false on junk. */
 bool parse_bounded_int(const char *s, long limit, long inf, long *out);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/bitset.h"
 #include "base/i18n.h"
 
 /* Cell (row, column), row 0 at the bottom. */
@@ -215,7 +216,7 @@ static int32_t open_lines(uint64_t mine, uint64_t theirs, uint64_t board, int st
     uint64_t starts = board & board >> step & board >> 2 * step & board >> 3 * step;
     uint64_t open = starts & ~(theirs | theirs >> step | theirs >> 2 * step | theirs >> 3 * step);
     uint64_t three = (a & b & c & ~d) | (a & b & ~c & d) | (a & ~b & c & d) | (~a & b & c & d);
-    return __builtin_popcountll(open) + 4 * __builtin_popcountll(open & three);
+    return (int32_t)(bitset_word_count(open) + 4 * bitset_word_count(open & three));
 }
 
 /* Every line of four no disc of min's blocks is worth 1 to max, 5 with

@@ -100,7 +100,7 @@ bool game_count(const struct game_request *r, uint64_t cap, uint64_t *count)
             struct game_key k = game_key_of(&f->pos, left + (left != UINT32_MAX));
             if (memo.used < COUNT_MEMO_MAX) {
                 struct game_key_slot *slot = game_keys_find(&memo, &k);
-                ok = slot && ARRAY_GROW(sizes, capsizes, nsizes + 1);
+                ok = slot && HUGE_TABLE_GROW(sizes, capsizes, nsizes + 1);
                 if (ok && slot->index == GAME_KEY_NONE) {
                     ok = game_keys_add(&memo, slot, &k, (uint32_t)nsizes);
                     sizes[nsizes++] = size;

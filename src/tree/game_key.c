@@ -53,7 +53,7 @@ static bool grow(struct game_keys *t)
     if (t->cap > SIZE_MAX / 2 / sizeof *t->slot)
         return false;
     size_t ncap = t->cap ? t->cap * 2 : 1024;
-    struct game_key_slot *s = malloc(ncap * sizeof *s);
+    struct game_key_slot *s = huge_table_alloc(ncap * sizeof *s);
     if (!s)
         return false;
     for (size_t i = 0; i < ncap; i++)
@@ -93,7 +93,7 @@ struct game_key_slot *game_keys_find(struct game_keys *t, const struct game_key 
 bool game_keys_add(struct game_keys *t, struct game_key_slot *s, const struct game_key *k,
                    uint32_t index)
 {
-    if (!ARRAY_GROW(t->key, t->key_cap, t->used + 1))
+    if (!HUGE_TABLE_GROW(t->key, t->key_cap, t->used + 1))
         return false;
     t->key[t->used] = *k;
     s->key_at = (uint32_t)t->used++;

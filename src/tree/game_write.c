@@ -176,12 +176,12 @@ static bool visit(struct writer *w, const struct game_pos *p, uint32_t depth, si
         return true;
     }
     if (slot->index == GAME_KEY_NONE) {
-        if (!ARRAY_GROW(w->seen, w->capseen, w->nseen + 1) ||
+        if (!HUGE_TABLE_GROW(w->seen, w->capseen, w->nseen + 1) ||
             !game_keys_add(&w->keys, slot, &k, (uint32_t)w->nseen))
             return false;
         w->nseen++;
     }
-    if (!ARRAY_GROW(w->labels, w->labels_cap, w->labels_len + len + 1))
+    if (!HUGE_TABLE_GROW(w->labels, w->labels_cap, w->labels_len + len + 1))
         return false;
     w->seen[slot->index] = (struct seen){ order, false, w->labels_len, len + 1 };
     w->labels[w->labels_len] = '=';

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_base.c: the base layer's arrays and indexes: ARRAY_GROW's one
- * growth rule (util.h) and strings found by hash (strindex.c), as the
- * tree builder uses them for labels; the locale main sets. */
+ * growth rule (util.h), tables on huge pages, bitset's count of a word,
+ * and strings found by hash (strindex.c), as the tree builder uses them
+ * for labels; the locale main sets. */
 #include "config.h"
 
 #include <locale.h>
@@ -10,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bitset.h"
 #include "base/diag.h"
 #include "base/i18n.h"
 #include "base/memfile.h"
@@ -62,6 +64,58 @@ START_TEST(test_array_grow)
     ck_assert_uint_eq(array_capacity(0, 1, 4), ARRAY_MIN_CAP);
     ck_assert_uint_eq(array_capacity(8, 9, 4), 16);
     ck_assert_uint_eq(array_capacity(8, 100, SIZE_MAX / 4), 0);
+}
+END_TEST
+
+/* A table grown past HUGE_TABLE_FROM moves to huge pages: every element
+ * kept across the moves, the capacity all the block holds (whole huge
+ * pages where the system has them), and a refusal leaves it as it was. */
+START_TEST(test_huge_table_grow)
+{
+    uint32_t *a = NULL;
+    size_t cap = 0, bad = 0, moved = 0;
+    const size_t n = 3 * HUGE_TABLE_FROM;     /* 12 bytes a slot: past it */
+    for (size_t i = 0; i < n; i++) {
+        uint32_t *before = a;
+        if (!HUGE_TABLE_GROW(a, cap, i + 1))
+            break;
+        moved += a != before;
+        a[i] = (uint32_t)(i * 2654435761u);
+        bad += cap < i + 1;
+    }
+    ck_assert_uint_eq(bad, 0);
+    for (size_t i = 0; i < n; i++)
+        bad += a[i] != (uint32_t)(i * 2654435761u);
+    ck_assert_uint_eq(bad, 0);
+    ck_assert_uint_le(moved, 40);
+    /* past the threshold the capacity is what the rounded block holds */
+    ck_assert_uint_ge(cap * sizeof *a, n * sizeof *a);
+    uint32_t *kept = a;
+    size_t kept_cap = cap;
+    ck_assert(!HUGE_TABLE_GROW(a, cap, SIZE_MAX));
+    ck_assert_ptr_eq(a, kept);
+    ck_assert_uint_eq(cap, kept_cap);
+    free(a);
+    void *t = huge_table_alloc(HUGE_TABLE_FROM);
+    ck_assert_ptr_nonnull(t);
+    memset(t, 1, HUGE_TABLE_FROM);
+    free(t);
+    t = huge_table_alloc(0);
+    ck_assert_ptr_nonnull(t);
+    free(t);
+    /* and bitset's count of a word's bits, against one bit at a time */
+    uint64_t x = 0x9E3779B97F4A7C15u;
+    for (int i = 0; i < 1000; i++) {
+        unsigned want = 0;
+        for (int b = 0; b < 64; b++)
+            want += (x >> b) & 1;
+        bad += bitset_word_count(x) != want;
+        x = x * 6364136223846793005u + 1442695040888963407u;
+        x &= i % 3 ? UINT64_MAX : x >> 7;     /* sparse words too */
+    }
+    ck_assert_uint_eq(bad, 0);
+    ck_assert_uint_eq(bitset_word_count(0), 0);
+    ck_assert_uint_eq(bitset_word_count(UINT64_MAX), 64);
 }
 END_TEST
 
@@ -206,6 +260,7 @@ int main(void)
     TCase *tc = tcase_create("base");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_array_grow);
+    tcase_add_test(tc, test_huge_table_grow);
     tcase_add_test(tc, test_strindex);
     tcase_add_test(tc, test_many_labels);
     tcase_add_test(tc, test_memfile);
