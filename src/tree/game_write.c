@@ -88,6 +88,14 @@ static void put(struct writer *w, const char *s, size_t n)
     }
 }
 
+/* Whether n bytes put in pieces would all stay short of the point where
+ * tree_write_buf's strbuf hands its bytes on (see put): then they may go
+ * in one put, the same bytes handed on at the same points. */
+static bool pieces_stay(const struct writer *w, size_t n)
+{
+    return !w->pieces || !w->sb->sink || w->sb->len + w->len + n < STRBUF_CHUNK;
+}
+
 /* v in decimal into buf (12 bytes); its length. */
 static size_t decimal(int32_t v, char *buf)
 {
@@ -322,7 +330,7 @@ static size_t fit(struct writer *w, const struct game_pos *p, uint32_t depth,
 /* The line fit() made, in its pieces. */
 static void put_line(struct writer *w, size_t len)
 {
-    if (!w->pieces) {
+    if (pieces_stay(w, len)) {
         put(w, w->line, len);
         return;
     }
@@ -335,7 +343,7 @@ static void newline_indent(struct writer *w, size_t level)
     static const char spaces[2 * MAX_INDENT + 1] =
         "\n                                                                ";
     size_t n = level < MAX_INDENT ? level : MAX_INDENT;
-    if (!w->pieces) {
+    if (pieces_stay(w, 1 + 2 * n)) {
         put(w, spaces, 1 + 2 * n);
         return;
     }

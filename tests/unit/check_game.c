@@ -386,6 +386,75 @@ START_TEST(test_depth_limit)
 }
 END_TEST
 
+/* A sink that keeps the lengths it is handed and the bytes. */
+struct pieces_sink {
+    struct strbuf_sink sink;
+    size_t lens[64], n, total;
+};
+
+static int pieces_write(struct strbuf_sink *s, const char *data, size_t len)
+{
+    struct pieces_sink *p = (struct pieces_sink *)s;
+    (void)data;
+    if (p->n < sizeof p->lens / sizeof *p->lens)
+        p->lens[p->n++] = len;
+    p->total += len;
+    return 0;
+}
+
+/* Streamed, game_write hands its bytes on where tree_write_buf does for
+ * the tree built (so that --max-output cuts standard output at the same
+ * byte): with transpositions, where the writer puts its text in pieces,
+ * on trees of many chunks. */
+START_TEST(test_streamed_as_built)
+{
+    static const struct {
+        const char *name;
+        uint32_t depth;
+        enum game_merge merge;
+    } cases[] = {
+        { "tictactoe", GAME_NO_DEPTH, GAME_MERGE_SAME },
+        { "tictactoe", GAME_NO_DEPTH, GAME_MERGE_SYMMETRY },
+        { "connect4", 8, GAME_MERGE_SAME },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        const struct game_rules *g = game_find(cases[i].name);
+        struct game_request r = { .rules = g, .depth = cases[i].depth,
+                                  .merge = cases[i].merge,
+                                  .max_positions = TREE_DEFAULT_MAX_POSITIONS };
+        struct game_error e;
+        ck_assert(game_parse(g, NULL, NULL, &r.root, &e));
+        char *pos = game_position_text(g, NULL, &r.root);
+        r.position = pos;
+        struct diag err;
+        struct tree *t = game_tree(&r, &err);
+        ck_assert_ptr_nonnull(t);
+        struct pieces_sink built = { .sink = { pieces_write } };
+        struct pieces_sink walked = { .sink = { pieces_write } };
+        struct strbuf sb;
+        strbuf_init(&sb);
+        sb.sink = &built.sink;
+        ck_assert_int_eq(tree_write_buf(&sb, t), 0);
+        strbuf_flush(&sb);
+        strbuf_free(&sb);
+        strbuf_init(&sb);
+        sb.sink = &walked.sink;
+        ck_assert_int_eq(game_write(&r, NULL, &sb), 0);
+        strbuf_flush(&sb);
+        strbuf_free(&sb);
+        ck_assert_uint_ge(built.n, 2);
+        ck_assert_uint_eq(walked.total, built.total);
+        ck_assert_uint_eq(walked.n, built.n);
+        for (size_t k = 0; k < built.n; k++)
+            ck_assert_msg(walked.lens[k] == built.lens[k], "%s, merge %d: piece %zu is %zu "
+                          "bytes, built %zu", cases[i].name, (int)cases[i].merge, k,
+                          walked.lens[k], built.lens[k]);
+        tree_free(t);
+        free(pos);
+    }
+}
+END_TEST
+
 /* The most moves the rules allow at each depth (most_moves) bound every
  * position's moves on random games of the three games, from the start
  * and from positions on the way; so the widest tree bounds the real one,
@@ -647,6 +716,7 @@ static Suite *game_suite(void)
     tcase_add_test(tc, test_connect4_outcome);
     tcase_add_test(tc, test_connect4_evaluate);
     tcase_add_test(tc, test_most_moves);
+    tcase_add_test(tc, test_streamed_as_built);
     tcase_add_test(tc, test_nim_values);
     tcase_add_test(tc, test_depth_limit);
     tcase_add_test(tc, test_position_errors);
