@@ -339,10 +339,10 @@ static void *huge_pages(size_t *bytes)
 #endif
 }
 
-void *huge_table_alloc(size_t bytes)
+void *huge_table_alloc(size_t *bytes)
 {
-    void *p = bytes >= HUGE_TABLE_FROM ? huge_pages(&bytes) : NULL;
-    return p ? p : malloc(bytes ? bytes : 1);
+    void *p = *bytes >= HUGE_TABLE_FROM ? huge_pages(bytes) : NULL;
+    return p ? p : malloc(*bytes ? *bytes : 1);
 }
 
 void *huge_table_grow_block(void *p, size_t *cap, size_t need, size_t elem)

@@ -104,8 +104,9 @@ void *array_grow_block(void *p, size_t *cap, size_t need, size_t elem);
  * measured: bench/README.md, "fifth pass". */
 #define HUGE_TABLE_FROM ((size_t)64 << 10)
 
-/* A table of at least `bytes`; NULL when out of memory. */
-void *huge_table_alloc(size_t bytes);
+/* A table of at least *bytes, *bytes then all the block holds (more
+ * where it is on huge pages); NULL when out of memory. */
+void *huge_table_alloc(size_t *bytes);
 
 /* ARRAY_GROW's work for such a table: from HUGE_TABLE_FROM bytes on the
  * block is moved to a new one on huge pages (never realloc'd: that could
