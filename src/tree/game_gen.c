@@ -102,7 +102,8 @@ bool game_count(const struct game_request *r, uint64_t cap, uint64_t *count)
                 struct game_key_slot *slot = game_keys_find(&memo, &k);
                 ok = slot && HUGE_TABLE_GROW(sizes, capsizes, nsizes + 1);
                 if (ok && slot->index == GAME_KEY_NONE) {
-                    ok = game_keys_add(&memo, slot, &k, (uint32_t)nsizes);
+                    /* the sizes are numbered as the keys */
+                    ok = game_keys_add(&memo, slot, &k) != GAME_KEY_NONE;
                     sizes[nsizes++] = size;
                 }
             }
@@ -151,6 +152,8 @@ struct build {
     const struct game_request *r;
     struct tree_builder *b;
     struct game_keys seen;
+    node_id *node;          /* the first node of each key of seen, by its number */
+    size_t node_cap;
     struct stack s;
     uint8_t max;
 };
@@ -183,18 +186,21 @@ static bool add(struct build *g, const struct game_pos *p, uint32_t depth, char 
             free(label);
             return false;
         }
-        if (slot->index != GAME_KEY_NONE && builder_finished(g->b, slot->index)) {
+        if (slot->index != GAME_KEY_NONE && builder_finished(g->b, g->node[slot->index])) {
             /* the position again: =Label of its first occurrence */
             if (label && !builder_label(g->b, builder_next(g->b), label)) {
                 free(label);
                 return false;
             }
-            return builder_ref(g->b, slot->index);
+            return builder_ref(g->b, g->node[slot->index]);
         }
-        if (slot->index == GAME_KEY_NONE &&
-            !game_keys_add(&g->seen, slot, &k, builder_next(g->b))) {
-            free(label);
-            return false;
+        if (slot->index == GAME_KEY_NONE) {
+            if (!ARRAY_GROW(g->node, g->node_cap, g->seen.used + 1) ||
+                game_keys_add(&g->seen, slot, &k) == GAME_KEY_NONE) {
+                free(label);
+                return false;
+            }
+            g->node[slot->index] = builder_next(g->b);
         }
     }
     if (label && !builder_label(g->b, builder_next(g->b), label)) {
@@ -303,6 +309,7 @@ struct tree *game_tree(const struct game_request *r, struct diag *err)
         ok = label && add(&g, &child, (uint32_t)g.s.top, label);
     }
     free(g.s.f);
+    free(g.node);
     game_keys_free(&g.seen);
     char *title = ok ? game_title(r) : NULL;
     struct tree *t = NULL;

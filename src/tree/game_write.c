@@ -184,8 +184,9 @@ static bool visit(struct writer *w, const struct game_pos *p, uint32_t depth, si
         return true;
     }
     if (slot->index == GAME_KEY_NONE) {
+        /* the records are numbered as the keys */
         if (!HUGE_TABLE_GROW(w->seen, w->capseen, w->nseen + 1) ||
-            !game_keys_add(&w->keys, slot, &k, (uint32_t)w->nseen))
+            game_keys_add(&w->keys, slot, &k) == GAME_KEY_NONE)
             return false;
         w->nseen++;
     }
