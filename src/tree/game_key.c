@@ -69,6 +69,10 @@ static bool grow(struct game_keys *t)
     struct game_key_slot *s = huge_table_alloc(&bytes);
     if (!s)
         return false;
+    /* the whole block: a table on huge pages fills its 2 MiB at once,
+     * and will not grow (and clear another) before it is used */
+    while (ncap <= SIZE_MAX / 4 / sizeof *s && 2 * ncap * sizeof *s <= bytes)
+        ncap *= 2;
     for (size_t i = 0; i < ncap; i++)
         s[i].index = GAME_KEY_NONE;
     for (size_t i = 0; i < t->cap; i++) {
