@@ -312,11 +312,26 @@ static size_t probe(struct writer *w, const struct game_pos *p, uint32_t depth,
     }
 }
 
+/* The fewest columns the interior position labelled by label_len bytes
+ * (0: the root) takes on one line with n moves: "Label: (", each move
+ * as "Label.m: " and one character at least ("=" and a label, or a
+ * value), the blanks between, ") {eval=V}". */
+static size_t least_line(size_t label_len, unsigned n)
+{
+    size_t move = (label_len ? label_len + 1 : 0) + 1 + 2 + 1;
+    return (label_len ? label_len + 2 : 0) + 1 + n * move + (n ? n - 1 : 0) + 1 + 9;
+}
+
 /* probe(), and when it gives up the walk's place and labels as they
- * were: the walk meets those positions again. */
+ * were: the walk meets those positions again.  A position whose least
+ * line (least_line) is too long is not probed: deep in a game, with
+ * labels of many moves, none fits. */
 static size_t fit(struct writer *w, const struct game_pos *p, uint32_t depth,
                   size_t label_len, uint32_t rec)
 {
+    int moves[GAME_MAX_MOVES];
+    if (least_line(label_len, w->rules->moves(p, moves)) > LINE_WIDTH)
+        return 0;
     uint32_t order = w->order;
     size_t labels_len = w->labels_len;
     w->nends = 0;
