@@ -17,7 +17,7 @@
 #   - the CPU time a position written (a position in full or a =Label)
 #     of tic-tac-toe and of Connect Four 4x4 ten moves deep, plain, with
 #     --transpositions and with --symmetry, and the same less the time of
-#     starting the program (the 2-leaf run above).
+#     starting the program (each build's own 2-leaf run).
 # Each block runs its commands in turn RUNS times (default 5) and prints
 # the least CPU time (user + system) of each and its ratio to the anchor
 # (bench/anchor.py), with the load average before and after: the machine
@@ -106,14 +106,19 @@ written() {
     refs=$(grep -oE '(^|[^a-z])=[A-Za-z0-9]' "$tmp/w.tree" | wc -l)
     echo $((full + refs))
 }
-start=$("$py" "$src/bench/anchor.py" "$runs" start -- "abprune=$abprune" run -a f "$tmp/tiny.tree" |
-        sed -n 's/^  .* \([0-9.]*\) s CPU.*/\1/p')
+# each build's start (the 2-leaf run), in the order anchor.py prints them
+others "" run -a f "$tmp/tiny.tree"
+starts=$("$py" "$src/bench/anchor.py" "$runs" start -- "abprune=$abprune" run -a f "$tmp/tiny.tree" $cmds |
+         sed -n 's/^  .* \([0-9.]*\) s CPU.*/\1/p' | tr '\n' ' ')
+[ -n "$starts" ] || exit 1
 for game in "tictactoe" "connect4 4x4 --depth 10"; do
     for merge in "" --transpositions --symmetry; do
         n=$(written $game $merge) || exit 1
-        "$py" "$src/bench/anchor.py" "$runs" "gen game $game $merge" -- "abprune=$abprune" gen game $game $merge |
-            sed -n 's/^  .* \([0-9.]*\) s CPU.*/\1/p' |
-            awk -v n="$n" -v s="$start" -v what="$game $merge" \
-                '{ printf "  %-44s %8d positions  %6.3f us each, %6.3f less the start\n", what, n, $1 / n * 1e6, ($1 - s) / n * 1e6 }'
+        others "" gen game $game $merge
+        "$py" "$src/bench/anchor.py" "$runs" "gen game $game $merge" -- "abprune=$abprune" gen game $game $merge $cmds |
+            sed -n 's/^  \([^ ]*\) .* \([0-9.]*\) s CPU.*/\1 \2/p' |
+            awk -v n="$n" -v starts="$starts" -v what="$game $merge" '
+                BEGIN { split(starts, s, " ") }
+                { printf "  %-44s %-16s %8d positions  %6.3f us each, %6.3f less the start\n", what, $1, n, $2 / n * 1e6, ($2 - s[NR]) / n * 1e6 }'
     done
 done
