@@ -208,6 +208,26 @@ START_TEST(test_connect4_board)
 }
 END_TEST
 
+/* The directions a line of four goes in from its first cell: along the
+ * row, up the column, up to the right, up to the left. */
+static const int c4_dirs[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
+
+/* A random Connect Four board of cols x rows: each column filled from
+ * the bottom to a random height, discs at random; whether it is full. */
+static bool random_c4_board(struct rng *rng, int cols, int rows, struct game_pos *p)
+{
+    *p = (struct game_pos){ .cols = (uint8_t)cols, .rows = (uint8_t)rows, .mover = GAME_FIRST,
+                            .last = GAME_NO_MOVE };
+    bool full = true;
+    for (int c = 0; c < cols; c++) {
+        int h = (int)rng_range(rng, 0, rows);
+        full = full && h == rows;
+        for (int r = 0; r < h; r++)
+            p->cell[r * cols + c] = (uint8_t)rng_range(rng, GAME_FIRST, GAME_SECOND);
+    }
+    return full;
+}
+
 /* Connect Four's outcome on random boards of every size (columns filled
  * from the bottom, discs at random, so that one player, both or neither
  * have four in a row), against the rule read directly: the first line of
@@ -216,7 +236,6 @@ END_TEST
  * the right, up to the left) decides; else a full board is a draw. */
 START_TEST(test_connect4_outcome)
 {
-    static const int dirs[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
     const struct game_rules *g = game_find("connect4");
     ck_assert_ptr_nonnull(g);
     struct rng rng;
@@ -227,24 +246,17 @@ START_TEST(test_connect4_outcome)
             if (cols * rows > GAME_MAX_CELLS)
                 continue;
             for (int trial = 0; trial < 200; trial++) {
-                struct game_pos p = { .cols = (uint8_t)cols, .rows = (uint8_t)rows,
-                                      .mover = GAME_FIRST, .last = GAME_NO_MOVE };
-                bool full = true;
-                for (int c = 0; c < cols; c++) {
-                    int h = (int)rng_range(&rng, 0, rows);
-                    full = full && h == rows;
-                    for (int r = 0; r < h; r++)
-                        p.cell[r * cols + c] = (uint8_t)rng_range(&rng, GAME_FIRST, GAME_SECOND);
-                }
+                struct game_pos p;
+                bool full = random_c4_board(&rng, cols, rows, &p);
                 enum game_outcome want = full ? GAME_DRAW : GAME_ONGOING;
                 for (int at = 0; at < rows * cols && want != GAME_WON_FIRST &&
                                  want != GAME_WON_SECOND; at++)
                     for (int d = 0; d < 4; d++) {
                         int r = at / cols, c = at % cols, k = 1;
                         uint8_t who = p.cell[at];
-                        while (who && k < 4 && r + k * dirs[d][0] < rows &&
-                               c + k * dirs[d][1] >= 0 && c + k * dirs[d][1] < cols &&
-                               p.cell[(r + k * dirs[d][0]) * cols + c + k * dirs[d][1]] == who)
+                        int dr = c4_dirs[d][0], dc = c4_dirs[d][1];
+                        while (who && k < 4 && r + k * dr < rows && c + k * dc >= 0 &&
+                               c + k * dc < cols && p.cell[(r + k * dr) * cols + c + k * dc] == who)
                             k++;
                         if (k == 4) {
                             want = who == GAME_FIRST ? GAME_WON_FIRST : GAME_WON_SECOND;
@@ -270,7 +282,6 @@ END_TEST
  * same for min, taken away. */
 START_TEST(test_connect4_evaluate)
 {
-    static const int dirs[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
     const struct game_rules *g = game_find("connect4");
     ck_assert_ptr_nonnull(g);
     struct rng rng;
@@ -281,26 +292,21 @@ START_TEST(test_connect4_evaluate)
             if (cols * rows > GAME_MAX_CELLS)
                 continue;
             for (int trial = 0; trial < 100; trial++) {
-                struct game_pos p = { .cols = (uint8_t)cols, .rows = (uint8_t)rows,
-                                      .mover = GAME_FIRST, .last = GAME_NO_MOVE };
-                for (int c = 0; c < cols; c++) {
-                    int h = (int)rng_range(&rng, 0, rows);
-                    for (int r = 0; r < h; r++)
-                        p.cell[r * cols + c] = (uint8_t)rng_range(&rng, GAME_FIRST, GAME_SECOND);
-                }
+                struct game_pos p;
+                random_c4_board(&rng, cols, rows, &p);
                 for (uint8_t max = GAME_FIRST; max <= GAME_SECOND; max++) {
                     uint8_t min = game_other(max);
                     int32_t want = 0;
                     for (int at = 0; at < rows * cols; at++)
                         for (int d = 0; d < 4; d++) {
-                            int r = at / cols, c = at % cols, er = r + 3 * dirs[d][0],
-                                ec = c + 3 * dirs[d][1];
+                            int r = at / cols, c = at % cols, er = r + 3 * c4_dirs[d][0],
+                                ec = c + 3 * c4_dirs[d][1];
                             if (er >= rows || ec < 0 || ec >= cols)
                                 continue;
                             int count[3] = { 0 };
                             for (int k = 0; k < 4; k++)
-                                count[p.cell[(r + k * dirs[d][0]) * cols + c +
-                                             k * dirs[d][1]]]++;
+                                count[p.cell[(r + k * c4_dirs[d][0]) * cols + c +
+                                             k * c4_dirs[d][1]]]++;
                             if (!count[min])
                                 want += count[max] == 3 ? 5 : 1;
                             if (!count[max])
