@@ -323,6 +323,46 @@ START_TEST(test_connect4_evaluate)
 }
 END_TEST
 
+/* Tic-tac-toe's representative under the symmetries, against the rule
+ * read directly: of the board's eight images (turned, mirrored), the
+ * least as memcmp orders the cells; the same for every image. */
+START_TEST(test_tictactoe_canonical)
+{
+    static const uint8_t turn[9] = { 2, 5, 8, 1, 4, 7, 0, 3, 6 };    /* a quarter */
+    static const uint8_t mirror[9] = { 2, 1, 0, 5, 4, 3, 8, 7, 6 };
+    const struct game_rules *g = game_find("tictactoe");
+    struct rng rng;
+    rng_seed(&rng, 99);
+    for (int trial = 0; trial < 2000; trial++) {
+        struct game_pos p;
+        struct game_error e;
+        ck_assert(game_parse(g, NULL, NULL, &p, &e));
+        for (int i = 0; i < 9; i++)
+            p.cell[i] = (uint8_t)rng_range(&rng, 0, 2);
+        /* the eight images: four turns, each mirrored or not */
+        struct game_pos images[8], want = p;
+        images[0] = p;
+        for (int k = 1; k < 8; k++) {
+            images[k] = images[k - 1];
+            const uint8_t *by = k == 4 ? mirror : turn;
+            for (int i = 0; i < 9; i++)
+                images[k].cell[by[i]] = images[k - 1].cell[i];
+        }
+        for (int k = 1; k < 8; k++)
+            if (memcmp(images[k].cell, want.cell, 9) < 0)
+                memcpy(want.cell, images[k].cell, 9);
+        for (int k = 0; k < 8; k++) {
+            struct game_pos got;
+            g->canonical(&images[k], &got);
+            ck_assert_msg(memcmp(got.cell, want.cell, sizeof got.cell) == 0,
+                          "trial %d, image %d", trial, k);
+            ck_assert_int_eq(got.last, GAME_NO_MOVE);
+            ck_assert_int_eq(got.mover, p.mover);
+        }
+    }
+}
+END_TEST
+
 START_TEST(test_nim_values)
 {
     struct tree *t = game("nim", "1,2,3", GAME_NO_DEPTH, GAME_MERGE_NONE);
@@ -721,6 +761,7 @@ static Suite *game_suite(void)
     tcase_add_test(tc, test_connect4_board);
     tcase_add_test(tc, test_connect4_outcome);
     tcase_add_test(tc, test_connect4_evaluate);
+    tcase_add_test(tc, test_tictactoe_canonical);
     tcase_add_test(tc, test_most_moves);
     tcase_add_test(tc, test_streamed_as_built);
     tcase_add_test(tc, test_nim_values);
