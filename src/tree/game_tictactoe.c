@@ -207,17 +207,26 @@ bool game_tictactoe_parse_move(const struct game_pos *p, const char *text, size_
     return true;
 }
 
+/* The least of the board's eight images as memcmp orders their cells,
+ * each compared with the least so far only until a cell differs.  Image
+ * k's cell j is read as cell symmetries[k][j] of p: that is the image
+ * under k's inverse, and the inverses are the same eight symmetries. */
 void game_tictactoe_canonical(const struct game_pos *p, struct game_pos *out)
 {
+    const uint8_t *least = symmetries[0];
+    for (int k = 1; k < 8; k++)
+        for (int j = 0; j < 9; j++) {
+            uint8_t a = p->cell[symmetries[k][j]], b = p->cell[least[j]];
+            if (a != b) {
+                if (a < b)
+                    least = symmetries[k];
+                break;
+            }
+        }
     *out = *p;
     out->last = GAME_NO_MOVE;
-    for (int k = 1; k < 8; k++) {
-        uint8_t image[9];
-        for (int i = 0; i < 9; i++)
-            image[symmetries[k][i]] = p->cell[i];
-        if (memcmp(image, out->cell, 9) < 0)
-            memcpy(out->cell, image, 9);
-    }
+    for (int j = 0; j < 9; j++)
+        out->cell[j] = p->cell[least[j]];
 }
 
 void game_tictactoe_draw(const struct game_pos *p, bool ascii, struct board_picture *pic)
