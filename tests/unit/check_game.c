@@ -640,6 +640,17 @@ START_TEST(test_rules)
     char names[64];
     ck_assert_ptr_nonnull(strstr(game_names(names, sizeof names), "tictactoe"));
     ck_assert_ptr_null(game_find("chess"));
+    /* every row names every function (a fourth game's row too) */
+    size_t n;
+    const struct game_rules *rows = game_table(&n);
+    ck_assert_uint_eq(n, 3);
+    for (size_t i = 0; i < n; i++) {
+        const struct game_rules *r = &rows[i];
+        ck_assert_msg(r->parse && r->moves && r->most_moves && r->apply && r->outcome &&
+                      r->evaluate && r->move_name && r->parse_move && r->write &&
+                      r->canonical && r->draw && r->player_name, "%s lacks a function",
+                      r->name);
+    }
 }
 END_TEST
 
