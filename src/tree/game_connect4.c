@@ -133,12 +133,22 @@ static void board_bits(const struct game_pos *p, uint64_t bits[3])
             bits[AT(p, r, c)] |= (uint64_t)1 << at;
 }
 
-/* Whether discs b hold four in a row on a board of `cols` columns: steps
- * of 1 along a row, cols + 1 up a column, cols + 2 and cols up the
- * diagonals (board_bits' layout). */
+/* The steps from a cell to the next of a line in board_bits' layout on a
+ * board of `cols` columns: 1 along a row, cols + 1 up a column, cols + 2
+ * and cols up the diagonals. */
+static void line_steps(int cols, int steps[4])
+{
+    steps[0] = 1;
+    steps[1] = cols + 1;
+    steps[2] = cols + 2;
+    steps[3] = cols;
+}
+
+/* Whether discs b hold four in a row on a board of `cols` columns. */
 static bool four_in_a_row(uint64_t b, int cols)
 {
-    const int steps[4] = { 1, cols + 1, cols + 2, cols };
+    int steps[4];
+    line_steps(cols, steps);
     for (int d = 0; d < 4; d++) {
         uint64_t two = b & (b >> steps[d]);
         if (two & (two >> 2 * steps[d]))
@@ -229,7 +239,8 @@ int32_t game_connect4_evaluate(const struct game_pos *p, uint8_t max)
     board_bits(p, bits);
     uint64_t board = bits[0] | bits[GAME_FIRST] | bits[GAME_SECOND];
     uint8_t min = game_other(max);
-    const int steps[4] = { 1, p->cols + 1, p->cols + 2, p->cols };
+    int steps[4];
+    line_steps(p->cols, steps);
     int32_t v = 0;
     for (int d = 0; d < 4; d++)
         v += open_lines(bits[max], bits[min], board, steps[d]) -

@@ -27,10 +27,10 @@ struct game_key {
 #define GAME_KEY_NONE UINT32_MAX
 
 /* A slot of the table: 8 bytes, the keys themselves kept apart, each in
- * the words its shape needs (tic-tac-toe's and a 4x4 Connect Four's two):
- * the table and the keys of a game of 33,000 positions fit in a core's
- * second-level cache, which a table of whole keys (40 bytes a slot and
- * twice as many slots as keys) did not, nor its pages. */
+ * the words its shape needs (tic-tac-toe's and a 4x4 Connect Four's two),
+ * where a slot once held its whole key (40 bytes, twice as many slots as
+ * keys): a game of 33,000 positions merged takes 2 MiB of slots and half
+ * a MiB of keys instead of 5 MiB. */
 struct game_key_slot {
     uint32_t index;         /* the key's number (the order it came in); GAME_KEY_NONE: empty */
     uint32_t hash;          /* the key's hash: compared first, kept for growing */
